@@ -1,0 +1,3 @@
+import { hostConfig } from '@portal/mf';
+
+export default hostConfig({ dir: import.meta.dirname });

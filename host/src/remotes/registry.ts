@@ -1,0 +1,23 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { Registry, type RegistryEntry } from '@portal/contracts';
+import { getContextPath } from '@portal/http';
+
+let entries: RegistryEntry[] = [];
+
+/** Reads /registry.json (served no-cache) and tells the federation runtime where each remote is. */
+export async function loadRegistry(force = false): Promise<RegistryEntry[]> {
+  const ctx = getContextPath();
+  const res = await fetch(`${ctx}/registry.json`, { cache: 'no-store', credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`registry ${res.status}`);
+  const registry = Registry.parse(await res.json());
+  entries = registry.remotes;
+  registerRemotes(
+    entries.map((e) => ({ name: e.name, entry: ctx + e.manifestUrl })),
+    { force },
+  );
+  return entries;
+}
+
+export function registryEntry(name: string): RegistryEntry | undefined {
+  return entries.find((e) => e.name === name);
+}

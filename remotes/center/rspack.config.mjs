@@ -1,0 +1,3 @@
+import { remoteConfig } from '@portal/mf';
+
+export default remoteConfig({ dir: import.meta.dirname, name: 'center' });

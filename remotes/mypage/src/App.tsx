@@ -1,0 +1,4 @@
+import { createAreaApp } from '@portal/ui';
+import { pages } from './pages';
+
+export default createAreaApp('mypage', pages);

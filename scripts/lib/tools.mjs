@@ -1,0 +1,67 @@
+// Plain Node (no dependencies): finds or installs the tools `npm start` and `npm test` need.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const PNPM_VERSION = '10.34.8';
+
+export function log(msg) {
+  console.log(`\x1b[1m▶ ${msg}\x1b[0m`);
+}
+
+export function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  if (r.status !== 0) {
+    if (opts.allowFail) return r;
+    console.error(`✖ ${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal})`);
+    process.exit(r.status || 1);
+  }
+  return r;
+}
+
+function works(cmd, args = ['--version']) {
+  const r = spawnSync(cmd, args, { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+/** pnpm 10 from PATH, else installed globally with npm, else into .tools/ of the repository. */
+export function ensurePnpm() {
+  const local = path.join(root, '.tools', 'node_modules', '.bin', 'pnpm');
+  for (const candidate of ['pnpm', local]) {
+    const v = works(candidate);
+    if (v && v.startsWith('10.')) return candidate;
+  }
+  log(`installing pnpm ${PNPM_VERSION}`);
+  if (spawnSync('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' }).status === 0 && works('pnpm')?.startsWith('10.')) {
+    return 'pnpm';
+  }
+  run('npm', ['install', '--no-save', '--prefix', path.join(root, '.tools'), `pnpm@${PNPM_VERSION}`]);
+  return local;
+}
+
+/** Installs workspace dependencies exactly as locked (fast no-op when already installed). */
+export function installDeps(pnpm) {
+  log('installing dependencies (pnpm install --frozen-lockfile)');
+  run(pnpm, ['install', '--frozen-lockfile', '--prefer-offline']);
+}
+
+export function buildAll(pnpm) {
+  log('building host, remotes and server (turbo, cached)');
+  run(pnpm, ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
+}
+
+/** Debian packages, installed with apt-get when the command is missing (root or sudo needed). */
+export function ensureDebianPackage(command, pkg) {
+  if (works('sh', ['-c', `command -v ${command}`])) return true;
+  log(`installing Debian package ${pkg}`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { stdio: 'inherit', env });
+  apt(['update', '-qq']);
+  const r = apt(['install', '-y', '-qq', '--no-install-recommends', pkg]);
+  return r.status === 0 && Boolean(works('sh', ['-c', `command -v ${command}`]));
+}
+
+export const exists = (p) => existsSync(path.join(root, p));

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, builds, deploys every remote's current build, then runs
+// the server (which migrates and seeds its database) on http://localhost:8080.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { deploy, REMOTES } from './lib/remotes.mjs';
+import { buildAll, ensurePnpm, installDeps, log, root } from './lib/tools.mjs';
+
+const pnpm = ensurePnpm();
+installDeps(pnpm);
+buildAll(pnpm);
+if (process.argv.includes('--build-only')) process.exit(0);
+
+log('deploying the current build of every remote');
+for (const name of REMOTES) {
+  const r = deploy(name);
+  console.log(`  ${name.padEnd(13)} ${r.version}${r.changed ? '' : ' (unchanged)'}`);
+}
+
+log('starting the server');
+const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.mjs')], {
+  stdio: 'inherit',
+  cwd: root,
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { codeRoutes } from './modules/code/routes';
+import { MenuService } from './modules/menu/menu-service';
+import { menuRoutes } from './modules/menu/routes';
+import { opsRoutes } from './modules/ops/routes';
+import { errorHandling } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { staticPlugin } from './plugins/static';
+
+const REQUEST_ID_RE = /^[A-Za-z0-9._-]{8,64}$/;
+/** Longest request target we read; longer ones are refused with a Korean 400 before routing. */
+export const MAX_URL_BYTES = 12_000;
+
+export async function buildApp(database: Database, config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // No personal data in logs: no cookies, no tokens, no query strings (they can hold names or search terms).
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+            serializers: {
+              req: (req) => ({ method: req.method, path: String(req.url).split('?')[0].slice(0, 200), id: req.id }),
+            },
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 300, ignoreTrailingSlash: true },
+    return503OnClosing: true,
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    if (req.url.length > MAX_URL_BYTES) {
+      return reply.code(400).send({ message: `요청 주소가 너무 깁니다. ${MAX_URL_BYTES}자 이하로 줄여 주십시오.` });
+    }
+  });
+
+  errorHandling(app);
+  await app.register(cookie);
+  await securityPlugin(app, config);
+
+  const menuService = new MenuService(database.db);
+  opsRoutes(app, database);
+  authRoutes(app, database, config);
+  codeRoutes(app, database);
+  menuRoutes(app, database, menuService);
+
+  await staticPlugin(app, config);
+  return app;
+}

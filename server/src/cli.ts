@@ -1,0 +1,20 @@
+// `node server/dist/cli.mjs migrate|seed`: database chores without starting the server.
+import path from 'node:path';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+
+const [cmd] = process.argv.slice(2);
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+try {
+  if (cmd === 'migrate' || cmd === 'setup') console.log('migrations applied:', (await migrate(database, config.migrationsDir)).join(', ') || 'none');
+  if (cmd === 'seed' || cmd === 'setup') console.log('seeded:', await seed(database));
+  if (!['migrate', 'seed', 'setup'].includes(cmd)) {
+    console.error('usage: cli.mjs migrate|seed|setup');
+    process.exitCode = 2;
+  }
+} finally {
+  await database.close();
+}

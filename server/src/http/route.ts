@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ApiCall } from '@portal/contracts';
+import { HttpError } from './errors';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Resp<C extends ApiCall> = C['responses'][200] extends z.ZodType ? z.input<C['responses'][200]> : unknown;
+
+/** Turns zod issues into the API's 400: a Korean sentence naming each field and what to fix. */
+export function validationError(error: z.ZodError, where: string): HttpError {
+  const errors = error.issues.map((i) => ({
+    field: i.path.length ? i.path.join('.') : where,
+    message: i.message,
+  }));
+  const summary = errors.map((e) => `${e.field}: ${e.message}`).join(' / ');
+  return new HttpError(400, `요청 값을 확인해 주십시오. ${summary}`, errors);
+}
+
+function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+  const r = schema.safeParse(value ?? {});
+  if (!r.success) throw validationError(r.error, where);
+  return r.data;
+}
+
+const checkResponses = process.env.NODE_ENV !== 'production';
+
+/**
+ * Registers one call of the contract table: input validated with its zod schemas before the
+ * handler runs; outside production, the answer is checked against the response schema too.
+ */
+export function defineRoute<C extends ApiCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    input: { query: Out<C['querystring']>; body: Out<C['body']> },
+  ) => Promise<Resp<C>> | Resp<C>,
+): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    handler: async (req, reply) => {
+      const query = (call.querystring ? parse(call.querystring, req.query, 'query') : undefined) as Out<C['querystring']>;
+      const body = (call.body ? parse(call.body, req.body, 'body') : undefined) as Out<C['body']>;
+      const result = await handler(req, reply, { query, body });
+      if (checkResponses) {
+        const schema = call.responses[reply.statusCode];
+        if (schema) schema.parse(result);
+      }
+      return result;
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { asc, eq } from 'drizzle-orm';
+import type { MenuItem } from '@portal/contracts';
+import type { Db } from '../../db/client';
+import { menus } from '../../db/schema';
+
+type Row = typeof menus.$inferSelect;
+
+export interface MenuIndex {
+  gnb: MenuItem[];
+  siteMap: MenuItem[];
+  byUrl: Map<string, Row>;
+  byId: Map<string, Row>;
+}
+
+const NAV_TYPES = new Set(['MENU', 'TAB']);
+
+function toItem(row: Row, children: MenuItem[] = []): MenuItem {
+  return {
+    menuId: row.menuId,
+    parentMenuId: row.parentMenuId,
+    menuName: row.menuName,
+    menuUrl: row.menuUrl,
+    menuType: row.menuType,
+    moduleNm: row.moduleNm,
+    menuUseSatisfaction: row.useSatisfaction,
+    children,
+  };
+}
+
+/** Builds the navigation trees (MENU and TAB nodes only: pages and popups are reachable, not listed). */
+export function buildIndex(rows: Row[]): MenuIndex {
+  const kids = new Map<string | null, Row[]>();
+  for (const r of rows) {
+    const list = kids.get(r.parentMenuId) ?? [];
+    list.push(r);
+    kids.set(r.parentMenuId, list);
+  }
+  const navTree = (parent: string | null): MenuItem[] =>
+    (kids.get(parent) ?? []).filter((r) => NAV_TYPES.has(r.menuType)).map((r) => toItem(r, navTree(r.menuId)));
+  const siteMap = navTree(null);
+  return {
+    gnb: siteMap.filter((m) => m.menuType === 'MENU'),
+    siteMap,
+    byUrl: new Map(rows.filter((r) => r.menuUrl).map((r) => [r.menuUrl!, r])),
+    byId: new Map(rows.map((r) => [r.menuId, r])),
+  };
+}
+
+/**
+ * Menus change rarely and every page view asks for them, so each process keeps an index built
+ * from the table and rebuilds it after `ttlMs`; a menu edit is visible everywhere within that time.
+ */
+export class MenuService {
+  private index: MenuIndex | null = null;
+  private loadedAt = 0;
+  private loading: Promise<MenuIndex> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 30_000,
+  ) {}
+
+  async get(): Promise<MenuIndex> {
+    if (this.index && Date.now() - this.loadedAt < this.ttlMs) return this.index;
+    this.loading ??= this.db
+      .select()
+      .from(menus)
+      .where(eq(menus.useYn, true))
+      .orderBy(asc(menus.sortOrder))
+      .then((rows) => {
+        this.index = buildIndex(rows);
+        this.loadedAt = Date.now();
+        return this.index;
+      })
+      .finally(() => {
+        this.loading = null;
+      });
+    return this.loading;
+  }
+
+  invalidate() {
+    this.index = null;
+  }
+
+  /** Root-to-page chain for a menuUrl; each item without children. Unknown url: empty list. */
+  async breadcrumbs(menuUrl: string): Promise<MenuItem[]> {
+    const { byUrl, byId } = await this.get();
+    let row = byUrl.get(menuUrl);
+    const chain: MenuItem[] = [];
+    while (row) {
+      chain.unshift(toItem(row));
+      row = row.parentMenuId ? byId.get(row.parentMenuId) : undefined;
+    }
+    return chain;
+  }
+
+  async access(menuUrl: string): Promise<{ known: boolean; access: 'PUBLIC' | 'MEMBER' }> {
+    const { byUrl, byId } = await this.get();
+    const row = byUrl.get(menuUrl);
+    if (!row) return { known: false, access: 'PUBLIC' };
+    // a page needs sign-in when it or any ancestor does
+    for (let r: Row | undefined = row; r; r = r.parentMenuId ? byId.get(r.parentMenuId) : undefined) {
+      if (r.access === 'MEMBER') return { known: true, access: 'MEMBER' };
+    }
+    return { known: true, access: 'PUBLIC' };
+  }
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { apiCalls } from '@portal/contracts';
+import type { Database } from '../../db/client';
+import { defineRoute } from '../../http/route';
+import { openApiDocument } from './openapi';
+
+export function opsRoutes(app: FastifyInstance, database: Database) {
+  defineRoute(app, apiCalls.healthz, async () => ({ status: 'ok' }));
+  defineRoute(app, apiCalls.readyz, async (_req, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', db: database.kind };
+    } catch {
+      reply.code(503);
+      return { status: 'unavailable', db: database.kind };
+    }
+  });
+  const doc = openApiDocument();
+  app.get('/api/openapi.json', async () => doc);
+}

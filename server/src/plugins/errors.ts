@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { HttpError } from '../http/errors';
+import { validationError } from '../http/route';
+
+/** Error bodies are `{ message }` in Korean; 4xx say what to fix; 5xx hide internals (logged with the request id). */
+export function errorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, req, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (error instanceof ZodError && !reply.sent) {
+      // a response that breaks its own contract is our bug, not the visitor's
+      req.log.error({ err: error }, 'response does not match its contract');
+      return reply.code(500).send({ message: `일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주십시오. (요청번호 ${req.id})` });
+    }
+    const fe = error as FastifyError;
+    const status = fe.statusCode ?? 500;
+    if (status === 413 || fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ message: '보내신 내용이 너무 큽니다. 크기를 줄여 다시 보내 주십시오.' });
+    }
+    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.code(415).send({ message: '지원하지 않는 형식입니다. JSON으로 보내 주십시오.' });
+    }
+    if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error as Error).name === 'SyntaxError') {
+      return reply.code(400).send({ message: '요청 본문(JSON)의 형식이 올바르지 않습니다. 내용을 확인해 주십시오.' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: '요청을 처리할 수 없습니다. 입력한 내용을 확인해 주십시오.' });
+    }
+    req.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: `일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주십시오. (요청번호 ${req.id})` });
+  });
+}
+
+export { validationError };

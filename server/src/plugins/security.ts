@@ -1,0 +1,66 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Config } from '../config';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function secureCookie(config: Config, req: FastifyRequest): boolean {
+  return config.cookieSecure === 'auto' ? req.protocol === 'https' : config.cookieSecure;
+}
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Security headers (CSP without inline script) and CSRF double-submit: XSRF-TOKEN cookie → X-XSRF-TOKEN header. */
+export async function securityPlugin(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.cookieSecure === true ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    const cookie = req.cookies[XSRF_COOKIE];
+    const path = req.url.split('?')[0];
+    if (!cookie || !TOKEN_RE.test(cookie)) {
+      if (!path.startsWith('/remotes/') && !path.startsWith('/static/')) {
+        reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+          path: '/',
+          sameSite: 'lax',
+          secure: secureCookie(config, req),
+          httpOnly: false, // the page's script reads it to send the header
+        });
+      }
+    }
+    if (UNSAFE.has(req.method) && path.startsWith('/api/')) {
+      const header = req.headers[XSRF_HEADER];
+      if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+        return reply.code(403).send({
+          message: '보안 확인 값(XSRF-TOKEN)이 없거나 맞지 않습니다. 페이지를 새로 고친 뒤 다시 시도해 주십시오.',
+        });
+      }
+    }
+  });
+}

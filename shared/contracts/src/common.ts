@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Every error body: a Korean sentence for people; validation errors add per-field details. */
+export const ErrorBody = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Longest menuUrl we accept: far above any real path, far below abuse. */
+export const MAX_URL_LENGTH = 300;
+
+/** A site-relative path such as /dscsn/cyber (query and fragment allowed, as pages pass them). */
+export const SitePath = z
+  .string()
+  .trim()
+  .min(1, { error: '경로를 입력해 주세요.' })
+  .max(MAX_URL_LENGTH, { error: `경로는 ${MAX_URL_LENGTH}자 이하로 입력해 주세요.` })
+  .regex(/^\/[^\s\\]*$/, { error: "경로는 '/'로 시작하고 공백이 없어야 합니다." });
+
+export const OkBody = z.object({ success: z.literal(true) });

@@ -1,0 +1,117 @@
+// rspack configurations for the host shell and for every remote: one preset, so all builds agree.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedFor } from './shared-deps.mjs';
+
+export { sharedFor, SINGLETONS } from './shared-deps.mjs';
+
+const isProd = process.env.NODE_ENV !== 'development';
+
+function commonConfig(pkgDir) {
+  return {
+    mode: isProd ? 'production' : 'development',
+    context: pkgDir,
+    devtool: isProd ? false : 'cheap-module-source-map',
+    target: ['web', 'es2020'],
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    performance: { hints: false },
+  };
+}
+
+function define(extra = {}) {
+  return new rspack.DefinePlugin({
+    'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
+    __PORTAL_BUILD_TAG__: JSON.stringify(process.env.PORTAL_BUILD_TAG || 'local'),
+    ...extra,
+  });
+}
+
+/** A remote: one area of the portal, exposing `./App`, built into dist/.build then stamped. */
+export function remoteConfig({ dir, name, exposes = { './App': './src/App.tsx' } }) {
+  const pj = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const outDir = process.env.PORTAL_REMOTE_OUT || path.join(dir, 'dist');
+  return {
+    ...commonConfig(dir),
+    name,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(outDir, '.build'),
+      publicPath: 'auto',
+      uniqueName: `portal_${name}`,
+      filename: isProd ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+      chunkFilename: isProd ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+      cssFilename: 'static/css/[name].[contenthash:10].css',
+      cssChunkFilename: 'static/css/[name].[contenthash:10].css',
+      assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    plugins: [
+      define({ __PORTAL_REMOTE_NAME__: JSON.stringify(name), __PORTAL_REMOTE_PKG_VERSION__: JSON.stringify(pj.version) }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedFor(dir),
+        manifest: true,
+        dts: false,
+        experiments: { externalRuntime: true },
+      }),
+    ],
+  };
+}
+
+/** The host shell: names no remote; learns them from /registry.json at start-up. */
+export function hostConfig({ dir, template = './public/index.html' }) {
+  return {
+    ...commonConfig(dir),
+    name: 'host',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // The shell's own files sit at the site root (or under the app context path it is built for).
+      publicPath: process.env.PORTAL_PUBLIC_PATH || '/',
+      uniqueName: 'portal_host',
+      filename: isProd ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+      chunkFilename: isProd ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+      cssFilename: 'static/css/[name].[contenthash:10].css',
+      cssChunkFilename: 'static/css/[name].[contenthash:10].css',
+      assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    plugins: [
+      define(),
+      new rspack.HtmlRspackPlugin({ template, inject: 'body', scriptLoading: 'defer', favicon: './public/favicon.svg' }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      new ModuleFederationPlugin({
+        name: 'host',
+        remotes: {},
+        shareStrategy: 'loaded-first',
+        shared: sharedFor(dir),
+        manifest: true,
+        dts: false,
+        experiments: { provideExternalRuntime: true },
+      }),
+    ],
+  };
+}

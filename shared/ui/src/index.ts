@@ -1,0 +1,2 @@
+export { ReadyPage, NotFoundPage, ErrorPage, Spinner, errorTitle } from './pages';
+export { createAreaApp, type AreaAppProps, type PageMap } from './area';

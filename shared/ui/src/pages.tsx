@@ -1,0 +1,101 @@
+import { Link, useNavigate } from 'react-router';
+import { contentTitle, useSession } from '@portal/session';
+
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="btn btn-secondary"
+      onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+    >
+      이전 페이지로
+    </button>
+  );
+}
+
+/** The spec's /ready page: an honest "준비 중" naming the requested page. */
+export function ReadyPage({ path, name }: { path: string; name?: string }) {
+  const crumbs = useSession((s) => s.breadcrumbs);
+  const title = name || contentTitle(crumbs) || '요청하신 페이지';
+  return (
+    <section className="status-page" aria-labelledby="ready-title" data-page="ready">
+      <p className="status-page__badge">준비 중</p>
+      <h1 id="ready-title" className="status-page__title">
+        ‘{title}’ 페이지는 준비 중입니다
+      </h1>
+      <p className="status-page__text">
+        더 나은 서비스를 위해 이 화면을 만들고 있습니다. 이용에 불편을 드려 죄송합니다.
+        <br />
+        요청하신 주소: <code>{path}</code>
+      </p>
+      <p className="status-page__text">
+        급한 법률 상담은 대한법률구조공단 <a href="tel:132">국번 없이 132</a>로 전화해 주십시오.
+      </p>
+      <div className="status-page__actions">
+        <Link className="btn btn-primary" to="/">
+          홈으로 가기
+        </Link>
+        <BackButton />
+      </div>
+    </section>
+  );
+}
+
+/** Unmatched routes (spec section 2): 'Page not found'. */
+export function NotFoundPage({ path }: { path: string }) {
+  return (
+    <section className="status-page" aria-labelledby="nf-title" data-page="not-found">
+      <p className="status-page__badge">404</p>
+      <h1 id="nf-title" className="status-page__title" lang="en">
+        Page not found
+      </h1>
+      <p className="status-page__text">
+        요청하신 페이지를 찾을 수 없습니다. 주소가 정확한지 확인해 주십시오.
+        <br />
+        요청하신 주소: <code>{path}</code>
+      </p>
+      <div className="status-page__actions">
+        <Link className="btn btn-primary" to="/">
+          홈으로 가기
+        </Link>
+        <BackButton />
+      </div>
+    </section>
+  );
+}
+
+/** The generic error page (spec sections 2, 8). */
+export function errorTitle(status: number, statusMessage?: string): string {
+  if (status === 404) return 'Page Not Found';
+  return statusMessage || 'Internal Server Error';
+}
+
+export function ErrorPage({ status = 500, statusMessage, message }: { status?: number; statusMessage?: string; message?: string }) {
+  return (
+    <section className="status-page" aria-labelledby="err-title" data-page="error" data-status={status}>
+      <p className="status-page__badge">{status}</p>
+      <h1 id="err-title" className="status-page__title" lang="en">
+        {errorTitle(status, statusMessage)}
+      </h1>
+      <p className="status-page__text">
+        {message || (status === 404 ? '요청하신 페이지를 찾을 수 없습니다.' : '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주십시오.')}
+      </p>
+      <div className="status-page__actions">
+        <Link className="btn btn-primary" to="/">
+          홈으로 가기
+        </Link>
+        <BackButton />
+      </div>
+    </section>
+  );
+}
+
+export function Spinner({ label = '불러오는 중입니다' }: { label?: string }) {
+  return (
+    <div className="spinner" role="status" aria-live="polite">
+      <span className="spinner__circle" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
