@@ -17,7 +17,8 @@ function BackButton() {
 /** The spec's /ready page: an honest "준비 중" naming the requested page. */
 export function ReadyPage({ path, name }: { path: string; name?: string }) {
   const crumbs = useSession((s) => s.breadcrumbs);
-  const title = name || contentTitle(crumbs) || '요청하신 페이지';
+  // name the page itself (the last crumb), not the section's content title
+  const title = name || crumbs[crumbs.length - 1]?.menuName || contentTitle(crumbs) || '요청하신 페이지';
   return (
     <section className="status-page" aria-labelledby="ready-title" data-page="ready">
       <p className="status-page__badge">준비 중</p>
