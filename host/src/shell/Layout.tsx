@@ -85,9 +85,10 @@ function Footer() {
 
 /** The page frame of each of the spec's ten layouts (the full designs come with the shell issue). */
 export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
+  const storeId = useSession((s) => s.instanceId);
   if (name === 'empty') {
     return (
-      <div className="layout layout--empty" data-layout={name}>
+      <div className="layout layout--empty" data-layout={name} data-session-store-id={storeId}>
         <main id="main-content" className="container main-content" tabIndex={-1}>
           {children}
         </main>
@@ -95,7 +96,7 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
     );
   }
   return (
-    <div className={`layout layout--${name}`} data-layout={name}>
+    <div className={`layout layout--${name}`} data-layout={name} data-session-store-id={storeId}>
       <a className="skip-link" href="#main-content">
         본문 바로가기
       </a>

@@ -14,4 +14,4 @@ export const Registry = z.object({
 export type RegistryEntry = z.infer<typeof RegistryEntry>;
 export type Registry = z.infer<typeof Registry>;
 
-export const Health = z.object({ status: z.string(), db: z.string().optional() });
+export const Health = z.object({ status: z.string(), db: z.string().optional(), startedAt: z.string().optional() });

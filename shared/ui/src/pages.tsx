@@ -1,14 +1,13 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { contentTitle, useSession } from '@portal/session';
 
 function BackButton() {
   const navigate = useNavigate();
+  const location = useLocation();
+  // 'default' is the key of the first page of this visit: there is nothing of ours to go back to
+  const canGoBack = location.key !== 'default';
   return (
-    <button
-      type="button"
-      className="btn btn-secondary"
-      onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
-    >
+    <button type="button" className="btn btn-secondary" onClick={() => (canGoBack ? navigate(-1) : navigate('/'))}>
       이전 페이지로
     </button>
   );

@@ -5,7 +5,8 @@ import { defineRoute } from '../../http/route';
 import { openApiDocument } from './openapi';
 
 export function opsRoutes(app: FastifyInstance, database: Database) {
-  defineRoute(app, apiCalls.healthz, async () => ({ status: 'ok' }));
+  const startedAt = new Date().toISOString();
+  defineRoute(app, apiCalls.healthz, async () => ({ status: 'ok', startedAt }));
   defineRoute(app, apiCalls.readyz, async (_req, reply) => {
     try {
       await database.ping();

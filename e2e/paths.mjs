@@ -1,0 +1,10 @@
+// Fixed folders for one e2e run (the config is evaluated in every worker, so nothing random here).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const e2eTmp = path.join(repoRoot, '.test-tmp', 'e2e');
+export const e2eDeployDir = path.join(e2eTmp, 'deploy');
+export const e2eDataDir = path.join(e2eTmp, 'data');
+export const e2ePort = Number(process.env.E2E_PORT || 18_080);
+export const baseURL = `http://localhost:${e2ePort}`;

@@ -1,0 +1,44 @@
+import { execSync } from 'node:child_process';
+import { defineConfig } from '@playwright/test';
+// @ts-expect-error plain ESM helper without types
+import { baseURL, e2ePort } from './paths.mjs';
+
+/** Debian's chromium (no browser download); its path from the environment or the package. */
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
+  } catch {
+    return '/usr/bin/chromium';
+  }
+}
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: '../.test-tmp/results/e2e.json' }]],
+  use: {
+    baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node start-server.mjs',
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(e2ePort) },
+  },
+});

@@ -1,0 +1,26 @@
+// Playwright's web server: a clean data folder and deploy folder, every remote's current build
+// deployed into it, then the production server (PGlite) on the e2e port.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { e2eDataDir, e2eDeployDir, e2ePort, repoRoot } from './paths.mjs';
+
+rmSync(e2eDataDir, { recursive: true, force: true });
+rmSync(e2eDeployDir, { recursive: true, force: true });
+process.env.DEPLOY_DIR = e2eDeployDir;
+const { deploy, REMOTES } = await import('../scripts/lib/remotes.mjs');
+for (const name of REMOTES) deploy(name);
+
+const server = spawn(process.execPath, [path.join(repoRoot, 'server', 'dist', 'main.mjs')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(e2ePort),
+    DATA_DIR: e2eDataDir,
+    DEPLOY_DIR: e2eDeployDir,
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+server.on('exit', (code) => process.exit(code ?? 0));

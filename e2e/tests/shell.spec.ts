@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from '@playwright/test';
+import { expect, shellReady, test } from './fixtures';
+
+async function axe(browser: Browser, url: string, prepare?: (p: import('@playwright/test').Page) => Promise<void>) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (prepare) await prepare(page);
+  await page.goto(url);
+  await shellReady(page);
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  await context.close();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('an unknown path shows Page not found with status 404, inside the layout', async ({ page, errors }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.locator('[data-layout="default"] header')).toBeVisible();
+  await expect(page.getByRole('link', { name: '홈으로 가기' })).toBeVisible();
+  // the browser's own 404 report for the document is expected; nothing else
+  expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+});
+
+test('a page that is not built yet shows the honest 준비 중 page naming it, with home and back', async ({ page, errors }) => {
+  await page.goto('/center/faq/list');
+  const area = page.locator('[data-remote="center"]');
+  await expect(area).toHaveAttribute('data-page-built', 'false');
+  await expect(area.getByRole('heading', { level: 1 })).toContainText('준비 중');
+  await expect(area.getByRole('heading', { level: 1 })).toContainText('자주 묻는 질문');
+  await expect(area.getByText('/center/faq/list')).toBeVisible();
+  await expect(area.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
+  await area.getByRole('button', { name: '이전 페이지로' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(errors).toEqual([]);
+});
+
+test('the /ready page names the requested page from its query', async ({ page }) => {
+  await page.goto('/ready?page=/plt/intr');
+  await expect(page.getByText('/plt/intr')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('준비 중');
+});
+
+test('host and remotes share ONE @portal/session store instance', async ({ page, errors }) => {
+  await page.goto('/dscsn/cyber');
+  const remote = page.locator('[data-remote="consultation"]');
+  await expect(remote).toBeVisible();
+  const hostId = await page.locator('[data-layout]').first().getAttribute('data-session-store-id');
+  const remoteId = await remote.getAttribute('data-session-store-id');
+  expect(hostId).toBeTruthy();
+  expect(remoteId).toBe(hostId);
+  expect(await page.evaluate(() => (globalThis as { __PORTAL_SESSION_INSTANCES__?: number }).__PORTAL_SESSION_INSTANCES__)).toBe(1);
+  // state the host wrote (breadcrumbs of this route) is what the remote renders
+  await expect(remote.getByRole('heading', { level: 1 })).toContainText('사이버 상담');
+  // navigating to another remote keeps the single instance
+  await page.getByRole('link', { name: '홈으로 가기' }).click();
+  await page.goto('/opn/OpnApiList');
+  await expect(page.locator('[data-remote="openapi"]')).toBeVisible();
+  expect(await page.evaluate(() => (globalThis as { __PORTAL_SESSION_INSTANCES__?: number }).__PORTAL_SESSION_INSTANCES__)).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test('a remote that cannot load shows a Korean message with retry inside the layout, and retry recovers', async ({ page }) => {
+  let block = true;
+  await page.route('**/remotes/consultation/**', (route) => (block ? route.fulfill({ status: 503, body: 'down' }) : route.continue()));
+  await page.goto('/dscsn/tel');
+  const alert = page.locator('[data-remote-error="consultation"]');
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('heading', { level: 1 })).toHaveText('화면을 불러오지 못했습니다');
+  await expect(page.locator('[data-layout="service"] header')).toBeVisible();
+  await expect(page.locator('[data-layout="service"] footer')).toBeVisible();
+  block = false;
+  await alert.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.locator('[data-remote="consultation"]')).toBeVisible();
+});
+
+test('the host build names no remote URL: remotes come from /registry.json', async ({ page, request }) => {
+  const registry = await (await request.get('/registry.json')).json();
+  expect(registry.remotes.map((r: { name: string }) => r.name).sort()).toEqual(
+    ['application', 'center', 'consultation', 'membership', 'mypage', 'openapi', 'search', 'services', 'statute', 'uikit'],
+  );
+  const scripts: string[] = [];
+  page.on('response', async (r) => {
+    if (r.request().resourceType() === 'script' && !r.url().includes('/remotes/')) scripts.push(await r.text());
+  });
+  await page.goto('/');
+  await expect(page.locator('[data-remote="host"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const s of scripts) expect(s).not.toMatch(/\/remotes\/[a-z]+\/\d/);
+});
+
+test('axe finds nothing on the main page, a ready page, not-found, the error page and the remote-failure state', async ({ browser }) => {
+  expect(await axe(browser, '/')).toEqual([]);
+  expect(await axe(browser, '/dscsn/cyber')).toEqual([]);
+  expect(await axe(browser, '/no/such/page')).toEqual([]);
+  expect(await axe(browser, '/error?status=500')).toEqual([]);
+  expect(await axe(browser, '/elrcpt/ElrcptGdPopup')).toEqual([]);
+  expect(
+    await axe(browser, '/center/gd', (p) => p.route('**/remotes/center/**', (r) => r.fulfill({ status: 503, body: '' }))),
+  ).toEqual([]);
+});
+
+test('the main page is usable at 360 px: search validates in Korean and keeps the text', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: '검색' }).click();
+  await expect(page.getByRole('alert')).toContainText('검색어를 입력해 주십시오');
+  await page.getByLabel('법률 문제 검색').fill('전세 보증금');
+  await page.getByRole('button', { name: '검색' }).click();
+  await expect(page).toHaveURL(/\/search\/totalresult\?query=/);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
+test('the error page titles follow the spec', async ({ page }) => {
+  await page.goto('/error?status=404');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await page.goto('/error?status=500');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal Server Error');
+});
+
+test('back on the ready page returns to the page the visitor came from', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: /사이버 상담/ }).first().click();
+  await expect(page.locator('[data-remote="consultation"]')).toBeVisible();
+  await page.getByRole('button', { name: '이전 페이지로' }).click();
+  await expect(page.locator('[data-page="main"]')).toBeVisible();
+});

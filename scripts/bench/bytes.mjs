@@ -1,0 +1,136 @@
+// Section "bytes": what a browser downloads to show `/` and one remote route, measured in Debian
+// chromium through playwright-core against the built server (temp PGlite, temp deploy folder with
+// the current build of every remote).
+import { rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { kb } from './report.mjs';
+import { startServer, tempDir } from './server.mjs';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const TARGET_HOME_JS_GZIP = 170 * 1024;
+const ROUTES = [
+  { name: '/', path: '/' },
+  { name: '/center/faq/list', path: '/center/faq/list', remote: 'center' },
+];
+const KINDS = { script: 'js', stylesheet: 'css', document: 'doc' };
+
+/** Deploys the current build of every remote into a fresh DEPLOY_DIR (never the repo's .deploy). */
+async function deployAllInto(dir) {
+  process.env.DEPLOY_DIR = dir; // remotes.mjs reads it on every call; set before the import anyway
+  const { deploy, REMOTES } = await import('../lib/remotes.mjs');
+  return REMOTES.map((name) => deploy(name));
+}
+
+async function measure(browser, baseUrl, route) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const seen = new Map();
+  const pending = [];
+  const failures = [];
+  page.on('requestfailed', (req) => failures.push(`${req.url()} (${req.failure()?.errorText})`));
+  page.on('response', (res) => {
+    const kind = KINDS[res.request().resourceType()];
+    if (!kind) return;
+    const url = res.url();
+    if (seen.has(url)) return;
+    const entry = { url, kind, status: res.status(), raw: 0, gzip: 0 };
+    seen.set(url, entry);
+    pending.push(
+      res
+        .body()
+        .then((body) => {
+          entry.raw = body.length;
+          entry.gzip = gzipSync(body, { level: 9 }).length;
+        })
+        .catch((error) => {
+          entry.error = String(error.message ?? error);
+        }),
+    );
+  });
+  const t0 = performance.now();
+  await page.goto(baseUrl + route.path, { waitUntil: 'networkidle', timeout: 60_000 });
+  const loadMs = performance.now() - t0;
+  await Promise.all(pending);
+  const title = await page.title().catch(() => '');
+  const heading = await page.locator('h1').first().innerText({ timeout: 2000 }).catch(() => null);
+  await context.close();
+
+  const files = [...seen.values()];
+  const sum = (list) => ({ files: list.length, raw: list.reduce((a, f) => a + f.raw, 0), gzip: list.reduce((a, f) => a + f.gzip, 0) });
+  const byKind = (list) => ({ js: sum(list.filter((f) => f.kind === 'js')), css: sum(list.filter((f) => f.kind === 'css')), doc: sum(list.filter((f) => f.kind === 'doc')) });
+  const isRemote = (f) => new URL(f.url).pathname.startsWith('/remotes/');
+  return {
+    route: route.path,
+    heading,
+    title,
+    loadMs: Math.round(loadMs),
+    total: byKind(files),
+    remotes: byKind(files.filter(isRemote)),
+    host: byKind(files.filter((f) => !isRemote(f))),
+    files: files.map(({ url, kind, status, raw, gzip, error }) => ({ path: new URL(url).pathname, kind, status, raw, gzip, ...(error ? { error } : {}) })),
+    failures,
+  };
+}
+
+export async function benchBytes() {
+  const { chromium } = await import('playwright-core');
+  const deployDir = tempDir('deploy');
+  let server;
+  let browser;
+  try {
+    const deployed = await deployAllInto(deployDir);
+    server = await startServer({ env: { DEPLOY_DIR: deployDir }, label: 'bytes server' });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const results = [];
+    for (const route of ROUTES) results.push({ ...(await measure(browser, server.url, route)), remote: route.remote ?? null });
+
+    const rows = [];
+    const row = (label, k) => [label, k.js.files, kb(k.js.raw), kb(k.js.gzip), k.css.files, kb(k.css.raw), kb(k.css.gzip)];
+    for (const r of results) {
+      rows.push(row(`${r.route} — total`, r.total));
+      if (r.route === '/') rows.push(row(`${r.route} — of which /remotes/`, r.remotes));
+      else rows.push(row(`${r.route} — of which remotes' own files (/remotes/)`, r.remotes));
+    }
+    const home = results[0];
+    const homeJs = home.total.js.gzip;
+    const homeMark = homeJs <= TARGET_HOME_JS_GZIP ? 'met' : `MISSED by ${kb(homeJs - TARGET_HOME_JS_GZIP)}`;
+    const docRows = results.map((r) => [r.route, r.total.doc.files, kb(r.total.doc.raw), kb(r.total.doc.gzip), `${r.loadMs} ms`]);
+    const largest = results.map((r) => ({
+      head: ['file', 'raw', 'gzip'],
+      title: `Largest JS/CSS files for ${r.route}`,
+      rows: r.files
+        .filter((f) => f.kind !== 'doc')
+        .sort((a, b) => b.gzip - a.gzip)
+        .slice(0, 6)
+        .map((f) => [f.path, kb(f.raw), kb(f.gzip)]),
+    }));
+    const notes = [
+      `Target: \`/\` ≤ 170 KB gzip JS — measured ${kb(homeJs)} → ${homeMark}.`,
+      'gzip = zlib level 9 of each response body (independent of what the server sent); every script/stylesheet response until network idle, fresh browser context per route.',
+      `Remotes deployed into a temp DEPLOY_DIR from their current builds: ${deployed.map((d) => `${d.name}@${d.version}`).join(', ')}.`,
+    ];
+    for (const r of results) {
+      const bad = r.files.filter((f) => f.status >= 400 || f.error);
+      if (bad.length) notes.push(`${r.route}: ${bad.length} failed response(s): ${bad.map((f) => `${f.path} ${f.status}${f.error ? ' ' + f.error : ''}`).join('; ')}`);
+      if (r.failures.length) notes.push(`${r.route}: failed requests: ${r.failures.join('; ')}`);
+      notes.push(`${r.route}: page title "${r.title}", first h1 ${r.heading ? `"${r.heading}"` : '(none)'}.`);
+    }
+    return {
+      title: 'Bytes: JS and CSS needed to show a page (Debian chromium, network idle)',
+      tables: [
+        { head: ['page', 'JS files', 'JS raw', 'JS gzip', 'CSS files', 'CSS raw', 'CSS gzip'], rows },
+        { title: 'Documents', head: ['page', 'HTML files', 'raw', 'gzip', 'load to network idle'], rows: docRows },
+        ...largest,
+      ],
+      notes,
+      data: { targetHomeJsGzip: TARGET_HOME_JS_GZIP, homeJsGzipMet: homeJs <= TARGET_HOME_JS_GZIP, routes: results },
+    };
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await server?.stop().catch(() => undefined);
+    rmSync(deployDir, { recursive: true, force: true });
+  }
+}

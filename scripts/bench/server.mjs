@@ -1,0 +1,73 @@
+// Starts the built server (server/dist/main.mjs) as a child process on a free loopback port.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from '../lib/tools.mjs';
+
+export const serverMain = path.join(root, 'server', 'dist', 'main.mjs');
+
+export function tempDir(prefix) {
+  return mkdtempSync(path.join(os.tmpdir(), `portal-bench-${prefix}-`));
+}
+
+/**
+ * @param {{ env?: Record<string,string>, label?: string, timeoutMs?: number }} opts
+ * env: extra variables (DATABASE_URL, DEPLOY_DIR …). DATA_DIR defaults to a fresh temp folder.
+ * Resolves to { url, port, stop(), logs(), startupMs }.
+ */
+export async function startServer({ env = {}, label = 'server', timeoutMs = 90_000 } = {}) {
+  if (!existsSync(serverMain)) throw new Error(`${serverMain} is missing: build the server first (pnpm --filter @portal/server build)`);
+  const ownData = env.DATA_DIR ? null : tempDir('data');
+  const childEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ...(ownData ? { DATA_DIR: ownData } : {}),
+    ...env,
+  };
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [serverMain], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk) => {
+    output += chunk;
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stderr.on('data', keep);
+
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const port = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${label}: not listening after ${timeoutMs} ms\n${output.slice(-2000)}`)), timeoutMs);
+    child.stdout.on('data', (chunk) => {
+      keep(chunk);
+      const m = /http:\/\/(?:localhost|127\.0\.0\.1):(\d+)/.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    });
+    exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      reject(new Error(`${label} exited during start-up (${code ?? signal})\n${output.slice(-2000)}`));
+    });
+  });
+  const startupMs = performance.now() - t0;
+
+  let stopped = false;
+  const stop = async () => {
+    if (!stopped) {
+      stopped = true;
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(killer);
+      }
+    }
+    if (ownData) rmSync(ownData, { recursive: true, force: true });
+  };
+  return { url: `http://127.0.0.1:${port}`, port, stop, logs: () => output, startupMs, pid: child.pid };
+}
