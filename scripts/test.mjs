@@ -38,6 +38,10 @@ function vitest(name, cwd, args, env = {}) {
   suites.push({ name, ...counts });
 }
 
+log('typecheck (tsc over every package)');
+const tc = run(pnpm, ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'], { allowFail: true });
+suites.push({ name: 'typecheck', passed: tc.status === 0 ? 1 : 0, failed: tc.status === 0 ? 0 : 1, skipped: 0 });
+
 vitest('unit', root, ['--config', 'vitest.unit.config.ts']);
 vitest('api-pglite', path.join(root, 'server'), []);
 const pgServer = await ensurePostgres();

@@ -99,7 +99,9 @@ test('axe finds nothing on the main page, a ready page, not-found, the error pag
   expect(await axe(browser, '/error?status=500')).toEqual([]);
   expect(await axe(browser, '/elrcpt/ElrcptGdPopup')).toEqual([]);
   expect(
-    await axe(browser, '/center/gd', (p) => p.route('**/remotes/center/**', (r) => r.fulfill({ status: 503, body: '' }))),
+    await axe(browser, '/center/gd', async (p) => {
+      await p.route('**/remotes/center/**', (r) => r.fulfill({ status: 503, body: '' }));
+    }),
   ).toEqual([]);
 });
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { useLocation } from 'react-router';
-import { routes, type RouteDef } from '@portal/contracts';
+import { routes, type RouteDef } from '@portal/contracts/client';
 import { NotFoundPage } from '@portal/ui';
 import { Layout } from './shell/Layout';
 import { Root } from './shell/Root';

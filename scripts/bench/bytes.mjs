@@ -52,7 +52,7 @@ async function measure(browser, baseUrl, route) {
   const loadMs = performance.now() - t0;
   await Promise.all(pending);
   const title = await page.title().catch(() => '');
-  const heading = await page.locator('h1').first().innerText({ timeout: 2000 }).catch(() => null);
+  const heading = (await page.locator('h1').first().innerText({ timeout: 2000 }).catch(() => ''))?.replace(/\s+/g, ' ').trim() || null;
   await context.close();
 
   const files = [...seen.values()];
@@ -75,6 +75,7 @@ async function measure(browser, baseUrl, route) {
 export async function benchBytes() {
   const { chromium } = await import('playwright-core');
   const deployDir = tempDir('deploy');
+  const previousDeployDir = process.env.DEPLOY_DIR;
   let server;
   let browser;
   try {
@@ -131,6 +132,9 @@ export async function benchBytes() {
   } finally {
     await browser?.close().catch(() => undefined);
     await server?.stop().catch(() => undefined);
+    // later sections (their servers inherit this environment) must not see the removed folder
+    if (previousDeployDir === undefined) delete process.env.DEPLOY_DIR;
+    else process.env.DEPLOY_DIR = previousDeployDir;
     rmSync(deployDir, { recursive: true, force: true });
   }
 }

@@ -14,7 +14,7 @@ const Env = z.object({
   DEPLOY_DIR: z.string().default(path.join(repoRoot, '.deploy')),
   HOST_DIST: z.string().default(path.join(repoRoot, 'host', 'dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.coerce.boolean().default(false),
+  TRUST_PROXY: z.stringbool().default(false),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccessPageResult } from '@portal/contracts';
+import { AccessPageResult, routes } from '@portal/contracts';
 import { members } from '../src/db/schema';
 import { createSession } from '../src/modules/auth/session';
 import { createTestApp } from './helpers';
@@ -57,6 +57,15 @@ describe('GET /api/accessPage', () => {
   it('lets a signed-in member open /my/info', async () => {
     const r = await access('/my/info', `PORTAL_SESSION=${token}`);
     expect(r).toEqual({ menuUrl: '/my/info', known: true, access: 'MEMBER', allowed: true, redirectTo: null });
+  });
+
+  it('keeps every /ai route for members only (spec section 6)', async () => {
+    const ai = routes.filter((r) => r.path === '/ai' || r.path.startsWith('/ai/'));
+    expect(ai.length).toBeGreaterThan(5);
+    for (const r of ai) {
+      expect(await access(r.path), r.path).toMatchObject({ known: true, access: 'MEMBER', allowed: false });
+      expect((await access(r.path, `PORTAL_SESSION=${token}`)).allowed, r.path).toBe(true);
+    }
   });
 
   it('does not accept a forged session token', async () => {

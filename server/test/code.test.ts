@@ -25,7 +25,8 @@ describe('GET /api/code/codeList', () => {
   });
 
   it('answers [] for an empty, missing or unknown codeGroupId', async () => {
-    for (const query of [{ codeGroupId: '' }, {}, { codeGroupId: 'NO_SUCH_GROUP' }, { codeGroupId: '  ' }]) {
+    const queries: Record<string, string>[] = [{ codeGroupId: '' }, {}, { codeGroupId: 'NO_SUCH_GROUP' }, { codeGroupId: '  ' }];
+    for (const query of queries) {
       const res = await t.app.inject({ url: '/api/code/codeList', query });
       expect(res.statusCode, JSON.stringify(query)).toBe(200);
       expect(res.json()).toEqual([]);

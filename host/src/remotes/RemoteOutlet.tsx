@@ -1,11 +1,12 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteArea } from '@portal/contracts';
+import type { RemoteArea } from '@portal/contracts/client';
 import { Spinner, type AreaAppProps } from '@portal/ui';
 import { loadRegistry, registryEntry } from './registry';
 
 type AreaApp = ComponentType<AreaAppProps>;
 const apps = new Map<string, ComponentType<AreaAppProps>>();
+const QueryProvider = lazy(() => import('./query-provider'));
 
 function remoteApp(area: RemoteArea): AreaApp {
   let app = apps.get(area);
@@ -79,7 +80,9 @@ export function RemoteOutlet({ area, routePath }: { area: RemoteArea; routePath:
   return (
     <RemoteBoundary key={`${area}:${attempt}`} area={area} onRetry={onRetry}>
       <Suspense fallback={<Spinner label="화면을 불러오는 중입니다" />}>
-        <App routePath={routePath} />
+        <QueryProvider>
+          <App routePath={routePath} />
+        </QueryProvider>
       </Suspense>
     </RemoteBoundary>
   );

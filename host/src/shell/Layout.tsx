@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { LayoutName, MenuItem } from '@portal/contracts';
+import type { LayoutName, MenuItem } from '@portal/contracts/client';
 import { useSession } from '@portal/session';
 
 function firstUrl(item: MenuItem): string | null {

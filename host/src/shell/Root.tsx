@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { MenuList, AuthRecord, type MenuItem } from '@portal/contracts';
+import type { AuthRecord, MenuItem } from '@portal/contracts/client';
 import { http } from '@portal/http';
 import { breadcrumbLookupPath, pageTitle, useSession } from '@portal/session';
 
@@ -14,26 +13,37 @@ function useStartupLoads() {
     startupDone = true;
     const s = useSession.getState();
     void Promise.allSettled([
-      http.get('/api/login/status', { showLoading: false }).then((r) => s.setAuth(AuthRecord.parse(r.data))),
-      http.get('/api/menu/gnb', { showLoading: false }).then((r) => s.setGnb(MenuList.parse(r.data))),
-      http.get('/api/menu/siteMap', { showLoading: false }).then((r) => s.setSiteMap(MenuList.parse(r.data))),
+      http.get<AuthRecord>('/api/login/status', { showLoading: false }).then((r) => s.setAuth(r.data)),
+      http.get<MenuItem[]>('/api/menu/gnb', { showLoading: false }).then((r) => s.setGnb(r.data)),
+      http.get<MenuItem[]>('/api/menu/siteMap', { showLoading: false }).then((r) => s.setSiteMap(r.data)),
     ]);
   }, []);
 }
 
+const crumbCache = new Map<string, MenuItem[]>();
+
+/** Every route change looks up its breadcrumbs (spec section 2); they set the title and the menu store. */
 function useBreadcrumbsAndTitle(pathname: string) {
   const menuUrl = breadcrumbLookupPath(pathname);
-  const { data } = useQuery({
-    queryKey: ['breadcrumbList', menuUrl],
-    queryFn: async (): Promise<MenuItem[]> =>
-      MenuList.parse((await http.get('/api/menu/breadcrumbList', { params: { menuUrl }, showLoading: false })).data),
-    staleTime: 60_000,
-  });
   useEffect(() => {
-    const list = data ?? [];
-    useSession.getState().setBreadcrumbs(list);
-    document.title = pageTitle(list);
-  }, [data]);
+    const apply = (list: MenuItem[]) => {
+      useSession.getState().setBreadcrumbs(list);
+      document.title = pageTitle(list);
+    };
+    const cached = crumbCache.get(menuUrl);
+    if (cached) return apply(cached);
+    const controller = new AbortController();
+    http
+      .get<MenuItem[]>('/api/menu/breadcrumbList', { params: { menuUrl }, showLoading: false, signal: controller.signal })
+      .then((r) => {
+        crumbCache.set(menuUrl, r.data);
+        apply(r.data);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) apply([]);
+      });
+    return () => controller.abort();
+  }, [menuUrl]);
 }
 
 export function Root() {

@@ -11,14 +11,4 @@ export const AuthRecord = z.object({
 });
 export type AuthRecord = z.infer<typeof AuthRecord>;
 
-export const emptyAuthRecord: AuthRecord = {
-  authenticated: false,
-  lastLoginDate: null,
-  memberId: null,
-  memberName: null,
-  lgnDt: null,
-  mbrTypeCd: null,
-};
-
-/** Spec section 3, "Login form defaults". */
-export const loginFormDefaults = { memberId: '', password: '', remember: false };
+export { emptyAuthRecord, loginFormDefaults } from './auth-defaults';

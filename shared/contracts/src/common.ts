@@ -16,6 +16,6 @@ export const SitePath = z
   .trim()
   .min(1, { error: '경로를 입력해 주세요.' })
   .max(MAX_URL_LENGTH, { error: `경로는 ${MAX_URL_LENGTH}자 이하로 입력해 주세요.` })
-  .regex(/^\/[^\s\\]*$/, { error: "경로는 '/'로 시작하고 공백이 없어야 합니다." });
+  .regex(/^\/(?!\/)[^\s\\]*$/, { error: "경로는 '/' 하나로 시작하고 공백이 없어야 합니다." });
 
 export const OkBody = z.object({ success: z.literal(true) });

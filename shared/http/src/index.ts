@@ -1,3 +1,3 @@
 export { createHttpClient, http } from './client';
 export { getContextPath, withContextPath } from './context-path';
-export { createQueryClient, queryClientDefaults } from './query-client';
+// react-query defaults live at '@portal/http/query', so pages without queries do not load react-query.

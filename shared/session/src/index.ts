@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { emptyAuthRecord, type AuthRecord, type MenuItem } from '@portal/contracts';
+import { emptyAuthRecord, type AuthRecord, type MenuItem } from '@portal/contracts/client';
 
 /** Spec section 9: session timeout in seconds. */
 export const SESSION_TIMEOUT_SECONDS = 1800;

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteArea } from '@portal/contracts';
+import type { RemoteArea } from '@portal/contracts/client';
 import { useSession } from '@portal/session';
 import { ReadyPage, Spinner } from './pages';
 

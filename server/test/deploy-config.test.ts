@@ -1,0 +1,197 @@
+// The production deployment description (docker-compose.yml, deploy/nginx.conf, Dockerfiles) is
+// checked here without a Docker engine: Debian's docker-compose v1 validates and normalises the
+// compose file (`config`), and the nginx configuration is checked for the rules the module
+// federation setup depends on. Touches no database: the same in the PGlite and PostgreSQL runs.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const composeFile = path.join(repoRoot, 'docker-compose.yml');
+const read = (rel: string) => readFileSync(path.join(repoRoot, rel), 'utf8');
+
+/** Top-level blocks of `docker-compose config` output under `services:` (2-space keys), by name. */
+function serviceBlocks(yaml: string): Map<string, string> {
+  const blocks = new Map<string, string>();
+  let inServices = false;
+  let current: string | null = null;
+  for (const line of yaml.split('\n')) {
+    if (/^\S/.test(line)) {
+      inServices = line.startsWith('services:');
+      current = null;
+      continue;
+    }
+    if (!inServices) continue;
+    const key = /^ {2}([A-Za-z0-9._-]+):\s*$/.exec(line);
+    if (key) {
+      current = key[1];
+      blocks.set(current, '');
+    } else if (current) {
+      blocks.set(current, blocks.get(current) + line + '\n');
+    }
+  }
+  return blocks;
+}
+
+type ComposeConfig = { output: string; services: Map<string, string> };
+let cached: ComposeConfig | Error | undefined;
+
+/** `docker-compose config` once; every test that needs it fails (not skips) if it cannot run. */
+function composeConfig(): ComposeConfig {
+  if (!cached) {
+    // `npm test` installs Debian's docker-compose, so its absence means the machine was not
+    // prepared and the deployment file went unchecked: a failure, never a skip.
+    const r = spawnSync('docker-compose', ['-f', composeFile, 'config'], {
+      cwd: path.join(repoRoot, 'server'),
+      encoding: 'utf8',
+      timeout: 60_000,
+      // A value of the caller's shell must not change the result; defaults apply.
+      env: { ...process.env, POSTGRES_PASSWORD: '', PORTAL_HTTP_PORT: '', PORTAL_BUILD_TAG: '' },
+    });
+    if (r.error && (r.error as NodeJS.ErrnoException).code === 'ENOENT') {
+      cached = new Error(
+        'docker-compose is not installed, so docker-compose.yml cannot be validated. ' +
+          "Install Debian's package: apt-get install -y docker-compose (npm test does this).",
+      );
+    } else if (r.error) {
+      cached = r.error;
+    } else if (r.status !== 0) {
+      cached = new Error(`docker-compose config failed (exit ${r.status}):\n${r.stderr}\n${r.stdout}`);
+    } else {
+      cached = { output: r.stdout, services: serviceBlocks(r.stdout) };
+    }
+  }
+  if (cached instanceof Error) throw cached;
+  return cached;
+}
+
+describe('docker-compose.yml', () => {
+  it('is accepted by `docker-compose config` and names postgres, server, nginx and web-build', () => {
+    const { output, services } = composeConfig();
+    expect(output).toMatch(/^services:/m);
+    for (const name of ['postgres', 'server', 'nginx', 'web-build']) expect([...services.keys()]).toContain(name);
+  });
+
+  it('gives every long-running service a health check', () => {
+    const { services } = composeConfig();
+    for (const name of ['postgres', 'server', 'nginx']) {
+      const block = services.get(name) ?? '';
+      expect(block, name).toMatch(/^ {4}healthcheck:\n(?: {6}.*\n)*? {6}test:/m);
+    }
+    expect(services.get('postgres')).toContain('pg_isready');
+    expect(services.get('server')).toContain('/readyz');
+  });
+
+  it('runs two server replicas against postgres behind the proxy, with a drain period', () => {
+    const { services } = composeConfig();
+    const server = services.get('server') ?? '';
+    expect(server).toMatch(/^ {4}deploy:\n(?: {6}.*\n)*? {6}replicas: 2$/m);
+    expect(server).toContain('dockerfile: deploy/Dockerfile.server');
+    expect(server).toMatch(/DATABASE_URL: postgres:\/\/[^@\s]+@postgres:5432\//);
+    expect(server).toMatch(/HOST: 0\.0\.0\.0/);
+    expect(server).toMatch(/PORT: '?"?8080/);
+    expect(server).toMatch(/TRUST_PROXY: '?"?true/);
+    expect(server).toMatch(/COOKIE_SECURE: '?"?true/);
+    expect(server).toMatch(/NODE_ENV: production/);
+    expect(server).toMatch(/stop_grace_period: 15s/);
+    expect(server).toMatch(/postgres:\n\s+condition: service_healthy/);
+    expect(server, 'replicas cannot share fixed host ports').not.toMatch(/^ {4}ports:/m);
+    expect(server, 'replicas cannot share a container name').not.toMatch(/container_name:/);
+  });
+
+  it('has nginx serve the deploy volume the CLI writes, and a one-shot that fills it', () => {
+    const { services } = composeConfig();
+    const nginx = services.get('nginx') ?? '';
+    expect(nginx).toMatch(/image: nginx:1\.27-alpine/);
+    expect(nginx).toMatch(/nginx\.conf:\/etc\/nginx\/nginx\.conf:ro/);
+    expect(nginx).toMatch(/- deploy:\/srv\/deploy:ro/);
+    expect(nginx).toMatch(/- host-dist:\/srv\/host:ro/);
+    const web = services.get('web-build') ?? '';
+    expect(web).toMatch(/profiles:\n\s+- build/);
+    expect(web).toMatch(/DEPLOY_DIR: \/srv\/deploy/);
+    expect(web).toMatch(/- deploy:\/srv\/deploy/);
+    expect(services.get('postgres')).toMatch(/image: postgres:15/);
+  });
+});
+
+describe('deploy/nginx.conf', () => {
+  const conf = read('deploy/nginx.conf');
+  const directives = conf
+    .split('\n')
+    .map((l) => l.replace(/#.*$/, '').trim())
+    .filter(Boolean)
+    .join('\n');
+
+  it('serves the precompressed files', () => {
+    expect(directives).toMatch(/^gzip_static on;/m);
+  });
+
+  it('revalidates manifests, remote entries and the shell, never stores the registry, caches hashed chunks for a year', () => {
+    expect(directives).toMatch(/mf-manifest\\\.json[^\n]*"no-cache"/);
+    expect(directives).toMatch(/remoteEntry\\\.js[^\n]*"no-cache"/);
+    expect(directives).toMatch(/index\\\.html[^\n]*"no-cache"/);
+    expect(directives).toMatch(/registry\.json\s+"no-cache, no-store, must-revalidate"/);
+    expect(directives).toMatch(/\^\/static\/\s+"public, max-age=31536000, immutable"/);
+    expect(directives).toMatch(/\^\/remotes\/\[\^\/\]\+\/\[\^\/\]\+\/static\/\s+"public, max-age=31536000, immutable"/);
+    expect(directives).toMatch(/add_header Cache-Control \$portal_cache_control;/);
+    // an add_header inside a location would drop every inherited security header there
+    const locationBodies = directives.split(/\nlocation /).slice(1);
+    for (const body of locationBodies) expect(body.split('\n}')[0]).not.toMatch(/add_header/);
+  });
+
+  it('serves /registry.json and /remotes/ from the deploy volume, and falls back to the shell for pages', () => {
+    expect(directives).toMatch(/location = \/registry\.json \{\nroot \/srv\/deploy;/);
+    expect(directives).toMatch(/location \^~ \/remotes\/ \{\nroot \/srv\/deploy;/);
+    expect(directives).toMatch(/location \/ \{\ntry_files \$uri \/index\.html;/);
+  });
+
+  it('proxies /api/, /healthz and /readyz to the server replicas with the forwarding headers', () => {
+    expect(directives).toMatch(/location \^~ \/api\/ \{\nproxy_pass http:\/\/portal_server;/);
+    expect(directives).toMatch(/location = \/healthz \{\nproxy_pass http:\/\/portal_server;/);
+    expect(directives).toMatch(/location = \/readyz \{\nproxy_pass http:\/\/portal_server;/);
+    expect(directives).toMatch(/upstream portal_server \{[^}]*server server:8080/);
+    expect(directives).toMatch(/proxy_set_header X-Forwarded-For /);
+    expect(directives).toMatch(/proxy_set_header X-Forwarded-Proto /);
+    expect(directives).toMatch(/proxy_set_header X-Request-Id \$portal_request_id;/);
+    expect(directives).toMatch(/""\s+\$request_id;/);
+    expect(directives).toMatch(/^client_max_body_size 20m;/m);
+  });
+
+  it('sends the same Content-Security-Policy as the server', () => {
+    const csp =
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+      "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'";
+    expect(directives).toContain(`add_header Content-Security-Policy "${csp}" always;`);
+    // and it is what the server's helmet configuration builds (server/src/plugins/security.ts)
+    const security = read('server/src/plugins/security.ts');
+    const block = /directives:\s*\{([\s\S]*?)\n\s*\}/.exec(security)?.[1] ?? '';
+    const fromServer = [...block.matchAll(/(\w+):\s*\[([^\]]*)\]/g)]
+      .map(([, key, items]) => {
+        const name = key.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+        const sources = [...items.matchAll(/"([^"]*)"|'([^']*)'/g)].map((m) => m[1] ?? m[2]);
+        return `${name} ${sources.join(' ')}`;
+      })
+      .join('; ');
+    expect(fromServer).toBe(csp);
+  });
+});
+
+describe('deploy/Dockerfile.server', () => {
+  const file = read('deploy/Dockerfile.server');
+
+  it('builds with the pinned pnpm from the lockfile and ships only the runtime', () => {
+    expect(file).toMatch(/^FROM node:20-bookworm-slim AS build|^FROM \$\{NODE_IMAGE\} AS build/m);
+    expect(file).toMatch(/ARG NODE_IMAGE=node:20-bookworm-slim/);
+    expect(file).toContain('npm install -g pnpm@10.34.8');
+    expect(file).toContain('--frozen-lockfile');
+    expect(file).toMatch(/turbo run build --filter=@portal\/server/);
+    expect(file).toMatch(/deploy --prod/);
+    // config.ts: migrations at <two folders above dist/main.mjs>/server/migrations
+    expect(file).toMatch(/\/repo\/server\/dist \/app\/server\/dist/);
+    expect(file).toMatch(/\/repo\/server\/migrations \/app\/server\/migrations/);
+    expect(file).toMatch(/^USER node$/m);
+    expect(file).toMatch(/^CMD \["node", "server\/dist\/main\.mjs"\]$/m);
+  });
+});

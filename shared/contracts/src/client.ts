@@ -1,0 +1,10 @@
+// The zod-free part of the contracts, for the browser's critical path: the route table, constants
+// and types. zod (≈25 KB gzip) loads only where a page validates a form.
+export { routes } from './routes';
+export * from './route-types';
+export { emptyAuthRecord, loginFormDefaults } from './auth-defaults';
+export type { AuthRecord } from './auth';
+export type { CodeItem, NationCode } from './code';
+export type { ErrorBody } from './common';
+export type { AccessPageResult, MenuItem } from './menu';
+export type { Registry, RegistryEntry } from './registry';

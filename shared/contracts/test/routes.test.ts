@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { AREAS, LAYOUTS, REMOTE_AREAS, routes } from '../src/index';
+
+const lines = readFileSync(new URL('../routes.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() && !l.startsWith('#'));
+
+describe('routes.ts', () => {
+  it('matches routes.txt line by line (255 routes)', () => {
+    expect(lines).toHaveLength(255);
+    expect(routes).toHaveLength(lines.length);
+    lines.forEach((line, i) => {
+      const [p, area, layout, mark] = line.split('\t');
+      expect(routes[i], line).toEqual({ path: p, area, layout, ...(mark === '*' ? { unnamedInSpec: true } : {}) });
+    });
+  });
+
+  it('uses only known areas and layouts, and every path once', () => {
+    for (const r of routes) {
+      expect(AREAS, r.path).toContain(r.area);
+      expect(LAYOUTS, r.path).toContain(r.layout);
+      expect(r.path, r.path).toMatch(/^\/[^\s?#]*$/);
+    }
+    expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
+    // every remote area owns at least one route
+    for (const a of REMOTE_AREAS) expect(routes.some((r) => r.area === a), a).toBe(true);
+    expect(routes.filter((r) => r.unnamedInSpec).map((r) => r.path).sort()).toEqual(
+      ['/esign', '/esign/open', '/sample/esign/form1', '/sample/esign/form2', '/sample/password'].sort(),
+    );
+  });
+});

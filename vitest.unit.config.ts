@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests of the workspace libraries (shared/*) and of the repository scripts (scripts/).
+// Run: pnpm exec vitest run --config vitest.unit.config.ts
+export default defineConfig({
+  test: {
+    name: 'unit',
+    environment: 'node',
+    include: ['shared/*/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
+    testTimeout: 30_000,
+    pool: 'forks',
+  },
+});
