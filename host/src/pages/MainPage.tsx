@@ -19,6 +19,27 @@ const services = [
   { title: '서비스 찾기', text: '상황에 맞는 기관과 서비스를 안내합니다', to: '/myservice/easysearch' },
 ];
 
+interface Tile {
+  title: string;
+  text: string;
+  to: string;
+}
+
+function TileList({ tiles, variant }: { tiles: Tile[]; variant?: 'service' }) {
+  return (
+    <ul className={variant ? 'tile-grid tile-grid--services' : 'tile-grid'}>
+      {tiles.map((t) => (
+        <li key={t.title}>
+          <Link className={variant ? 'tile tile--service' : 'tile'} to={t.to}>
+            <span className="tile__title">{t.title}</span>
+            <span className="tile__text">{t.text}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function MainPage() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -67,29 +88,11 @@ export function MainPage() {
       </section>
       <section aria-labelledby="problems-title" className="main-section">
         <h2 id="problems-title">자주 찾는 법률 문제</h2>
-        <ul className="tile-grid">
-          {problems.map((p) => (
-            <li key={p.title}>
-              <Link className="tile" to={p.to}>
-                <span className="tile__title">{p.title}</span>
-                <span className="tile__text">{p.text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <TileList tiles={problems} />
       </section>
       <section aria-labelledby="services-title" className="main-section">
         <h2 id="services-title">바로가기</h2>
-        <ul className="tile-grid tile-grid--services">
-          {services.map((s) => (
-            <li key={s.title}>
-              <Link className="tile tile--service" to={s.to}>
-                <span className="tile__title">{s.title}</span>
-                <span className="tile__text">{s.text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <TileList tiles={services} variant="service" />
       </section>
       <section aria-labelledby="help-title" className="main-section help-box">
         <h2 id="help-title">지금 바로 도움이 필요하신가요?</h2>

@@ -39,6 +39,16 @@ function commonConfig(pkgDir) {
   };
 }
 
+/** Content-hashed names under static/: served immutable; only entries and manifests revalidate. */
+const hashedFileNames = {
+  filename: isProd ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+  chunkFilename: isProd ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+  cssFilename: 'static/css/[name].[contenthash:10].css',
+  cssChunkFilename: 'static/css/[name].[contenthash:10].css',
+  assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
+  clean: true,
+};
+
 function define(extra = {}) {
   return new rspack.DefinePlugin({
     'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
@@ -59,12 +69,7 @@ export function remoteConfig({ dir, name, exposes = { './App': './src/App.tsx' }
       path: path.join(outDir, '.build'),
       publicPath: 'auto',
       uniqueName: `portal_${name}`,
-      filename: isProd ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
-      chunkFilename: isProd ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
-      cssFilename: 'static/css/[name].[contenthash:10].css',
-      cssChunkFilename: 'static/css/[name].[contenthash:10].css',
-      assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
-      clean: true,
+      ...hashedFileNames,
     },
     plugins: [
       define({ __PORTAL_REMOTE_NAME__: JSON.stringify(name), __PORTAL_REMOTE_PKG_VERSION__: JSON.stringify(pj.version) }),
@@ -92,12 +97,7 @@ export function hostConfig({ dir, template = './public/index.html' }) {
       // The shell's own files sit at the site root (or under the app context path it is built for).
       publicPath: process.env.PORTAL_PUBLIC_PATH || '/',
       uniqueName: 'portal_host',
-      filename: isProd ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
-      chunkFilename: isProd ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
-      cssFilename: 'static/css/[name].[contenthash:10].css',
-      cssChunkFilename: 'static/css/[name].[contenthash:10].css',
-      assetModuleFilename: 'static/media/[name].[contenthash:10][ext]',
-      clean: true,
+      ...hashedFileNames,
     },
     plugins: [
       define(),

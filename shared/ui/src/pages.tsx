@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { contentTitle, useSession } from '@portal/session';
 
@@ -13,25 +14,31 @@ function BackButton() {
   );
 }
 
-/** The spec's /ready page: an honest "준비 중" naming the requested page. */
-export function ReadyPage({ path, name }: { path: string; name?: string }) {
-  const crumbs = useSession((s) => s.breadcrumbs);
-  // name the page itself (the last crumb), not the section's content title
-  const title = name || crumbs[crumbs.length - 1]?.menuName || contentTitle(crumbs) || '요청하신 페이지';
+/** The frame of every status page: badge, heading, explanation, and the way home or back. */
+function StatusPage({
+  id,
+  page,
+  badge,
+  title,
+  titleLang,
+  status,
+  children,
+}: {
+  id: string;
+  page: string;
+  badge: ReactNode;
+  title: ReactNode;
+  titleLang?: string;
+  status?: number;
+  children: ReactNode;
+}) {
   return (
-    <section className="status-page" aria-labelledby="ready-title" data-page="ready">
-      <p className="status-page__badge">준비 중</p>
-      <h1 id="ready-title" className="status-page__title">
-        ‘{title}’ 페이지는 준비 중입니다
+    <section className="status-page" aria-labelledby={id} data-page={page} data-status={status}>
+      <p className="status-page__badge">{badge}</p>
+      <h1 id={id} className="status-page__title" lang={titleLang}>
+        {title}
       </h1>
-      <p className="status-page__text">
-        더 나은 서비스를 위해 이 화면을 만들고 있습니다. 이용에 불편을 드려 죄송합니다.
-        <br />
-        요청하신 주소: <code>{path}</code>
-      </p>
-      <p className="status-page__text">
-        급한 법률 상담은 대한법률구조공단 <a href="tel:132">국번 없이 132</a>로 전화해 주십시오.
-      </p>
+      {children}
       <div className="status-page__actions">
         <Link className="btn btn-primary" to="/">
           홈으로 가기
@@ -42,26 +49,35 @@ export function ReadyPage({ path, name }: { path: string; name?: string }) {
   );
 }
 
+/** The spec's /ready page: an honest "준비 중" naming the requested page. */
+export function ReadyPage({ path, name }: { path: string; name?: string }) {
+  const crumbs = useSession((s) => s.breadcrumbs);
+  // name the page itself (the last crumb), not the section's content title
+  const title = name || crumbs[crumbs.length - 1]?.menuName || contentTitle(crumbs) || '요청하신 페이지';
+  return (
+    <StatusPage id="ready-title" page="ready" badge="준비 중" title={`‘${title}’ 페이지는 준비 중입니다`}>
+      <p className="status-page__text">
+        더 나은 서비스를 위해 이 화면을 만들고 있습니다. 이용에 불편을 드려 죄송합니다.
+        <br />
+        요청하신 주소: <code>{path}</code>
+      </p>
+      <p className="status-page__text">
+        급한 법률 상담은 대한법률구조공단 <a href="tel:132">국번 없이 132</a>로 전화해 주십시오.
+      </p>
+    </StatusPage>
+  );
+}
+
 /** Unmatched routes (spec section 2): 'Page not found'. */
 export function NotFoundPage({ path }: { path: string }) {
   return (
-    <section className="status-page" aria-labelledby="nf-title" data-page="not-found">
-      <p className="status-page__badge">404</p>
-      <h1 id="nf-title" className="status-page__title" lang="en">
-        Page not found
-      </h1>
+    <StatusPage id="nf-title" page="not-found" badge="404" title="Page not found" titleLang="en">
       <p className="status-page__text">
         요청하신 페이지를 찾을 수 없습니다. 주소가 정확한지 확인해 주십시오.
         <br />
         요청하신 주소: <code>{path}</code>
       </p>
-      <div className="status-page__actions">
-        <Link className="btn btn-primary" to="/">
-          홈으로 가기
-        </Link>
-        <BackButton />
-      </div>
-    </section>
+    </StatusPage>
   );
 }
 
@@ -73,21 +89,11 @@ export function errorTitle(status: number, statusMessage?: string): string {
 
 export function ErrorPage({ status = 500, statusMessage, message }: { status?: number; statusMessage?: string; message?: string }) {
   return (
-    <section className="status-page" aria-labelledby="err-title" data-page="error" data-status={status}>
-      <p className="status-page__badge">{status}</p>
-      <h1 id="err-title" className="status-page__title" lang="en">
-        {errorTitle(status, statusMessage)}
-      </h1>
+    <StatusPage id="err-title" page="error" badge={status} title={errorTitle(status, statusMessage)} titleLang="en" status={status}>
       <p className="status-page__text">
         {message || (status === 404 ? '요청하신 페이지를 찾을 수 없습니다.' : '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주십시오.')}
       </p>
-      <div className="status-page__actions">
-        <Link className="btn btn-primary" to="/">
-          홈으로 가기
-        </Link>
-        <BackButton />
-      </div>
-    </section>
+    </StatusPage>
   );
 }
 

@@ -81,7 +81,7 @@ export const codeGroups: CodeGroupSeed[] = [
     ],
   },
   {
-    // Codes: KOSTAT 시도 codes as in /work/shared/data/geo/skorea-provinces-2018-topo-simple.json
+    // Codes: KOSTAT 시도 codes as in the KOSTAT 2018 boundary data (skorea-provinces-2018-topo-simple.json, given with the spec)
     // (property `code`). Names: current official names — 강원도 became 강원특별자치도 (2023-06-11) and
     // 전라북도 became 전북특별자치도 (2024-01-18); the 2018 map file still carries the old names.
     id: 'CTPV',

@@ -1,7 +1,7 @@
 /**
  * Menu tree seed for the 법률구조 플랫폼 portal.
  *
- * Every path of /work/shared/spec/routes.txt (255 routes) is the `url` of exactly one node.
+ * Every path of shared/contracts/routes.txt (255 routes) is the `url` of exactly one node.
  * Array order is display order. Top-level nodes of type MENU are the GNB sections; top-level
  * nodes of type PAGE group pages that are reachable but not shown in the GNB or site map.
  *
