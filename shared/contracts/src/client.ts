@@ -8,3 +8,4 @@ export type { CodeItem, NationCode } from './code';
 export type { ErrorBody } from './common';
 export type { AccessPageResult, MenuItem } from './menu';
 export type { Registry, RegistryEntry } from './registry';
+export { normaliseMenuUrl } from './menu-url';

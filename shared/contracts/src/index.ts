@@ -11,3 +11,4 @@ export * from './registry';
 export * from './route-types';
 export { routes } from './routes';
 export { apiCalls, type ApiCall } from './api';
+export { normaliseMenuUrl } from './menu-url';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { emptyAuthRecord, type AuthRecord, type MenuItem } from '@portal/contracts/client';
+import { emptyAuthRecord, normaliseMenuUrl, type AuthRecord, type MenuItem } from '@portal/contracts/client';
 
 /** Spec section 9: session timeout in seconds. */
 export const SESSION_TIMEOUT_SECONDS = 1800;
@@ -85,9 +85,7 @@ export function pageTitle(list: MenuItem[]): string {
  * stripped; /login/… other than /login/ai and /login/search… is looked up as /login.
  */
 export function breadcrumbLookupPath(path: string): string {
-  let p = path.replace(/#common-content$/, '').split('#')[0].split('?')[0];
-  if (p.length > 1) p = p.replace(/\/+$/, '');
-  if (!p) p = '/';
-  if (p.startsWith('/login/') && p !== '/login/ai' && !p.startsWith('/login/search')) p = '/login';
+  const p = normaliseMenuUrl(path);
+  if (p.startsWith('/login/') && p !== '/login/ai' && !p.startsWith('/login/search')) return '/login';
   return p;
 }

@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { apiCalls } from '@portal/contracts';
+import { apiCalls, normaliseMenuUrl } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { defineRoute } from '../../http/route';
 import { findSession } from '../auth/session';
 import type { MenuService } from './menu-service';
-
-/** The lookup key of a menuUrl: no query, no fragment, no trailing slash (spec section 2). */
-export function normaliseMenuUrl(url: string): string {
-  let p = url.split('#')[0].split('?')[0];
-  if (p.length > 1) p = p.replace(/\/+$/, '');
-  return p || '/';
-}
 
 export function menuRoutes(app: FastifyInstance, { db }: Database, menusSvc: MenuService) {
   defineRoute(app, apiCalls.gnb, async () => (await menusSvc.get()).gnb);
