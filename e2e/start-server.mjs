@@ -8,8 +8,8 @@ import { e2eDataDir, e2eDeployDir, e2ePort, repoRoot } from './paths.mjs';
 rmSync(e2eDataDir, { recursive: true, force: true });
 rmSync(e2eDeployDir, { recursive: true, force: true });
 process.env.DEPLOY_DIR = e2eDeployDir;
-const { deploy, REMOTES } = await import('../scripts/lib/remotes.mjs');
-for (const name of REMOTES) deploy(name);
+const { deployAll } = await import('../scripts/lib/remotes.mjs');
+deployAll();
 
 const server = spawn(process.execPath, [path.join(repoRoot, 'server', 'dist', 'main.mjs')], {
   stdio: 'inherit',

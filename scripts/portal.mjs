@@ -2,7 +2,7 @@
 // pnpm portal remote:list | remote:deploy <name>|--all [version] [--from dir] | remote:rollback <name> [version] | remote:publish <name>
 // Changes only which version /registry.json points to: the running server and host are untouched;
 // the next page load uses the new pointer.
-import { deploy, list, publish, REMOTES, rollback } from './lib/remotes.mjs';
+import { deploy, deployAll, list, publish, REMOTES, rollback } from './lib/remotes.mjs';
 
 const [cmd, ...rest] = process.argv.slice(2);
 const flags = {};
@@ -32,7 +32,7 @@ try {
       for (const name of flags.all ? REMOTES : [args[0]]) console.log(`${name}: ${publish(name, flags)} published`);
       break;
     case 'remote:deploy':
-      if (flags.all) for (const name of REMOTES) show(deploy(name, flags));
+      if (flags.all) deployAll(flags).forEach(show);
       else show(deploy(args[0], { ...flags, version: args[1] }));
       break;
     case 'remote:rollback':

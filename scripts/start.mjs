@@ -3,7 +3,7 @@
 // the server (which migrates and seeds its database) on http://localhost:8080.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { deploy, REMOTES } from './lib/remotes.mjs';
+import { deployAll } from './lib/remotes.mjs';
 import { buildAll, ensurePnpm, installDeps, log, root } from './lib/tools.mjs';
 
 const pnpm = ensurePnpm();
@@ -12,10 +12,7 @@ buildAll(pnpm);
 if (process.argv.includes('--build-only')) process.exit(0);
 
 log('deploying the current build of every remote');
-for (const name of REMOTES) {
-  const r = deploy(name);
-  console.log(`  ${name.padEnd(13)} ${r.version}${r.changed ? '' : ' (unchanged)'}`);
-}
+for (const r of deployAll()) console.log(`  ${r.name.padEnd(13)} ${r.version}${r.changed ? '' : ' (unchanged)'}`);
 
 log('starting the server');
 const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.mjs')], {

@@ -17,8 +17,8 @@ const KINDS = { script: 'js', stylesheet: 'css', document: 'doc' };
 /** Deploys the current build of every remote into a fresh DEPLOY_DIR (never the repo's .deploy). */
 async function deployAllInto(dir) {
   process.env.DEPLOY_DIR = dir; // remotes.mjs reads it on every call; set before the import anyway
-  const { deploy, REMOTES } = await import('../lib/remotes.mjs');
-  return REMOTES.map((name) => deploy(name));
+  const { deployAll } = await import('../lib/remotes.mjs');
+  return deployAll();
 }
 
 async function measure(browser, baseUrl, route) {

@@ -96,6 +96,11 @@ export function deploy(name, { version, from } = {}) {
   return point(name, v, 'deploy');
 }
 
+/** Deploys the current build of every remote (what `npm start`, the e2e server and the bench serve). */
+export function deployAll(opts = {}) {
+  return REMOTES.map((name) => deploy(name, opts));
+}
+
 /** Points the registry back: at the given version, or at the one live before the current one. */
 export function rollback(name, version) {
   assertRemote(name);

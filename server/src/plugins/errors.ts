@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { HttpError } from '../http/errors';
-import { validationError } from '../http/route';
 
 /** Error bodies are `{ message }` in Korean; 4xx say what to fix; 5xx hide internals (logged with the request id). */
 export function errorHandling(app: FastifyInstance) {
@@ -9,7 +8,7 @@ export function errorHandling(app: FastifyInstance) {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
-    if (error instanceof ZodError && !reply.sent) {
+    if (error instanceof ZodError) {
       // a response that breaks its own contract is our bug, not the visitor's
       req.log.error({ err: error }, 'response does not match its contract');
       return reply.code(500).send({ message: `일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주십시오. (요청번호 ${req.id})` });
@@ -32,5 +31,3 @@ export function errorHandling(app: FastifyInstance) {
     return reply.code(500).send({ message: `일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주십시오. (요청번호 ${req.id})` });
   });
 }
-
-export { validationError };

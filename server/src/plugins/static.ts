@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { routes } from '@portal/contracts';
+import { normaliseMenuUrl, routes } from '@portal/contracts';
 import type { Config } from '../config';
 
 const NO_CACHE = 'no-cache';
@@ -13,8 +13,7 @@ const MUTABLE_NAMES = /(^|\/)(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|i
 
 const knownPaths = new Set(routes.map((r) => r.path.toLowerCase()));
 export function isKnownRoute(pathname: string): boolean {
-  const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return knownPaths.has(p.toLowerCase());
+  return knownPaths.has(normaliseMenuUrl(pathname).toLowerCase());
 }
 
 function cacheHeaders(reply: { header(n: string, v: string): unknown }, filePath: string) {
