@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'unit',
     environment: 'node',
-    include: ['shared/*/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
+    include: ['shared/*/test/**/*.test.ts', 'host/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
     testTimeout: 30_000,
     pool: 'forks',
   },

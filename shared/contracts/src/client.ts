@@ -9,3 +9,14 @@ export type { ErrorBody } from './common';
 export type { AccessPageResult, MenuItem } from './menu';
 export type { Registry, RegistryEntry } from './registry';
 export { normaliseMenuUrl } from './menu-url';
+export type {
+  BuildManifest,
+  NoticeSummary,
+  RouteRuleResult,
+  SatisfactionAnswer,
+  SatisfactionSaved,
+  SatisfactionStats,
+  SessionExtendResult,
+} from './shell';
+export { SATISFACTION_COMMENT_MAX } from './shell-constants';
+export { validateRoute } from './route-validation';

@@ -12,3 +12,5 @@ export * from './route-types';
 export { routes } from './routes';
 export { apiCalls, type ApiCall } from './api';
 export { normaliseMenuUrl } from './menu-url';
+export * from './shell';
+export { validateRoute } from './route-validation';

@@ -89,3 +89,20 @@ export function breadcrumbLookupPath(path: string): string {
   if (p.startsWith('/login/') && p !== '/login/ai' && !p.startsWith('/login/search')) return '/login';
   return p;
 }
+
+export interface BreadcrumbView {
+  crumbs: MenuItem[];
+  /** Index in `crumbs` of the crumb marked current (aria-current="page"); -1 when empty. */
+  activeIndex: number;
+}
+
+/**
+ * What the breadcrumb bar shows (spec section 2): under /dscsn/tel/ the last crumb is dropped and the
+ * one before it is active; everywhere else (including other /dscsn/ and /elrcpt paths) all crumbs
+ * show with the last active.
+ */
+export function breadcrumbView(pathname: string, list: MenuItem[]): BreadcrumbView {
+  const p = normaliseMenuUrl(pathname);
+  const crumbs = p.startsWith('/dscsn/tel/') && list.length > 1 ? list.slice(0, -1) : list;
+  return { crumbs, activeIndex: crumbs.length - 1 };
+}

@@ -1,0 +1,4 @@
+/** Header display-zoom control (default 100 %). */
+export function ZoomControl() {
+  return null;
+}

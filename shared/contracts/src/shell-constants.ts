@@ -1,0 +1,1 @@
+export const SATISFACTION_COMMENT_MAX = 500;
