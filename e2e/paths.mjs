@@ -6,5 +6,6 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const e2eTmp = path.join(repoRoot, '.test-tmp', 'e2e');
 export const e2eDeployDir = path.join(e2eTmp, 'deploy');
 export const e2eDataDir = path.join(e2eTmp, 'data');
+export const e2eSessionsFile = path.join(e2eTmp, 'sessions.json');
 export const e2ePort = Number(process.env.E2E_PORT || 18_080);
 export const baseURL = `http://localhost:${e2ePort}`;

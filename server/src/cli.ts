@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { createSandboxSessions } from './sandbox-sessions';
 
 const [cmd] = process.argv.slice(2);
 const config = loadConfig();
@@ -11,8 +12,15 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir
 try {
   if (cmd === 'migrate' || cmd === 'setup') console.log('migrations applied:', (await migrate(database, config.migrationsDir)).join(', ') || 'none');
   if (cmd === 'seed' || cmd === 'setup') console.log('seeded:', await seed(database));
-  if (!['migrate', 'seed', 'setup'].includes(cmd)) {
-    console.error('usage: cli.mjs migrate|seed|setup');
+  if (cmd === 'sandbox:sessions') {
+    // Test and demo sign-ins without the membership flow: prints JSON tokens for PORTAL_SESSION.
+    await migrate(database, config.migrationsDir);
+    await seed(database);
+    const count = Number(process.argv[process.argv.indexOf('--count') + 1]) || 20;
+    console.log(JSON.stringify(await createSandboxSessions(database.db, count)));
+  }
+  if (!['migrate', 'seed', 'setup', 'sandbox:sessions'].includes(cmd)) {
+    console.error('usage: cli.mjs migrate|seed|setup|sandbox:sessions [--count N]');
     process.exitCode = 2;
   }
 } finally {
