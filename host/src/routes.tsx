@@ -16,7 +16,7 @@ function RouteContent({ route }: { route: RouteDef }) {
   if (!validateRoute(pathname, search)) {
     return (
       <div className="area-root" data-remote="host">
-        <ErrorPage status={404} message={routeValidationMessage(pathname)} />
+        <ErrorPage status={404} detail={routeValidationMessage(pathname)} />
       </div>
     );
   }

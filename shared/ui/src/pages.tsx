@@ -87,11 +87,33 @@ export function errorTitle(status: number, statusMessage?: string): string {
   return statusMessage || 'Internal Server Error';
 }
 
-export function ErrorPage({ status = 500, statusMessage, message }: { status?: number; statusMessage?: string; message?: string }) {
+/**
+ * `message` replaces the Korean explanation; `detail` is a line shown under it as given (e.g. the
+ * spec's 'Page Not Found: {path}' of a failed route validation).
+ */
+export function ErrorPage({
+  status = 500,
+  statusMessage,
+  message,
+  detail,
+}: {
+  status?: number;
+  statusMessage?: string;
+  message?: string;
+  detail?: string;
+}) {
   return (
     <StatusPage id="err-title" page="error" badge={status} title={errorTitle(status, statusMessage)} titleLang="en" status={status}>
       <p className="status-page__text">
-        {message || (status === 404 ? '요청하신 페이지를 찾을 수 없습니다.' : '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주십시오.')}
+        {message || (status === 404 ? '요청하신 페이지를 찾을 수 없습니다. 주소가 정확한지 확인해 주십시오.' : '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주십시오.')}
+        {detail ? (
+          <>
+            <br />
+            <span lang="en" data-error-detail="">
+              {detail}
+            </span>
+          </>
+        ) : null}
       </p>
     </StatusPage>
   );

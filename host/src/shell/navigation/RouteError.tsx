@@ -21,7 +21,7 @@ export function RouteError({ layout = 'default' }: { layout?: LayoutName }) {
   return (
     <Layout name={layout}>
       <div className="area-root" data-remote="host">
-        <ErrorPage status={info.status} statusMessage={info.statusMessage} message={info.message} />
+        <ErrorPage status={info.status} statusMessage={info.statusMessage} detail={info.message} />
       </div>
     </Layout>
   );
