@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface BuildState {
@@ -15,44 +15,31 @@ export interface BuildState {
 const EPOCH = new Date(0).toISOString();
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
-interface Cached {
-  key: string;
-  text: string | null;
-}
-
-/** Reads a file again only when its size or modification time changed. */
-async function readIfChanged(file: string, prev: Cached | undefined): Promise<Cached> {
+async function readOrNull(file: string): Promise<string | null> {
   try {
-    const st = await stat(file);
-    const key = `${st.size}:${st.mtimeMs}:${st.ino}`;
-    if (prev && prev.key === key) return prev;
-    return { key, text: await readFile(file, 'utf8') };
+    return await readFile(file, 'utf8');
   } catch {
-    return { key: 'missing', text: null };
+    return null;
   }
 }
 
 /**
  * The running build (spec sections 4 and 7): the host build plus the live registry of remote
- * versions. Both files are re-checked on every call (a stat each), so deploying or rolling back a
- * remote, or swapping the host's index.html, changes the id at once, with no restart.
+ * versions. Both files (a few KB) are read on every call, so deploying or rolling back a remote, or
+ * swapping the host's index.html, changes the id at once, with no restart, on every replica.
  */
 export class BuildInfo {
-  private html?: Cached;
-  private registry?: Cached;
-
   constructor(
     private readonly hostDist: string,
     private readonly deployDir: string,
   ) {}
 
   async current(): Promise<BuildState> {
-    [this.html, this.registry] = await Promise.all([
-      readIfChanged(path.join(this.hostDist, 'index.html'), this.html),
-      readIfChanged(path.join(this.deployDir, 'registry.json'), this.registry),
+    const [html, registry] = await Promise.all([
+      readOrNull(path.join(this.hostDist, 'index.html')),
+      readOrNull(path.join(this.deployDir, 'registry.json')),
     ]);
-    const html = this.html.text;
-    const registryText = this.registry.text ?? '';
+    const registryText = registry ?? '';
     const hostBuild = html === null ? 'none' : sha(html).slice(0, 12);
     let registryUpdatedAt = EPOCH;
     try {
