@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import type { AuthRecord, MenuItem } from '@portal/contracts/client';
 import { http } from '@portal/http';
 import { breadcrumbLookupPath, pageTitle, useSession } from '@portal/session';
+import { ShellServices } from './ShellServices';
 
 let startupDone = false;
 
@@ -53,5 +54,10 @@ export function Root() {
   useEffect(() => {
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ShellServices />
+    </>
+  );
 }
