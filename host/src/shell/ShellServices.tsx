@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { reloadIfUpdated, startBuildUpdatePolling, startFullLoadOnUpdate } from './build-update';
 import { trackDevice } from './device';
-import { DevAlertHost } from './loading/DevAlertHost';
 import { LoadingOverlay } from './loading/LoadingOverlay';
-import { SessionWatcher } from './session/SessionWatcher';
 import { startZoom } from './zoom/zoom';
+
+// Not needed for the first paint: loaded right after it, in their own chunks (main-page budget).
+const SessionWatcher = lazy(() => import('./session/SessionWatcher').then((m) => ({ default: m.SessionWatcher })));
+const DevAlertHost = lazy(() => import('./loading/DevAlertHost').then((m) => ({ default: m.DevAlertHost })));
 
 /** After a path change with a newer build live, the page is loaded again from the server. */
 function useFullLoadAfterUpdate() {
@@ -39,8 +41,10 @@ export function ShellServices() {
   return (
     <>
       <LoadingOverlay />
-      <SessionWatcher />
-      <DevAlertHost />
+      <Suspense fallback={null}>
+        <SessionWatcher />
+        <DevAlertHost />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { formatRemaining, formatRemainingKorean, sessionRemainingSeconds, useSession } from '@portal/session';
 import { extendSession } from './actions';
 import { useNow } from './use-now';
@@ -13,7 +12,6 @@ export function SessionTimer() {
   const authenticated = useSession((s) => s.auth.authenticated);
   const expiresAt = useSession((s) => s.sessionExpiresAt);
   const now = useNow(authenticated);
-  const [busy, setBusy] = useState(false);
   if (!authenticated) return null;
   const left = sessionRemainingSeconds(expiresAt, now);
   return (
@@ -29,12 +27,8 @@ export function SessionTimer() {
         type="button"
         className="session-timer__extend"
         aria-label="로그인 시간 연장"
-        aria-busy={busy}
-        onClick={() => {
-          if (busy) return;
-          setBusy(true);
-          void extendSession().finally(() => setBusy(false));
-        }}
+        // extending twice is harmless (each call slides the session), so no double-click guard
+        onClick={() => void extendSession()}
       >
         연장
       </button>
