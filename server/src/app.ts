@@ -7,8 +7,14 @@ import { authRoutes } from './modules/auth/routes';
 import { codeRoutes } from './modules/code/routes';
 import { MenuService } from './modules/menu/menu-service';
 import { menuRoutes } from './modules/menu/routes';
+import { BuildInfo } from './modules/build/build-info';
+import { noticeRoutes } from './modules/notice/routes';
 import { opsRoutes } from './modules/ops/routes';
+import { satisfactionRoutes } from './modules/satisfaction/routes';
+import { RouteRuleService } from './modules/shell/route-rule-service';
+import { contextPathRewriter } from './plugins/context-path';
 import { errorHandling } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 
@@ -16,13 +22,19 @@ const REQUEST_ID_RE = /^[A-Za-z0-9._-]{8,64}$/;
 /** Longest request target we read; longer ones are refused with a Korean 400 before routing. */
 export const MAX_URL_BYTES = 12_000;
 
-export async function buildApp(database: Database, config: Config): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** Where log lines go (default stdout); tests read them to prove what is never logged. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(database: Database, config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // No personal data in logs: no cookies, no tokens, no query strings (they can hold names or search terms).
             redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
             serializers: {
@@ -37,6 +49,7 @@ export async function buildApp(database: Database, config: Config): Promise<Fast
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 300, ignoreTrailingSlash: true },
     return503OnClosing: true,
+    rewriteUrl: contextPathRewriter(config.contextPath),
   });
 
   app.addHook('onRequest', async (req, reply) => {
@@ -49,13 +62,17 @@ export async function buildApp(database: Database, config: Config): Promise<Fast
   errorHandling(app);
   await app.register(cookie);
   await securityPlugin(app, config);
+  await rateLimitPlugin(app, database.db);
 
   const menuService = new MenuService(database.db);
+  const routeRules = new RouteRuleService(database.db, app.log);
   opsRoutes(app, database);
   authRoutes(app, database, config);
   codeRoutes(app, database);
-  menuRoutes(app, database, menuService);
+  menuRoutes(app, database, menuService, routeRules);
+  satisfactionRoutes(app, database, menuService);
+  noticeRoutes(app, database);
 
-  await staticPlugin(app, config);
+  await staticPlugin(app, config, new BuildInfo(config.hostDist, config.deployDir), routeRules);
   return app;
 }

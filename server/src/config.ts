@@ -5,6 +5,25 @@ import { z } from 'zod';
 /** The repository root, from this file (src/ in tests, dist/ when built). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/**
+ * App context path (spec section 3): '' (site root) or '/a' or '/a/b' (letters, digits, . _ ~ -).
+ * A trailing slash is dropped. Probes (/healthz, /readyz) stay at the root as well.
+ */
+export function parseContextPath(raw: string | undefined): string {
+  const v = (raw ?? '').trim().replace(/\/+$/, '');
+  if (v === '') return '';
+  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(v) || /(^|\/)\.{1,2}(\/|$)/.test(v)) {
+    throw new Error(
+      `PORTAL_CONTEXT_PATH는 비워 두거나 '/portal'처럼 '/'로 시작하는 경로여야 합니다 (영문, 숫자, . _ ~ - 만 사용, '.'·'..' 구간 불가): ${JSON.stringify(raw)}`,
+    );
+  }
+  const first = v.split('/')[1].toLowerCase();
+  if (['api', 'remotes', 'static', '_build', 'healthz', 'readyz', 'registry.json'].includes(first)) {
+    throw new Error(`PORTAL_CONTEXT_PATH는 포털이 쓰는 경로(${first})로 시작할 수 없습니다: ${JSON.stringify(raw)}`);
+  }
+  return v;
+}
+
 const Env = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -17,6 +36,7 @@ const Env = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  PORTAL_CONTEXT_PATH: z.string().optional(),
 });
 
 export type Config = {
@@ -32,6 +52,8 @@ export type Config = {
   cookieSecure: 'auto' | boolean;
   dbPoolSize: number;
   migrationsDir: string;
+  /** '' or '/portal': everything but the probes is served under it. */
+  contextPath: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -49,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     dbPoolSize: e.DB_POOL_SIZE,
     migrationsDir: path.join(repoRoot, 'server', 'migrations'),
+    contextPath: parseContextPath(e.PORTAL_CONTEXT_PATH),
   };
 }

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { codes, menus, nations } from '../src/db/schema';
+import { codes, menus, nations, notices, routeRules } from '../src/db/schema';
 import { seed } from '../src/db/seed';
 import { createTestDatabase, testConfig } from './helpers';
 
@@ -19,7 +19,9 @@ async function counts() {
   const [m] = await database.db.select({ n: count() }).from(menus);
   const [c] = await database.db.select({ n: count() }).from(codes);
   const [n] = await database.db.select({ n: count() }).from(nations);
-  return { menus: Number(m.n), codes: Number(c.n), nations: Number(n.n) };
+  const [r] = await database.db.select({ n: count() }).from(routeRules);
+  const [t] = await database.db.select({ n: count() }).from(notices);
+  return { menus: Number(m.n), codes: Number(c.n), nations: Number(n.n), routeRules: Number(r.n), notices: Number(t.n) };
 }
 
 describe('migrations', () => {

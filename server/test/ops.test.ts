@@ -61,15 +61,31 @@ describe('GET /api/openapi.json', () => {
     expect(doc.info.title).toMatch(/[가-힣]/);
     const calls = Object.entries(apiCalls);
     expect(calls.length).toBeGreaterThanOrEqual(10);
+    const openApiPath = (p: string) => p.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     for (const [id, call] of calls) {
-      const op = doc.paths?.[call.path]?.[call.method.toLowerCase()];
+      const op = doc.paths?.[openApiPath(call.path)]?.[call.method.toLowerCase()];
       expect(op, `${call.method} ${call.path}`).toBeDefined();
       expect(op.operationId).toBe(id);
       expect(Object.keys(op.responses)).toContain('200');
     }
     // nothing undocumented sneaks in
     const documented = Object.entries(doc.paths as Record<string, object>).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m} ${p}`));
-    expect(documented.sort()).toEqual(calls.map(([, c]) => `${c.method.toLowerCase()} ${c.path}`).sort());
+    expect(documented.sort()).toEqual(calls.map(([, c]) => `${c.method.toLowerCase()} ${openApiPath(c.path)}`).sort());
+  });
+
+  it('lists the shell calls: route rule, satisfaction (with its Idempotency-Key header), session extend, notices, build manifest', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(doc.paths['/api/menu/routeRule'].get.parameters).toContainEqual(expect.objectContaining({ name: 'path', in: 'query', required: true }));
+    const post = doc.paths['/api/satisfaction'].post;
+    expect(post.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }));
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['200', '201', '400', '403', '429']));
+    expect(post.requestBody.content['application/json'].schema.properties).toHaveProperty('score');
+    expect(doc.paths['/api/satisfaction/stats'].get.parameters).toContainEqual(expect.objectContaining({ name: 'menuId', in: 'query' }));
+    expect(doc.paths['/api/session/extend'].post.responses).toHaveProperty('403');
+    expect(doc.paths['/api/center/ntc/latest'].get.parameters).toContainEqual(expect.objectContaining({ name: 'limit', in: 'query' }));
+    expect(doc.paths['/_build/{buildId}/build-manifest.json'].get.parameters).toContainEqual(
+      expect.objectContaining({ name: 'buildId', in: 'path', required: true }),
+    );
   });
 
   it('documents the codeList query parameter', async () => {

@@ -1,4 +1,4 @@
-import { boolean, char, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, char, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Mirrors migrations/*.sql (the SQL is what runs; this is how the code reads and writes it).
 
@@ -58,4 +58,47 @@ export const sessions = pgTable('sessions', {
   prevLoginAt: timestamp('prev_login_at', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const routeRules = pgTable('route_rules', {
+  ruleId: text('rule_id').primaryKey(),
+  matchPath: text('match_path').notNull(),
+  matchType: text('match_type').$type<'EXACT' | 'PREFIX'>().notNull().default('EXACT'),
+  priority: integer('priority').notNull().default(0),
+  action: text('action').$type<'REDIRECT' | 'EXTERNAL'>().notNull(),
+  target: text('target').notNull(),
+  institution: text('institution'),
+  message: text('message'),
+  useYn: boolean('use_yn').notNull().default(true),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const pageSatisfaction = pgTable('page_satisfaction', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  menuId: text('menu_id').notNull(),
+  score: smallint('score').notNull(),
+  comment: text('comment').notNull().default(''),
+  memberId: uuid('member_id'),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const notices = pgTable('notices', {
+  nttId: text('ntt_id').primaryKey(),
+  category: text('category').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  pinned: boolean('pinned').notNull().default(false),
+  postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+  viewCount: integer('view_count').notNull().default(0),
+  useYn: boolean('use_yn').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const rateLimits = pgTable('rate_limits', {
+  bucket: text('bucket').primaryKey(),
+  hits: integer('hits').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import type { ApiCall } from '@portal/contracts';
 import { HttpError } from './errors';
@@ -34,16 +34,21 @@ export function defineRoute<C extends ApiCall>(
   handler: (
     req: FastifyRequest,
     reply: FastifyReply,
-    input: { query: Out<C['querystring']>; body: Out<C['body']> },
+    input: { query: Out<C['querystring']>; body: Out<C['body']>; params: Out<C['params']>; headers: Out<C['headers']> },
   ) => Promise<Resp<C>> | Resp<C>,
+  /** Extra route options, e.g. a route's own onRequest hook (rate limit). */
+  options: Pick<RouteShorthandOptions, 'onRequest' | 'config'> = {},
 ): void {
   app.route({
+    ...options,
     method: call.method,
     url: call.path,
     handler: async (req, reply) => {
+      const params = (call.params ? parse(call.params, req.params, 'params') : undefined) as Out<C['params']>;
+      const headers = (call.headers ? parse(call.headers, req.headers, 'headers') : undefined) as Out<C['headers']>;
       const query = (call.querystring ? parse(call.querystring, req.query, 'query') : undefined) as Out<C['querystring']>;
       const body = (call.body ? parse(call.body, req.body, 'body') : undefined) as Out<C['body']>;
-      const result = await handler(req, reply, { query, body });
+      const result = await handler(req, reply, { query, body, params, headers });
       if (checkResponses) {
         const schema = call.responses[reply.statusCode];
         if (schema) schema.parse(result);

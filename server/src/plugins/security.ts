@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config';
+import { isOutsideContext } from './context-path';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -10,6 +11,11 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function secureCookie(config: Config, req: FastifyRequest): boolean {
   return config.cookieSecure === 'auto' ? req.protocol === 'https' : config.cookieSecure;
+}
+
+/** Cookies are scoped to the app context path, so two portals on one host keep their own. */
+export function cookiePath(config: Config): string {
+  return config.contextPath || '/';
 }
 
 function sameToken(a: string, b: string): boolean {
@@ -45,9 +51,9 @@ export async function securityPlugin(app: FastifyInstance, config: Config) {
     const cookie = req.cookies[XSRF_COOKIE];
     const path = req.url.split('?')[0];
     if (!cookie || !TOKEN_RE.test(cookie)) {
-      if (!path.startsWith('/remotes/') && !path.startsWith('/static/')) {
+      if (!path.startsWith('/remotes/') && !path.startsWith('/static/') && !isOutsideContext(req)) {
         reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
-          path: '/',
+          path: cookiePath(config),
           sameSite: 'lax',
           secure: secureCookie(config, req),
           httpOnly: false, // the page's script reads it to send the header

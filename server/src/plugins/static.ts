@@ -3,30 +3,37 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { normaliseMenuUrl, routes } from '@portal/contracts';
+import { apiCalls, validateRoute } from '@portal/contracts';
 import type { Config } from '../config';
+import { defineRoute } from '../http/route';
+import { renderShell, type BuildInfo } from '../modules/build/build-info';
+import type { RouteRuleService } from '../modules/shell/route-rule-service';
+import { isOutsideContext } from './context-path';
+import { isKnownRoute } from './known-routes';
+
+export { isKnownRoute } from './known-routes';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose name does not change when their content does: always revalidated. */
 const MUTABLE_NAMES = /(^|\/)(mf-manifest\.json|mf-stats\.json|remoteEntry\.js|index\.html)(\.gz|\.br)?$/;
 
-const knownPaths = new Set(routes.map((r) => r.path.toLowerCase()));
-export function isKnownRoute(pathname: string): boolean {
-  return knownPaths.has(normaliseMenuUrl(pathname).toLowerCase());
-}
-
 function cacheHeaders(reply: { header(n: string, v: string): unknown }, filePath: string) {
   reply.header('Cache-Control', MUTABLE_NAMES.test(filePath.replaceAll('\\', '/')) ? NO_CACHE : IMMUTABLE);
 }
 
+const notFoundBody = (pathname: string) => ({ message: `요청하신 주소(${pathname.slice(0, 200)})를 찾을 수 없습니다.` });
+
 /**
  * One process serves it all on one machine: the host shell at /, each remote's version folders
- * under /remotes/<name>/<version>/, and the registry that says which version is live.
+ * under /remotes/<name>/<version>/, the registry that says which version is live, and the build
+ * manifest. Under PORTAL_CONTEXT_PATH all of it sits below the prefix (see context-path.ts: routes
+ * are written for the root and the prefix is stripped before routing).
  */
-export async function staticPlugin(app: FastifyInstance, config: Config) {
+export async function staticPlugin(app: FastifyInstance, config: Config, build: BuildInfo, rules: RouteRuleService) {
   const remotesDir = path.join(config.deployDir, 'remotes');
   const registryFile = path.join(config.deployDir, 'registry.json');
+  const ctx = config.contextPath;
 
   app.get('/registry.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache, no-store, must-revalidate');
@@ -36,6 +43,13 @@ export async function staticPlugin(app: FastifyInstance, config: Config) {
     } catch {
       return JSON.stringify({ updatedAt: new Date(0).toISOString(), remotes: [] });
     }
+  });
+
+  // Polled by the shell with ?t=<ms> (ignored): whatever id it asks with, the answer is the current one.
+  defineRoute(app, apiCalls.buildManifest, async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const { buildId, hostBuild, registryUpdatedAt } = await build.current();
+    return { buildId, hostBuild, registryUpdatedAt };
   });
 
   mkdirSync(remotesDir, { recursive: true });
@@ -57,6 +71,8 @@ export async function staticPlugin(app: FastifyInstance, config: Config) {
       // Only the files present at start-up (the host is replaced by restarting, remotes are not):
       // every other path falls through to the page handler below.
       wildcard: false,
+      // index.html always goes through the page handler, which adds the build id and context path
+      allowedPath: (pathName) => !/^\/index\.html$/i.test(pathName),
       preCompressed: true,
       index: false,
       cacheControl: false,
@@ -68,14 +84,49 @@ export async function staticPlugin(app: FastifyInstance, config: Config) {
   }
 
   app.setNotFoundHandler(async (req, reply) => {
-    const pathname = req.url.split('?')[0];
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !pathname.startsWith('/api/') && !pathname.startsWith('/remotes/');
-    if (wantsPage && hasHost && !/\.[a-z0-9]{1,5}$/i.test(pathname)) {
-      // The single-page app renders every route; a path the portal does not have still gets the
-      // shell (which shows 'Page not found') but with an honest 404 status.
-      reply.code(isKnownRoute(pathname) ? 200 : 404);
-      return reply.sendFile('index.html', config.hostDist);
+    const [pathname, search = ''] = req.url.split(/\?(.*)/s, 2);
+    if (isOutsideContext(req)) {
+      // under a context path nothing else on this host is ours (the probes aside)
+      return reply.code(404).send(notFoundBody(String(req.originalUrl ?? req.url).split('?')[0]));
     }
-    return reply.code(404).send({ message: `요청하신 주소(${pathname.slice(0, 200)})를 찾을 수 없습니다.` });
+    const isPageMethod = req.method === 'GET' || req.method === 'HEAD';
+    const isIndexFile = /^\/index\.html$/i.test(pathname);
+    const wantsPage =
+      isPageMethod &&
+      (isIndexFile ||
+        (!pathname.startsWith('/api/') &&
+          !pathname.startsWith('/remotes/') &&
+          !pathname.startsWith('/_build/') &&
+          !/\.[a-z0-9]{1,5}$/i.test(pathname)));
+    if (!wantsPage || !hasHost) return reply.code(404).send(notFoundBody(ctx + pathname));
+
+    const page = isIndexFile ? '/' : pathname;
+    // A full page load of a path with a route rule goes straight where the shell would send it.
+    const rule = await rules.resolve(page);
+    if (rule.action === 'REDIRECT' && rule.location) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.redirect(ctx + rule.location + (search ? `?${search}` : ''), 302);
+    }
+    if (rule.action === 'EXTERNAL' && rule.location) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.redirect(rule.location, 302);
+    }
+
+    // The single-page app renders every route; a path the portal does not have, or one whose
+    // validation step fails (spec section 2), still gets the shell, with an honest 404.
+    let valid = isKnownRoute(page);
+    if (valid) {
+      try {
+        valid = validateRoute(page, new URLSearchParams(search));
+      } catch {
+        valid = false;
+      }
+    }
+    const state = await build.current();
+    if (state.html === null) return reply.code(404).send(notFoundBody(ctx + pathname));
+    reply.code(valid ? 200 : 404);
+    reply.header('Cache-Control', NO_CACHE);
+    reply.type('text/html; charset=utf-8');
+    return renderShell(state.html, { contextPath: ctx, buildId: state.buildId });
   });
 }

@@ -4,6 +4,20 @@ import { CodeList, CodeListQuery, NationCodeList } from './code';
 import { ErrorBody, OkBody } from './common';
 import { AccessPageResult, MenuList, MenuUrlQuery } from './menu';
 import { Health } from './registry';
+import {
+  BuildManifest,
+  BuildManifestParams,
+  IdempotencyHeaders,
+  NoticeLatestQuery,
+  NoticeSummaryList,
+  RouteRuleQuery,
+  RouteRuleResult,
+  SatisfactionAnswer,
+  SatisfactionSaved,
+  SatisfactionStats,
+  SatisfactionStatsQuery,
+  SessionExtendResult,
+} from './shell';
 
 /**
  * Every API call: the server registers its routes from this table and the OpenAPI document is
@@ -11,9 +25,13 @@ import { Health } from './registry';
  */
 export interface ApiCall {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Fastify style: `:name` marks a path parameter (OpenAPI shows it as `{name}`). */
   path: string;
   summary: string;
   tags: string[];
+  params?: z.ZodType;
+  /** Request headers the call needs (lower-case names), validated like the query. */
+  headers?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
   responses: Record<number, z.ZodType>;
@@ -80,6 +98,57 @@ export const apiCalls = {
     summary: '사이트맵 트리',
     tags: ['menu'],
     responses: { 200: MenuList, ...errors },
+  },
+  routeRule: {
+    method: 'GET',
+    path: '/api/menu/routeRule',
+    summary:
+      '경로 규칙 확인 (spec 2: 화면 이동마다 실행). NONE: 그대로, REDIRECT: location(누리집 내부 경로, 문맥 경로 없이)으로 교체, EXTERNAL: location(허용된 기관 누리집 https 주소)으로 전체 페이지 이동',
+    tags: ['menu'],
+    querystring: RouteRuleQuery,
+    responses: { 200: RouteRuleResult, ...errors },
+  },
+  satisfactionSubmit: {
+    method: 'POST',
+    path: '/api/satisfaction',
+    summary:
+      '페이지 만족도 저장 (5단계 + 의견). Idempotency-Key 헤더 필수: 같은 키로 다시 보내면 처음 저장한 응답을 200으로 돌려줍니다(새로 저장하면 201). 클라이언트마다 10분에 20회',
+    tags: ['satisfaction'],
+    headers: IdempotencyHeaders,
+    body: SatisfactionAnswer,
+    responses: { 201: SatisfactionSaved, 200: SatisfactionSaved, 403: ErrorBody, 429: ErrorBody, ...errors },
+  },
+  satisfactionStats: {
+    method: 'GET',
+    path: '/api/satisfaction/stats',
+    summary: '페이지 만족도 통계 (menuId가 비어 있으면 모든 메뉴)',
+    tags: ['satisfaction'],
+    querystring: SatisfactionStatsQuery,
+    responses: { 200: SatisfactionStats, ...errors },
+  },
+  sessionExtend: {
+    method: 'POST',
+    path: '/api/session/extend',
+    summary: '세션 연장: 서버 세션을 지금부터 1800초로 늘립니다 (비로그인이면 authenticated false)',
+    tags: ['auth'],
+    responses: { 200: SessionExtendResult, 403: ErrorBody, ...errors },
+  },
+  noticeLatest: {
+    method: 'GET',
+    path: '/api/center/ntc/latest',
+    summary: '최신 공지사항 (고정 공지 먼저, 그다음 최신순; limit 1~20, 기본 5)',
+    tags: ['center'],
+    querystring: NoticeLatestQuery,
+    responses: { 200: NoticeSummaryList, ...errors },
+  },
+  buildManifest: {
+    method: 'GET',
+    path: '/_build/:buildId/build-manifest.json',
+    summary:
+      '실행 중인 빌드 정보 (spec 4, 7): 어떤 buildId로 물어도 지금의 buildId를 돌려줍니다. 호스트 빌드와 원격 모듈 레지스트리가 바뀌면 달라집니다. t 쿼리(시각)는 캐시를 피하려는 값으로 무시합니다. 문맥 경로 아래에서 제공됩니다',
+    tags: ['ops'],
+    params: BuildManifestParams,
+    responses: { 200: BuildManifest },
   },
   healthz: {
     method: 'GET',

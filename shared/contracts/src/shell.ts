@@ -10,7 +10,7 @@ export { SATISFACTION_COMMENT_MAX };
  * NONE: stay. REDIRECT: go to a site path inside the SPA (history replace). EXTERNAL: full page load
  * to an allow-listed https address (institutions whose service runs on their own site).
  */
-export const RouteRuleQuery = z.object({ path: SitePath });
+export const RouteRuleQuery = z.object({ path: z.string({ error: '확인할 경로(path)를 보내 주세요.' }).pipe(SitePath) });
 export const RouteRuleResult = z.object({
   path: z.string(),
   action: z.enum(['NONE', 'REDIRECT', 'EXTERNAL']),
@@ -38,7 +38,19 @@ export const SatisfactionAnswer = z.object({
 export type SatisfactionAnswer = z.input<typeof SatisfactionAnswer>;
 export const SatisfactionSaved = z.object({ id: z.string(), menuId: z.string(), score: z.number().int(), createdAt: z.string() });
 export type SatisfactionSaved = z.infer<typeof SatisfactionSaved>;
-export const SatisfactionStatsQuery = z.object({ menuId: z.string().trim().max(40).optional().default('') });
+/** Header of POST /api/satisfaction: a repeated key returns the first answer (double click, retry). */
+export const IDEMPOTENCY_KEY_MAX = 64;
+export const IdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string({ error: 'Idempotency-Key 헤더가 없습니다. 요청마다 고유한 값을 Idempotency-Key 헤더로 보내 주세요.' })
+    .trim()
+    .min(1, { error: 'Idempotency-Key 헤더가 비어 있습니다. 요청마다 고유한 값을 보내 주세요.' })
+    .max(IDEMPOTENCY_KEY_MAX, { error: `Idempotency-Key 헤더는 ${IDEMPOTENCY_KEY_MAX}자 이하로 보내 주세요.` })
+    .regex(/^[\x21-\x7e]+$/, { error: 'Idempotency-Key 헤더에는 공백 없는 영문, 숫자, 기호만 쓸 수 있습니다.' }),
+});
+export const SatisfactionStatsQuery = z.object({
+  menuId: z.string({ error: 'menuId는 하나의 메뉴 ID 문자열로 보내 주세요.' }).trim().max(40, { error: 'menuId는 40자 이하로 보내 주세요.' }).optional().default(''),
+});
 export const SatisfactionStats = z.object({
   menuId: z.string().nullable(),
   count: z.number().int(),
@@ -61,11 +73,21 @@ export type SessionExtendResult = z.infer<typeof SessionExtendResult>;
  * buildId is the build the server runs now: the host build plus the registry of remote versions.
  * The page learns the id it was served with from <meta name="portal-build-id">.
  */
+export const BuildManifestParams = z.object({ buildId: z.string().max(128, { error: '빌드 ID는 128자 이하여야 합니다.' }) });
 export const BuildManifest = z.object({ buildId: z.string(), hostBuild: z.string(), registryUpdatedAt: z.string() });
 export type BuildManifest = z.infer<typeof BuildManifest>;
 
 /** Latest notices for the main page: GET /api/center/ntc/latest?limit=5. */
-export const NoticeLatestQuery = z.object({ limit: z.coerce.number().int().min(1).max(20).optional().default(5) });
+const LIMIT_ERROR = '가져올 공지 수(limit)는 1부터 20 사이의 정수로 보내 주세요.';
+export const NoticeLatestQuery = z.object({
+  limit: z.coerce
+    .number({ error: LIMIT_ERROR })
+    .int({ error: LIMIT_ERROR })
+    .min(1, { error: LIMIT_ERROR })
+    .max(20, { error: LIMIT_ERROR })
+    .optional()
+    .default(5),
+});
 export const NoticeSummary = z.object({
   nttId: z.string(),
   title: z.string(),

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { codeGroups as codeGroupsTable, codes, menus, nations as nationsTable } from '../schema';
+import { targetProblem } from '../../modules/shell/route-rule-policy';
+import { codeGroups as codeGroupsTable, codes, menus, nations as nationsTable, notices, routeRules } from '../schema';
 import { codeGroups } from './data/codes';
 import { menuTree, type MenuSeed } from './data/menus';
+import { noticeSeeds } from './data/notices';
+import { routeRuleSeeds, type RouteRuleSeed } from './data/route-rules';
 import nationsJson from './data/nations.json';
 
 export interface MenuRow {
@@ -43,7 +46,18 @@ const excluded = (cols: string[]) =>
   Object.fromEntries(cols.map((c) => [c, sql.raw(`excluded.${c.replace(/[A-Z]/g, (m) => '_' + m.toLowerCase())}`)]));
 
 /** Idempotent: a second run updates rows in place and adds nothing. */
-export async function seed(database: Database): Promise<{ menus: number; codes: number; nations: number }> {
+/** Refuses a rule whose target is not a known site path or an allow-listed https address. */
+export function checkRouteRuleSeeds(rules: RouteRuleSeed[] = routeRuleSeeds): void {
+  for (const r of rules) {
+    const problem = targetProblem(r);
+    if (problem) throw new Error(`route rule ${r.id}: ${problem}`);
+  }
+}
+
+export async function seed(
+  database: Database,
+): Promise<{ menus: number; codes: number; nations: number; routeRules: number; notices: number }> {
+  checkRouteRuleSeeds();
   const { db } = database;
   const menuRows = flattenMenus();
   const codeRows = codeGroups.flatMap((g) =>
@@ -77,6 +91,38 @@ export async function seed(database: Database): Promise<{ menus: number; codes: 
       .insert(nationsTable)
       .values(nationRows)
       .onConflictDoUpdate({ target: nationsTable.alpha2, set: excluded(['alpha3', 'numeric', 'nameKo', 'nameEn']) });
+    await tx
+      .insert(routeRules)
+      .values(
+        routeRuleSeeds.map((r) => ({
+          ruleId: r.id,
+          matchPath: r.match,
+          matchType: r.type,
+          priority: r.priority,
+          action: r.action,
+          target: r.target,
+          institution: r.institution ?? null,
+          message: r.message ?? null,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: routeRules.ruleId,
+        set: { ...excluded(['matchPath', 'matchType', 'priority', 'action', 'target', 'institution', 'message']), updatedAt: sql`now()` },
+      });
+    // view counts and use flags belong to the running site: a re-seed leaves them alone
+    await tx
+      .insert(notices)
+      .values(noticeSeeds.map((n) => ({ ...n, pinned: n.pinned ?? false, postedAt: new Date(n.postedAt) })))
+      .onConflictDoUpdate({
+        target: notices.nttId,
+        set: { ...excluded(['category', 'title', 'body', 'pinned', 'postedAt']), updatedAt: sql`now()` },
+      });
   });
-  return { menus: menuRows.length, codes: codeRows.length, nations: nationRows.length };
+  return {
+    menus: menuRows.length,
+    codes: codeRows.length,
+    nations: nationRows.length,
+    routeRules: routeRuleSeeds.length,
+    notices: noticeSeeds.length,
+  };
 }

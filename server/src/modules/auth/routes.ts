@@ -3,8 +3,8 @@ import { apiCalls, emptyAuthRecord, type AuthRecord } from '@portal/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { defineRoute } from '../../http/route';
-import { secureCookie } from '../../plugins/security';
-import { deleteSession, findSession, touchSession } from './session';
+import { cookiePath, secureCookie } from '../../plugins/security';
+import { SESSION_TTL_SECONDS, deleteSession, findSession, touchSession } from './session';
 
 export function authRoutes(app: FastifyInstance, { db }: Database, config: Config) {
   defineRoute(app, apiCalls.loginStatus, async (req, reply): Promise<AuthRecord> => {
@@ -23,7 +23,16 @@ export function authRoutes(app: FastifyInstance, { db }: Database, config: Confi
   });
 
   defineRoute(app, apiCalls.logout, async (req, reply) => {
-    await deleteSession(db, req, reply, secureCookie(config, req));
+    await deleteSession(db, req, reply, secureCookie(config, req), cookiePath(config));
     return { success: true as const };
+  });
+
+  // The header's 연장 button (and the warning dialog): the server session slides with the timer.
+  defineRoute(app, apiCalls.sessionExtend, async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const s = await findSession(db, req);
+    if (!s) return { authenticated: false, expiresAt: null, remainingSeconds: 0 };
+    const expiresAt = await touchSession(db, s.tokenHash);
+    return { authenticated: true, expiresAt: expiresAt.toISOString(), remainingSeconds: SESSION_TTL_SECONDS };
   });
 }

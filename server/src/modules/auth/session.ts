@@ -61,8 +61,9 @@ export async function createSession(db: Db, memberId: string, prevLoginAt: Date 
   return token;
 }
 
-export async function deleteSession(db: Db, req: FastifyRequest, reply: FastifyReply, secure: boolean) {
+/** The session cookie lives under the app context path ('/' at the site root). */
+export async function deleteSession(db: Db, req: FastifyRequest, reply: FastifyReply, secure: boolean, cookiePath = '/') {
   const token = req.cookies[SESSION_COOKIE];
   if (token && token.length <= 128) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(SESSION_COOKIE, { path: cookiePath, httpOnly: true, sameSite: 'lax', secure });
 }

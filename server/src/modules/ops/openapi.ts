@@ -1,23 +1,31 @@
 import { z } from 'zod';
 import { apiCalls, type ApiCall } from '@portal/contracts';
 
+function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'header' | 'query') {
+  if (!schema) return [];
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({
+    name: where === 'header' ? name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase()) : name,
+    in: where,
+    required: where === 'path' || (json.required?.includes(name) ?? false),
+    schema: s,
+  }));
+}
+
 /** OpenAPI 3.1 document generated from the same zod schemas the server validates with. */
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [id, call] of Object.entries(apiCalls) as [string, ApiCall][]) {
     const op: Record<string, unknown> = { operationId: id, summary: call.summary, tags: call.tags, responses: {} };
-    if (call.querystring) {
-      const schema = z.toJSONSchema(call.querystring, { io: 'input', unrepresentable: 'any' }) as {
-        properties?: Record<string, unknown>;
-        required?: string[];
-      };
-      op.parameters = Object.entries(schema.properties ?? {}).map(([name, s]) => ({
-        name,
-        in: 'query',
-        required: schema.required?.includes(name) ?? false,
-        schema: s,
-      }));
-    }
+    const parameters = [
+      ...parametersOf(call.params, 'path'),
+      ...parametersOf(call.headers, 'header'),
+      ...parametersOf(call.querystring, 'query'),
+    ];
+    if (parameters.length) op.parameters = parameters;
     if (call.body) {
       op.requestBody = {
         required: true,
@@ -30,7 +38,8 @@ export function openApiDocument() {
         content: { 'application/json': { schema: z.toJSONSchema(schema, { unrepresentable: 'any' }) } },
       };
     }
-    paths[call.path] = { ...paths[call.path], [call.method.toLowerCase()]: op };
+    const openApiPath = call.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    paths[openApiPath] = { ...paths[openApiPath], [call.method.toLowerCase()]: op };
   }
   return {
     openapi: '3.1.0',
