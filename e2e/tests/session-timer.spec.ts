@@ -22,6 +22,7 @@ test('signed in: the header shows mm:ss counting down from 30:00 with an extend 
   await shellReady(page);
   const group = page.getByRole('group', { name: '로그인 시간' });
   await expect(group).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await expect(group).toContainText(/(30:00|29:5\d)/);
   await page.clock.fastForward('10:00');
   await expect(group).toContainText(/(20:00|19:5\d)/);
@@ -39,6 +40,7 @@ test('5 minutes before expiry a warning alertdialog takes focus; 로그인 연�
   await page.goto('/');
   await shellReady(page);
   await expect(timerOf(page)).toBeVisible();
+  await page.waitForLoadState('networkidle'); // start-up answers reset the timer: let them land first
   await page.clock.fastForward('24:00');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await page.clock.fastForward('01:05');
@@ -75,6 +77,8 @@ test('any answer from the server resets the timer (the interceptor)', async ({ p
   await signIn(context);
   await page.goto('/');
   await shellReady(page);
+  await expect(timerOf(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.clock.fastForward('10:00');
   await expect.poll(() => remaining(page)).toBeLessThanOrEqual(1200);
   // a navigation asks the server for breadcrumbs: its answer resets the timer
@@ -90,6 +94,7 @@ test('at zero: local sign-out, POST /api/logout, the notice with 확인; a membe
   await page.goto('/my/main/MyPageInfo');
   await shellReady(page);
   await expect(timerOf(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.clock.fastForward('25:05');
   await expect(page.getByRole('alertdialog', { name: '로그인 시간 만료 예정' })).toBeVisible();
   const logoutCall = page.waitForRequest((r) => r.url().endsWith('/api/logout') && r.method() === 'POST');
@@ -116,6 +121,7 @@ test('로그아웃 in the warning signs out at once, without the expiry notice',
   await page.goto('/');
   await shellReady(page);
   await expect(timerOf(page)).toBeVisible();
+  await page.waitForLoadState('networkidle'); // start-up answers reset the timer: let them land first
   await page.clock.fastForward('25:05');
   const warning = page.getByRole('alertdialog', { name: '로그인 시간 만료 예정' });
   const logoutCall = page.waitForRequest((r) => r.url().endsWith('/api/logout'));
@@ -135,6 +141,7 @@ test('two tabs agree (BroadcastChannel): an extend in one resets the other, a lo
     await p.goto('/');
     await shellReady(p);
     await expect(timerOf(p)).toBeVisible();
+    await p.waitForLoadState('networkidle');
   }
   await context.clock.fastForward('25:05');
   await expect(a.getByRole('alertdialog', { name: '로그인 시간 만료 예정' })).toBeVisible();
@@ -151,7 +158,7 @@ test('two tabs agree (BroadcastChannel): an extend in one resets the other, a lo
   await expect.poll(() => remaining(b)).toBeGreaterThan(1790);
 
   // a logout in A logs B out
-  await context.clock.fastForward('20:05');
+  await context.clock.fastForward('25:05');
   await a.getByRole('alertdialog').getByRole('button', { name: '로그아웃' }).click();
   await expect(timerOf(a)).toHaveCount(0);
   await expect(timerOf(b)).toHaveCount(0);

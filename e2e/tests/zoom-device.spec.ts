@@ -9,15 +9,15 @@ test('zoom: default 100 %, −/+/reset in steps of 10 within 80–150 %, applied
   const value = group.locator('output');
   await expect(value).toHaveText(/100%/);
   expect(await rootZoom(page)).toBe('');
-  const bodyWidth = () => page.evaluate(() => document.body.getBoundingClientRect().width);
-  const widthAt100 = await bodyWidth();
+  const headerHeight = () => page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().height);
+  const heightAt100 = await headerHeight();
 
   await group.getByRole('button', { name: '화면 확대' }).click();
   await expect(value).toHaveText(/110%/);
   expect(await rootZoom(page)).toBe('1.1');
   await expect(page.locator('html')).toHaveAttribute('data-zoom', '110');
-  // the layout re-flows into the narrower CSS width: nothing is pushed off screen
-  expect(await bodyWidth()).toBeLessThan(widthAt100);
+  // everything is drawn larger, and the layout re-flows: nothing is pushed off screen sideways
+  expect(await headerHeight()).toBeGreaterThan(heightAt100);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
 
   // remembered across a reload
@@ -27,10 +27,13 @@ test('zoom: default 100 %, −/+/reset in steps of 10 within 80–150 %, applied
   expect(await rootZoom(page)).toBe('1.1');
 
   const plus = page.getByRole('button', { name: '화면 확대' });
-  for (let i = 0; i < 6; i++) await plus.click();
+  for (let i = 0; i < 4; i++) await plus.click();
   await expect(page.getByRole('group', { name: '화면 크기' }).locator('output')).toHaveText(/150%/);
   await expect(plus).toHaveAttribute('aria-disabled', 'true');
   await expect(plus).toBeFocused(); // focus is not lost at the limit
+  await page.keyboard.press('Enter'); // and pressing it again changes nothing
+  await expect(page.getByRole('group', { name: '화면 크기' }).locator('output')).toHaveText(/150%/);
+  expect(await rootZoom(page)).toBe('1.5');
 
   await page.getByRole('button', { name: '화면 크기 원래대로' }).click();
   await expect(page.getByRole('group', { name: '화면 크기' }).locator('output')).toHaveText(/100%/);
@@ -38,9 +41,10 @@ test('zoom: default 100 %, −/+/reset in steps of 10 within 80–150 %, applied
   const minus = page.getByRole('button', { name: '화면 축소' });
   await minus.click();
   await minus.click();
-  await minus.click();
   await expect(page.getByRole('group', { name: '화면 크기' }).locator('output')).toHaveText(/80%/);
   await expect(minus).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('group', { name: '화면 크기' }).locator('output')).toHaveText(/80%/);
   expect(await page.evaluate(() => localStorage.getItem('portal.zoom'))).toBe('80');
   // the value is announced politely
   await expect(page.getByRole('group', { name: '화면 크기' }).locator('output')).toHaveAttribute('aria-live', 'polite');

@@ -46,6 +46,9 @@ export function createHttpClient(baseURL = getContextPath() + '/', options: Http
     validateStatus: (status) => status >= 200 && status < 300,
   });
   client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    // A call without a body (post(url) or post(url, null)) goes out without a body and without a
+    // Content-Type: axios would otherwise label it form-encoded and the server refuses that (415).
+    if (config.data === null) config.data = undefined;
     if (config.showLoading !== false) useSession.getState().startLoading();
     return config;
   });

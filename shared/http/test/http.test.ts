@@ -368,3 +368,20 @@ describe('createQueryClient (spec section 9)', () => {
     }
   });
 });
+
+describe('body-less calls', () => {
+  it('post(url) and post(url, null) go out without a body (so no form Content-Type the server would refuse)', async () => {
+    const c = createHttpClient('/');
+    const seen: unknown[] = [];
+    const adapter: AxiosAdapter = async (config) => {
+      seen.push(config.data);
+      return { data: {}, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    await c.post('/api/logout', null, { adapter });
+    await c.post('/api/logout', undefined, { adapter });
+    await c.post('/api/x', { a: 1 }, { adapter });
+    expect(seen[0]).toBeUndefined();
+    expect(seen[1]).toBeUndefined();
+    expect(seen[2]).toBe('{"a":1}');
+  });
+});

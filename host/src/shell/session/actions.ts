@@ -23,7 +23,7 @@ export async function logout(reason: LogoutReason = 'user'): Promise<void> {
   }
   if (reason === 'expired') sessionEvents.dispatchEvent(new Event('expired'));
   try {
-    await http.post('/api/logout', null, { showLoading: false });
+    await http.post('/api/logout', undefined, { showLoading: false });
   } catch {
     // the local record is already cleared; the server session ends by itself
   }
@@ -36,7 +36,7 @@ export async function logout(reason: LogoutReason = 'user'): Promise<void> {
 export async function extendSession(): Promise<boolean> {
   useSession.getState().resetSessionTimer();
   try {
-    const { data } = await http.post<SessionExtendResult>('/api/session/extend', null);
+    const { data } = await http.post<SessionExtendResult>('/api/session/extend');
     if (data && data.authenticated === false) {
       await logout('expired');
       return false;
