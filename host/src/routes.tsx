@@ -1,23 +1,45 @@
 import type { RouteObject } from 'react-router';
 import { useLocation } from 'react-router';
-import { routes, type RouteDef } from '@portal/contracts/client';
-import { NotFoundPage } from '@portal/ui';
+import { routes, routeValidationMessage, validateRoute, type RouteDef } from '@portal/contracts/client';
+import { ErrorPage, NotFoundPage } from '@portal/ui';
 import { Layout } from './shell/Layout';
 import { Root } from './shell/Root';
 import { RemoteOutlet } from './remotes/RemoteOutlet';
 import { hostPages } from './pages';
+import { AiGate, RuleGate } from './shell/navigation/gates';
+import { RouteError } from './shell/navigation/RouteError';
+import { SatisfactionFallbackSlot } from './shell/satisfaction/SatisfactionBox';
+
+function RouteContent({ route }: { route: RouteDef }) {
+  const { pathname, search } = useLocation();
+  // spec section 2: a route may validate its request; failure → 404 'Page Not Found: {path}'
+  if (!validateRoute(pathname, search)) {
+    return (
+      <div className="area-root" data-remote="host">
+        <ErrorPage status={404} message={routeValidationMessage(pathname)} />
+      </div>
+    );
+  }
+  const HostPage = route.area === 'host' ? hostPages[route.path] : undefined;
+  return route.area === 'host' ? (
+    <div className="area-root" data-remote="host">
+      {HostPage ? <HostPage routePath={route.path} /> : null}
+    </div>
+  ) : (
+    <RemoteOutlet area={route.area} routePath={route.path} />
+  );
+}
 
 function RoutePage({ route }: { route: RouteDef }) {
-  const HostPage = route.area === 'host' ? hostPages[route.path] : undefined;
+  const { pathname } = useLocation();
   return (
     <Layout name={route.layout}>
-      {route.area === 'host' ? (
-        <div className="area-root" data-remote="host">
-          {HostPage ? <HostPage routePath={route.path} /> : null}
-        </div>
-      ) : (
-        <RemoteOutlet area={route.area} routePath={route.path} />
-      )}
+      <AiGate pathname={pathname}>
+        <RuleGate pathname={pathname}>
+          <RouteContent route={route} />
+        </RuleGate>
+      </AiGate>
+      <SatisfactionFallbackSlot layout={route.layout} />
     </Layout>
   );
 }
@@ -26,9 +48,12 @@ function Unmatched() {
   const { pathname } = useLocation();
   return (
     <Layout name="default">
-      <div className="area-root" data-remote="host">
-        <NotFoundPage path={pathname} />
-      </div>
+      {/* unmatched paths get the route-rule check too: an alias such as /dscsn redirects, not 404s */}
+      <RuleGate pathname={pathname} holdForRule>
+        <div className="area-root" data-remote="host">
+          <NotFoundPage path={pathname} />
+        </div>
+      </RuleGate>
     </Layout>
   );
 }
@@ -38,9 +63,14 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       element: <Root />,
+      errorElement: <RouteError />,
       children: [
-        ...routes.map((route) => ({ path: route.path, element: <RoutePage route={route} /> })),
-        { path: '*', element: <Unmatched /> },
+        ...routes.map((route) => ({
+          path: route.path,
+          element: <RoutePage route={route} />,
+          errorElement: <RouteError layout={route.layout} />,
+        })),
+        { path: '*', element: <Unmatched />, errorElement: <RouteError /> },
       ],
     },
   ];

@@ -1,8 +1,16 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { useLocation } from 'react-router';
 import type { RemoteArea } from '@portal/contracts/client';
-import { Spinner, type AreaAppProps } from '@portal/ui';
+import { ErrorPage, Spinner, type AreaAppProps } from '@portal/ui';
+import { reloadAfterChunkFailure } from '../shell/build-update';
+import { describeError, isChunkLoadError } from '../shell/navigation/errors';
 import { loadRegistry, registryEntry } from './registry';
+
+/** The remote (its registry entry, manifest, remoteEntry or exposed chunk) could not be fetched. */
+class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+}
 
 type AreaApp = ComponentType<AreaAppProps>;
 const apps = new Map<string, ComponentType<AreaAppProps>>();
@@ -12,9 +20,14 @@ function remoteApp(area: RemoteArea): AreaApp {
   let app = apps.get(area);
   if (!app) {
     app = lazy(async () => {
-      if (!registryEntry(area)) throw new Error(`remote ${area} is not in the registry`);
-      const mod = await loadRemote<{ default: AreaApp }>(`${area}/App`);
-      if (!mod?.default) throw new Error(`remote ${area} did not load`);
+      if (!registryEntry(area)) throw new RemoteLoadError(`remote ${area} is not in the registry`);
+      let mod: { default: AreaApp } | null | undefined;
+      try {
+        mod = await loadRemote<{ default: AreaApp }>(`${area}/App`);
+      } catch (error) {
+        throw new RemoteLoadError(`remote ${area} did not load: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (!mod?.default) throw new RemoteLoadError(`remote ${area} did not load`);
       return mod;
     });
     apps.set(area, app);
@@ -22,23 +35,43 @@ function remoteApp(area: RemoteArea): AreaApp {
   return app;
 }
 
+type BoundaryState = { failed: false } | { failed: true; kind: 'load' | 'reloading' | 'page'; error: unknown; retrying: boolean };
+
+/**
+ * Around every remote mount. A remote that cannot be fetched first gets the one full reload of the
+ * build-update rule (a new deploy replaced its chunks; guarded by a cookie so it cannot loop), then
+ * the Korean message with 다시 시도. An error of the page itself is logged and shown as the generic
+ * error page (spec section 8: errors while mounting go to the error handler) inside the layout.
+ */
 class RemoteBoundary extends Component<
-  { area: RemoteArea; onRetry: () => Promise<void>; children: ReactNode },
-  { failed: boolean; retrying: boolean }
+  { area: RemoteArea; targetPath: string; onRetry: () => Promise<void>; children: ReactNode },
+  BoundaryState
 > {
-  state = { failed: false, retrying: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+  state: BoundaryState = { failed: false };
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { failed: true, kind: isChunkLoadError(error) ? 'load' : 'page', error, retrying: false };
   }
   componentDidCatch(error: unknown) {
-    console.warn(`[portal] remote '${this.props.area}' failed to load`, error);
+    if (isChunkLoadError(error)) {
+      console.warn(`[portal] remote '${this.props.area}' failed to load`, error);
+      if (reloadAfterChunkFailure(this.props.targetPath)) this.setState({ failed: true, kind: 'reloading', error, retrying: false });
+    } else {
+      console.error(`[portal] page of remote '${this.props.area}' failed: ${describeError(error, false).log}`);
+    }
   }
   retry = () => {
-    this.setState({ retrying: true });
+    if (!this.state.failed) return;
+    this.setState({ ...this.state, retrying: true });
     void this.props.onRetry(); // remounts this boundary with a new key
   };
   render() {
-    if (!this.state.failed) return this.props.children;
+    const s = this.state;
+    if (!s.failed) return this.props.children;
+    if (s.kind === 'reloading') return <Spinner label="새 화면을 불러오고 있습니다" />;
+    if (s.kind === 'page') {
+      const info = describeError(s.error, false);
+      return <ErrorPage status={info.status} statusMessage={info.statusMessage} />;
+    }
     return (
       <section className="status-page" role="alert" aria-labelledby="remote-error-title" data-remote-error={this.props.area}>
         <p className="status-page__badge">일시적 오류</p>
@@ -51,8 +84,8 @@ class RemoteBoundary extends Component<
           입력하신 내용이 있다면 이 창을 닫지 말고 다시 시도해 주십시오.
         </p>
         <div className="status-page__actions">
-          <button type="button" className="btn btn-primary" onClick={this.retry} disabled={this.state.retrying}>
-            {this.state.retrying ? '다시 불러오는 중…' : '다시 시도'}
+          <button type="button" className="btn btn-primary" onClick={this.retry} disabled={s.retrying}>
+            {s.retrying ? '다시 불러오는 중…' : '다시 시도'}
           </button>
           <a className="btn btn-secondary" href="tel:132">
             전화 상담 132
@@ -66,6 +99,7 @@ class RemoteBoundary extends Component<
 /** Mounts the area's remote inside the layout; a remote that is down shows a retry, never a blank page. */
 export function RemoteOutlet({ area, routePath }: { area: RemoteArea; routePath: string }) {
   const [attempt, setAttempt] = useState(0);
+  const { pathname, search, hash } = useLocation();
   const App = remoteApp(area);
   const onRetry = async () => {
     apps.delete(area);
@@ -78,7 +112,7 @@ export function RemoteOutlet({ area, routePath }: { area: RemoteArea; routePath:
     }
   };
   return (
-    <RemoteBoundary key={`${area}:${attempt}`} area={area} onRetry={onRetry}>
+    <RemoteBoundary key={`${area}:${attempt}`} area={area} targetPath={pathname + search + hash} onRetry={onRetry}>
       <Suspense fallback={<Spinner label="화면을 불러오는 중입니다" />}>
         <QueryProvider>
           <App routePath={routePath} />

@@ -19,4 +19,4 @@ export type {
   SessionExtendResult,
 } from './shell';
 export { SATISFACTION_COMMENT_MAX } from './shell-constants';
-export { validateRoute } from './route-validation';
+export * from './route-validation';

@@ -13,4 +13,4 @@ export { routes } from './routes';
 export { apiCalls, type ApiCall } from './api';
 export { normaliseMenuUrl } from './menu-url';
 export * from './shell';
-export { validateRoute } from './route-validation';
+export * from './route-validation';

@@ -1,8 +1,60 @@
+import { normaliseMenuUrl } from './menu-url';
+
 /**
  * Route validation step (spec section 2): a route may validate its request before it renders; a
- * failure shows the not-found page with status 404 and 'Page Not Found: {path}'. The browser and the
- * server's page handler both call this, so the status and the page agree. (Rules: see the shell issue.)
+ * failure shows the not-found page with status 404 and 'Page Not Found: {path}'. The browser (before
+ * it renders the route) and the server's page fallback (for the status code) both call
+ * `validateRoute`, so the status and the page agree.
+ *
+ * The rules are deliberately conservative: only pages that show ONE record named in the query, where
+ * the page is meaningless without it, are validated. Everything else renders and handles its own
+ * query (a list page with a bad `page` number shows page 1, it is not a missing page).
+ *
+ * - `/center/ntc/detail?nttId=…`  one notice (공지사항). The id is the notice key of
+ *   GET /api/center/ntc/latest (e.g. `NTT-2026-0001`).
+ * - `/center/faq/detail?faqId=…`  one FAQ entry (자주 묻는 질문).
+ *
+ * Identifiers are opaque tokens: 1–40 ASCII letters, digits, '-' or '_' (covers numeric ids and the
+ * server's `NTT-YYYY-NNNN` keys; rejects empty values, spaces, paths and markup). A parameter given
+ * twice is rejected (which one would the page show?).
  */
-export function validateRoute(_path: string, _search: URLSearchParams): boolean {
-  return true;
+export interface RouteValidationRule {
+  /** Route path as in routes.txt. */
+  path: string;
+  /** Query parameters that must be present exactly once and match `pattern`. */
+  required: readonly string[];
+  pattern: RegExp;
+  /** A query string that passes, for tests and the route walk. */
+  example: string;
+}
+
+/** An opaque record identifier in a query string. */
+export const RECORD_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+
+export const routeValidationRules: readonly RouteValidationRule[] = [
+  { path: '/center/ntc/detail', required: ['nttId'], pattern: RECORD_ID_PATTERN, example: '?nttId=NTT-2026-0001' },
+  { path: '/center/faq/detail', required: ['faqId'], pattern: RECORD_ID_PATTERN, example: '?faqId=FAQ-0001' },
+];
+
+const byPath = new Map(routeValidationRules.map((r) => [r.path.toLowerCase(), r]));
+
+/** The validation rule of a route path, if it has one (paths match case-insensitively, like the router). */
+export function routeValidationRule(path: string): RouteValidationRule | undefined {
+  return byPath.get(normaliseMenuUrl(path).toLowerCase());
+}
+
+/** True when the request may render; false → 404 'Page Not Found: {path}'. */
+export function validateRoute(path: string, search: URLSearchParams | string): boolean {
+  const rule = routeValidationRule(path);
+  if (!rule) return true;
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return rule.required.every((name) => {
+    const values = params.getAll(name);
+    return values.length === 1 && rule.pattern.test(values[0]);
+  });
+}
+
+/** The message of a failed validation (spec sections 2 and 8). */
+export function routeValidationMessage(path: string): string {
+  return `Page Not Found: ${path}`;
 }

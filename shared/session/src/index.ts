@@ -167,13 +167,19 @@ export function pageTitle(list: MenuItem[]): string {
   return names.length ? `${names.join(' > ')} | ${TITLE_SUFFIX}` : TITLE_SUFFIX;
 }
 
+/** True when `p` is `base` or a path below it (segment-wise: '/login/searchx' is not under '/login/search'). */
+function isUnder(p: string, base: string): boolean {
+  return p === base || p.startsWith(base + '/');
+}
+
 /**
- * The menuUrl a path is looked up by (spec section 2): '#common-content' and a trailing slash are
- * stripped; /login/… other than /login/ai and /login/search… is looked up as /login.
+ * The menuUrl a path is looked up by (spec section 2): '#common-content' (any fragment), the query and
+ * a trailing slash are stripped; /login/… other than /login/ai and /login/search (and the pages below
+ * them, e.g. /login/search/id) is looked up as /login.
  */
 export function breadcrumbLookupPath(path: string): string {
   const p = normaliseMenuUrl(path);
-  if (p.startsWith('/login/') && p !== '/login/ai' && !p.startsWith('/login/search')) return '/login';
+  if (p.startsWith('/login/') && !isUnder(p, '/login/ai') && !isUnder(p, '/login/search')) return '/login';
   return p;
 }
 

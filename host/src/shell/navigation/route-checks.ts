@@ -1,0 +1,125 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { AccessPageResult, MenuItem, RouteRuleResult } from '@portal/contracts/client';
+import { http } from '@portal/http';
+import { breadcrumbLookupPath, pageTitle, useSession } from '@portal/session';
+import { decideRouteOutcome } from './rules';
+import { setNavState } from './nav-state';
+
+/**
+ * Spec section 2: every route change runs the breadcrumb lookup, the access-page check and the server
+ * route-rule check. They run together, never before the page renders (the page paints at once; only
+ * 'Page not found' waits for the route rule), and a navigation on aborts the calls of the page left.
+ *
+ * - breadcrumbs: GET /api/menu/breadcrumbList?menuUrl={lookup path} → menu store (content title,
+ *   satisfaction info) and document.title; cached per lookup path for the page's lifetime.
+ * - access: GET /api/accessPage?menuUrl={path + query} → not allowed: replace-navigate to redirectTo.
+ * - route rule: GET /api/menu/routeRule?path={path} → REDIRECT: replace-navigate inside the SPA;
+ *   EXTERNAL: announce the message, then a full page load to the https location. Answers are cached
+ *   for a minute (rules change rarely; a rule edit shows within a minute).
+ *
+ * A failed check is silent and lets the page stay. Redirect chains stop after MAX_HOPS.
+ */
+
+const crumbCache = new Map<string, MenuItem[]>();
+const ruleCache = new Map<string, { result: RouteRuleResult | null; at: number }>();
+const RULE_TTL_MS = 60_000;
+/** The SitePath limit of the server: longer paths are not asked about. */
+const MAX_PATH = 300;
+const MAX_HOPS = 3;
+/** How long the leaving notice is shown (and read out) before the full page load. */
+export const EXTERNAL_NOTICE_MS = 1500;
+
+const quiet = { showLoading: false } as const;
+
+function applyCrumbs(list: MenuItem[]) {
+  useSession.getState().setBreadcrumbs(list);
+  document.title = pageTitle(list);
+}
+
+function loadBreadcrumbs(pathname: string, signal: AbortSignal): void {
+  const menuUrl = breadcrumbLookupPath(pathname);
+  const cached = crumbCache.get(menuUrl);
+  if (cached) return applyCrumbs(cached);
+  // no stale satisfaction box or content title of the page left while this one loads
+  useSession.getState().setBreadcrumbs([]);
+  http
+    .get<MenuItem[]>('/api/menu/breadcrumbList', { ...quiet, params: { menuUrl }, signal })
+    .then((r) => {
+      const list = Array.isArray(r.data) ? r.data : [];
+      crumbCache.set(menuUrl, list);
+      if (!signal.aborted) applyCrumbs(list);
+    })
+    .catch(() => {
+      if (!signal.aborted) applyCrumbs([]);
+    });
+}
+
+function cachedRule(pathname: string): RouteRuleResult | null | undefined {
+  const hit = ruleCache.get(pathname);
+  return hit && Date.now() - hit.at < RULE_TTL_MS ? hit.result : undefined;
+}
+
+function loadRule(pathname: string, signal: AbortSignal): Promise<RouteRuleResult | null> {
+  const cached = cachedRule(pathname);
+  if (cached !== undefined) return Promise.resolve(cached);
+  if (pathname.length > MAX_PATH) return Promise.resolve(null);
+  return http
+    .get<RouteRuleResult>('/api/menu/routeRule', { ...quiet, params: { path: pathname }, signal })
+    .then((r) => {
+      const result = r.data && typeof r.data === 'object' && 'action' in r.data ? r.data : null;
+      ruleCache.set(pathname, { result, at: Date.now() });
+      return result;
+    })
+    .catch(() => null);
+}
+
+function loadAccess(menuUrl: string, signal: AbortSignal): Promise<AccessPageResult | null> {
+  if (menuUrl.length > MAX_PATH) return Promise.resolve(null);
+  return http
+    .get<AccessPageResult>('/api/accessPage', { ...quiet, params: { menuUrl }, signal })
+    .then((r) => (r.data && typeof r.data === 'object' ? r.data : null))
+    .catch(() => null);
+}
+
+interface HopState {
+  navHop?: number;
+}
+
+/** Runs the checks of spec section 2 on every path change; mount once (in Root). */
+export function useRouteChecks() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const latest = useRef(location);
+  latest.current = location;
+  const { pathname } = location;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const { search, state } = latest.current;
+    const hop = (state as HopState | null)?.navHop ?? 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    setNavState({ pathname, rulePending: cachedRule(pathname) === undefined, external: null });
+    loadBreadcrumbs(pathname, signal);
+    void Promise.all([loadRule(pathname, signal), loadAccess(pathname + search, signal)]).then(([rule, access]) => {
+      if (signal.aborted) return;
+      const outcome = decideRouteOutcome(pathname, rule, access);
+      if (outcome.kind === 'external') {
+        setNavState({ pathname, rulePending: false, external: { location: outcome.location, message: outcome.message } });
+        timer = setTimeout(() => window.location.assign(outcome.location), EXTERNAL_NOTICE_MS);
+        return;
+      }
+      if (outcome.kind === 'redirect' && hop < MAX_HOPS) {
+        navigate(outcome.to, { replace: true, state: { navHop: hop + 1 } satisfies HopState });
+        return;
+      }
+      setNavState({ pathname, rulePending: false, external: null });
+    });
+    return () => {
+      controller.abort();
+      if (timer) clearTimeout(timer);
+    };
+  }, [pathname, navigate]);
+}
