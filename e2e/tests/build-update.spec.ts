@@ -81,3 +81,28 @@ test('the manifest is checked again when the tab becomes visible', async ({ page
   expect(polled).toHaveLength(1);
   expect(new URL(polled[0]).searchParams.get('t')).toMatch(/^\d+$/);
 });
+
+test('a page chunk that fails to load reloads the target route once (guard cookie, 10 s), then shows the error with retry', async ({ page, context }) => {
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') {
+      const u = new URL(r.url());
+      documents.push(u.pathname + u.search);
+    }
+  });
+  await page.route('**/remotes/center/**', (route) => route.fulfill({ status: 503, body: 'down' }));
+  await page.goto('/center/faq/list?page=2');
+  const alert = page.locator('[data-remote-error="center"]');
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('button', { name: '다시 시도' })).toBeVisible();
+  // exactly one full reload, to the same route
+  expect(documents).toEqual(['/center/faq/list?page=2', '/center/faq/list?page=2']);
+  const guard = (await context.cookies()).find((c) => c.name === 'portal-chunk-reload');
+  expect(guard).toBeTruthy();
+  const left = guard!.expires - Date.now() / 1000;
+  expect(left).toBeGreaterThan(0);
+  expect(left).toBeLessThanOrEqual(10);
+  // a while later nothing else reloads the page
+  await page.waitForTimeout(1000);
+  expect(documents).toHaveLength(2);
+});

@@ -11,9 +11,11 @@ import './session.css';
 export function SessionTimer() {
   const authenticated = useSession((s) => s.auth.authenticated);
   const expiresAt = useSession((s) => s.sessionExpiresAt);
-  const now = useNow(authenticated);
+  // useNow only drives the once-a-second re-render; the time itself is read now, so a reset that
+  // lands between two ticks never shows more than 30:00
+  useNow(authenticated);
   if (!authenticated) return null;
-  const left = sessionRemainingSeconds(expiresAt, now);
+  const left = sessionRemainingSeconds(expiresAt, Date.now());
   return (
     <div className="session-timer" role="group" aria-label="로그인 시간">
       <span className="session-timer__label" aria-hidden="true">
