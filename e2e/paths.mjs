@@ -9,3 +9,11 @@ export const e2eDataDir = path.join(e2eTmp, 'data');
 export const e2eSessionsFile = path.join(e2eTmp, 'sessions.json');
 export const e2ePort = Number(process.env.E2E_PORT || 18_080);
 export const baseURL = `http://localhost:${e2ePort}`;
+
+// The second server: the same build and deploy folder, served under an app context path.
+export const contextPath = '/portal';
+export const contextPort = e2ePort + 1;
+export const contextDataDir = path.join(e2eTmp, 'data-context');
+/** Origin of the context-path server (pages are under `${contextOrigin}${contextPath}/`). */
+export const contextOrigin = `http://localhost:${contextPort}`;
+export const contextBaseURL = `${contextOrigin}${contextPath}`;

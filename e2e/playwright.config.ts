@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error plain ESM helper without types
-import { baseURL, e2ePort } from './paths.mjs';
+import { baseURL, contextOrigin, e2ePort } from './paths.mjs';
 
 /** Debian's chromium (no browser download); its path from the environment or the package. */
 function chromiumPath(): string {
@@ -32,13 +32,26 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: 'node start-server.mjs',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(e2ePort) },
-  },
+  webServer: [
+    {
+      command: 'node start-server.mjs',
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(e2ePort) },
+    },
+    {
+      // the same build under PORTAL_CONTEXT_PATH=/portal on E2E_PORT+1 (tests/context-path.spec.ts);
+      // started after the first, whose deploy folder it shares; probes answer at the root
+      command: 'node start-server.mjs --context',
+      url: `${contextOrigin}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(e2ePort) },
+    },
+  ],
 });

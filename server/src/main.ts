@@ -9,7 +9,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`\n  법률구조 플랫폼이 실행 중입니다: http://localhost:${port}\n  (database: ${database.kind}${database.kind === 'pglite' ? ' in ' + config.dataDir : ''})\n`);
+  console.log(`\n  법률구조 플랫폼이 실행 중입니다: http://localhost:${port}${config.contextPath}/\n  (database: ${database.kind}${database.kind === 'pglite' ? ' in ' + config.dataDir : ''})\n`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -144,7 +144,15 @@ describe('deploy/nginx.conf', () => {
   it('serves /registry.json and /remotes/ from the deploy volume, and falls back to the shell for pages', () => {
     expect(directives).toMatch(/location = \/registry\.json \{\nroot \/srv\/deploy;/);
     expect(directives).toMatch(/location \^~ \/remotes\/ \{\nroot \/srv\/deploy;/);
-    expect(directives).toMatch(/location \/ \{\ntry_files \$uri \/index\.html;/);
+    // pages (and index.html itself) come from the server, which writes the build id and context path
+    expect(directives).toMatch(/location \/ \{\ntry_files \$uri @page;/);
+    expect(directives).toMatch(/location @page \{\nproxy_pass http:\/\/portal_server;/);
+    expect(directives).toMatch(/location = \/index\.html \{\nproxy_pass http:\/\/portal_server;/);
+    expect(directives).toMatch(/location \^~ \/_build\/ \{\nproxy_pass http:\/\/portal_server;/);
+    // and the server can read what it renders: the host build and the registry, read-only
+    const server = composeConfig().services.get('server') ?? '';
+    expect(server).toMatch(/- host-dist:\/app\/host\/dist:ro/);
+    expect(server).toMatch(/- deploy:\/app\/\.deploy:ro/);
   });
 
   it('proxies /api/, /healthz and /readyz to the server replicas with the forwarding headers', () => {

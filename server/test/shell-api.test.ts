@@ -71,7 +71,7 @@ describe('GET /api/menu/routeRule', () => {
   });
 
   it('refuses a missing or malformed path with a Korean 400 naming path', async () => {
-    for (const query of [{}, { path: 'dscsn' }, { path: '//evil.example' }, { path: '/a b' }, { path: '/' + 'x'.repeat(400) }]) {
+    for (const query of [{} as Record<string, string>, { path: 'dscsn' }, { path: '//evil.example' }, { path: '/a b' }, { path: '/' + 'x'.repeat(400) }]) {
       const res = await t.app.inject({ url: '/api/menu/routeRule', query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().message).toMatch(HANGUL);
@@ -352,7 +352,7 @@ describe('POST /api/session/extend', () => {
   it('answers an anonymous (or expired) visitor with authenticated false', async () => {
     const token = await createSession(t.database.db, memberId);
     await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
-    for (const cookies of [{}, { PORTAL_SESSION: token }]) {
+    for (const cookies of [{} as Record<string, string>, { PORTAL_SESSION: token }]) {
       const x = xsrf();
       const res = await t.app.inject({
         method: 'POST',

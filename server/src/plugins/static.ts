@@ -52,7 +52,11 @@ export async function staticPlugin(app: FastifyInstance, config: Config, build: 
     return { buildId, hostBuild, registryUpdatedAt };
   });
 
-  mkdirSync(remotesDir, { recursive: true });
+  try {
+    mkdirSync(remotesDir, { recursive: true });
+  } catch {
+    // a read-only deploy volume (replicas behind nginx) before anything was published: nothing to serve yet
+  }
   await app.register(fastifyStatic, {
     root: remotesDir,
     prefix: '/remotes/',
@@ -98,8 +102,11 @@ export async function staticPlugin(app: FastifyInstance, config: Config, build: 
           !pathname.startsWith('/remotes/') &&
           !pathname.startsWith('/_build/') &&
           !/\.[a-z0-9]{1,5}$/i.test(pathname)));
-    if (!wantsPage || !hasHost) return reply.code(404).send(notFoundBody(ctx + pathname));
+    // (no host installed at all: answered below with the plain 404)
+    if (!wantsPage) return reply.code(404).send(notFoundBody(ctx + pathname));
 
+    const state = await build.current();
+    if (state.html === null) return reply.code(404).send(notFoundBody(ctx + pathname));
     const page = isIndexFile ? '/' : pathname;
     // A full page load of a path with a route rule goes straight where the shell would send it.
     const rule = await rules.resolve(page);
@@ -122,8 +129,6 @@ export async function staticPlugin(app: FastifyInstance, config: Config, build: 
         valid = false;
       }
     }
-    const state = await build.current();
-    if (state.html === null) return reply.code(404).send(notFoundBody(ctx + pathname));
     reply.code(valid ? 200 : 404);
     reply.header('Cache-Control', NO_CACHE);
     reply.type('text/html; charset=utf-8');

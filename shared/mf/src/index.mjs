@@ -94,7 +94,10 @@ export function hostConfig({ dir, template = './public/index.html' }) {
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(dir, 'dist'),
-      // The shell's own files sit at the site root (or under the app context path it is built for).
+      // Build-time default only. At run time host/src/public-path.ts (the entry's first import) sets
+      // __webpack_public_path__ to the app context path + '/', and the server prefixes index.html's
+      // own asset URLs, so ONE host build serves '/' and any PORTAL_CONTEXT_PATH ('/portal/static/…').
+      // PORTAL_PUBLIC_PATH remains for builds served from a CDN origin.
       publicPath: process.env.PORTAL_PUBLIC_PATH || '/',
       uniqueName: 'portal_host',
       ...hashedFileNames,

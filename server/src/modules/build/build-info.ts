@@ -25,13 +25,10 @@ async function readOrNull(file: string): Promise<string | null> {
 
 /**
  * The running build (spec sections 4 and 7): the host build plus the live registry of remote
- * versions. Both files are re-checked on every call (a stat each), so deploying or rolling back a
- * remote, or swapping the host's index.html, changes the id at once, with no restart.
+ * versions. Both files (a few KB) are read on every call, so deploying or rolling back a remote, or
+ * swapping the host's index.html, changes the id at once, with no restart, on every replica.
  */
 export class BuildInfo {
-  private html?: Cached;
-  private registry?: Cached;
-
   constructor(
     private readonly hostDist: string,
     private readonly deployDir: string,
