@@ -93,6 +93,7 @@ test('the host build names no remote URL: remotes come from /registry.json', asy
 });
 
 test('axe finds nothing on the main page, a ready page, not-found, the error page and the remote-failure state', async ({ browser }) => {
+  test.setTimeout(120_000); // six pages with axe on a shared machine; not a speed check
   expect(await axe(browser, '/')).toEqual([]);
   expect(await axe(browser, '/dscsn/cyber')).toEqual([]);
   expect(await axe(browser, '/no/such/page')).toEqual([]);
