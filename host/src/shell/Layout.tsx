@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LayoutName, MenuItem } from '@portal/contracts/client';
 import { useSession } from '@portal/session';
+import { SessionTimer } from './session/SessionTimer';
+import { ZoomControl } from './zoom/ZoomControl';
 
 function firstUrl(item: MenuItem): string | null {
   if (item.menuUrl) return item.menuUrl;
@@ -32,6 +34,10 @@ function Header() {
           <span className="site-logo__mark" aria-hidden="true">⚖</span>
           <span className="site-logo__text">법률구조 플랫폼</span>
         </Link>
+        <div className="utility-tools">
+          <SessionTimer />
+          <ZoomControl />
+        </div>
         <nav className="utility-nav" aria-label="이용자 메뉴">
           {auth.authenticated ? (
             <Link to="/my/main/MyPageInfo">마이페이지</Link>

@@ -1,3 +1,5 @@
-export { createHttpClient, http } from './client';
+export { createHttpClient, http, type HttpClientOptions } from './client';
 export { getContextPath, withContextPath } from './context-path';
-// react-query defaults live at '@portal/http/query', so pages without queries do not load react-query.
+export { DEV_ALERT_CENTER_MAX, DEV_ALERT_CONTACT, devAlertContent, isDevelopmentHost } from './dev-host';
+export { httpErrorKind, httpErrorSentence, serverMessage, type HttpErrorKind } from './errors';
+export { isSameOrigin } from './same-origin';

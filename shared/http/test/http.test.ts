@@ -1,8 +1,28 @@
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@portal/session';
-import { createHttpClient, getContextPath, withContextPath } from '../src/index';
-import { queryClientDefaults } from '../src/query-client';
+import {
+  createHttpClient,
+  DEV_ALERT_CONTACT,
+  devAlertContent,
+  getContextPath,
+  httpErrorKind,
+  httpErrorSentence,
+  isDevelopmentHost,
+  isSameOrigin,
+  serverMessage,
+  withContextPath,
+} from '../src/index';
+import {
+  createQueryClient,
+  PREFETCH_IDLE_DELAY_MS,
+  PREFETCH_INTENT_DELAY_MS,
+  QUERY_GC_TIME_MS,
+  QUERY_RETRIES,
+  queryClientDefaults,
+} from '../src/query-client';
 
 type G = typeof globalThis & { __APP_CONTEXT_PATH__?: string };
 
@@ -163,5 +183,205 @@ describe('queryClientDefaults (spec section 9)', () => {
     expect(queryClientDefaults.retryDelay(4)).toBe(16_000);
     expect(queryClientDefaults.retryDelay(5)).toBe(30_000);
     expect(queryClientDefaults.retryDelay(10)).toBe(30_000);
+  });
+});
+
+describe('XSRF-TOKEN → X-XSRF-TOKEN only on same-origin requests (spec section 7)', () => {
+  it('isSameOrigin compares the resolved address with the page', () => {
+    const page = 'https://www.example.go.kr/center/faq/list';
+    expect(isSameOrigin('/api/x', page)).toBe(true);
+    expect(isSameOrigin('api/x', page)).toBe(true);
+    expect(isSameOrigin('https://www.example.go.kr/api/x', page)).toBe(true);
+    expect(isSameOrigin('https://api.example.go.kr/x', page)).toBe(false);
+    expect(isSameOrigin('http://www.example.go.kr/api/x', page)).toBe(false);
+    expect(isSameOrigin('https://www.example.go.kr:8443/api/x', page)).toBe(false);
+    expect(isSameOrigin('//evil.example.com/x', page)).toBe(false);
+    expect(isSameOrigin('/api/x', undefined)).toBe(false);
+  });
+
+  it("the client's withXSRFToken answers per request address", () => {
+    const c = createHttpClient('/', { pageHref: () => 'http://localhost:8080/' });
+    const decide = c.defaults.withXSRFToken as (cfg: { url?: string }) => boolean;
+    expect(typeof decide).toBe('function');
+    expect(decide({ url: '/api/session/extend' })).toBe(true);
+    expect(decide({ url: 'http://localhost:8080/api/logout' })).toBe(true);
+    expect(decide({ url: 'https://open.example.org/api' })).toBe(false);
+    expect(decide({ url: 'http://localhost:9999/api' })).toBe(false);
+  });
+});
+
+describe('isDevelopmentHost (spec section 8: a development marker in the host name)', () => {
+  it.each([
+    ['dev.localhost', true],
+    ['dev.example.go.kr', true],
+    ['portal-dev.example.go.kr', true],
+    ['dev-portal.internal', true],
+    ['api.dev.example.go.kr', true],
+    ['DEV.Example.go.kr', true],
+    ['development.example.com', true],
+    ['dev.example.go.kr.', true],
+    ['localhost', false],
+    ['127.0.0.1', false],
+    ['www.example.go.kr', false],
+    ['devices.example.com', false],
+    ['devops.kr', false],
+    ['mydev.kr', false],
+    ['', false],
+  ])('%s → %s', (host, expected) => {
+    expect(isDevelopmentHost(host)).toBe(expected);
+  });
+  it('is false without a host name', () => {
+    expect(isDevelopmentHost(undefined)).toBe(false);
+    expect(isDevelopmentHost(null)).toBe(false);
+  });
+});
+
+describe('development alert', () => {
+  beforeEach(() => {
+    for (const a of useSession.getState().devAlerts) useSession.getState().dismissDevAlert(a.id);
+    useSession.getState().resetLoading();
+  });
+
+  it('queues the server message on a development host for a status other than 200/400, and still rejects', async () => {
+    const c = createHttpClient('/', { hostname: () => 'dev.example.go.kr' });
+    await expect(c.get('/api/x', { adapter: answer(500, { message: '데이터베이스 연결이 끊어졌습니다.' }) })).rejects.toBeInstanceOf(AxiosError);
+    expect(useSession.getState().devAlerts).toEqual([{ id: expect.any(Number), status: 500, message: '데이터베이스 연결이 끊어졌습니다.' }]);
+    await expect(c.get('/api/x', { adapter: answer(403, {}) })).rejects.toBeInstanceOf(AxiosError);
+    expect(useSession.getState().devAlerts[1]).toMatchObject({ status: 403, message: 'Request failed with status code 403' });
+  });
+
+  it('passes 400 through without an alert, also on a development host', async () => {
+    const c = createHttpClient('/', { hostname: () => 'dev.localhost' });
+    await expect(c.get('/api/x', { adapter: answer(400, { message: '이름을 입력해 주십시오.' }) })).rejects.toMatchObject({ response: { status: 400 } });
+    expect(useSession.getState().devAlerts).toEqual([]);
+  });
+
+  it('queues nothing on other hosts: the promise just rejects', async () => {
+    const c = createHttpClient('/', { hostname: () => 'www.example.go.kr' });
+    await expect(c.get('/api/x', { adapter: answer(500, { message: 'x' }) })).rejects.toBeInstanceOf(AxiosError);
+    expect(useSession.getState().devAlerts).toEqual([]);
+  });
+
+  it('queues nothing for a network error (no answer, no server message)', async () => {
+    const c = createHttpClient('/', { hostname: () => 'dev.localhost' });
+    const fail: AxiosAdapter = (config) => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config));
+    await expect(c.get('/api/x', { adapter: fail })).rejects.toThrow('Network Error');
+    expect(useSession.getState().devAlerts).toEqual([]);
+  });
+
+  it('shows the message, the contact line, and left-aligns messages over 100 characters', () => {
+    expect(DEV_ALERT_CONTACT).toBe('관리자에게 문의하세요');
+    expect(devAlertContent('짧은 오류')).toEqual({ text: '짧은 오류', footnote: '관리자에게 문의하세요', textAlign: 'center' });
+    expect(devAlertContent('가'.repeat(100)).textAlign).toBe('center');
+    expect(devAlertContent('가'.repeat(101)).textAlign).toBe('left');
+    expect(devAlertContent('  ').text).toBe('서버에서 오류가 발생했습니다.');
+  });
+});
+
+describe('client-side error conditions keep their messages (spec section 8) and get Korean sentences', () => {
+  it("a real timeout says 'timeout of {n}ms exceeded'", async () => {
+    const server = createServer(() => undefined); // never answers
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const c = createHttpClient(`http://127.0.0.1:${port}/`);
+      const error = await c.get('/slow', { timeout: 50 }).catch((e: unknown) => e);
+      expect((error as AxiosError).message).toBe('timeout of 50ms exceeded');
+      expect(httpErrorKind(error)).toBe('timeout');
+      expect(httpErrorSentence(error)).toBe('서버의 응답이 너무 늦어 요청을 멈추었습니다. 잠시 뒤 다시 시도해 주십시오.');
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it('an abort is a cancel', async () => {
+    const c = createHttpClient('/');
+    const controller = new AbortController();
+    controller.abort();
+    const error = await c.get('/api/x', { signal: controller.signal, adapter: answer(200) }).catch((e: unknown) => e);
+    expect(httpErrorKind(error)).toBe('abort');
+    expect((error as Error).message).toBe('canceled');
+    expect(httpErrorSentence(error)).toBe('요청이 취소되었습니다.');
+    // the browser adapter's own abort
+    expect(httpErrorKind(new AxiosError('Request aborted', 'ECONNABORTED'))).toBe('abort');
+  });
+
+  it("a status outside 200-299 says 'Request failed with status code {n}'", async () => {
+    const c = createHttpClient('/', { hostname: () => 'localhost' });
+    const e404 = await c.get('/api/x', { adapter: answer(404, 'not json') }).catch((e: unknown) => e);
+    expect((e404 as AxiosError).message).toBe('Request failed with status code 404');
+    expect(httpErrorKind(e404)).toBe('status');
+    expect(httpErrorSentence(e404)).toBe('요청한 정보를 찾을 수 없습니다.');
+    const e500 = await c.get('/api/x', { adapter: answer(503, {}) }).catch((e: unknown) => e);
+    expect(httpErrorSentence(e500)).toBe('서버에서 오류가 발생했습니다(상태 코드 503). 잠시 뒤 다시 시도해 주십시오.');
+    // the server's own Korean message wins when there is one
+    const e400 = await c.get('/api/x', { adapter: answer(400, { message: '이름을 입력해 주십시오.' }) }).catch((e: unknown) => e);
+    expect(serverMessage(e400)).toBe('이름을 입력해 주십시오.');
+    expect(httpErrorSentence(e400)).toBe('이름을 입력해 주십시오.');
+  });
+
+  it("a network error keeps 'Network Error' and reads as a connection problem", () => {
+    const e = new AxiosError('Network Error', 'ERR_NETWORK');
+    expect(httpErrorKind(e)).toBe('network');
+    expect(httpErrorSentence(e)).toBe('서버에 연결하지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주십시오.');
+    expect(httpErrorKind(new Error('x'))).toBe('unknown');
+    expect(httpErrorSentence('x')).toContain('알 수 없는 오류');
+  });
+});
+
+describe('createQueryClient (spec section 9)', () => {
+  it('applies the defaults to every query', () => {
+    const q = createQueryClient().getDefaultOptions().queries!;
+    expect(q.gcTime).toBe(5 * 60 * 1000);
+    expect(q.retry).toBe(3);
+    const delay = q.retryDelay as (n: number) => number;
+    expect([0, 1, 2, 3, 4, 5, 6].map((n) => delay(n))).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
+  });
+
+  it('exports the prefetch delays (about 1 s and 100 ms)', () => {
+    expect(PREFETCH_IDLE_DELAY_MS).toBe(1000);
+    expect(PREFETCH_INTENT_DELAY_MS).toBe(100);
+    expect(QUERY_GC_TIME_MS).toBe(300_000);
+    expect(QUERY_RETRIES).toBe(3);
+  });
+
+  it('a failing query is tried 1 + 3 times, waiting 1 s, 2 s, 4 s', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = createQueryClient();
+      const calls: number[] = [];
+      const run = client.fetchQuery({
+        queryKey: ['fails'],
+        queryFn: () => {
+          calls.push(Date.now());
+          return Promise.reject(new Error('down'));
+        },
+      });
+      const settled = run.catch((e: Error) => e.message);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await settled).toBe('down');
+      expect(calls).toHaveLength(4);
+      expect(calls.slice(1).map((t, i) => t - calls[i])).toEqual([1000, 2000, 4000]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('body-less calls', () => {
+  it('post(url) and post(url, null) go out without a body (so no form Content-Type the server would refuse)', async () => {
+    const c = createHttpClient('/');
+    const seen: unknown[] = [];
+    const adapter: AxiosAdapter = async (config) => {
+      seen.push(config.data);
+      return { data: {}, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    await c.post('/api/logout', null, { adapter });
+    await c.post('/api/logout', undefined, { adapter });
+    await c.post('/api/x', { a: 1 }, { adapter });
+    expect(seen[0]).toBeUndefined();
+    expect(seen[1]).toBeUndefined();
+    expect(seen[2]).toBe('{"a":1}');
   });
 });

@@ -4,6 +4,54 @@ import { emptyAuthRecord, normaliseMenuUrl, type AuthRecord, type MenuItem } fro
 /** Spec section 9: session timeout in seconds. */
 export const SESSION_TIMEOUT_SECONDS = 1800;
 
+/** Spec section 9: default display zoom (percent); the control steps it within these bounds. */
+export const ZOOM_DEFAULT = 100;
+export const ZOOM_MIN = 80;
+export const ZOOM_MAX = 150;
+export const ZOOM_STEP = 10;
+
+/** A zoom level the shell accepts: a whole step between ZOOM_MIN and ZOOM_MAX; anything else → default. */
+export function clampZoom(value: unknown): number {
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n)) return ZOOM_DEFAULT;
+  const stepped = Math.round(n / ZOOM_STEP) * ZOOM_STEP;
+  return Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, stepped));
+}
+
+/** Device info (spec section 3); computed by the host from the user agent and the viewport. */
+export interface DeviceInfo {
+  userAgent: string;
+  isDesktop: boolean;
+  isMobile: boolean;
+  isMobileChrome: boolean;
+  isMobileSafari: boolean;
+  isIOS: boolean;
+  isIPadOS: boolean;
+  isAndroid: boolean;
+  width: number;
+  height: number;
+}
+
+export const defaultDeviceInfo: DeviceInfo = {
+  userAgent: '',
+  isDesktop: true,
+  isMobile: false,
+  isMobileChrome: false,
+  isMobileSafari: false,
+  isIOS: false,
+  isIPadOS: false,
+  isAndroid: false,
+  width: 0,
+  height: 0,
+};
+
+/** A server error message the shell shows in an alert on development-site hosts (spec section 8). */
+export interface DevAlert {
+  id: number;
+  status: number;
+  message: string;
+}
+
 export interface SatisfactionInfo {
   menuId: string;
   menuUseSatisfaction: boolean;
@@ -20,6 +68,11 @@ export interface SessionState {
   /** Epoch ms at which the session timer runs out. */
   sessionExpiresAt: number;
   loadingCount: number;
+  /** Display zoom in percent (spec sections 3 and 9: default 100). */
+  zoom: number;
+  device: DeviceInfo;
+  /** Server errors waiting to be shown by the host's development alert (any copy of @portal/http pushes here). */
+  devAlerts: DevAlert[];
   setAuth(auth: AuthRecord): void;
   clearAuth(): void;
   setBreadcrumbs(list: MenuItem[]): void;
@@ -29,11 +82,17 @@ export interface SessionState {
   startLoading(): void;
   endLoading(): void;
   resetLoading(): void;
+  setZoom(zoom: number): void;
+  setDevice(device: DeviceInfo): void;
+  pushDevAlert(alert: Omit<DevAlert, 'id'>): void;
+  /** Removes the alert with this id (after the host has shown it). */
+  dismissDevAlert(id: number): void;
 }
 
 type Globals = typeof globalThis & { __PORTAL_SESSION_INSTANCES__?: number };
 const g = globalThis as Globals;
 g.__PORTAL_SESSION_INSTANCES__ = (g.__PORTAL_SESSION_INSTANCES__ ?? 0) + 1;
+let nextDevAlertId = 1;
 const instanceId = `session-${g.__PORTAL_SESSION_INSTANCES__}-${Math.random().toString(36).slice(2, 8)}`;
 
 export const useSession = create<SessionState>()((set) => ({
@@ -62,7 +121,35 @@ export const useSession = create<SessionState>()((set) => ({
   startLoading: () => set((s) => ({ loadingCount: s.loadingCount + 1 })),
   endLoading: () => set((s) => ({ loadingCount: Math.max(0, s.loadingCount - 1) })),
   resetLoading: () => set({ loadingCount: 0 }),
+  zoom: ZOOM_DEFAULT,
+  device: defaultDeviceInfo,
+  devAlerts: [],
+  setZoom: (zoom) => set({ zoom: clampZoom(zoom) }),
+  setDevice: (device) => set({ device }),
+  // keep at most 5 waiting: a burst of failures must not pile up dialogs
+  pushDevAlert: (alert) => set((s) => ({ devAlerts: [...s.devAlerts, { ...alert, id: nextDevAlertId++ }].slice(-5) })),
+  dismissDevAlert: (id) => set((s) => ({ devAlerts: s.devAlerts.filter((a) => a.id !== id) })),
 }));
+
+/** Seconds left on the session timer at `now` (never below 0). */
+export function sessionRemainingSeconds(expiresAt: number, now = Date.now()): number {
+  return Math.max(0, Math.ceil((expiresAt - now) / 1000));
+}
+
+/** Remaining seconds as mm:ss, e.g. 1800 → '30:00', 65 → '01:05'. */
+export function formatRemaining(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** Remaining seconds as Korean words for screen readers, e.g. 299 → '4분 59초', 300 → '5분'. */
+export function formatRemainingKorean(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const m = Math.floor(s / 60);
+  const r = s % 60;
+  if (m && r) return `${m}분 ${r}초`;
+  return m ? `${m}분` : `${r}초`;
+}
 
 /** Loading is active while the counter is above 0 (spec section 4). */
 export const selectIsLoading = (s: SessionState) => s.loadingCount > 0;

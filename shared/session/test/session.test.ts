@@ -2,7 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { MenuItem } from '@portal/contracts';
 import {
   breadcrumbLookupPath,
+  clampZoom,
   contentTitle,
+  defaultDeviceInfo,
+  formatRemaining,
+  formatRemainingKorean,
+  sessionRemainingSeconds,
+  ZOOM_DEFAULT,
+  ZOOM_MAX,
+  ZOOM_MIN,
   pageTitle,
   selectIsLoading,
   SESSION_TIMEOUT_SECONDS,
@@ -139,5 +147,81 @@ describe('useSession store', () => {
       lgnDt: null,
       mbrTypeCd: null,
     });
+  });
+});
+
+describe('zoom level (spec sections 3 and 9)', () => {
+  it('defaults to 100 % and clamps to 80–150 % in steps of 10', () => {
+    expect(ZOOM_DEFAULT).toBe(100);
+    expect(useSession.getState().zoom).toBe(100);
+    const s = useSession.getState();
+    s.setZoom(110);
+    expect(useSession.getState().zoom).toBe(110);
+    s.setZoom(300);
+    expect(useSession.getState().zoom).toBe(ZOOM_MAX);
+    s.setZoom(10);
+    expect(useSession.getState().zoom).toBe(ZOOM_MIN);
+    s.setZoom(100);
+    expect(useSession.getState().zoom).toBe(100);
+  });
+
+  it.each([
+    [100, 100],
+    ['120', 120],
+    [124, 120],
+    [125, 130],
+    [79, 80],
+    [151, 150],
+    ['abc', 100],
+    [Number.NaN, 100],
+    [null, 100],
+    [undefined, 100],
+    [{}, 100],
+  ])('clampZoom(%s) → %s', (input, expected) => {
+    expect(clampZoom(input)).toBe(expected);
+  });
+});
+
+describe('session timer helpers', () => {
+  it('counts remaining whole seconds, never below 0', () => {
+    expect(sessionRemainingSeconds(10_000, 10_000)).toBe(0);
+    expect(sessionRemainingSeconds(10_000, 20_000)).toBe(0);
+    expect(sessionRemainingSeconds(1_800_000, 0)).toBe(1800);
+    expect(sessionRemainingSeconds(1_800_000, 1)).toBe(1800);
+    expect(sessionRemainingSeconds(1_800_000, 1000)).toBe(1799);
+  });
+
+  it('formats mm:ss and Korean words', () => {
+    expect(formatRemaining(1800)).toBe('30:00');
+    expect(formatRemaining(299)).toBe('04:59');
+    expect(formatRemaining(65)).toBe('01:05');
+    expect(formatRemaining(0)).toBe('00:00');
+    expect(formatRemaining(-5)).toBe('00:00');
+    expect(formatRemainingKorean(300)).toBe('5분');
+    expect(formatRemainingKorean(299)).toBe('4분 59초');
+    expect(formatRemainingKorean(59)).toBe('59초');
+    expect(formatRemainingKorean(0)).toBe('0초');
+  });
+});
+
+describe('device info and development alerts in the store', () => {
+  it('starts with a desktop default and stores what the host computed', () => {
+    expect(useSession.getState().device).toEqual(defaultDeviceInfo);
+    const d = { ...defaultDeviceInfo, isDesktop: false, isMobile: true, width: 360, height: 800 };
+    useSession.getState().setDevice(d);
+    expect(useSession.getState().device).toEqual(d);
+    useSession.getState().setDevice(defaultDeviceInfo);
+  });
+
+  it('queues development alerts with ids, keeps at most 5, and dismisses by id', () => {
+    const s = useSession.getState();
+    for (let i = 1; i <= 7; i++) s.pushDevAlert({ status: 500, message: `m${i}` });
+    const queued = useSession.getState().devAlerts;
+    expect(queued.map((a) => a.message)).toEqual(['m3', 'm4', 'm5', 'm6', 'm7']);
+    expect(new Set(queued.map((a) => a.id)).size).toBe(5);
+    s.dismissDevAlert(queued[0].id);
+    expect(useSession.getState().devAlerts.map((a) => a.message)).toEqual(['m4', 'm5', 'm6', 'm7']);
+    for (const a of useSession.getState().devAlerts) s.dismissDevAlert(a.id);
+    expect(useSession.getState().devAlerts).toEqual([]);
   });
 });
