@@ -14,7 +14,7 @@ const iconPaths: Record<Problem['icon'] | 'chat' | 'phone' | 'doc' | 'check' | '
   shield: 'M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6zM9 12l2 2 4-4',
   contract: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h5',
   accident: 'M5 16l1.5-5h11L19 16M4 16h16v3H4zM7 19v2M17 19v2M8 8l1-3h6l1 3',
-  crime: 'M12 3a4 4 0 0 1 4 4v2h1v6a5 5 0 0 1-10 0V9h1V7a4 4 0 0 1 4-4zM12 12v3',
+  crime: 'M12 4l9 16H3zM12 10v4.5M12 17.2v.3',
   chat: 'M4 5h16v11H9l-5 4zM8 10h8M8 13h5',
   phone: 'M6 3h4l2 5-2.5 1.5a11 11 0 0 0 5 5L16 12l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 4 5a2 2 0 0 1 2-2z',
   doc: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13l2 2 4-4',

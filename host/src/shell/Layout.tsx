@@ -9,6 +9,7 @@ import { Header } from './chrome/Header';
 import { LocalTabs } from './chrome/LocalTabs';
 import { entriesFromMenu, SideNav, type SideNavEntry } from './chrome/SideNav';
 import { currentMenuIds, menuTrail } from './gnb-groups';
+import { DESKTOP_NAV_QUERY, useMediaQuery } from './chrome/media';
 import { Aside } from './layouts/Aside';
 import { Band } from './layouts/Band';
 import { frames, type FrameSpec } from './layouts/frames';
@@ -62,6 +63,8 @@ function Frame({ name, spec, storeId, children }: { name: LayoutName; spec: Fram
   const tree = siteMap.length ? siteMap : gnb;
   const current = useMemo(() => currentMenuIds(tree, pathname, breadcrumbs), [tree, pathname, breadcrumbs]);
   const areaNav = useAreaNav(spec, current, tree);
+  // the GNB (skip target #gnb) only exists from 992 px; below, the 전체메뉴 button serves
+  const desktop = useMediaQuery(DESKTOP_NAV_QUERY);
   const breadcrumb = spec.breadcrumb ? <Breadcrumb /> : null;
   const side = areaNav?.kind === 'side' ? areaNav : null;
   const tabs = areaNav?.kind === 'tabs' ? areaNav : null;
@@ -71,7 +74,7 @@ function Frame({ name, spec, storeId, children }: { name: LayoutName; spec: Fram
 
   return (
     <div className={`layout layout--${name}`} data-layout={name} data-session-store-id={storeId}>
-      <SkipLinks gnb={gnb.length > 0} />
+      <SkipLinks gnb={desktop && gnb.length > 0} />
       <Banner />
       <Header />
       {spec.band ? (

@@ -48,7 +48,10 @@ export function Footer() {
           </nav>
           <p className="site-footer__copy">© 법률구조 플랫폼. All rights reserved.</p>
           <p className="identifier">
-            <span className="identifier__mark" aria-hidden="true" />
+            <svg className="identifier__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+              <circle cx="16" cy="16" r="15" fill="#0047a0" />
+              <path d="M1 16A15 15 0 0 1 31 16A7.5 7.5 0 0 1 16 16A7.5 7.5 0 0 0 1 16Z" fill="#cd2e3a" />
+            </svg>
             <span className="identifier__text">이 누리집은 법무부 누리집입니다.</span>
           </p>
         </div>

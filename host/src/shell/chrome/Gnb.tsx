@@ -129,7 +129,7 @@ export function Gnb({ siteMenuOpen, onOpenSiteMenu }: { siteMenuOpen: boolean; o
   };
 
   return (
-    <nav className="gnb" id="gnb" aria-label="주 메뉴" ref={navRef}>
+    <nav className="gnb" id="gnb" aria-label="주 메뉴" ref={navRef} tabIndex={-1}>
       <div className="container gnb__inner">
         <ul className="gnb__list">
           {sections.map((s) => {
