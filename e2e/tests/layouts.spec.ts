@@ -39,6 +39,7 @@ async function axeViolations(page: Page) {
 
 for (const c of cases) {
   test(`layout ${c.layout} (${c.path}): frame, landmarks, identifier, axe at 1280 and 360 px`, async ({ browser }) => {
+    test.setTimeout(90_000); // two page loads and two axe scans
     const { context, page, errors } = await openPage(browser, c.path, c.member, 1280);
     const frame = page.locator(`[data-layout="${c.layout}"]`);
     await expect(frame).toBeVisible();

@@ -96,7 +96,7 @@ function LatestNotices() {
     );
   } else if (state.status === 'error') {
     body = (
-      <div className="mp-notices__state" role="alert">
+      <div className="mp-notices__state">
         <p>공지사항을 불러오지 못했습니다. 잠시 후 다시 시도해 주십시오.</p>
         <button type="button" className="btn btn-secondary mp-notices__retry" onClick={() => load()}>
           다시 시도
