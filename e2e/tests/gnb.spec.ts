@@ -5,21 +5,26 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 const gnb = (page: Page) => page.getByRole('navigation', { name: '주 메뉴' });
 const trigger = (page: Page, name: string) => gnb(page).getByRole('button', { name, exact: true });
+/** The panel of a section (rendered only while open; the open button's aria-controls names it). */
 async function panelOf(page: Page, name: string) {
+  return gnb(page).locator('li.gnb__item', { has: page.getByRole('button', { name, exact: true }) }).locator('.gnb-panel');
+}
+async function expectControls(page: Page, name: string) {
   const id = await trigger(page, name).getAttribute('aria-controls');
-  return page.locator(`#${id}`);
+  expect(id).toBeTruthy();
+  await expect(page.locator(`#${id}`)).toBeVisible();
 }
 
 test('the GNB shows the sections of GET /api/menu/gnb grouped per spec section 3', async ({ page, errors }) => {
   await page.goto('/center/gd');
   await shellReady(page);
-  const names = await gnb(page).locator('.gnb-trigger').allTextContents();
-  expect(names).toEqual(['상담 신청', '법률구조 신청', '법률정보', '서비스 찾기', 'AI 법률검색', '고객센터', '플랫폼 소개', '마이페이지']);
+  await expect(gnb(page).locator('.gnb-trigger')).toHaveText(['상담 신청', '법률구조 신청', '법률정보', '서비스 찾기', 'AI 법률검색', '고객센터', '플랫폼 소개', '마이페이지']);
 
   // SRVC: a title whose children are tabs
   await trigger(page, '상담 신청').click();
   const srvc = await panelOf(page, '상담 신청');
   await expect(srvc).toBeVisible();
+  await expectControls(page, '상담 신청');
   await expect(srvc.locator('[data-gnb-title]')).toHaveText('상담 신청');
   const srvcTabs = await srvc.locator('[data-gnb-tab]').evaluateAll((els) => els.map((e) => e.getAttribute('data-gnb-tab')));
   expect(srvcTabs).toEqual(['사이버 상담', '전화 상담', '화상 상담', '방문 상담', '상담 예약', '상담 기관 안내']);

@@ -143,13 +143,14 @@ export function Gnb({ siteMenuOpen, onOpenSiteMenu }: { siteMenuOpen: boolean; o
                   type="button"
                   className="gnb-trigger"
                   aria-expanded={isOpen}
-                  aria-controls={panelId}
+                  aria-controls={isOpen ? panelId : undefined}
                   aria-current={isCurrent ? 'true' : undefined}
                   onClick={() => setOpen(isOpen ? null : s.menuId)}
                 >
                   {s.name}
                 </button>
-                <Panel section={s} id={panelId} open={isOpen} pathname={pathname} current={current} />
+                {/* panels exist only while open: a light DOM for every page (axe, memory) */}
+                {isOpen ? <Panel section={s} id={panelId} open pathname={pathname} current={current} /> : null}
               </li>
             );
           })}

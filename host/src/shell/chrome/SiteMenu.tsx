@@ -110,29 +110,30 @@ export function SiteMenu({ open, onClose }: { open: boolean; onClose: () => void
       className="site-menu"
       role="dialog"
       aria-modal="true"
-      aria-labelledby="site-menu-title"
+      aria-label="전체메뉴"
       hidden={!open}
       onKeyDown={onKeyDown}
     >
-      <div className="site-menu__backdrop" onClick={onClose} aria-hidden="true" />
-      <div className="site-menu__panel" ref={panelRef}>
-        <div className="site-menu__head">
-          <h2 id="site-menu-title" className="site-menu__title">
-            전체메뉴
-          </h2>
-          <button type="button" className="site-menu__close" ref={closeRef} onClick={onClose}>
-            <span className="icon-close" aria-hidden="true" />
-            <span className="sr-only">전체메뉴 닫기</span>
-          </button>
-        </div>
-        {open && !desktop ? (
-          <div className="site-menu__member">
-            <UserLinks className="site-menu__user" />
-            <div className="site-menu__tools">
-              <SessionTimer />
-              <ZoomControl />
-            </div>
+      {open ? <div className="site-menu__backdrop" onClick={onClose} aria-hidden="true" /> : null}
+      {open ? (
+        <div className="site-menu__panel" ref={panelRef}>
+          <div className="site-menu__head">
+            <h2 id="site-menu-title" className="site-menu__title">
+              전체메뉴
+            </h2>
+            <button type="button" className="site-menu__close" ref={closeRef} onClick={onClose}>
+              <span className="icon-close" aria-hidden="true" />
+              <span className="sr-only">전체메뉴 닫기</span>
+            </button>
           </div>
+          {!desktop ? (
+            <div className="site-menu__member">
+              <UserLinks className="site-menu__user" />
+              <div className="site-menu__tools">
+                <SessionTimer />
+                <ZoomControl />
+              </div>
+            </div>
         ) : null}
         <div className="site-menu__sections">
           {sections.map((s) => {
@@ -164,6 +165,7 @@ export function SiteMenu({ open, onClose }: { open: boolean; onClose: () => void
           })}
         </div>
       </div>
+      ) : null}
     </div>
   );
 }
