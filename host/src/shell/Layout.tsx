@@ -1,117 +1,142 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { LayoutName, MenuItem } from '@portal/contracts/client';
 import { useSession } from '@portal/session';
-import { SessionTimer } from './session/SessionTimer';
-import { ZoomControl } from './zoom/ZoomControl';
+import { Banner } from './chrome/Banner';
+import { Breadcrumb } from './chrome/Breadcrumb';
+import { Footer } from './chrome/Footer';
+import { Header } from './chrome/Header';
+import { LocalTabs } from './chrome/LocalTabs';
+import { entriesFromMenu, SideNav, type SideNavEntry } from './chrome/SideNav';
+import { currentMenuIds, menuTrail } from './gnb-groups';
+import { DESKTOP_NAV_QUERY, useMediaQuery } from './chrome/media';
+import { Aside } from './layouts/Aside';
+import { Band } from './layouts/Band';
+import { frames, type FrameSpec } from './layouts/frames';
+import { guideNav } from './layouts/guide-nav';
+import { SatisfactionBox } from './satisfaction/SatisfactionBox';
 
-function firstUrl(item: MenuItem): string | null {
-  if (item.menuUrl) return item.menuUrl;
-  for (const c of item.children) {
-    const u = firstUrl(c);
-    if (u) return u;
-  }
-  return null;
+interface AreaNav {
+  kind: 'side' | 'tabs';
+  title: string;
+  entries: SideNavEntry[];
 }
 
-function Banner() {
+/** The side navigation or tab row of a frame, from the site map (see frames.ts for the rules). */
+function useAreaNav(spec: FrameSpec, current: Set<string>, tree: MenuItem[]): AreaNav | null {
+  const { pathname } = useLocation();
+  return useMemo(() => {
+    const nav = spec.nav;
+    if (!nav) return null;
+    if (nav.kind === 'guide') return { kind: 'side', title: 'UI 키트', entries: guideNav };
+    const section =
+      nav.kind === 'trail'
+        ? tree.find((t) => current.has(t.menuId))
+        : tree.find((t) => menuTrail([t], nav.anchor).length > 0);
+    if (!section) return null;
+    const entries = entriesFromMenu(section.children).filter((e) => e.url);
+    if (nav.kind === 'trail' && entries.length < 2) return null;
+    return { kind: nav.kind === 'tabs' ? 'tabs' : 'side', title: section.menuName, entries };
+  }, [spec, current, tree, pathname]);
+}
+
+function SkipLinks({ gnb }: { gnb: boolean }) {
   return (
-    <div className="gov-banner">
-      <div className="container">
-        <span className="gov-banner__flag" aria-hidden="true" />이 누리집은 대한민국 공식 전자정부 누리집입니다.
-      </div>
+    <div className="skip-links">
+      <a className="skip-link" href="#main-content">
+        본문 바로가기
+      </a>
+      {gnb ? (
+        <a className="skip-link" href="#gnb">
+          주 메뉴 바로가기
+        </a>
+      ) : null}
     </div>
   );
 }
 
-function Header() {
+function Frame({ name, spec, storeId, children }: { name: LayoutName; spec: FrameSpec; storeId: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const siteMap = useSession((s) => s.siteMap);
   const gnb = useSession((s) => s.gnb);
-  const auth = useSession((s) => s.auth);
+  const breadcrumbs = useSession((s) => s.breadcrumbs);
+  const tree = siteMap.length ? siteMap : gnb;
+  const current = useMemo(() => currentMenuIds(tree, pathname, breadcrumbs), [tree, pathname, breadcrumbs]);
+  const areaNav = useAreaNav(spec, current, tree);
+  // the GNB (skip target #gnb) only exists from 992 px; below, the 전체메뉴 button serves
+  const desktop = useMediaQuery(DESKTOP_NAV_QUERY);
+  const breadcrumb = spec.breadcrumb ? <Breadcrumb /> : null;
+  const side = areaNav?.kind === 'side' ? areaNav : null;
+  const tabs = areaNav?.kind === 'tabs' ? areaNav : null;
+  const bodyClass = ['page-body', side ? 'page-body--side' : '', spec.aside ? 'page-body--aside' : '', spec.wide ? 'page-body--wide' : '']
+    .filter(Boolean)
+    .join(' ');
+
   return (
-    <header className="site-header">
-      <div className="container site-header__inner">
-        <Link to="/" className="site-logo" aria-label="법률구조 플랫폼 홈">
-          <span className="site-logo__mark" aria-hidden="true">⚖</span>
-          <span className="site-logo__text">법률구조 플랫폼</span>
-        </Link>
-        <div className="utility-tools">
-          <SessionTimer />
-          <ZoomControl />
+    <div className={`layout layout--${name}`} data-layout={name} data-session-store-id={storeId}>
+      <SkipLinks gnb={desktop && gnb.length > 0} />
+      <Banner />
+      <Header />
+      {spec.band ? (
+        <Band band={spec.band} breadcrumb={breadcrumb} />
+      ) : breadcrumb ? (
+        <div className="breadcrumb-bar">
+          <div className="container">{breadcrumb}</div>
         </div>
-        <nav className="utility-nav" aria-label="이용자 메뉴">
-          {auth.authenticated ? (
-            <Link to="/my/main/MyPageInfo">마이페이지</Link>
-          ) : (
-            <>
-              <Link to="/login">로그인</Link>
-              <Link to="/join">회원가입</Link>
-            </>
-          )}
-        </nav>
-      </div>
-      <nav className="gnb" aria-label="주 메뉴">
-        <ul className="container gnb__list">
-          {gnb.map((item) => {
-            const url = firstUrl(item);
-            return url ? (
-              <li key={item.menuId}>
-                <Link to={url} className="gnb__link">
-                  {item.menuName}
-                </Link>
-              </li>
-            ) : null;
-          })}
-        </ul>
-      </nav>
-    </header>
+      ) : null}
+      {tabs ? (
+        <div className="local-tabs-bar">
+          <div className="container">
+            <LocalTabs title={tabs.title} entries={tabs.entries} current={current} />
+          </div>
+        </div>
+      ) : null}
+      {name === 'main' ? (
+        <main id="main-content" className="main-content main-content--landing" tabIndex={-1}>
+          {children}
+          <div className="container">
+            <SatisfactionBox />
+          </div>
+        </main>
+      ) : (
+        <div className={`container ${bodyClass}`}>
+          {side ? (
+            <div className="page-side">
+              <SideNav title={side.title} entries={side.entries} current={current} />
+            </div>
+          ) : null}
+          <main id="main-content" className="main-content" tabIndex={-1}>
+            {children}
+            <SatisfactionBox />
+          </main>
+          {spec.aside ? (
+            <div className="page-extra">
+              <Aside kind={spec.aside} />
+            </div>
+          ) : null}
+        </div>
+      )}
+      <Footer />
+    </div>
   );
 }
 
-function Footer() {
-  return (
-    <footer className="site-footer">
-      <div className="container">
-        <p className="site-footer__name">법률구조 플랫폼</p>
-        <nav aria-label="정책 메뉴" className="site-footer__links">
-          <Link to="/trms">이용약관</Link>
-          <Link to="/prvc">
-            <strong>개인정보처리방침</strong>
-          </Link>
-          <Link to="/copyright">저작권정책</Link>
-          <Link to="/center/gd">이용안내</Link>
-        </nav>
-        <p>법률 상담 전화 국번 없이 132 (평일 09:00~18:00)</p>
-        <p className="site-footer__identifier">
-          <span aria-hidden="true" className="site-footer__emblem" />이 누리집은 법무부 산하 법률구조 기관이 함께 운영합니다.
-        </p>
-      </div>
-    </footer>
-  );
-}
-
-/** The page frame of each of the spec's ten layouts (the full designs come with the shell issue). */
+/** The page frame of each of the spec's ten layouts (see layouts/frames.ts). */
 export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
   const storeId = useSession((s) => s.instanceId);
-  if (name === 'empty') {
+  const spec = frames[name] ?? frames.default;
+  if (!spec.chrome) {
     return (
       <div className="layout layout--empty" data-layout={name} data-session-store-id={storeId}>
-        <main id="main-content" className="container main-content" tabIndex={-1}>
+        <main id="main-content" className="container main-content main-content--popup" tabIndex={-1}>
           {children}
         </main>
       </div>
     );
   }
   return (
-    <div className={`layout layout--${name}`} data-layout={name} data-session-store-id={storeId}>
-      <a className="skip-link" href="#main-content">
-        본문 바로가기
-      </a>
-      <Banner />
-      <Header />
-      <main id="main-content" className="container main-content" tabIndex={-1}>
-        {children}
-      </main>
-      <Footer />
-    </div>
+    <Frame name={name} spec={spec} storeId={storeId}>
+      {children}
+    </Frame>
   );
 }

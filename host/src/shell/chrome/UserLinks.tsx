@@ -1,0 +1,50 @@
+import { Link, useNavigate } from 'react-router';
+import { http } from '@portal/http';
+import { useSession } from '@portal/session';
+
+/**
+ * 로그인/회원가입 for visitors, 마이페이지/로그아웃 for members (from useSession().auth).
+ * Logout clears the local auth record first, then calls the endpoint (spec section 4).
+ */
+export function UserLinks({ className }: { className: string }) {
+  const auth = useSession((s) => s.auth);
+  const navigate = useNavigate();
+  const logout = async () => {
+    useSession.getState().clearAuth();
+    try {
+      await http.post('/api/logout', undefined, { showLoading: false });
+    } catch {
+      // The local session is already gone; the server session expires on its own.
+    }
+    navigate('/');
+  };
+  if (auth.authenticated) {
+    return (
+      <ul className={className}>
+        {auth.memberName ? (
+          <li className="user-links__name">
+            <strong>{auth.memberName}</strong>님
+          </li>
+        ) : null}
+        <li>
+          <Link to="/my/main/MyPageInfo">마이페이지</Link>
+        </li>
+        <li>
+          <button type="button" className="link-button" onClick={() => void logout()}>
+            로그아웃
+          </button>
+        </li>
+      </ul>
+    );
+  }
+  return (
+    <ul className={className}>
+      <li>
+        <Link to="/login">로그인</Link>
+      </li>
+      <li>
+        <Link to="/join">회원가입</Link>
+      </li>
+    </ul>
+  );
+}
