@@ -1,10 +1,9 @@
 // Section "bytes": what a browser downloads to show `/` and one remote route, measured in Debian
 // chromium through playwright-core against the built server (temp PGlite, temp deploy folder with
 // the current build of every remote).
-import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { kb } from './report.mjs';
-import { startServer, tempDir } from './server.mjs';
+import { startPortal } from './server.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const TARGET_HOME_JS_GZIP = 170 * 1024;
@@ -13,13 +12,6 @@ const ROUTES = [
   { name: '/center/faq/list', path: '/center/faq/list', remote: 'center' },
 ];
 const KINDS = { script: 'js', stylesheet: 'css', document: 'doc' };
-
-/** Deploys the current build of every remote into a fresh DEPLOY_DIR (never the repo's .deploy). */
-async function deployAllInto(dir) {
-  process.env.DEPLOY_DIR = dir; // remotes.mjs reads it on every call; set before the import anyway
-  const { deployAll } = await import('../lib/remotes.mjs');
-  return deployAll();
-}
 
 async function measure(browser, baseUrl, route) {
   const context = await browser.newContext();
@@ -74,13 +66,11 @@ async function measure(browser, baseUrl, route) {
 
 export async function benchBytes() {
   const { chromium } = await import('playwright-core');
-  const deployDir = tempDir('deploy');
-  const previousDeployDir = process.env.DEPLOY_DIR;
   let server;
   let browser;
   try {
-    const deployed = await deployAllInto(deployDir);
-    server = await startServer({ env: { DEPLOY_DIR: deployDir }, label: 'bytes server' });
+    server = await startPortal({ label: 'bytes server' });
+    const deployed = server.deployed;
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -132,9 +122,5 @@ export async function benchBytes() {
   } finally {
     await browser?.close().catch(() => undefined);
     await server?.stop().catch(() => undefined);
-    // later sections (their servers inherit this environment) must not see the removed folder
-    if (previousDeployDir === undefined) delete process.env.DEPLOY_DIR;
-    else process.env.DEPLOY_DIR = previousDeployDir;
-    rmSync(deployDir, { recursive: true, force: true });
   }
 }
