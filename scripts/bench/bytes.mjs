@@ -13,6 +13,36 @@ const ROUTES = [
 ];
 const KINDS = { script: 'js', stylesheet: 'css', document: 'doc' };
 
+/**
+ * What each loaded file is, from the federation manifests the server publishes (host and each
+ * remote version seen): the shared package it carries, the remote's exposed module, or the entry.
+ */
+async function fileLabels(baseUrl, paths) {
+  const labels = new Map();
+  const manifests = new Map([['/', `${baseUrl}/mf-manifest.json`]]);
+  for (const p of paths) {
+    const m = /^(\/remotes\/[^/]+\/[^/]+\/)/.exec(p);
+    if (m) manifests.set(m[1], `${baseUrl}${m[1]}mf-manifest.json`);
+  }
+  for (const [prefix, url] of manifests) {
+    const manifest = await fetch(url)
+      .then((r) => (r.ok ? r.json() : null))
+      .catch(() => null);
+    if (!manifest) continue;
+    const mark = (assets, label) => {
+      for (const a of [...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])]) if (!labels.has(prefix + a)) labels.set(prefix + a, label);
+    };
+    for (const s of manifest.shared ?? []) mark(s.assets, `shared ${s.name}`);
+    for (const e of manifest.exposes ?? []) mark(e.assets, `${manifest.name} expose ${e.path ?? e.name}`);
+    if (prefix !== '/') labels.set(`${prefix}remoteEntry.js`, `${manifest.name} remoteEntry (its federation container)`);
+  }
+  for (const p of paths) {
+    if (/^\/static\/js\/main\.[^/]+\.js$/.test(p)) labels.set(p, 'host entry: federation runtime + webpack runtime');
+    else if (!labels.has(p) && p.startsWith('/static/')) labels.set(p, 'host chunk (shell code and the vendors it bundles)');
+  }
+  return labels;
+}
+
 async function measure(browser, baseUrl, route) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -25,7 +55,7 @@ async function measure(browser, baseUrl, route) {
     if (!kind) return;
     const url = res.url();
     if (seen.has(url)) return;
-    const entry = { url, kind, status: res.status(), raw: 0, gzip: 0 };
+    const entry = { url, kind, status: res.status(), raw: 0, gzip: 0, encoding: res.headers()['content-encoding'] ?? 'none' };
     seen.set(url, entry);
     pending.push(
       res
@@ -48,6 +78,7 @@ async function measure(browser, baseUrl, route) {
   await context.close();
 
   const files = [...seen.values()];
+  const labels = await fileLabels(baseUrl, files.map((f) => new URL(f.url).pathname));
   const sum = (list) => ({ files: list.length, raw: list.reduce((a, f) => a + f.raw, 0), gzip: list.reduce((a, f) => a + f.gzip, 0) });
   const byKind = (list) => ({ js: sum(list.filter((f) => f.kind === 'js')), css: sum(list.filter((f) => f.kind === 'css')), doc: sum(list.filter((f) => f.kind === 'doc')) });
   const isRemote = (f) => new URL(f.url).pathname.startsWith('/remotes/');
@@ -59,7 +90,10 @@ async function measure(browser, baseUrl, route) {
     total: byKind(files),
     remotes: byKind(files.filter(isRemote)),
     host: byKind(files.filter((f) => !isRemote(f))),
-    files: files.map(({ url, kind, status, raw, gzip, error }) => ({ path: new URL(url).pathname, kind, status, raw, gzip, ...(error ? { error } : {}) })),
+    files: files.map(({ url, kind, status, raw, gzip, encoding, error }) => {
+      const p = new URL(url).pathname;
+      return { path: p, what: labels.get(p) ?? '', kind, status, raw, gzip, encoding, ...(error ? { error } : {}) };
+    }),
     failures,
   };
 }
@@ -90,13 +124,12 @@ export async function benchBytes() {
     const homeMark = homeJs <= TARGET_HOME_JS_GZIP ? 'met' : `MISSED by ${kb(homeJs - TARGET_HOME_JS_GZIP)}`;
     const docRows = results.map((r) => [r.route, r.total.doc.files, kb(r.total.doc.raw), kb(r.total.doc.gzip), `${r.loadMs} ms`]);
     const largest = results.map((r) => ({
-      head: ['file', 'raw', 'gzip'],
-      title: `Largest JS/CSS files for ${r.route}`,
+      head: ['file', 'what it is', 'raw', 'gzip', 'sent as'],
+      title: `JS/CSS files for ${r.route}, largest first`,
       rows: r.files
         .filter((f) => f.kind !== 'doc')
         .sort((a, b) => b.gzip - a.gzip)
-        .slice(0, 6)
-        .map((f) => [f.path, kb(f.raw), kb(f.gzip)]),
+        .map((f) => [f.path, f.what, kb(f.raw), kb(f.gzip), f.encoding]),
     }));
     const notes = [
       `Target: \`/\` ≤ 170 KB gzip JS — measured ${kb(homeJs)} → ${homeMark}.`,
@@ -107,6 +140,8 @@ export async function benchBytes() {
       const bad = r.files.filter((f) => f.status >= 400 || f.error);
       if (bad.length) notes.push(`${r.route}: ${bad.length} failed response(s): ${bad.map((f) => `${f.path} ${f.status}${f.error ? ' ' + f.error : ''}`).join('; ')}`);
       if (r.failures.length) notes.push(`${r.route}: failed requests: ${r.failures.join('; ')}`);
+      const plain = r.files.filter((f) => f.kind !== 'doc' && f.raw >= 1024 && f.encoding === 'none');
+      if (plain.length) notes.push(`${r.route}: ${plain.length} JS/CSS file(s) over 1 KB were sent UNCOMPRESSED (is the build precompressed?): ${plain.map((f) => f.path).join(', ')}`);
       notes.push(`${r.route}: page title "${r.title}", first h1 ${r.heading ? `"${r.heading}"` : '(none)'}.`);
     }
     return {
