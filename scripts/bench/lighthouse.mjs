@@ -4,7 +4,7 @@
 // folder). Three runs, each in a fresh browser; the figures are the median of the three.
 // Figures only: nothing is asserted (the targets are printed beside them).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../lib/tools.mjs';
 import { ms } from './report.mjs';
@@ -88,19 +88,22 @@ export function flagged(lhr) {
       const a = lhr.audits[ref.id];
       if (!a || a.score == null || a.score >= 1) continue;
       if (['notApplicable', 'informative', 'manual'].includes(a.scoreDisplayMode)) continue;
-      // metrics are reported as figures; opportunities/diagnostics are what there is to fix
-      if (ref.group === 'metrics') continue;
+      // metrics are reported as figures (hidden ones carry no weight); opportunities and
+      // diagnostics are what there is to fix
+      if (ref.group === 'metrics' || ref.group === 'hidden') continue;
       out.push({ category: c, id: a.id, title: a.title, score: a.score, weight: ref.weight, display: a.displayValue ?? '', items: itemsOf(a) });
     }
   }
   return out.sort((a, b) => a.score - b.score || b.weight - a.weight);
 }
 
+/** A few "where" items of an audit: nodes, URLs, or (for the LCP element) the phases of its time. */
 function itemsOf(audit) {
-  const items = audit.details?.items ?? [];
+  const d = audit.details;
+  const items = d?.type === 'list' ? d.items.flatMap((t) => t.items ?? []) : (d?.items ?? []);
   return items
-    .slice(0, 3)
-    .map((i) => i.node?.snippet ?? i.node?.selector ?? i.url ?? i.source?.url ?? i.label ?? '')
+    .slice(0, 5)
+    .map((i) => i.node?.snippet ?? i.node?.selector ?? i.url ?? i.source?.url ?? i.label ?? (i.phase ? `${i.phase} ${Math.round(i.timing)} ms` : ''))
     .filter(Boolean)
     .map((s) => String(s).replace(/\s+/g, ' ').slice(0, 120));
 }
@@ -133,8 +136,14 @@ export async function benchLighthouse() {
       // the run whose performance score is the median one speaks for the flags
       const byPerf = [...runs].sort((a, b) => (a.f.performance ?? 0) - (b.f.performance ?? 0));
       const speaking = byPerf[Math.floor(byPerf.length / 2)];
+      // the full report of that run, for anyone who wants Lighthouse's own view of it
+      const reportFile = path.join(root, 'bench-results', `lighthouse${page === '/' ? '-home' : page.replaceAll('/', '-')}.json`);
+      mkdirSync(path.dirname(reportFile), { recursive: true });
+      writeFileSync(reportFile, JSON.stringify(speaking.lhr));
       pages.push({
         page,
+        reportFile: path.relative(root, reportFile),
+        benchmarkIndex: speaking.lhr.environment?.benchmarkIndex,
         median: med,
         runs: runs.map((r) => r.f),
         flagged: flagged(speaking.lhr),
@@ -163,7 +172,8 @@ export async function benchLighthouse() {
     const s = pages[0].settings;
     const notes = [
       `Lighthouse ${pages[0].lighthouseVersion}, ${s.formFactor} form factor, ${s.throttlingMethod} throttling (RTT ${s.throttling.rttMs} ms, ${Math.round(s.throttling.throughputKbps)} kbit/s, CPU ×${s.throttling.cpuSlowdownMultiplier}); chromium ${chrome} --headless=new --no-sandbox.`,
-      `Median of ${RUNS} runs per figure (each run in a fresh browser); flags are from the run with the median performance score.`,
+      `Median of ${RUNS} runs per figure (each run in a fresh browser); flags are from the run with the median performance score (full report: ${pages.map((p) => p.reportFile).join(', ')}).`,
+      `Lighthouse's CPU benchmark index of this machine during that run: ${pages.map((p) => p.benchmarkIndex ?? '–').join(', ')} (simulated throttling multiplies the CPU work it observes by 4, a factor meant for a fast desktop CPU: on a slower or busy machine TBT and LCP come out worse than a real mid-range phone's; compare runs at similar index and load).`,
     ];
     for (const p of pages) {
       for (const [c, t] of Object.entries(TARGETS)) {
@@ -181,7 +191,7 @@ export async function benchLighthouse() {
       data: {
         targets: TARGETS,
         runs: RUNS,
-        pages: pages.map(({ page, median: m, runs, flagged: fl, lighthouseVersion, settings }) => ({ page, median: m, runs, flagged: fl, lighthouseVersion, settings })),
+        pages: pages.map(({ page, median: m, runs, flagged: fl, lighthouseVersion, settings, benchmarkIndex, reportFile }) => ({ page, median: m, runs, flagged: fl, lighthouseVersion, settings, benchmarkIndex, reportFile })),
       },
     };
   } finally {
