@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench [section…]`: prints figures (never asserts timings) and writes
-// bench-results/latest.md + latest.json. Sections: build, bytes, entries, api (all by default).
+// bench-results/latest.md + latest.json. Sections: build, bytes, entries, api, lighthouse (all by
+// default; `pnpm bench lighthouse` runs one alone).
 // A section that fails is reported and the next one runs; the exit code is 1 if any failed.
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ const SECTIONS = {
   bytes: async () => (await import('./bench/bytes.mjs')).benchBytes(),
   entries: async () => (await import('./bench/entries.mjs')).benchEntries(),
   api: async () => (await import('./bench/api.mjs')).benchApi(),
+  lighthouse: async () => (await import('./bench/lighthouse.mjs')).benchLighthouse(),
 };
 
 const args = process.argv.slice(2).filter((a) => a !== '--');

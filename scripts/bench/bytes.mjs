@@ -1,10 +1,9 @@
 // Section "bytes": what a browser downloads to show `/` and one remote route, measured in Debian
 // chromium through playwright-core against the built server (temp PGlite, temp deploy folder with
 // the current build of every remote).
-import { rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { kb } from './report.mjs';
-import { startServer, tempDir } from './server.mjs';
+import { startPortal } from './server.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const TARGET_HOME_JS_GZIP = 170 * 1024;
@@ -14,11 +13,34 @@ const ROUTES = [
 ];
 const KINDS = { script: 'js', stylesheet: 'css', document: 'doc' };
 
-/** Deploys the current build of every remote into a fresh DEPLOY_DIR (never the repo's .deploy). */
-async function deployAllInto(dir) {
-  process.env.DEPLOY_DIR = dir; // remotes.mjs reads it on every call; set before the import anyway
-  const { deployAll } = await import('../lib/remotes.mjs');
-  return deployAll();
+/**
+ * What each loaded file is, from the federation manifests the server publishes (host and each
+ * remote version seen): the shared package it carries, the remote's exposed module, or the entry.
+ */
+async function fileLabels(baseUrl, paths) {
+  const labels = new Map();
+  const manifests = new Map([['/', `${baseUrl}/mf-manifest.json`]]);
+  for (const p of paths) {
+    const m = /^(\/remotes\/[^/]+\/[^/]+\/)/.exec(p);
+    if (m) manifests.set(m[1], `${baseUrl}${m[1]}mf-manifest.json`);
+  }
+  for (const [prefix, url] of manifests) {
+    const manifest = await fetch(url)
+      .then((r) => (r.ok ? r.json() : null))
+      .catch(() => null);
+    if (!manifest) continue;
+    const mark = (assets, label) => {
+      for (const a of [...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])]) if (!labels.has(prefix + a)) labels.set(prefix + a, label);
+    };
+    for (const s of manifest.shared ?? []) mark(s.assets, `shared ${s.name}`);
+    for (const e of manifest.exposes ?? []) mark(e.assets, `${manifest.name} expose ${e.path ?? e.name}`);
+    if (prefix !== '/') labels.set(`${prefix}remoteEntry.js`, `${manifest.name} remoteEntry (its federation container)`);
+  }
+  for (const p of paths) {
+    if (/^\/static\/js\/main\.[^/]+\.js$/.test(p)) labels.set(p, 'host entry: federation runtime + webpack runtime');
+    else if (!labels.has(p) && p.startsWith('/static/')) labels.set(p, 'host chunk (shell code and the vendors it bundles)');
+  }
+  return labels;
 }
 
 async function measure(browser, baseUrl, route) {
@@ -33,7 +55,7 @@ async function measure(browser, baseUrl, route) {
     if (!kind) return;
     const url = res.url();
     if (seen.has(url)) return;
-    const entry = { url, kind, status: res.status(), raw: 0, gzip: 0 };
+    const entry = { url, kind, status: res.status(), raw: 0, gzip: 0, encoding: res.headers()['content-encoding'] ?? 'none' };
     seen.set(url, entry);
     pending.push(
       res
@@ -56,6 +78,7 @@ async function measure(browser, baseUrl, route) {
   await context.close();
 
   const files = [...seen.values()];
+  const labels = await fileLabels(baseUrl, files.map((f) => new URL(f.url).pathname));
   const sum = (list) => ({ files: list.length, raw: list.reduce((a, f) => a + f.raw, 0), gzip: list.reduce((a, f) => a + f.gzip, 0) });
   const byKind = (list) => ({ js: sum(list.filter((f) => f.kind === 'js')), css: sum(list.filter((f) => f.kind === 'css')), doc: sum(list.filter((f) => f.kind === 'doc')) });
   const isRemote = (f) => new URL(f.url).pathname.startsWith('/remotes/');
@@ -67,20 +90,21 @@ async function measure(browser, baseUrl, route) {
     total: byKind(files),
     remotes: byKind(files.filter(isRemote)),
     host: byKind(files.filter((f) => !isRemote(f))),
-    files: files.map(({ url, kind, status, raw, gzip, error }) => ({ path: new URL(url).pathname, kind, status, raw, gzip, ...(error ? { error } : {}) })),
+    files: files.map(({ url, kind, status, raw, gzip, encoding, error }) => {
+      const p = new URL(url).pathname;
+      return { path: p, what: labels.get(p) ?? '', kind, status, raw, gzip, encoding, ...(error ? { error } : {}) };
+    }),
     failures,
   };
 }
 
 export async function benchBytes() {
   const { chromium } = await import('playwright-core');
-  const deployDir = tempDir('deploy');
-  const previousDeployDir = process.env.DEPLOY_DIR;
   let server;
   let browser;
   try {
-    const deployed = await deployAllInto(deployDir);
-    server = await startServer({ env: { DEPLOY_DIR: deployDir }, label: 'bytes server' });
+    server = await startPortal({ label: 'bytes server' });
+    const deployed = server.deployed;
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -100,13 +124,12 @@ export async function benchBytes() {
     const homeMark = homeJs <= TARGET_HOME_JS_GZIP ? 'met' : `MISSED by ${kb(homeJs - TARGET_HOME_JS_GZIP)}`;
     const docRows = results.map((r) => [r.route, r.total.doc.files, kb(r.total.doc.raw), kb(r.total.doc.gzip), `${r.loadMs} ms`]);
     const largest = results.map((r) => ({
-      head: ['file', 'raw', 'gzip'],
-      title: `Largest JS/CSS files for ${r.route}`,
+      head: ['file', 'what it is', 'raw', 'gzip', 'sent as'],
+      title: `JS/CSS files for ${r.route}, largest first`,
       rows: r.files
         .filter((f) => f.kind !== 'doc')
         .sort((a, b) => b.gzip - a.gzip)
-        .slice(0, 6)
-        .map((f) => [f.path, kb(f.raw), kb(f.gzip)]),
+        .map((f) => [f.path, f.what, kb(f.raw), kb(f.gzip), f.encoding]),
     }));
     const notes = [
       `Target: \`/\` ≤ 170 KB gzip JS — measured ${kb(homeJs)} → ${homeMark}.`,
@@ -117,6 +140,8 @@ export async function benchBytes() {
       const bad = r.files.filter((f) => f.status >= 400 || f.error);
       if (bad.length) notes.push(`${r.route}: ${bad.length} failed response(s): ${bad.map((f) => `${f.path} ${f.status}${f.error ? ' ' + f.error : ''}`).join('; ')}`);
       if (r.failures.length) notes.push(`${r.route}: failed requests: ${r.failures.join('; ')}`);
+      const plain = r.files.filter((f) => f.kind !== 'doc' && f.raw >= 1024 && f.encoding === 'none');
+      if (plain.length) notes.push(`${r.route}: ${plain.length} JS/CSS file(s) over 1 KB were sent UNCOMPRESSED (is the build precompressed?): ${plain.map((f) => f.path).join(', ')}`);
       notes.push(`${r.route}: page title "${r.title}", first h1 ${r.heading ? `"${r.heading}"` : '(none)'}.`);
     }
     return {
@@ -132,9 +157,5 @@ export async function benchBytes() {
   } finally {
     await browser?.close().catch(() => undefined);
     await server?.stop().catch(() => undefined);
-    // later sections (their servers inherit this environment) must not see the removed folder
-    if (previousDeployDir === undefined) delete process.env.DEPLOY_DIR;
-    else process.env.DEPLOY_DIR = previousDeployDir;
-    rmSync(deployDir, { recursive: true, force: true });
   }
 }

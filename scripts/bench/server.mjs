@@ -71,3 +71,40 @@ export async function startServer({ env = {}, label = 'server', timeoutMs = 90_0
   };
   return { url: `http://127.0.0.1:${port}`, port, stop, logs: () => output, startupMs, pid: child.pid };
 }
+
+/**
+ * The production server as a visitor meets it: the current build of every remote deployed into a
+ * fresh DEPLOY_DIR (never the repo's .deploy), then the built server over a temp PGlite.
+ * Resolves to startServer()'s handle plus `deployed` ([{ name, version }]); stop() also removes the
+ * temp deploy folder and restores DEPLOY_DIR for later sections.
+ */
+export async function startPortal({ label = 'portal server' } = {}) {
+  const deployDir = tempDir('deploy');
+  const previousDeployDir = process.env.DEPLOY_DIR;
+  const restore = () => {
+    if (previousDeployDir === undefined) delete process.env.DEPLOY_DIR;
+    else process.env.DEPLOY_DIR = previousDeployDir;
+    rmSync(deployDir, { recursive: true, force: true });
+  };
+  try {
+    process.env.DEPLOY_DIR = deployDir; // remotes.mjs reads it on every call; set before the import anyway
+    const { deployAll } = await import('../lib/remotes.mjs');
+    const deployed = await deployAll();
+    const server = await startServer({ env: { DEPLOY_DIR: deployDir }, label });
+    const stop = server.stop;
+    return {
+      ...server,
+      deployed,
+      stop: async () => {
+        try {
+          await stop();
+        } finally {
+          restore();
+        }
+      },
+    };
+  } catch (error) {
+    restore();
+    throw error;
+  }
+}

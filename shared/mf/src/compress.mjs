@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Writes .gz and .br beside every text asset so the server (and nginx gzip_static) sends them
 // precompressed: cheap phones on slow links get the smallest bytes without CPU spent per request.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
 export function compressDir(dir) {
@@ -22,7 +23,10 @@ export function compressDir(dir) {
   return files;
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('portal-compress')) {
+// Run as a command? pnpm's bin shim starts it through the symlinked node_modules/@portal/mf path,
+// so compare real paths (comparing URLs never matched: the host's files went out uncompressed).
+const invokedAs = process.argv[1] ? realpathSync(path.resolve(process.argv[1])) : '';
+if (invokedAs === realpathSync(fileURLToPath(import.meta.url))) {
   const dir = path.resolve(process.argv[2] || 'dist');
   console.log(`compressed ${compressDir(dir)} files in ${dir}`);
 }

@@ -49,6 +49,10 @@ const hashedFileNames = {
   clean: true,
 };
 
+// Every build runs only in browsers: telling the federation runtime so drops its Node.js loading
+// code from the host's main chunk and each remoteEntry.js (≈2 KB gzip each).
+const browserOnlyRuntime = { target: 'web' };
+
 function define(extra = {}) {
   return new rspack.DefinePlugin({
     'process.env.NODE_ENV': JSON.stringify(isProd ? 'production' : 'development'),
@@ -80,7 +84,7 @@ export function remoteConfig({ dir, name, exposes = { './App': './src/App.tsx' }
         shared: sharedFor(dir),
         manifest: true,
         dts: false,
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: browserOnlyRuntime },
       }),
     ],
   };
@@ -113,7 +117,7 @@ export function hostConfig({ dir, template = './public/index.html' }) {
         shared: sharedFor(dir),
         manifest: true,
         dts: false,
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: browserOnlyRuntime },
       }),
     ],
   };

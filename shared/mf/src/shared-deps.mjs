@@ -15,6 +15,10 @@ export const SINGLETONS = [
   '@tanstack/react-query',
   'antd',
   '@portal/session',
+  // The router as the portal shares it: only the client API it uses, so the host build tree-shakes
+  // react-router's server/RSC code away (a shared package itself is never tree-shaken). Browser
+  // code imports '@portal/router', never react-router, so no build shares react-router itself.
+  '@portal/router',
 ];
 
 function installedVersion(pkgDir, name) {

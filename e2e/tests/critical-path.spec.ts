@@ -1,0 +1,52 @@
+import { expect, shellReady, test } from './fixtures';
+
+// What the main page (/) makes the browser download must stay lean (issue 3: "it loads fast").
+// Sizes are reported by `pnpm bench bytes`; these are the rules behind them.
+
+/** Every script and stylesheet the main page loads, with its body and how it was sent. */
+async function mainPageAssets(page: import('@playwright/test').Page) {
+  const assets: { path: string; type: string; encoding: string; body: Promise<Buffer> }[] = [];
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    assets.push({ path: new URL(res.url()).pathname, type, encoding: res.headers()['content-encoding'] ?? 'none', body: res.body() });
+  });
+  await page.goto('/');
+  await shellReady(page);
+  await expect(page.locator('[data-remote="host"] h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return assets;
+}
+
+test('the main page loads no zod, no react-query and none of react-router’s server code', async ({ page, request, errors }) => {
+  const assets = await mainPageAssets(page);
+  expect(assets.filter((a) => a.type === 'script').length).toBeGreaterThan(0);
+  // strings each library keeps in its minified build
+  const markers: [string, string][] = [
+    ['zod', 'ZodError'],
+    ['@tanstack/react-query', 'No QueryClient set'],
+  ];
+  // once the host shares the router as @portal/router (react-router's client API), react-router's
+  // server code must be tree-shaken away
+  const hostManifest = (await (await request.get('/mf-manifest.json')).json()) as { shared: { name: string }[] };
+  if (hostManifest.shared.some((s) => s.name === '@portal/router')) {
+    markers.push(["react-router's server code (createCookie)", 'has an "expires" property']);
+  }
+  const found: string[] = [];
+  for (const a of assets) {
+    const text = (await a.body).toString('utf8');
+    for (const [what, marker] of markers) if (text.includes(marker)) found.push(`${what} in ${a.path}`);
+  }
+  expect(found).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the main page’s scripts and styles arrive compressed', async ({ page }) => {
+  const assets = await mainPageAssets(page);
+  const plain: string[] = [];
+  for (const a of assets) {
+    // the build precompresses every text file of 512 bytes or more (portal-compress)
+    if ((await a.body).length >= 1024 && !['br', 'gzip'].includes(a.encoding)) plain.push(`${a.path} (${a.encoding})`);
+  }
+  expect(plain).toEqual([]);
+});

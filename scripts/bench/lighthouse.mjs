@@ -1,0 +1,200 @@
+// Section "lighthouse": Lighthouse 12 (installed at the root) scores `/` as a phone on a slow network
+// sees it: mobile form factor, Lighthouse's default simulated throttling, Debian chromium headless,
+// against the production server (temp PGlite, every remote's current build deployed into a temp
+// folder). Three runs, each in a fresh browser; the figures are the median of the three.
+// Figures only: nothing is asserted (the targets are printed beside them).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { root } from '../lib/tools.mjs';
+import { ms } from './report.mjs';
+import { startPortal } from './server.mjs';
+
+export const RUNS = 3;
+export const PAGES = ['/'];
+export const TARGETS = { performance: 90, accessibility: 100 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'Speed Index'],
+];
+const lighthouseCli = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
+
+/** CHROME_PATH if set, else Debian's chromium. */
+export function chromePath() {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  try {
+    return execFileSync('/bin/sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error('chromium not found: install Debian chromium or set CHROME_PATH');
+  }
+}
+
+export const median = (values) => {
+  const v = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (!v.length) return null;
+  return v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+};
+
+/** One Lighthouse run in its own chromium (the CLI launches and closes it); resolves to the LHR. */
+function runLighthouse(url, chrome) {
+  const args = [
+    lighthouseCli,
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--only-categories=${CATEGORIES.join(',')}`,
+    '--form-factor=mobile', // Lighthouse's default, stated: a Moto G-class phone, simulated slow 4G and 4× CPU slowdown
+    '--chrome-flags=--headless=new --no-sandbox',
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.stderr.on('data', (c) => (err = (err + c).slice(-4000)));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited with ${code}: ${err.trim().split('\n').slice(-5).join(' | ')}`));
+      try {
+        const lhr = JSON.parse(out);
+        if (lhr.runtimeError) return reject(new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`));
+        resolve(lhr);
+      } catch (error) {
+        reject(new Error(`lighthouse printed no report: ${error.message}`));
+      }
+    });
+  });
+}
+
+/** The figures of one run: category scores 0–100 and metric values (ms; CLS unitless). */
+export function figures(lhr) {
+  const f = {};
+  for (const c of CATEGORIES) f[c] = lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score * 100);
+  for (const [id] of METRICS) f[id] = lhr.audits[id]?.numericValue ?? null;
+  return f;
+}
+
+/** Audits that lose points (score below 1, scored or binary), per category, worst first. */
+export function flagged(lhr) {
+  const out = [];
+  for (const c of CATEGORIES) {
+    for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      if (!a || a.score == null || a.score >= 1) continue;
+      if (['notApplicable', 'informative', 'manual'].includes(a.scoreDisplayMode)) continue;
+      // metrics are reported as figures (hidden ones carry no weight); opportunities and
+      // diagnostics are what there is to fix
+      if (ref.group === 'metrics' || ref.group === 'hidden') continue;
+      out.push({ category: c, id: a.id, title: a.title, score: a.score, weight: ref.weight, display: a.displayValue ?? '', items: itemsOf(a) });
+    }
+  }
+  return out.sort((a, b) => a.score - b.score || b.weight - a.weight);
+}
+
+/** A few "where" items of an audit: nodes, URLs, or (for the LCP element) the phases of its time. */
+function itemsOf(audit) {
+  const d = audit.details;
+  const items = d?.type === 'list' ? d.items.flatMap((t) => t.items ?? []) : (d?.items ?? []);
+  return items
+    .slice(0, 5)
+    .map((i) => i.node?.snippet ?? i.node?.selector ?? i.url ?? i.source?.url ?? i.label ?? (i.phase ? `${i.phase} ${Math.round(i.timing)} ms` : ''))
+    .filter(Boolean)
+    .map((s) => String(s).replace(/\s+/g, ' ').slice(0, 120));
+}
+
+const fmt = (id, v) => {
+  if (v == null) return '–';
+  if (id === 'cumulative-layout-shift') return v.toFixed(3);
+  return ms(Math.round(v));
+};
+
+export async function benchLighthouse() {
+  if (!existsSync(lighthouseCli)) throw new Error(`${lighthouseCli} is missing: pnpm install at the root (lighthouse is a root devDependency)`);
+  const chrome = chromePath();
+  let server;
+  try {
+    server = await startPortal({ label: 'lighthouse server' });
+    const pages = [];
+    for (const page of PAGES) {
+      const url = server.url + page;
+      // one unmeasured load warms the server (first PGlite queries, file cache), as a live server would be
+      await fetch(url).then((r) => r.text());
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const lhr = await runLighthouse(url, chrome);
+        runs.push({ lhr, f: figures(lhr) });
+        console.log(`  run ${i + 1}/${RUNS} of ${page}: performance ${runs[i].f.performance}, accessibility ${runs[i].f.accessibility}, LCP ${fmt('largest-contentful-paint', runs[i].f['largest-contentful-paint'])}`);
+      }
+      const med = {};
+      for (const key of Object.keys(runs[0].f)) med[key] = median(runs.map((r) => r.f[key]));
+      // the run whose performance score is the median one speaks for the flags
+      const byPerf = [...runs].sort((a, b) => (a.f.performance ?? 0) - (b.f.performance ?? 0));
+      const speaking = byPerf[Math.floor(byPerf.length / 2)];
+      // the full report of that run, for anyone who wants Lighthouse's own view of it
+      const reportFile = path.join(root, 'bench-results', `lighthouse${page === '/' ? '-home' : page.replaceAll('/', '-')}.json`);
+      mkdirSync(path.dirname(reportFile), { recursive: true });
+      writeFileSync(reportFile, JSON.stringify(speaking.lhr));
+      pages.push({
+        page,
+        reportFile: path.relative(root, reportFile),
+        benchmarkIndex: speaking.lhr.environment?.benchmarkIndex,
+        median: med,
+        runs: runs.map((r) => r.f),
+        flagged: flagged(speaking.lhr),
+        lighthouseVersion: speaking.lhr.lighthouseVersion,
+        userAgent: speaking.lhr.environment?.hostUserAgent,
+        settings: {
+          formFactor: speaking.lhr.configSettings.formFactor,
+          throttlingMethod: speaking.lhr.configSettings.throttlingMethod,
+          throttling: speaking.lhr.configSettings.throttling,
+        },
+      });
+    }
+
+    const scoreRows = [];
+    const runRows = [];
+    for (const p of pages) {
+      const m = p.median;
+      const mark = (c) => (TARGETS[c] == null ? '' : m[c] >= TARGETS[c] ? ` (≥ ${TARGETS[c]} ✓)` : ` (target ≥ ${TARGETS[c]}: MISSED)`);
+      scoreRows.push([p.page, ...CATEGORIES.map((c) => `${m[c] ?? '–'}${mark(c)}`), ...METRICS.map(([id]) => fmt(id, m[id]))]);
+      p.runs.forEach((r, i) => runRows.push([`${p.page} run ${i + 1}`, ...CATEGORIES.map((c) => r[c] ?? '–'), ...METRICS.map(([id]) => fmt(id, r[id]))]));
+    }
+    const head = ['page', ...CATEGORIES, ...METRICS.map(([, label]) => label)];
+    const flagRows = pages.flatMap((p) =>
+      p.flagged.map((a) => [p.page, a.category, a.title, a.score.toFixed(2), a.display || '', a.items.join(' · ')]),
+    );
+    const s = pages[0].settings;
+    const notes = [
+      `Lighthouse ${pages[0].lighthouseVersion}, ${s.formFactor} form factor, ${s.throttlingMethod} throttling (RTT ${s.throttling.rttMs} ms, ${Math.round(s.throttling.throughputKbps)} kbit/s, CPU ×${s.throttling.cpuSlowdownMultiplier}); chromium ${chrome} --headless=new --no-sandbox.`,
+      `Median of ${RUNS} runs per figure (each run in a fresh browser); flags are from the run with the median performance score (full report: ${pages.map((p) => p.reportFile).join(', ')}).`,
+      `Lighthouse's CPU benchmark index of this machine during that run: ${pages.map((p) => p.benchmarkIndex ?? '–').join(', ')} (simulated throttling multiplies the CPU work it observes by 4, a factor meant for a fast desktop CPU: on a slower or busy machine TBT and LCP come out worse than a real mid-range phone's; compare runs at similar index and load).`,
+    ];
+    for (const p of pages) {
+      for (const [c, t] of Object.entries(TARGETS)) {
+        notes.push(`Target ${p.page} ${c} ≥ ${t}: measured ${p.median[c]} → ${p.median[c] >= t ? 'met' : 'MISSED'}.`);
+      }
+    }
+    return {
+      title: 'Lighthouse: mobile scores of the main page (median of 3 runs)',
+      tables: [
+        { head, rows: scoreRows },
+        { title: 'Each run', head, rows: runRows },
+        { title: 'What Lighthouse flags (audits below full score)', head: ['page', 'category', 'audit', 'score', 'value', 'where'], rows: flagRows.length ? flagRows : [['–', '', 'nothing', '', '', '']] },
+      ],
+      notes,
+      data: {
+        targets: TARGETS,
+        runs: RUNS,
+        pages: pages.map(({ page, median: m, runs, flagged: fl, lighthouseVersion, settings, benchmarkIndex, reportFile }) => ({ page, median: m, runs, flagged: fl, lighthouseVersion, settings, benchmarkIndex, reportFile })),
+      },
+    };
+  } finally {
+    await server?.stop().catch(() => undefined);
+  }
+}
