@@ -78,7 +78,7 @@ test('the manifest is checked again when the tab becomes visible', async ({ page
   const poll = page.waitForRequest('**/_build/*/build-manifest.json*');
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await poll;
-  expect(polled).toHaveLength(1);
+  await expect.poll(() => polled.length).toBe(1);
   expect(new URL(polled[0]).searchParams.get('t')).toMatch(/^\d+$/);
 });
 

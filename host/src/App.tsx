@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from '@portal/router';
 import { getContextPath } from '@portal/http';
 import { buildRoutes } from './routes';
 

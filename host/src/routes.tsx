@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
-import { useLocation } from 'react-router';
+import type { RouteObject } from '@portal/router';
+import { useLocation } from '@portal/router';
 import { routes, routeValidationMessage, validateRoute, type RouteDef } from '@portal/contracts/client';
 import { ErrorPage, NotFoundPage } from '@portal/ui';
 import { Layout } from './shell/Layout';

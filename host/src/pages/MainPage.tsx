@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@portal/router';
 import type { NoticeSummary } from '@portal/contracts/client';
 import { http } from '@portal/http';
 import { problems, type Problem } from '../shell/layouts/problems';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@portal/router';
 import { ErrorPage, ReadyPage } from '@portal/ui';
 import { MainPage } from './MainPage';
 

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { useLocation } from 'react-router';
+import { useLocation } from '@portal/router';
 import type { RemoteArea } from '@portal/contracts/client';
 import { ErrorPage, Spinner, type AreaAppProps } from '@portal/ui';
 import { reloadAfterChunkFailure } from '../shell/build-update';

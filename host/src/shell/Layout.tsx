@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@portal/router';
 import type { LayoutName, MenuItem } from '@portal/contracts/client';
 import { useSession } from '@portal/session';
 import { Banner } from './chrome/Banner';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@portal/router';
 import { ShellServices } from './ShellServices';
 import { useFocusAndScroll } from './navigation/focus-scroll';
 import { useRouteChecks } from './navigation/route-checks';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@portal/router';
 import { reloadIfUpdated, startBuildUpdatePolling, startFullLoadOnUpdate } from './build-update';
 import { trackDevice } from './device';
 import { LoadingOverlay } from './loading/LoadingOverlay';

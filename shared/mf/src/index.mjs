@@ -102,13 +102,15 @@ export function hostConfig({ dir, template = './public/index.html' }) {
       // __webpack_public_path__ to the app context path + '/', and the server prefixes index.html's
       // own asset URLs, so ONE host build serves '/' and any PORTAL_CONTEXT_PATH ('/portal/static/…').
       // PORTAL_PUBLIC_PATH remains for builds served from a CDN origin.
-      publicPath: process.env.PORTAL_PUBLIC_PATH || '/',
+      // 'auto' makes CSS url()s relative to the stylesheet (fonts then follow any context path);
+      // index.html still gets root-absolute URLs from the HTML plugin below.
+      publicPath: process.env.PORTAL_PUBLIC_PATH || 'auto',
       uniqueName: 'portal_host',
       ...hashedFileNames,
     },
     plugins: [
       define(),
-      new rspack.HtmlRspackPlugin({ template, inject: 'body', scriptLoading: 'defer', favicon: './public/favicon.svg' }),
+      new rspack.HtmlRspackPlugin({ template, publicPath: process.env.PORTAL_PUBLIC_PATH || '/', inject: 'body', scriptLoading: 'defer', favicon: './public/favicon.svg' }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       new ModuleFederationPlugin({
         name: 'host',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@portal/router';
 import { contentTitle, useSession } from '@portal/session';
 
 function BackButton() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@portal/router';
 
 /** KRDS footer: service name, contact, policy links (개인정보처리방침 emphasised) and the operating-institution identifier. */
 export function Footer() {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@portal/router';
 import { useSession } from '@portal/session';
 import { currentMenuIds, groupGnb, isCurrentUrl, type GnbLink, type GnbSection, type GnbTab } from '../gnb-groups';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@portal/router';
 import { SessionTimer } from '../session/SessionTimer';
 import { ZoomControl } from '../zoom/ZoomControl';
 import { Gnb } from './Gnb';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@portal/router';
 import { isCurrentUrl } from '../gnb-groups';
 import type { SideNavEntry } from './SideNav';
 

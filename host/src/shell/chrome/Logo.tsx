@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@portal/router';
 
 /** Portal logo: a scales mark and the service name (the government emblem itself is not reproduced). */
 export function Logo({ className = 'site-logo' }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@portal/router';
 import type { MenuItem } from '@portal/contracts/client';
 import { firstUrl, isCurrentUrl } from '../gnb-groups';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@portal/router';
 import { useSession } from '@portal/session';
 import { SessionTimer } from '../session/SessionTimer';
 import { ZoomControl } from '../zoom/ZoomControl';

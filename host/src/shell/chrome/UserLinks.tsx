@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@portal/router';
 import { http } from '@portal/http';
 import { useSession } from '@portal/session';
 

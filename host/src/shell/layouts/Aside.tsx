@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@portal/router';
 import type { Aside as AsideKind } from './frames';
 
 /** A help card beside the content of an area (contact, telephone consultation, self-diagnosis). */

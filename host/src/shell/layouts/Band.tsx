@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@portal/router';
 import { applicationStep, applicationSteps, type FrameSpec } from './frames';
 import { problems } from './problems';
 

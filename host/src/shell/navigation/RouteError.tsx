@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError } from '@portal/router';
 import type { LayoutName } from '@portal/contracts/client';
 import { ErrorPage } from '@portal/ui';
 import { Layout } from '../Layout';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@portal/router';
 import { changeEffects, hashTarget, type Loc } from './rules';
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@portal/router';
 import { Spinner } from '@portal/ui';
 import { useSession } from '@portal/session';
 import { aiGuard } from './rules';

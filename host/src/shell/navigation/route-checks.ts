@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@portal/router';
 import type { AccessPageResult, MenuItem, RouteRuleResult } from '@portal/contracts/client';
 import { http } from '@portal/http';
 import { breadcrumbLookupPath, pageTitle, useSession } from '@portal/session';

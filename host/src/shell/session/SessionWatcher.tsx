@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@portal/router';
 import { formatRemaining, formatRemainingKorean, sessionRemainingSeconds, useSession } from '@portal/session';
 import type { DialogHandle } from '@portal/ui/dialog';
 import { extendSession, logout, sessionEvents } from './actions';
