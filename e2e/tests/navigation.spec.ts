@@ -234,13 +234,23 @@ test.describe('/ai needs a signed-in visitor', () => {
 
   test('anonymous with a slow login status: the /ai page does not flash before the redirect', async ({ page }) => {
     const seen = await recordDom(page);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    // hold the login status (and the access check, so the redirect can only come from the /ai guard)
     await page.route('**/api/login/status', async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
+      await held;
+      await route.continue();
+    });
+    await page.route('**/api/accessPage?*', async (route) => {
+      await held;
       await route.continue();
     });
     await page.goto('/ai');
     await expect(page.locator('[data-nav-pending]')).toBeVisible();
+    await expect(page).toHaveURL(/\/ai$/);
+    release();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('[data-page="main"]')).toBeVisible();
     expect((await seen()).remotes).not.toContain('search');
   });
 
