@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, shellReady, test } from './fixtures';
+// @ts-expect-error plain ESM helper without types
+import { contextBaseURL, contextPath } from '../paths.mjs';
 
 const runningId = (page: Page) => page.evaluate(() => document.querySelector('meta[name="portal-build-id"]')?.getAttribute('content') ?? null);
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { __spaMarker?: string }).__spaMarker ?? null);
@@ -41,8 +43,7 @@ test('polls every 60 s with a timestamp query; a different id makes the next lin
   const url = new URL((await poll).url());
   expect(url.pathname).toBe(`/_build/${await runningId(page)}/build-manifest.json`);
   expect(Number(url.searchParams.get('t'))).toBeGreaterThan(0);
-  // let the answer be read
-  await page.waitForTimeout(200);
+  await expect(page.locator('html')).toHaveAttribute('data-build-update', 'pending');
   const load = page.waitForEvent('load');
   await page.getByRole('link', { name: '이용약관' }).click();
   await load;
@@ -61,7 +62,8 @@ test('with the same id the next link click stays a single-page navigation', asyn
   const poll = page.waitForResponse('**/_build/*/build-manifest.json*');
   await page.clock.fastForward('01:01');
   await poll;
-  await page.waitForTimeout(200);
+  await page.waitForTimeout(300); // (nothing to wait for when there is no update: give the answer time to be read)
+  await expect(page.locator('html')).not.toHaveAttribute('data-build-update', /.*/);
   await page.getByRole('link', { name: '이용약관' }).click();
   await expect(page).toHaveURL(/\/trms$/);
   await shellReady(page);
@@ -75,7 +77,7 @@ test('the manifest is checked again when the tab becomes visible', async ({ page
   await shellReady(page);
   await page.waitForLoadState('networkidle');
   expect(polled).toHaveLength(0);
-  const poll = page.waitForRequest('**/_build/*/build-manifest.json*');
+  const poll = page.waitForResponse('**/_build/*/build-manifest.json*');
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await poll;
   await expect.poll(() => polled.length).toBe(1);
@@ -105,4 +107,30 @@ test('a page chunk that fails to load reloads the target route once (guard cooki
   // a while later nothing else reloads the page
   await page.waitForTimeout(1000);
   expect(documents).toHaveLength(2);
+});
+
+test('under a context path the manifest is polled at {ctx}/_build/… and a failed chunk reloads {ctx}/route', async ({ page, context }) => {
+  await page.clock.install();
+  const polled: string[] = [];
+  await page.route('**/_build/*/build-manifest.json*', (route) => {
+    polled.push(new URL(route.request().url()).pathname);
+    return route.continue();
+  });
+  await page.goto(`${contextBaseURL}/`);
+  await shellReady(page);
+  const poll = page.waitForResponse('**/_build/*/build-manifest.json*');
+  await page.clock.fastForward('01:01');
+  expect((await poll).status()).toBe(200);
+  expect(polled[0]).toBe(`${contextPath}/_build/${await runningId(page)}/build-manifest.json`);
+
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname);
+  });
+  await page.route('**/remotes/center/**', (route) => route.fulfill({ status: 503, body: 'down' }));
+  await page.goto(`${contextBaseURL}/center/faq/list`);
+  await expect(page.locator('[data-remote-error="center"]')).toBeVisible();
+  expect(documents).toEqual([`${contextPath}/center/faq/list`, `${contextPath}/center/faq/list`]);
+  const guard = (await context.cookies(`${contextBaseURL}/`)).find((c) => c.name === 'portal-chunk-reload');
+  expect(guard?.path).toBe(contextPath);
 });

@@ -62,7 +62,11 @@ export function startBuildUpdatePolling(doc: Document = document): () => void {
   const runningId = readRunningBuildId(doc);
   if (!runningId) return () => undefined;
   const tick = () => {
-    if (!updateReadyFor) void checkForBuildUpdate(runningId);
+    if (updateReadyFor) return;
+    void checkForBuildUpdate(runningId).then((found) => {
+      // visible to styles and tests: <html data-build-update="pending">
+      if (found) doc.documentElement.dataset.buildUpdate = 'pending';
+    });
   };
   const id = setInterval(tick, BUILD_POLL_INTERVAL_MS);
   const onVisible = () => doc.visibilityState === 'visible' && tick();
