@@ -20,3 +20,16 @@ export type {
 } from './shell';
 export { SATISFACTION_COMMENT_MAX } from './shell-constants';
 export * from './route-validation';
+export * from './member-rules';
+export type {
+  FoundIds,
+  JoinRequest,
+  LoginResult,
+  MyInfo,
+  PasswordChange,
+  TermsItem,
+  VerifyConfirmed,
+  VerifyPurpose,
+  VerifyRequest,
+  VerifyStarted,
+} from './member';

@@ -14,3 +14,4 @@ export { apiCalls, type ApiCall } from './api';
 export { normaliseMenuUrl } from './menu-url';
 export * from './shell';
 export * from './route-validation';
+export * from './member';

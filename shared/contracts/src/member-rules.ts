@@ -1,0 +1,88 @@
+// Membership rules without zod, so a page can check a field as the user types and the server applies
+// the very same rule. Messages name the field and say what to fix (합니다체, 존댓말).
+
+/** mbrTypeCd values (spec section 3 names the code; the values are our design, see README). */
+export const MBR_TYPE = {
+  /** 일반회원 (내국인, 만 14세 이상) */
+  PERSON: '01',
+  /** 외국인회원 (등록 외국인, 본인 명의 휴대전화) */
+  FOREIGNER: '02',
+  /** 비회원(본인확인 로그인): 이름과 휴대전화로 확인한 손님 세션 */
+  GUEST: '09',
+} as const;
+export type MbrTypeCd = (typeof MBR_TYPE)[keyof typeof MBR_TYPE];
+export const MEMBER_TYPES_JOINABLE = [MBR_TYPE.PERSON, MBR_TYPE.FOREIGNER] as const;
+
+export const LOGIN_ID_PATTERN = /^[a-z][a-z0-9]{4,19}$/;
+export const LOGIN_ID_RULE = '아이디는 영문 소문자로 시작하는 5~20자의 영문 소문자와 숫자로 입력해 주세요.';
+
+export const PASSWORD_MIN_MIXED = 9;
+export const PASSWORD_MIN_ANY = 15;
+export const PASSWORD_MAX = 64;
+export const PASSWORD_RULE = `비밀번호는 영문, 숫자, 특수문자를 모두 넣어 ${PASSWORD_MIN_MIXED}자 이상으로 하거나, 종류와 관계없이 ${PASSWORD_MIN_ANY}자 이상으로 입력해 주세요.`;
+/** Days after which login sends the member to /login/guide (change now or later). */
+export const PASSWORD_MAX_AGE_DAYS = 90;
+/** Days without login after which an account is dormant (released through /login/guide/rmv). */
+export const DORMANT_AFTER_DAYS = 365;
+/** Wrong passwords in a row after which each next try waits (growing delay, see README). */
+export const LOGIN_FAILURES_BEFORE_DELAY = 5;
+
+/** Identity verification (sandbox and real adapters alike). */
+export const VERIFY_CODE_LENGTH = 6;
+export const VERIFY_CODE_TTL_SECONDS = 180;
+export const VERIFY_MAX_TRIES = 5;
+export const VERIFY_RESEND_COOLDOWN_SECONDS = 30;
+/** A verified identity may be used for this long by the next step (join form, guest login …). */
+export const VERIFIED_FLOW_TTL_SECONDS = 600;
+/** Password re-check on /my/info/check and /my/pswd/check holds this long. */
+export const REAUTH_TTL_SECONDS = 600;
+/** Absolute session lifetime regardless of activity. */
+export const SESSION_ABSOLUTE_SECONDS = 12 * 3600;
+
+export const NAME_MAX = 30;
+export const EMAIL_MAX = 100;
+export const WITHDRAWAL_TEXT_MAX = 500;
+
+/**
+ * The password rule of the issue: ≥ 9 with letters, digits and symbols, or ≥ 15 of anything; never
+ * containing the member ID. Returns the Korean message of the first problem, or null when it holds.
+ * The server adds the common-password list on top.
+ */
+export function passwordProblem(password: string, loginId = ''): string | null {
+  if (!password) return '비밀번호를 입력해 주세요.';
+  if (password.length > PASSWORD_MAX) return `비밀번호는 ${PASSWORD_MAX}자 이하로 입력해 주세요.`;
+  if (/\s/.test(password)) return '비밀번호에는 공백을 넣을 수 없습니다.';
+  const mixed =
+    password.length >= PASSWORD_MIN_MIXED && /[A-Za-z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password);
+  if (!mixed && password.length < PASSWORD_MIN_ANY) return PASSWORD_RULE;
+  const id = loginId.trim().toLowerCase();
+  if (id.length >= 3 && password.toLowerCase().includes(id)) return '비밀번호에 아이디를 넣을 수 없습니다. 다른 비밀번호를 입력해 주세요.';
+  if (/(.)\1\1\1/.test(password)) return '같은 문자를 4번 이상 연속해서 쓸 수 없습니다.';
+  return null;
+}
+
+/** 010-1234-5678, 01012345678, 010 1234 5678 → 01012345678; anything else stays as typed. */
+export function normaliseMobile(value: string): string {
+  const digits = value.replace(/[\s-]/g, '');
+  return /^\d+$/.test(digits) ? digits : value.trim();
+}
+export const MOBILE_PATTERN = /^01[016789]\d{7,8}$/;
+
+/** 01012345678 → 010-****-5678 (screens and answers never show a whole number unless it is the owner's form). */
+export function maskMobile(mobile: string): string {
+  const m = /^(\d{3})(\d{3,4})(\d{4})$/.exec(mobile);
+  return m ? `${m[1]}-${'*'.repeat(m[2]!.length)}-${m[3]}` : mobile;
+}
+
+/** hong1234 → ho****34: first two and last two characters shown (아이디 찾기). */
+export function maskLoginId(loginId: string): string {
+  if (loginId.length <= 4) return loginId.slice(0, 1) + '*'.repeat(Math.max(0, loginId.length - 1));
+  return loginId.slice(0, 2) + '*'.repeat(loginId.length - 4) + loginId.slice(-2);
+}
+
+/** 홍길동 → 홍*동, 김민 → 김*, John Smith → J********h. */
+export function maskName(name: string): string {
+  if (name.length <= 1) return name;
+  if (name.length === 2) return name[0] + '*';
+  return name[0] + '*'.repeat(name.length - 2) + name[name.length - 1];
+}
