@@ -123,3 +123,20 @@ test('axe finds nothing on the main page at 1280 and 360 px; no horizontal scrol
     await context.close();
   }
 });
+
+test('the main page paints without waiting for the remote registry; a remote page waits for it and then loads', async ({ page, errors }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/registry.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('#hero-title')).toBeVisible();
+  // The registry is still unanswered: open a remote page, which shows its loading state until it is.
+  await page.getByRole('link', { name: /사이버 상담/ }).first().click();
+  await expect(page).toHaveURL(/\/dscsn\/cyber$/);
+  release();
+  await expect(page.locator('[data-remote="consultation"]')).toBeVisible({ timeout: 20_000 });
+  expect(errors).toEqual([]);
+});

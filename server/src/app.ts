@@ -14,6 +14,7 @@ import { satisfactionRoutes } from './modules/satisfaction/routes';
 import { RouteRuleService } from './modules/shell/route-rule-service';
 import { contextPathRewriter } from './plugins/context-path';
 import { errorHandling } from './plugins/errors';
+import { compressPlugin } from './plugins/compress';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
@@ -60,6 +61,7 @@ export async function buildApp(database: Database, config: Config, options: Buil
   });
 
   errorHandling(app);
+  compressPlugin(app);
   await app.register(cookie);
   await securityPlugin(app, config);
   await rateLimitPlugin(app, database.db);

@@ -5,7 +5,7 @@ import type { RemoteArea } from '@portal/contracts/client';
 import { ErrorPage, Spinner, type AreaAppProps } from '@portal/ui';
 import { reloadAfterChunkFailure } from '../shell/build-update';
 import { describeError, isChunkLoadError } from '../shell/navigation/errors';
-import { loadRegistry, registryEntry } from './registry';
+import { loadRegistry, registryEntry, registryReady } from './registry';
 
 /** The remote (its registry entry, manifest, remoteEntry or exposed chunk) could not be fetched. */
 class RemoteLoadError extends Error {
@@ -20,6 +20,11 @@ function remoteApp(area: RemoteArea): AreaApp {
   let app = apps.get(area);
   if (!app) {
     app = lazy(async () => {
+      try {
+        await registryReady();
+      } catch (error) {
+        throw new RemoteLoadError(`registry unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      }
       if (!registryEntry(area)) throw new RemoteLoadError(`remote ${area} is not in the registry`);
       let mod: { default: AreaApp } | null | undefined;
       try {

@@ -3,6 +3,7 @@ import type { Registry, RegistryEntry } from '@portal/contracts/client';
 import { getContextPath } from '@portal/http';
 
 let entries: RegistryEntry[] = [];
+let initial: Promise<RegistryEntry[]> | null = null;
 
 /** Reads /registry.json (served no-cache) and tells the federation runtime where each remote is. */
 export async function loadRegistry(force = false): Promise<RegistryEntry[]> {
@@ -21,4 +22,16 @@ export async function loadRegistry(force = false): Promise<RegistryEntry[]> {
 
 export function registryEntry(name: string): RegistryEntry | undefined {
   return entries.find((e) => e.name === name);
+}
+
+/**
+ * The start-up read of the registry, shared: the shell renders without waiting for it (the main page
+ * needs no remote), and a remote route awaits the same promise before loading its area.
+ */
+export function registryReady(): Promise<RegistryEntry[]> {
+  initial ??= loadRegistry().catch((error: unknown) => {
+    initial = null; // a later remote route asks again
+    throw error;
+  });
+  return initial;
 }

@@ -1,9 +1,11 @@
 import { Link, useNavigate } from '@portal/router';
 import { http } from '@portal/http';
 import { useSession } from '@portal/session';
+import { formatSeoulDateTime } from '../format';
 
 /**
  * 로그인/회원가입 for visitors, 마이페이지/로그아웃 for members (from useSession().auth).
+ * The previous login's time (spec: "the last login date shown after login") sits beside the name.
  * Logout clears the local auth record first, then calls the endpoint (spec section 4).
  */
 export function UserLinks({ className }: { className: string }) {
@@ -24,6 +26,11 @@ export function UserLinks({ className }: { className: string }) {
         {auth.memberName ? (
           <li className="user-links__name">
             <strong>{auth.memberName}</strong>님
+          </li>
+        ) : null}
+        {auth.lastLoginDate ? (
+          <li className="user-links__last">
+            최근 로그인 <time dateTime={auth.lastLoginDate}>{formatSeoulDateTime(auth.lastLoginDate)}</time>
           </li>
         ) : null}
         <li>
