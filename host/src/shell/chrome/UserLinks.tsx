@@ -1,7 +1,8 @@
-import { Link, useNavigate } from '@portal/router';
+import { Link, useLocation, useNavigate } from '@portal/router';
 import { http } from '@portal/http';
 import { useSession } from '@portal/session';
 import { formatSeoulDateTime } from '../format';
+import { loginHref } from '../navigation/login-href';
 
 /**
  * 로그인/회원가입 for visitors, 마이페이지/로그아웃 for members (from useSession().auth).
@@ -11,6 +12,7 @@ import { formatSeoulDateTime } from '../format';
 export function UserLinks({ className }: { className: string }) {
   const auth = useSession((s) => s.auth);
   const navigate = useNavigate();
+  const location = useLocation();
   const logout = async () => {
     useSession.getState().clearAuth();
     try {
@@ -47,7 +49,7 @@ export function UserLinks({ className }: { className: string }) {
   return (
     <ul className={className}>
       <li>
-        <Link to="/login">로그인</Link>
+        <Link to={loginHref(location.pathname, location.search)}>로그인</Link>
       </li>
       <li>
         <Link to="/join">회원가입</Link>
