@@ -8,7 +8,6 @@ import { RemoteOutlet } from './remotes/RemoteOutlet';
 import { hostPages } from './pages';
 import { AiGate, RuleGate } from './shell/navigation/gates';
 import { RouteError } from './shell/navigation/RouteError';
-import { SatisfactionFallbackSlot } from './shell/satisfaction/SatisfactionBox';
 
 function RouteContent({ route }: { route: RouteDef }) {
   const { pathname, search } = useLocation();
@@ -39,7 +38,6 @@ function RoutePage({ route }: { route: RouteDef }) {
           <RouteContent route={route} />
         </RuleGate>
       </AiGate>
-      <SatisfactionFallbackSlot layout={route.layout} />
     </Layout>
   );
 }
