@@ -2,6 +2,7 @@
 // authentication, recovery, my info. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { members, verifications } from '../src/db/schema';
 import { COMMON_PASSWORDS, newPasswordProblem } from '../src/modules/member/password';
 import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
@@ -284,10 +285,25 @@ describe('guest and simple-authentication login', () => {
     expect(ok.json()).toMatchObject({ result: 'OK', auth: { memberId: 'anyidmem01', mbrTypeCd: '01' } });
   });
 
-  it('a body-less login without verification: 409 NOT_VERIFIED', async () => {
-    const res = await browser().post('/api/login');
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('NOT_VERIFIED');
+  it('a body-less login without verification: 409 NOT_VERIFIED (no body, {} or an empty JSON body alike)', async () => {
+    const b = browser();
+    for (const res of [
+      await b.post('/api/login'),
+      await b.post('/api/login', {}),
+      await b.call('POST', '/api/login', '', { headers: { 'content-type': 'application/json' } }),
+    ]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('NOT_VERIFIED');
+    }
+    // a broken JSON body is still a Korean 400
+    const broken = await b.call('POST', '/api/login', '{"member":', { headers: { 'content-type': 'application/json' } });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toMatch(korean);
+  });
+
+  it('refuses to start with an identity-verification adapter this build does not have', () => {
+    expect(() => loadConfig({ VERIFY_ADAPTER: 'nice' })).toThrow(/VERIFY_ADAPTER="nice".*sandbox/);
+    expect(loadConfig({}).verifyAdapter).toBe('sandbox');
   });
 });
 
