@@ -148,6 +148,18 @@ describe('brute force', () => {
     expect((await passwordLogin(b, `nobody${process.pid % 1000}x`, 'Wrong#Pass99')).json().code).toBe('DELAYED');
   });
 
+  it('holds an address after 50 wrong passwords in 10 minutes (any IDs), with a Korean 429', async () => {
+    const b = browser();
+    for (let i = 0; i < 50; i++) expect((await passwordLogin(b, `spray${i}x${process.pid % 1000}`, 'Wrong#Pass99')).statusCode).toBe(401);
+    const held = await passwordLogin(b, `spray99x${process.pid % 1000}`, 'Wrong#Pass99');
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(korean) });
+    // another address is not held
+    expect((await passwordLogin(browser(), `spray99x${process.pid % 1000}`, 'Wrong#Pass99')).statusCode).toBe(401);
+    clock.advance(601);
+    expect((await passwordLogin(b, `spray98x${process.pid % 1000}`, 'Wrong#Pass99')).statusCode).toBe(401);
+  }, 60_000);
+
   it('records every attempt in login_audit (time, ID, IP, result)', async () => {
     const { loginId } = await member('aud');
     const b = browser();
