@@ -69,7 +69,7 @@ export async function buildApp(database: Database, config: Config, options: Buil
     }
   });
 
-  installClock(app, config.clock);
+  installClock(app, config.clock, config.testClock);
   errorHandling(app);
   await app.register(cookie);
   await securityPlugin(app, config);

@@ -95,6 +95,27 @@ describe('sessions in the database', () => {
   });
 });
 
+describe('test clock for browser tests (PORTAL_TEST_CLOCK=1)', () => {
+  it('is absent by default and, when enabled, moves session expiry forward', async () => {
+    expect((await browser().post('/api/test/clock', { advanceSeconds: 10 })).statusCode).toBe(404);
+    const app = await buildApp(t.database, { ...t.config, clock: undefined, testClock: true });
+    await app.ready();
+    try {
+      const b = new Browser(app);
+      const p = newPerson();
+      clock.advance(31);
+      await verifySms(b, 'GUEST', p);
+      expect((await b.post('/api/login')).json().result).toBe('OK');
+      expect((await b.post('/api/test/clock', { advanceSeconds: -5 })).statusCode).toBe(400);
+      expect((await b.post('/api/test/clock', { advanceSeconds: 1801 })).json().offsetSeconds).toBe(1801);
+      expect((await b.get('/api/login/status')).json().authenticated).toBe(false);
+      expect((await b.post('/api/test/clock', { reset: true })).json().offsetSeconds).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('brute force', () => {
   it('after 5 wrong passwords waits 30 s (even the right password), then 60 s; the right one after the wait resets', async () => {
     const { loginId } = await member('lock');
