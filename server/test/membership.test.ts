@@ -458,6 +458,14 @@ describe('bad input: 400 with per-field Korean messages, never 500', () => {
     expect(join.statusCode).toBe(400);
     const fields = join.json().errors.map((e: { field: string }) => e.field);
     for (const f of ['mbrTypeCd', 'loginId', 'mobileNo', 'agreements.TERMS']) expect(fields).toContain(f);
+    // the e-mail address belongs to the optional consent; e-mail notices need an address
+    const v = await verifySms(b, 'JOIN', newPerson());
+    expect(v.confirmed.statusCode).toBe(200);
+    const base = { mbrTypeCd: '01', loginId: 'contact01', newPassword: GOOD_PASSWORD, newPasswordConfirm: GOOD_PASSWORD, mobileNo: '01012341234', notifySms: false };
+    const noConsent = await b.post('/api/join', { ...base, email: 'a@example.kr', notifyEmail: false, agreements: { TERMS: true, PRIVACY_REQUIRED: true, PRIVACY_OPTIONAL: false, AGE14: true } }, { headers: { 'idempotency-key': 'contact-1' } });
+    expect(noConsent.json().errors).toEqual([{ field: 'email', message: expect.stringContaining('선택') }]);
+    const noAddress = await b.post('/api/join', { ...base, email: '', notifyEmail: true, agreements: { TERMS: true, PRIVACY_REQUIRED: true, PRIVACY_OPTIONAL: true, AGE14: true } }, { headers: { 'idempotency-key': 'contact-2' } });
+    expect(noAddress.json().errors).toEqual([{ field: 'notifyEmail', message: expect.stringMatching(korean) }]);
     const noKey = await b.post('/api/join', {});
     expect(noKey.statusCode).toBe(400);
     expect((await b.get('/api/join/idCheck?loginId=A')).json().errors[0].field).toBe('loginId');
