@@ -2,7 +2,12 @@
 // authentication, recovery, my info. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { VerifyAdapter } from '../src/adapters/verify';
 import { loadConfig } from '../src/config';
+import { verifyRoutes } from '../src/modules/member/verify-routes';
+import { errorHandling } from '../src/plugins/errors';
 import { members, verifications } from '../src/db/schema';
 import { COMMON_PASSWORDS, newPasswordProblem } from '../src/modules/member/password';
 import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
@@ -307,6 +312,42 @@ describe('guest and simple-authentication login', () => {
   });
 });
 
+describe('a provider that is not the sandbox', () => {
+  it('never returns a sandbox code and has no decision endpoint (404)', async () => {
+    const app = Fastify();
+    errorHandling(app);
+    await app.register(cookie);
+    const adapter: VerifyAdapter = {
+      name: 'sandbox', // the config only knows the sandbox; what matters here is sandbox: false
+      sandbox: false,
+      checkPerson: async () => ({ ok: true }),
+      sendCode: async () => undefined,
+      requestApproval: async () => undefined,
+      approvalStatus: async (s) => s,
+    };
+    verifyRoutes(app, { db: t.database.db, config: t.config, adapter, secret: Buffer.from('k') });
+    await app.ready();
+    try {
+      const b = new Browser(app);
+      const started = await b.post('/api/verify/request', { method: 'SMS', purpose: 'FIND_ID', carrier: 'KT', gender: 'M', ...newPerson() });
+      expect(started.json()).toMatchObject({ sandbox: false, sandboxCode: null });
+      expect((await b.post('/api/verify/sandbox/decision', { verificationId: started.json().verificationId, approve: true })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('ID check', () => {
+  it('is rate limited per address (30 a minute) with a Korean 429', async () => {
+    const b = browser();
+    let last;
+    for (let i = 0; i < 31; i++) last = await b.get(`/api/join/idCheck?loginId=ratecheck${i}`);
+    expect(last!.statusCode).toBe(429);
+    expect(last!.json().message).toMatch(korean);
+  });
+});
+
 describe('login key', () => {
   it('gives RSA-OAEP-256 keys whose id works once', async () => {
     const b = browser();
@@ -364,7 +405,8 @@ describe('account recovery, password age, dormancy', () => {
     expect(dormant.json()).toMatchObject({ result: 'DORMANT', auth: { authenticated: false } });
     expect((await d.get('/api/login/status')).json().authenticated).toBe(false);
     expect((await d.post('/api/login/dormant/release')).statusCode).toBe(409);
-    const v = await verifySms(d, 'DORMANT', { name: '이휴면', birthDate: '19750505', mobileNo: '01023456789', gender: 'F' }, { loginId: 'sandboxdormant' });
+    // loginId may be left out: the DORMANT answer remembered it in this browser's flow
+    const v = await verifySms(d, 'DORMANT', { name: '이휴면', birthDate: '19750505', mobileNo: '01023456789', gender: 'F' });
     expect(v.confirmed.statusCode).toBe(200);
     expect((await d.post('/api/login/dormant/release')).statusCode).toBe(200);
     expect((await passwordLogin(d, 'sandboxdormant', SANDBOX_PASSWORD)).json().result).toBe('OK');
