@@ -120,6 +120,27 @@ describe('join → logout → login', () => {
     expect(c.json().code).toBe('ALREADY_MEMBER');
   });
 
+  it('uses a verified identity for 10 minutes only, and only once', async () => {
+    const b = browser();
+    expect((await b.get('/api/join/identity')).json()).toMatchObject({ code: 'NOT_VERIFIED' });
+    const p = newPerson();
+    await verifySms(b, 'JOIN', p);
+    expect((await b.get('/api/join/identity')).statusCode).toBe(200);
+    clock.advance(601);
+    const late = await b.get('/api/join/identity');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toContain('10분');
+    // verified again, the join works once; the same browser cannot join a second account with it
+    expect((await joinMember(b, p, 'tenminute01')).statusCode).toBe(201);
+    const again = await b.post(
+      '/api/join',
+      { mbrTypeCd: '01', loginId: 'tenminute02', newPassword: GOOD_PASSWORD, newPasswordConfirm: GOOD_PASSWORD, mobileNo: p.mobileNo, notifySms: false, notifyEmail: false, agreements: { TERMS: true, PRIVACY_REQUIRED: true, PRIVACY_OPTIONAL: false, AGE14: true } },
+      { headers: { 'idempotency-key': 'tenminute-2' } },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('NOT_VERIFIED');
+  });
+
   it('refuses a taken ID with 400 on the loginId field', async () => {
     expect((await joinMember(browser(), newPerson(), 'takenid01')).statusCode).toBe(201);
     const res = await joinMember(browser(), newPerson(), 'takenid01');
