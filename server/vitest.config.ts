@@ -1,6 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // text files load as strings, like esbuild's 'text' loader in build.mjs
+  plugins: [
+    {
+      name: 'text-loader',
+      enforce: 'pre',
+      load(id) {
+        if (id.endsWith('.txt')) return { code: `export default ${JSON.stringify(readFileSync(id, 'utf8'))};`, map: null };
+      },
+    },
+  ],
   test: {
     name: process.env.TEST_DATABASE_URL ? 'api:postgres' : 'api:pglite',
     include: ['test/**/*.test.ts'],

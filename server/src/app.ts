@@ -3,7 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { authRoutes } from './modules/auth/routes';
+import { installClock } from './clock';
+import { authRoutes, sessionSliding } from './modules/auth/routes';
+import { memberRoutes } from './modules/member/routes';
 import { codeRoutes } from './modules/code/routes';
 import { MenuService } from './modules/menu/menu-service';
 import { menuRoutes } from './modules/menu/routes';
@@ -53,6 +55,14 @@ export async function buildApp(database: Database, config: Config, options: Buil
     rewriteUrl: contextPathRewriter(config.contextPath),
   });
 
+  // An empty JSON body is "no payload" (POST /api/login completes a verified sign-in without one),
+  // not a syntax error; anything else goes through Fastify's own parser (prototype-poisoning safe).
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body === '' ? done(null, undefined) : defaultJson(req, body as string, done),
+  );
+
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
     if (req.url.length > MAX_URL_BYTES) {
@@ -60,16 +70,19 @@ export async function buildApp(database: Database, config: Config, options: Buil
     }
   });
 
+  installClock(app, config.clock, config.testClock);
   errorHandling(app);
   compressPlugin(app);
   await app.register(cookie);
   await securityPlugin(app, config);
   await rateLimitPlugin(app, database.db);
+  sessionSliding(app, database.db);
 
   const menuService = new MenuService(database.db);
   const routeRules = new RouteRuleService(database.db, app.log);
   opsRoutes(app, database);
   authRoutes(app, database, config);
+  await memberRoutes(app, database, config);
   codeRoutes(app, database);
   menuRoutes(app, database, menuService, routeRules);
   satisfactionRoutes(app, database, menuService);
