@@ -21,6 +21,10 @@ const serverEnv = {
   DEPLOY_DIR: e2eDeployDir,
   LOG_LEVEL: 'warn',
   PORTAL_CONTEXT_PATH: withContext ? contextPath : '',
+  // The README's sample accounts (dormant, old password …) and the per-browser test clock
+  // (POST /api/test/age) for session-expiry and login-delay journeys. Never set in a deployment.
+  SEED_SANDBOX_ACCOUNTS: '1',
+  PORTAL_TEST_CLOCK: '1',
 };
 
 if (!withContext) {

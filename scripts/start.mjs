@@ -18,7 +18,9 @@ log('starting the server');
 const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.mjs')], {
   stdio: 'inherit',
   cwd: root,
-  env: { NODE_ENV: 'production', ...process.env },
+  // npm start is the sandbox a newcomer tries: the README's sample accounts exist (a real deployment
+  // runs server/dist/main.mjs without SEED_SANDBOX_ACCOUNTS, see docker-compose.yml).
+  env: { NODE_ENV: 'production', SEED_SANDBOX_ACCOUNTS: '1', ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
