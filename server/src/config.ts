@@ -42,6 +42,7 @@ const Env = z.object({
   SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(60).max(7 * 86_400).default(12 * 3600),
   SEED_SANDBOX_ACCOUNTS: z.stringbool().optional(),
   PORTAL_TEST_CLOCK: z.stringbool().default(false),
+  VERIFY_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 /** Identity-verification adapters this build has. Only the sandbox exists; a real provider plugs in here. */
@@ -75,6 +76,8 @@ export type Config = {
   clock?: () => Date;
   /** PORTAL_TEST_CLOCK=1: browser tests may move the clock with POST /api/test/clock (never in a real deployment). */
   testClock: boolean;
+  /** Verification code sends per client address an hour (VERIFY_SENDS_PER_IP_PER_HOUR, default 20: SMS-pumping guard). */
+  verifySendsPerIpPerHour: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -103,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,
     seedSandboxAccounts: e.SEED_SANDBOX_ACCOUNTS ?? e.NODE_ENV !== 'production',
     testClock: e.PORTAL_TEST_CLOCK,
+    verifySendsPerIpPerHour: e.VERIFY_SENDS_PER_IP_PER_HOUR,
   };
 }

@@ -22,9 +22,8 @@ import { currentFlow, ensureFlow, type MemberContext } from './context';
 import { hit } from './counters';
 import { hmac, personKey } from './secrets';
 
-/** Code sends per phone number and per client address in an hour (sandbox and real adapters alike). */
+/** Code sends per phone number in an hour (sandbox and real adapters alike); per address: config. */
 export const VERIFY_SENDS_PER_PHONE_PER_HOUR = 5;
-export const VERIFY_SENDS_PER_IP_PER_HOUR = 20;
 const HOUR = 3_600_000;
 
 /** Full years between a YYYYMMDD birth date and a day (만 나이). */
@@ -63,7 +62,7 @@ export function verifyRoutes(app: FastifyInstance, ctx: MemberContext) {
       });
     }
     const perIp = await hit(db, 'verify-ip', req.ip, HOUR, now);
-    if (perIp.hits > VERIFY_SENDS_PER_IP_PER_HOUR) {
+    if (perIp.hits > ctx.config.verifySendsPerIpPerHour) {
       const wait = secondsUntil(perIp.resetAt, now);
       throw codedError(429, 'RATE_LIMITED', `본인확인 요청이 너무 많습니다. ${Math.ceil(wait / 60)}분 뒤에 다시 시도해 주세요.`, { retryAfterSeconds: wait });
     }
