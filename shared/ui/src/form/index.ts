@@ -1,0 +1,6 @@
+// @portal/ui/form: accessible form pieces for the membership and my-page screens (no antd).
+import './form.css';
+
+export * from './fields';
+export * from './use-zod-form';
+export { usePageState, LoadGate, type PageState } from './page-state';
