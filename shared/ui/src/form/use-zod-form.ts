@@ -62,7 +62,7 @@ export interface ZodForm<V extends Record<string, unknown>, Out> {
   setErrors(errors: FieldErrors, opts?: { focusSummary?: boolean }): void;
   setFieldError(name: string, message: string | null): void;
   /** Parses the values with the schema; on failure shows every error (values stay as typed). */
-  validate(extra?: (values: V) => FieldErrors): Out | null;
+  validate(extra?: (values: V) => Record<string, string | undefined>): Out | null;
   /** Maps a server 400 onto the fields; returns true when it did. */
   applyServerError(error: unknown, fallbackField?: string): boolean;
   id(name: string): string;
@@ -109,11 +109,12 @@ export function useZodForm<V extends Record<string, unknown>, Out>(
     });
   }, []);
 
-  const validate = (extra?: (values: V) => FieldErrors): Out | null => {
+  const validate = (extra?: (values: V) => Record<string, string | undefined>): Out | null => {
     const v = valuesRef.current;
     const parsed = schema.safeParse(toInput(v));
     const errs = parsed.success ? {} : issuesToErrors(parsed.error.issues);
-    const more = extra ? extra(v) : {};
+    const more: FieldErrors = {};
+    for (const [k, m] of Object.entries(extra ? extra(v) : {})) if (m) more[k] = m;
     const all = { ...more, ...errs };
     if (Object.keys(all).length) {
       setErrors(all);
