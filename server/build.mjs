@@ -16,6 +16,7 @@ await build({
   sourcemap: true,
   external,
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  loader: { '.txt': 'text' },
   logLevel: 'warning',
 });
 console.log('server built: dist/main.mjs, dist/cli.mjs');

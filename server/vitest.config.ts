@@ -1,6 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // text files load as strings, like esbuild's 'text' loader in build.mjs
+  plugins: [
+    {
+      name: 'text-loader',
+      transform(code, id) {
+        if (id.endsWith('.txt')) return { code: `export default ${JSON.stringify(code)};`, map: null };
+      },
+    },
+  ],
   test: {
     name: process.env.TEST_DATABASE_URL ? 'api:postgres' : 'api:pglite',
     include: ['test/**/*.test.ts'],

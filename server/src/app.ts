@@ -3,7 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { authRoutes } from './modules/auth/routes';
+import { installClock } from './clock';
+import { authRoutes, sessionSliding } from './modules/auth/routes';
+import { memberRoutes } from './modules/member/routes';
 import { codeRoutes } from './modules/code/routes';
 import { MenuService } from './modules/menu/menu-service';
 import { menuRoutes } from './modules/menu/routes';
@@ -59,15 +61,18 @@ export async function buildApp(database: Database, config: Config, options: Buil
     }
   });
 
+  installClock(app, config.clock);
   errorHandling(app);
   await app.register(cookie);
   await securityPlugin(app, config);
   await rateLimitPlugin(app, database.db);
+  sessionSliding(app, database.db);
 
   const menuService = new MenuService(database.db);
   const routeRules = new RouteRuleService(database.db, app.log);
   opsRoutes(app, database);
   authRoutes(app, database, config);
+  await memberRoutes(app, database, config);
   codeRoutes(app, database);
   menuRoutes(app, database, menuService, routeRules);
   satisfactionRoutes(app, database, menuService);

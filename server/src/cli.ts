@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { seedSandboxAccounts } from './db/seed/sandbox-accounts';
 import { createSandboxSessions } from './sandbox-sessions';
 
 const [cmd] = process.argv.slice(2);
@@ -11,7 +12,16 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
 try {
   if (cmd === 'migrate' || cmd === 'setup') console.log('migrations applied:', (await migrate(database, config.migrationsDir)).join(', ') || 'none');
-  if (cmd === 'seed' || cmd === 'setup') console.log('seeded:', await seed(database));
+  if (cmd === 'seed' || cmd === 'setup') {
+    console.log('seeded:', await seed(database));
+    if (config.seedSandboxAccounts) console.log('sandbox accounts:', (await seedSandboxAccounts(database, config)).join(', '));
+  }
+  if (cmd === 'sandbox:accounts') {
+    // the sample accounts of the README, whatever NODE_ENV says (password Sandbox#2026)
+    await migrate(database, config.migrationsDir);
+    await seed(database);
+    console.log(JSON.stringify({ accounts: await seedSandboxAccounts(database, config) }));
+  }
   if (cmd === 'sandbox:sessions') {
     // Test and demo sign-ins without the membership flow: prints JSON tokens for PORTAL_SESSION.
     await migrate(database, config.migrationsDir);
@@ -19,8 +29,8 @@ try {
     const count = Number(process.argv[process.argv.indexOf('--count') + 1]) || 20;
     console.log(JSON.stringify(await createSandboxSessions(database.db, count)));
   }
-  if (!['migrate', 'seed', 'setup', 'sandbox:sessions'].includes(cmd)) {
-    console.error('usage: cli.mjs migrate|seed|setup|sandbox:sessions [--count N]');
+  if (!['migrate', 'seed', 'setup', 'sandbox:sessions', 'sandbox:accounts'].includes(cmd)) {
+    console.error('usage: cli.mjs migrate|seed|setup|sandbox:sessions [--count N]|sandbox:accounts');
     process.exitCode = 2;
   }
 } finally {

@@ -37,7 +37,15 @@ const Env = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   PORTAL_CONTEXT_PATH: z.string().optional(),
+  VERIFY_ADAPTER: z.string().default('sandbox'),
+  PERSON_KEY_SECRET: z.string().optional(),
+  SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(60).max(7 * 86_400).default(12 * 3600),
+  SEED_SANDBOX_ACCOUNTS: z.stringbool().optional(),
 });
+
+/** Identity-verification adapters this build has. Only the sandbox exists; a real provider plugs in here. */
+export const VERIFY_ADAPTERS = ['sandbox'] as const;
+export type VerifyAdapterName = (typeof VERIFY_ADAPTERS)[number];
 
 export type Config = {
   env: 'production' | 'development' | 'test';
@@ -54,10 +62,25 @@ export type Config = {
   migrationsDir: string;
   /** '' or '/portal': everything but the probes is served under it. */
   contextPath: string;
+  /** Identity verification adapter (VERIFY_ADAPTER, default sandbox). */
+  verifyAdapter: VerifyAdapterName;
+  /** HMAC secret of person keys (PERSON_KEY_SECRET); unset → generated once and kept in app_secrets. */
+  personKeySecret?: string;
+  /** Absolute session lifetime (SESSION_ABSOLUTE_SECONDS, default 12 h) on top of the 1800 s idle limit. */
+  sessionAbsoluteSeconds: number;
+  /** Seed the sandbox sample accounts: SEED_SANDBOX_ACCOUNTS, else on when NODE_ENV is not production. */
+  seedSandboxAccounts: boolean;
+  /** The clock of every membership rule (tests inject a controlled one). Default: real time. */
+  clock?: () => Date;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = Env.parse(env);
+  if (!(VERIFY_ADAPTERS as readonly string[]).includes(e.VERIFY_ADAPTER)) {
+    throw new Error(
+      `VERIFY_ADAPTER=${JSON.stringify(e.VERIFY_ADAPTER)}는 이 빌드에 없는 본인확인 어댑터입니다. 지금은 'sandbox'만 있습니다 (실제 본인확인 기관 어댑터는 server/src/adapters/verify/에 추가해야 합니다). / Unknown identity-verification adapter; only 'sandbox' is built.`,
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -72,5 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: e.DB_POOL_SIZE,
     migrationsDir: path.join(repoRoot, 'server', 'migrations'),
     contextPath: parseContextPath(e.PORTAL_CONTEXT_PATH),
+    verifyAdapter: e.VERIFY_ADAPTER as VerifyAdapterName,
+    personKeySecret: e.PERSON_KEY_SECRET || undefined,
+    sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,
+    seedSandboxAccounts: e.SEED_SANDBOX_ACCOUNTS ?? e.NODE_ENV !== 'production',
   };
 }

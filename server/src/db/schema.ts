@@ -1,4 +1,4 @@
-import { boolean, char, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Mirrors migrations/*.sql (the SQL is what runs; this is how the code reads and writes it).
 
@@ -49,6 +49,22 @@ export const members = pgTable('members', {
   passwordHash: text('password_hash'),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // 0003_membership
+  personKey: text('person_key'),
+  birthDate: char('birth_date', { length: 8 }),
+  gender: char('gender', { length: 1 }).$type<'M' | 'F'>(),
+  mobileNo: text('mobile_no'),
+  email: text('email'),
+  notifySms: boolean('notify_sms').notNull().default(false),
+  notifyEmail: boolean('notify_email').notNull().default(false),
+  privacyOptional: boolean('privacy_optional').notNull().default(false),
+  agreements: jsonb('agreements').$type<Record<string, { version: string; agreedAt: string; agreed: boolean }>>().notNull().default({}),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  passwordChangeDeferredAt: timestamp('password_change_deferred_at', { withTimezone: true }),
+  failedCount: integer('failed_count').notNull().default(0),
+  delayedUntil: timestamp('delayed_until', { withTimezone: true }),
+  status: text('status').$type<'ACTIVE' | 'DORMANT' | 'WITHDRAWN'>().notNull().default('ACTIVE'),
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
 });
 
 export const sessions = pgTable('sessions', {
@@ -58,6 +74,8 @@ export const sessions = pgTable('sessions', {
   prevLoginAt: timestamp('prev_login_at', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+  reauthUntil: timestamp('reauth_until', { withTimezone: true }),
 });
 
 export const routeRules = pgTable('route_rules', {
@@ -101,4 +119,82 @@ export const rateLimits = pgTable('rate_limits', {
   bucket: text('bucket').primaryKey(),
   hits: integer('hits').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+// ─── 0003_membership ───────────────────────────────────────────────────────────────────────────
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const authFlows = pgTable('auth_flows', {
+  flowHash: text('flow_hash').primaryKey(),
+  dormantLoginId: text('dormant_login_id'),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+export const verifications = pgTable('verifications', {
+  id: text('id').primaryKey(),
+  flowHash: text('flow_hash').notNull(),
+  purpose: text('purpose').$type<'JOIN' | 'GUEST' | 'ANYID' | 'FIND_ID' | 'FIND_PWD' | 'DORMANT' | 'MOBILE'>().notNull(),
+  method: text('method').$type<'SMS' | 'SIMPLE'>().notNull(),
+  provider: text('provider').notNull(),
+  adapter: text('adapter').notNull(),
+  memberName: text('member_name').notNull(),
+  birthDate: char('birth_date', { length: 8 }).notNull(),
+  gender: char('gender', { length: 1 }),
+  mobileNo: text('mobile_no').notNull(),
+  personKey: text('person_key').notNull(),
+  loginId: text('login_id'),
+  codeHash: text('code_hash'),
+  tries: integer('tries').notNull().default(0),
+  decision: text('decision').$type<'PENDING' | 'APPROVED' | 'DENIED'>().notNull().default('PENDING'),
+  superseded: boolean('superseded').notNull().default(false),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  verifiedAt: ts('verified_at'),
+  consumedAt: ts('consumed_at'),
+});
+
+export const loginKeyPairs = pgTable('login_key_pairs', {
+  pairId: text('pair_id').primaryKey(),
+  publicDer: text('public_der').notNull(),
+  privatePem: text('private_pem').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const loginKeys = pgTable('login_keys', {
+  keyId: text('key_id').primaryKey(),
+  pairId: text('pair_id').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+export const loginAudit = pgTable('login_audit', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: ts('at').notNull(),
+  loginId: text('login_id'),
+  ip: text('ip').notNull(),
+  method: text('method').notNull(),
+  result: text('result').notNull(),
+});
+
+export const withdrawals = pgTable('withdrawals', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  reasonCd: text('reason_cd').notNull(),
+  reasonText: text('reason_text').notNull().default(''),
+  mbrTypeCd: text('mbr_type_cd').notNull(),
+  at: ts('at').notNull(),
+});
+
+export const joinRequests = pgTable('join_requests', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  flowHash: text('flow_hash').notNull(),
+  memberId: uuid('member_id'),
+  response: jsonb('response').$type<{ loginId: string; memberName: string; joinedAt: string }>().notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });

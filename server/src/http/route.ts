@@ -16,7 +16,11 @@ export function validationError(error: z.ZodError, where: string): HttpError {
   return new HttpError(400, `요청 값을 확인해 주십시오. ${summary}`, errors);
 }
 
+const isEmptyObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0;
+
 function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+  // a body the schema may leave out (POST /api/login without payload): none, null or {} all mean "no payload"
+  if (where === 'body' && (value == null || isEmptyObject(value)) && schema.safeParse(undefined).success) return undefined as z.output<S>;
   const r = schema.safeParse(value ?? {});
   if (!r.success) throw validationError(r.error, where);
   return r.data;

@@ -6,7 +6,10 @@ import { HttpError } from '../http/errors';
 export function errorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, req, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      if (error.extra?.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.extra.retryAfterSeconds));
+      return reply
+        .code(error.statusCode)
+        .send({ message: error.message, ...(error.extra ?? {}), ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (error instanceof ZodError) {
       // a response that breaks its own contract is our bug, not the visitor's

@@ -1,17 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { apiCalls, emptyAuthRecord, type AuthRecord } from '@portal/contracts';
+import { nowOf } from '../../clock';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { defineRoute } from '../../http/route';
 import { cookiePath, secureCookie } from '../../plugins/security';
-import { SESSION_TTL_SECONDS, deleteSession, findSession, touchSession } from './session';
+import { deleteSession, findSession, hashToken, sessionToken, touchSession } from './session';
+
+/**
+ * Every authenticated /api call slides the 1800 s idle limit (never past the 12 h absolute end).
+ * One conditional UPDATE that writes only when the end moves by more than a minute.
+ */
+export function sessionSliding(app: FastifyInstance, db: Db) {
+  app.addHook('onRequest', async (req) => {
+    const path = req.url.split('?')[0];
+    if (!path.startsWith('/api/') || path === '/api/logout') return;
+    const token = sessionToken(req);
+    if (token) await touchSession(db, hashToken(token), nowOf(req));
+  });
+}
 
 export function authRoutes(app: FastifyInstance, { db }: Database, config: Config) {
   defineRoute(app, apiCalls.loginStatus, async (req, reply): Promise<AuthRecord> => {
     reply.header('Cache-Control', 'no-store');
-    const s = await findSession(db, req);
+    const s = await findSession(db, req); // already slid by sessionSliding
     if (!s) return emptyAuthRecord;
-    await touchSession(db, s.tokenHash);
     return {
       authenticated: true,
       memberId: s.loginId,
@@ -31,8 +44,9 @@ export function authRoutes(app: FastifyInstance, { db }: Database, config: Confi
   defineRoute(app, apiCalls.sessionExtend, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     const s = await findSession(db, req);
-    if (!s) return { authenticated: false, expiresAt: null, remainingSeconds: 0 };
-    const expiresAt = await touchSession(db, s.tokenHash);
-    return { authenticated: true, expiresAt: expiresAt.toISOString(), remainingSeconds: SESSION_TTL_SECONDS };
+    const now = nowOf(req);
+    const expiresAt = s ? await touchSession(db, s.tokenHash, now, true) : null;
+    if (!expiresAt) return { authenticated: false, expiresAt: null, remainingSeconds: 0 };
+    return { authenticated: true, expiresAt: expiresAt.toISOString(), remainingSeconds: Math.round((expiresAt.getTime() - now.getTime()) / 1000) };
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiCalls, normaliseMenuUrl } from '@portal/contracts';
+import { MBR_TYPE, apiCalls, normaliseMenuUrl } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { defineRoute } from '../../http/route';
 import { findSession } from '../auth/session';
@@ -8,6 +8,9 @@ import type { MenuService } from './menu-service';
 
 /** Spec section 6: only authenticated visitors may open paths under /ai; others go to '/'. */
 export const isAiPath = (menuUrl: string) => menuUrl === '/ai' || menuUrl.startsWith('/ai/');
+export const isJoinPath = (menuUrl: string) => menuUrl === '/join' || menuUrl.startsWith('/join/');
+export const WITHDRAWAL_DONE = '/my/whdwl/completion';
+export const MY_PAGE = '/my/main/MyPageInfo';
 
 export function menuRoutes(app: FastifyInstance, { db }: Database, menusSvc: MenuService, rules: RouteRuleService) {
   defineRoute(app, apiCalls.gnb, async () => (await menusSvc.get()).gnb);
@@ -21,8 +24,13 @@ export function menuRoutes(app: FastifyInstance, { db }: Database, menusSvc: Men
     const found = await menusSvc.access(menuUrl);
     const known = found.known;
     // every /ai… path needs sign-in, listed or not (spec section 6)
-    const access = isAiPath(menuUrl) ? 'MEMBER' : found.access;
-    const allowed = access === 'PUBLIC' || (await findSession(db, req)) !== null;
+    // the withdrawal completion page is seen right after the session ended with the withdrawal
+    const access = isAiPath(menuUrl) ? 'MEMBER' : menuUrl === WITHDRAWAL_DONE ? 'PUBLIC' : found.access;
+    const session = await findSession(db, req);
+    // a signed-in member (not a guest) has nothing to do on the join pages: off to my page
+    if (session && session.mbrTypeCd !== MBR_TYPE.GUEST && isJoinPath(menuUrl))
+      return { menuUrl, known, access, allowed: false, redirectTo: MY_PAGE };
+    const allowed = access === 'PUBLIC' || session !== null;
     return {
       menuUrl,
       known,

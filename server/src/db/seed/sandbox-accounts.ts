@@ -1,0 +1,64 @@
+import { MBR_TYPE } from '@portal/contracts';
+import type { Config } from '../../config';
+import type { Database } from '../client';
+import { hashPassword } from '../../modules/member/password';
+import { loadPersonKeySecret, personKey } from '../../modules/member/secrets';
+import { TERMS_VERSION } from '../../modules/member/terms';
+import { members } from '../schema';
+
+/** The documented password of every sandbox sample account (README, e2e). */
+export const SANDBOX_PASSWORD = 'Sandbox#2026';
+const DAY = 86_400_000;
+
+/**
+ * Sandbox sample accounts (README, browser tests). Their identity works with the sandbox
+ * verification: the same name and birth date give the same person key (간편인증, 아이디 찾기 …).
+ */
+export const SANDBOX_ACCOUNTS = [
+  { loginId: 'sandboxmember', memberName: '김샌드', birthDate: '19800101', gender: 'M', mobileNo: '01012345678', note: 'ordinary member' },
+  { loginId: 'sandboxdormant', memberName: '이휴면', birthDate: '19750505', gender: 'F', mobileNo: '01023456789', note: 'last login 400 days ago: dormant' },
+  { loginId: 'sandboxoldpw', memberName: '박변경', birthDate: '19900909', gender: 'M', mobileNo: '01034567890', note: 'password 100 days old: change due' },
+] as const;
+
+/**
+ * Upserts the sample accounts and puts them back in their documented state (password, last login,
+ * password age, no failures) on every run, so demos and browser tests start from the same place.
+ * Runs at start only when config.seedSandboxAccounts (SEED_SANDBOX_ACCOUNTS=1, or NODE_ENV is not
+ * production), and with `cli.mjs sandbox:accounts`.
+ */
+export async function seedSandboxAccounts(database: Database, config: Pick<Config, 'personKeySecret'>, now = new Date()): Promise<string[]> {
+  const secret = await loadPersonKeySecret(database.db, config.personKeySecret);
+  const hash = await hashPassword(SANDBOX_PASSWORD);
+  for (const a of SANDBOX_ACCOUNTS) {
+    const lastLoginAt = a.loginId === 'sandboxdormant' ? new Date(now.getTime() - 400 * DAY) : new Date(now.getTime() - DAY);
+    const passwordChangedAt = a.loginId === 'sandboxoldpw' ? new Date(now.getTime() - 100 * DAY) : new Date(now.getTime() - 10 * DAY);
+    const createdAt = new Date(now.getTime() - 500 * DAY);
+    const agreedAt = createdAt.toISOString();
+    const state = {
+      memberName: a.memberName,
+      mbrTypeCd: MBR_TYPE.PERSON,
+      passwordHash: hash,
+      personKey: personKey(secret, a.memberName, a.birthDate),
+      birthDate: a.birthDate,
+      gender: a.gender,
+      mobileNo: a.mobileNo,
+      email: `${a.loginId}@example.kr`,
+      notifySms: true,
+      notifyEmail: false,
+      privacyOptional: true,
+      agreements: Object.fromEntries(['TERMS', 'PRIVACY_REQUIRED', 'PRIVACY_OPTIONAL', 'AGE14'].map((k) => [k, { version: TERMS_VERSION, agreedAt, agreed: true }])),
+      lastLoginAt,
+      passwordChangedAt,
+      passwordChangeDeferredAt: null,
+      failedCount: 0,
+      delayedUntil: null,
+      status: 'ACTIVE' as const,
+      withdrawnAt: null,
+    };
+    await database.db
+      .insert(members)
+      .values({ loginId: a.loginId, createdAt, ...state })
+      .onConflictDoUpdate({ target: members.loginId, set: state });
+  }
+  return SANDBOX_ACCOUNTS.map((a) => a.loginId);
+}

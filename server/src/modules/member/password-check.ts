@@ -1,0 +1,117 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { LOGIN_FAILURES_BEFORE_DELAY, MBR_TYPE } from '@portal/contracts';
+import { nowOf } from '../../clock';
+import { members } from '../../db/schema';
+import { codedError } from '../../http/errors';
+import { audit, type MemberContext } from './context';
+import { failure, hit, peek, reset } from './counters';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
+
+/** Growing delay after 5 wrong passwords in a row: 30 s, doubling with each further miss, at most 15 minutes. */
+export const DELAY_BASE_SECONDS = 30;
+export const DELAY_CAP_SECONDS = 900;
+export function delaySeconds(failedCount: number): number {
+  if (failedCount < LOGIN_FAILURES_BEFORE_DELAY) return 0;
+  return Math.min(DELAY_CAP_SECONDS, DELAY_BASE_SECONDS * 2 ** (failedCount - LOGIN_FAILURES_BEFORE_DELAY));
+}
+/** Per client address: this many wrong passwords in 10 minutes (any ids) and the address waits (credential stuffing). */
+export const LOGIN_IP_FAILURES_PER_10_MIN = 50;
+const IP_WINDOW_MS = 600_000;
+/** Unknown ids count their misses for a day (so they answer exactly like real ones). */
+const UNKNOWN_WINDOW_MS = 86_400_000;
+
+export type MemberRow = typeof members.$inferSelect;
+
+/** A member who can sign in with a password (not withdrawn, not a guest, has a password). */
+export const passwordMember = (m: MemberRow | undefined | null): MemberRow | null =>
+  m && m.status !== 'WITHDRAWN' && m.mbrTypeCd !== MBR_TYPE.GUEST && m.passwordHash ? m : null;
+
+const secondsUntil = (t: Date, now: Date) => Math.max(1, Math.ceil((t.getTime() - now.getTime()) / 1000));
+
+function delayed(wait: number) {
+  return codedError(
+    429,
+    'DELAYED',
+    `비밀번호를 ${LOGIN_FAILURES_BEFORE_DELAY}번 이상 잇달아 틀려 잠시 기다려야 합니다. ${wait}초 뒤에 다시 시도해 주세요. 비밀번호가 기억나지 않으면 비밀번호 찾기를 이용해 주세요.`,
+    { retryAfterSeconds: wait },
+  );
+}
+
+/**
+ * Checks a password for a login id (login, re-check, withdrawal): the delay after 5 misses in a
+ * row (even the right password waits), the per-address limit, one audit row per attempt. An unknown
+ * id costs the same scrypt time and answers the same way. Returns the member when it matches.
+ */
+export async function checkPassword(
+  ctx: MemberContext,
+  req: FastifyRequest,
+  loginId: string,
+  member: MemberRow | null,
+  password: string,
+  method: string,
+): Promise<MemberRow> {
+  const { db } = ctx;
+  const now = nowOf(req);
+  const ipUse = await peek(db, 'login-ip-fail', req.ip, now);
+  if (ipUse.hits >= LOGIN_IP_FAILURES_PER_10_MIN) {
+    await audit(ctx, req, loginId, method, 'RATE_LIMITED');
+    const wait = secondsUntil(ipUse.resetAt ?? now, now);
+    throw codedError(429, 'RATE_LIMITED', `로그인 시도가 너무 많습니다. ${Math.ceil(wait / 60)}분 뒤에 다시 시도해 주세요.`, { retryAfterSeconds: wait });
+  }
+  if (member) {
+    if (member.delayedUntil && member.delayedUntil > now) {
+      await audit(ctx, req, loginId, method, 'DELAYED');
+      throw delayed(secondsUntil(member.delayedUntil, now));
+    }
+  } else {
+    const misses = await peek(db, 'login-unknown', loginId, now);
+    if (misses.resetAt && misses.hits >= LOGIN_FAILURES_BEFORE_DELAY) {
+      const until = new Date(misses.resetAt.getTime() - UNKNOWN_WINDOW_MS + delaySeconds(misses.hits) * 1000);
+      if (until > now) {
+        await audit(ctx, req, loginId, method, 'DELAYED');
+        throw delayed(secondsUntil(until, now));
+      }
+    }
+  }
+
+  const ok = await verifyPassword(password, member ? member.passwordHash : await dummyHash());
+  if (ok && member) {
+    if (member.failedCount || member.delayedUntil) await db.update(members).set({ failedCount: 0, delayedUntil: null }).where(eq(members.id, member.id));
+    if (member.passwordHash && needsRehash(member.passwordHash)) {
+      const upgraded = await hashPassword(password);
+      await db.update(members).set({ passwordHash: upgraded }).where(eq(members.id, member.id));
+    }
+    return member;
+  }
+
+  let failedCount: number;
+  if (member) {
+    const [row] = await db
+      .update(members)
+      .set({ failedCount: sql`${members.failedCount} + 1` })
+      .where(eq(members.id, member.id))
+      .returning({ failedCount: members.failedCount });
+    failedCount = row.failedCount;
+    const wait = delaySeconds(failedCount);
+    if (wait) await db.update(members).set({ delayedUntil: new Date(now.getTime() + wait * 1000) }).where(eq(members.id, member.id));
+  } else {
+    failedCount = await failure(db, 'login-unknown', loginId, UNKNOWN_WINDOW_MS, now);
+  }
+  await hit(db, 'login-ip-fail', req.ip, IP_WINDOW_MS, now);
+  await audit(ctx, req, loginId, method, 'FAIL');
+  const wait = delaySeconds(failedCount);
+  const tail = wait
+    ? ` ${failedCount}번 잇달아 틀려 ${wait}초 뒤에 다시 시도할 수 있습니다.`
+    : ` (${failedCount}번 틀림: ${LOGIN_FAILURES_BEFORE_DELAY}번 잇달아 틀리면 잠시 기다린 뒤에 다시 시도할 수 있습니다)`;
+  throw codedError(401, 'BAD_CREDENTIALS', `아이디 또는 비밀번호가 맞지 않습니다.${tail}`, {
+    failedCount,
+    ...(wait ? { retryAfterSeconds: wait } : {}),
+  });
+}
+
+/** Forgets the misses of an id (after a password reset). */
+export async function clearFailures(ctx: MemberContext, memberId: string, loginId: string) {
+  await ctx.db.update(members).set({ failedCount: 0, delayedUntil: null }).where(eq(members.id, memberId));
+  await reset(ctx.db, 'login-unknown', loginId);
+}
