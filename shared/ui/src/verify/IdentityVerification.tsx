@@ -120,6 +120,14 @@ export function verifyErrorMessage(body: VerifyErrorBody, method: Method): { fie
         ),
       };
     }
+    case 'IDENTITY_MISMATCH': {
+      const text = '본인확인 기관에 등록된 정보와 이름, 생년월일, 휴대전화 번호가 맞지 않습니다. 입력한 내용을 확인해 주세요.';
+      return { field: '', message: text, text };
+    }
+    case 'NOT_FOUND': {
+      const text = '본인확인 요청을 찾을 수 없습니다. 처음부터 다시 요청해 주세요.';
+      return { field: '', message: text, text };
+    }
     case 'NO_MEMBER': {
       const text = '입력한 정보로 가입한 회원을 찾지 못했습니다. 이름, 생년월일, 휴대전화 번호(아이디)를 확인해 주세요.';
       return { field: '', message: text, text };
