@@ -51,16 +51,22 @@ export async function waitForPage(page: Page, name: string) {
  * the seconds the page names and presses again.
  */
 async function requestCode(scope: Locator, button: RegExp) {
-  const sandbox = scope.getByText('이 화면은 시험용 본인확인(샌드박스)입니다. 실제 문자는 보내지 않습니다.');
-  const tooSoon = scope.getByRole('alert').filter({ hasText: /초 뒤에 다시/ });
+  const page = scope.page();
   for (let i = 0; i < 3; i++) {
-    await scope.getByRole('button', { name: button }).click();
-    await expect(sandbox.or(tooSoon)).toBeVisible();
-    if (await sandbox.isVisible()) return;
-    const wait = Number(/(\d+)초 뒤에/.exec((await tooSoon.textContent()) ?? '')?.[1] ?? 30);
-    await scope.page().waitForTimeout((wait + 1) * 1000);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/verify/request'),
+      scope.getByRole('button', { name: button }).click(),
+    ]);
+    if (answer.ok()) {
+      await expect(scope.getByText('이 화면은 시험용 본인확인(샌드박스)입니다. 실제 문자는 보내지 않습니다.')).toBeVisible();
+      return;
+    }
+    const body = (await answer.json()) as { code?: string; retryAfterSeconds?: number };
+    expect(body.code, `verify request answered ${answer.status()}`).toBe('RESEND_TOO_SOON');
+    await expect(scope.getByRole('alert').filter({ hasText: /초 뒤에 다시 받을 수 있습니다/ })).toBeVisible();
+    await page.waitForTimeout(((body.retryAfterSeconds ?? 30) + 1) * 1000);
   }
-  await expect(sandbox).toBeVisible();
+  throw new Error('verification request kept being refused');
 }
 
 /** Fills the 휴대폰 본인확인 block, asks for the code, reads the sandbox code and confirms it. */
