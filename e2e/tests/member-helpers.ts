@@ -120,7 +120,7 @@ export async function joinThroughPages(page: Page, person: Person, loginId: stri
   await expect(page.getByText('사용할 수 있는')).toBeVisible();
   await field(page, '비밀번호').fill(password);
   await field(page, '비밀번호 확인').fill(password);
-  await expect(field(page, '휴대전화 번호')).toHaveValue(person.mobileNo);
+  await expect(field(page, '휴대전화 번호')).toHaveValue(person.mobileNo.replace(/^(\d{3})(\d{4})(\d{4})$/, '$1-$2-$3'));
   await page.getByRole('button', { name: '가입하기' }).click();
   await waitForPage(page, 'join-complete');
   await expect(page.locator('[data-login-id]')).toHaveText(loginId);

@@ -16,6 +16,8 @@ const MISSING: Record<TermsId, string> = {
   AGE14: '만 14세 이상인지 확인해 주세요.',
 };
 const idOf = (t: string) => `join-agree-${t}`;
+/** The server's titles may end in '(필수)'/'(선택)'; the page adds its own marker. */
+const bare = (title: string) => title.replace(/\s*\((필수|선택)\)\s*$/, '');
 
 /** /join/agreement: the four items with their full texts, 전체 동의, continue with the required ones. */
 export default function JoinAgreement() {
@@ -43,7 +45,7 @@ export default function JoinAgreement() {
 
   const next = (list: TermsItem[]) => {
     const errs: Record<string, string> = {};
-    for (const t of list) if (t.required && !agreed[t.termsId]) errs[t.termsId] = MISSING[t.termsId] || `${t.title}에 동의해 주세요.`;
+    for (const t of list) if (t.required && !agreed[t.termsId]) errs[t.termsId] = MISSING[t.termsId] || `${bare(t.title)}에 동의해 주세요.`;
     if (Object.keys(errs).length) {
       setErrors(errs);
       setAttempt((a) => a + 1);
@@ -80,19 +82,19 @@ export default function JoinAgreement() {
               <section key={t.termsId} className="fm-terms" aria-labelledby={`${idOf(t.termsId)}-title`} data-terms={t.termsId}>
                 <div className="fm-terms__head">
                   <h2 className="fm-terms__title" id={`${idOf(t.termsId)}-title`}>
-                    {t.title} <span className={t.required ? 'fm-req' : 'fm-opt'}>{t.required ? '(필수)' : '(선택)'}</span>
+                    {bare(t.title)} <span className={t.required ? 'fm-req' : 'fm-opt'}>{t.required ? '(필수)' : '(선택)'}</span>
                   </h2>
                   <p className="fm-terms__meta">
                     {t.version} · 시행 {t.effectiveDate}
                   </p>
                 </div>
-                <div className="fm-terms__body" tabIndex={0} role="region" aria-label={`${t.title} 전문`}>
+                <div className="fm-terms__body" tabIndex={0} role="region" aria-label={`${bare(t.title)} 전문`}>
                   {t.body}
                 </div>
                 <div className="fm-terms__foot">
                   <CheckboxField
                     id={idOf(t.termsId)}
-                    label={`${t.title}에 동의합니다`}
+                    label={`${bare(t.title)}에 동의합니다`}
                     required={t.required}
                     optional={!t.required}
                     checked={agreed[t.termsId]}

@@ -38,7 +38,7 @@ function MemberForm({ identity }: { identity: Identity }) {
   const state = joinState.get();
   const form = useZodForm(
     JoinRequest,
-    () => ({ loginId: '', newPassword: '', newPasswordConfirm: '', email: '', mobileNo: identity.mobileNo, notifySms: false, notifyEmail: false }),
+    () => ({ loginId: '', newPassword: '', newPasswordConfirm: '', email: '', mobileNo: identity.mobileNo.replace(/^(\d{3})(\d{3,4})(\d{4})$/, '$1-$2-$3'), notifySms: false, notifyEmail: false }),
     (v) => ({
       ...v,
       mbrTypeCd: state.mbrTypeCd ?? MBR_TYPE.PERSON,

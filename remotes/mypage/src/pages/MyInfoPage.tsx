@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@portal/router';
 import { http, httpErrorSentence } from '@portal/http';
-import { MyInfoUpdate, maskMobile, type MyInfo } from '@portal/contracts';
+import { MyInfoUpdate, type MyInfo } from '@portal/contracts';
 import {
   Button,
   CheckboxField,
@@ -162,7 +162,7 @@ function InfoForm({ info, onSaved }: { info: MyInfo; onSaved(i: MyInfo): void })
           hint="예: hong@example.kr"
           error={form.errors.email}
         />
-        <CheckboxField id={form.id('notifySms')} label={`문자 알림 받기 (${maskMobile(info.mobileNo)})`} optional checked={form.values.notifySms} onValue={(v) => form.set('notifySms', v)} />
+        <CheckboxField id={form.id('notifySms')} label="문자 알림 받기" optional checked={form.values.notifySms} onValue={(v) => form.set('notifySms', v)} />
         <CheckboxField id={form.id('notifyEmail')} label="전자우편 알림 받기" optional checked={form.values.notifyEmail} onValue={(v) => form.set('notifyEmail', v)} error={form.errors.notifyEmail} />
         <CheckboxField
           id={form.id('privacyOptional')}
