@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@portal/router';
 import { http, httpErrorSentence } from '@portal/http';
-import { PASSWORD_MAX_AGE_DAYS, PasswordChange } from '@portal/contracts';
+import { PASSWORD_MAX_AGE_DAYS, PasswordChange, passwordProblem } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Button, ErrorSummary, FormSection, NewPasswordFields, Notice, PageHeading, PasswordField, errorBody, useZodForm } from '@portal/ui/form';
 import { pendingReturn } from '../lib';
@@ -38,7 +38,10 @@ export default function LoginGuide() {
   const change = async (e: FormEvent) => {
     e.preventDefault();
     if (pending.current) return;
-    const data = form.validate((v) => (v.currentPassword ? {} : { currentPassword: '현재 비밀번호를 입력해 주세요.' }));
+    const data = form.validate((v) => ({
+      currentPassword: v.currentPassword ? undefined : '현재 비밀번호를 입력해 주세요.',
+      newPassword: passwordProblem(v.newPassword, auth.memberId ?? '') ?? undefined,
+    }));
     if (!data) return;
     pending.current = true;
     setBusy('change');
