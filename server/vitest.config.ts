@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,8 +6,9 @@ export default defineConfig({
   plugins: [
     {
       name: 'text-loader',
-      transform(code, id) {
-        if (id.endsWith('.txt')) return { code: `export default ${JSON.stringify(code)};`, map: null };
+      enforce: 'pre',
+      load(id) {
+        if (id.endsWith('.txt')) return { code: `export default ${JSON.stringify(readFileSync(id, 'utf8'))};`, map: null };
       },
     },
   ],

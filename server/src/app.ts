@@ -54,6 +54,14 @@ export async function buildApp(database: Database, config: Config, options: Buil
     rewriteUrl: contextPathRewriter(config.contextPath),
   });
 
+  // An empty JSON body is "no payload" (POST /api/login completes a verified sign-in without one),
+  // not a syntax error; anything else goes through Fastify's own parser (prototype-poisoning safe).
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body === '' ? done(null, undefined) : defaultJson(req, body as string, done),
+  );
+
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
     if (req.url.length > MAX_URL_BYTES) {
@@ -61,7 +69,7 @@ export async function buildApp(database: Database, config: Config, options: Buil
     }
   });
 
-  installClock(app, config.clock);
+  installClock(app, config.clock, config.testClock);
   errorHandling(app);
   await app.register(cookie);
   await securityPlugin(app, config);

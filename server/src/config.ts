@@ -41,6 +41,7 @@ const Env = z.object({
   PERSON_KEY_SECRET: z.string().optional(),
   SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(60).max(7 * 86_400).default(12 * 3600),
   SEED_SANDBOX_ACCOUNTS: z.stringbool().optional(),
+  PORTAL_TEST_CLOCK: z.stringbool().default(false),
 });
 
 /** Identity-verification adapters this build has. Only the sandbox exists; a real provider plugs in here. */
@@ -72,6 +73,8 @@ export type Config = {
   seedSandboxAccounts: boolean;
   /** The clock of every membership rule (tests inject a controlled one). Default: real time. */
   clock?: () => Date;
+  /** PORTAL_TEST_CLOCK=1: browser tests may move the clock with POST /api/test/clock (never in a real deployment). */
+  testClock: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -99,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     personKeySecret: e.PERSON_KEY_SECRET || undefined,
     sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,
     seedSandboxAccounts: e.SEED_SANDBOX_ACCOUNTS ?? e.NODE_ENV !== 'production',
+    testClock: e.PORTAL_TEST_CLOCK,
   };
 }

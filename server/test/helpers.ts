@@ -73,3 +73,133 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<{
 export function xsrf(token = randomBytes(32).toString('base64url')) {
   return { cookie: `XSRF-TOKEN=${token}`, header: { 'x-xsrf-token': token } };
 }
+
+// ─── Membership (issue 4): a controlled clock and a browser with a cookie jar ─────────────────────
+
+/** A clock the test moves by hand (config.clock); starts at the real time. */
+export class TestClock {
+  t = Date.now();
+  now = () => new Date(this.t);
+  advance(seconds: number) {
+    this.t += seconds * 1000;
+  }
+}
+
+type Injected = Awaited<ReturnType<FastifyInstance['inject']>>;
+
+/**
+ * One browser: keeps the cookies the server sets (and drops cleared ones), sends them back, and
+ * adds the X-XSRF-TOKEN header on state-changing calls (csrf: false leaves it out).
+ */
+export class Browser {
+  cookies = new Map<string, string>();
+  constructor(
+    private readonly app: FastifyInstance,
+    /** Each browser its own address by default, so per-address limits do not mix tests. */
+    public ip = `10.${randomBytes(3).join('.')}`,
+  ) {
+    this.cookies.set('XSRF-TOKEN', randomBytes(32).toString('base64url'));
+  }
+
+  get cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  lastSetCookies: string[] = [];
+
+  async call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    opts: { csrf?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<Injected> {
+    const headers: Record<string, string> = { cookie: this.cookieHeader, ...(opts.headers ?? {}) };
+    if (method !== 'GET' && opts.csrf !== false) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
+    const res = await this.app.inject({
+      method,
+      url,
+      headers,
+      remoteAddress: this.ip,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    const set = res.headers['set-cookie'];
+    this.lastSetCookies = set === undefined ? [] : Array.isArray(set) ? set : [String(set)];
+    for (const c of this.lastSetCookies) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      const name = pair.slice(0, i);
+      const value = pair.slice(i + 1);
+      if (!value || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(c)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+  get = (url: string, opts?: { headers?: Record<string, string> }) => this.call('GET', url, undefined, opts);
+  post = (url: string, body?: unknown, opts?: { csrf?: boolean; headers?: Record<string, string> }) => this.call('POST', url, body, opts);
+  put = (url: string, body?: unknown, opts?: { csrf?: boolean; headers?: Record<string, string> }) => this.call('PUT', url, body, opts);
+}
+
+export interface TestPerson {
+  name: string;
+  birthDate: string;
+  mobileNo: string;
+  gender?: 'M' | 'F';
+}
+
+let personSeq = 0;
+/** A fresh person (unique name and phone) for one test. */
+export function newPerson(overrides: Partial<TestPerson> = {}): TestPerson {
+  personSeq++;
+  const n = (process.pid * 1000 + personSeq) % 100_000_000;
+  return { name: `홍길${String.fromCharCode(0xac00 + ((process.pid + personSeq * 7) % 11000))}`, birthDate: '19850315', mobileNo: `010${String(n).padStart(8, '0')}`, gender: 'M', ...overrides };
+}
+
+/** SMS verification through the sandbox (request + confirm with the sandbox code); returns both answers. */
+export async function verifySms(b: Browser, purpose: string, p: TestPerson, extra: Record<string, unknown> = {}) {
+  const started = await b.post('/api/verify/request', {
+    method: 'SMS',
+    purpose,
+    carrier: 'SKT',
+    gender: p.gender ?? 'M',
+    name: p.name,
+    birthDate: p.birthDate,
+    mobileNo: p.mobileNo,
+    ...extra,
+  });
+  if (started.statusCode !== 200) return { started, confirmed: started };
+  const { verificationId, sandboxCode } = started.json();
+  const confirmed = await b.post('/api/verify/confirm', { verificationId, code: sandboxCode });
+  return { started, confirmed };
+}
+
+export const GOOD_PASSWORD = 'Seoul#Legal2026';
+
+/** A whole join (verification + POST /api/join); returns the join answer. */
+export async function joinMember(b: Browser, p: TestPerson, loginId: string, password = GOOD_PASSWORD, key = randomBytes(8).toString('hex')) {
+  const v = await verifySms(b, 'JOIN', p);
+  if (v.confirmed.statusCode !== 200) return v.confirmed;
+  return b.post(
+    '/api/join',
+    {
+      mbrTypeCd: '01',
+      loginId,
+      newPassword: password,
+      newPasswordConfirm: password,
+      email: '',
+      mobileNo: p.mobileNo,
+      notifySms: false,
+      notifyEmail: false,
+      agreements: { TERMS: true, PRIVACY_REQUIRED: true, PRIVACY_OPTIONAL: false, AGE14: true },
+    },
+    { headers: { 'idempotency-key': key } },
+  );
+}
+
+/** The login form's call: a one-time key, the password encrypted to it (RSA-OAEP SHA-256), POST /api/login. */
+export async function passwordLogin(b: Browser, loginId: string, password: string) {
+  const { publicEncrypt, constants, createPublicKey } = await import('node:crypto');
+  const key = (await b.get('/api/login/key')).json();
+  const pub = createPublicKey({ key: Buffer.from(key.publicKey, 'base64'), format: 'der', type: 'spki' });
+  const s = publicEncrypt({ key: pub, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+  return b.post('/api/login', { member: loginId, m: 'PWD', p: key.keyId, s });
+}

@@ -3,6 +3,10 @@ import { z } from 'zod';
 /** Every error body: a Korean sentence for people; validation errors add per-field details. */
 export const ErrorBody = z.object({
   message: z.string(),
+  /** Membership calls add a machine code, e.g. REAUTH_REQUIRED, BAD_CREDENTIALS, DELAYED, NOT_VERIFIED. */
+  code: z.string().optional(),
+  /** With 429 answers (also sent as the Retry-After header). */
+  retryAfterSeconds: z.number().int().optional(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;

@@ -160,7 +160,10 @@ export const SandboxDecision = z.object({ verificationId: z.string().min(1).max(
 /**
  * Error body of verification calls adds a machine code so a page can react:
  * CODE_MISMATCH (triesLeft), EXPIRED, TOO_MANY_TRIES, RESEND_TOO_SOON (retryAfterSeconds),
- * RATE_LIMITED (retryAfterSeconds), NOT_APPROVED, DENIED, PROVIDER_ERROR, ALREADY_MEMBER, NO_MEMBER.
+ * RATE_LIMITED (retryAfterSeconds), NOT_APPROVED, DENIED, PROVIDER_ERROR, ALREADY_MEMBER, NO_MEMBER,
+ * IDENTITY_MISMATCH (409: the provider does not know this name + birth date + phone),
+ * NOT_FOUND (404: no such verification in this browser), NOT_VERIFIED (409: a next step without a
+ * verified identity, or after its 10 minutes), NOT_SAME_PERSON (409: mobile change verified by someone else).
  */
 export const VerifyError = z.object({
   message: z.string(),

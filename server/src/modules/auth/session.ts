@@ -78,6 +78,8 @@ export async function touchSession(db: Db, tokenHash: string, now: Date = new Da
   return row?.expiresAt ?? null;
 }
 
+let created = 0;
+
 /** Creates a session row and returns the raw token for the cookie (used by sign-in flows and tests). */
 export async function createSession(
   db: Db,
@@ -95,6 +97,10 @@ export async function createSession(
     expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
     absoluteExpiresAt: new Date(now.getTime() + absoluteSeconds * 1000),
   });
+  if (++created % 100 === 0) {
+    // sessions over for a day are of no use: keep the table small
+    db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - 86_400_000))).catch(() => undefined);
+  }
   return token;
 }
 

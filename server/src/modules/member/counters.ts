@@ -24,8 +24,10 @@ export async function hit(db: Db, namespace: string, key: string, windowMs: numb
         RETURNING hits, expires_at`,
   );
   const row = (result as unknown as { rows: { hits: number; expires_at: string | Date }[] }).rows[0];
+  if (++hits % 500 === 0) db.execute(sql`DELETE FROM rate_limits WHERE expires_at < ${new Date(now.getTime() - 3_600_000).toISOString()}::timestamptz`).catch(() => undefined);
   return { hits: Number(row.hits), resetAt: new Date(row.expires_at) };
 }
+let hits = 0;
 
 /** Hits so far in the current window (0 when none), without adding one. */
 export async function peek(db: Db, namespace: string, key: string, now: Date): Promise<{ hits: number; resetAt: Date | null }> {

@@ -1,0 +1,166 @@
+// Section "login": password-login throughput and latency against the built server (real HTTP),
+// plus the cost of one scrypt hash with the server's parameters. Each login is what the login page
+// does: GET /api/login/key, RSA-OAEP-256 encryption of the password, POST /api/login.
+// The server runs with SEED_SANDBOX_ACCOUNTS=1 and signs in the sample account sandboxmember.
+import { constants, createPublicKey, publicEncrypt, randomBytes, scrypt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { root } from '../lib/tools.mjs';
+import { int, ms } from './report.mjs';
+import { startServer } from './server.mjs';
+
+const ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const LOGIN_ID = 'sandboxmember';
+const PASSWORD = 'Sandbox#2026';
+const CONCURRENCY = 4;
+const DURATION_S = 8;
+const WARMUP_S = 2;
+const TARGET_HASH_MS = 100;
+
+/** The server's scrypt parameters, read from its source so the figure follows any change. */
+function scryptParams() {
+  const src = readFileSync(path.join(root, 'server', 'src', 'modules', 'member', 'password.ts'), 'utf8');
+  const m = /SCRYPT_PARAMS = \{ N: ([\d_]+), r: (\d+), p: (\d+) \}/.exec(src);
+  if (!m) throw new Error('SCRYPT_PARAMS not found in server/src/modules/member/password.ts');
+  return { N: Number(m[1].replaceAll('_', '')), r: Number(m[2]), p: Number(m[3]) };
+}
+
+async function hashCost() {
+  const { N, r, p } = scryptParams();
+  const once = () =>
+    new Promise((resolve, reject) =>
+      scrypt(PASSWORD, randomBytes(16), 32, { N, r, p, maxmem: 128 * N * r * p + 32 * 2 ** 20 }, (e) => (e ? reject(e) : resolve())),
+    );
+  await once();
+  const times = [];
+  for (let i = 0; i < 10; i++) {
+    const t0 = performance.now();
+    await once();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { N, r, p, medianMs: times[5], minMs: times[0], maxMs: times[9] };
+}
+
+const pct = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : null);
+
+async function oneLogin(base, xsrf) {
+  const headers = { cookie: `XSRF-TOKEN=${xsrf}` };
+  const t0 = performance.now();
+  const key = await (await fetch(`${base}/api/login/key`, { headers })).json();
+  const pub = createPublicKey({ key: Buffer.from(key.publicKey, 'base64'), format: 'der', type: 'spki' });
+  const s = publicEncrypt({ key: pub, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(PASSWORD)).toString('base64');
+  const t1 = performance.now();
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', 'x-xsrf-token': xsrf },
+    body: JSON.stringify({ member: LOGIN_ID, m: 'PWD', p: key.keyId, s }),
+  });
+  const body = await res.json();
+  const t2 = performance.now();
+  if (res.status !== 200 || body.result !== 'OK') throw new Error(`login answered ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+  return { total: t2 - t0, post: t2 - t1 };
+}
+
+async function run(base, seconds) {
+  const xsrf = randomBytes(32).toString('base64url');
+  const totals = [];
+  const posts = [];
+  let errors = 0;
+  let firstError = null;
+  const end = performance.now() + seconds * 1000;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        try {
+          const r = await oneLogin(base, xsrf);
+          totals.push(r.total);
+          posts.push(r.post);
+        } catch (error) {
+          errors++;
+          firstError ??= error.message;
+          if (errors > 20) return;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - t0) / 1000;
+  totals.sort((a, b) => a - b);
+  posts.sort((a, b) => a - b);
+  return { logins: totals.length, perSecond: totals.length / elapsed, p50: pct(totals, 0.5), p99: pct(totals, 0.99), postP50: pct(posts, 0.5), postP99: pct(posts, 0.99), errors, firstError };
+}
+
+async function backend(label, env) {
+  process.stdout.write(`  ${label}: starting server … `);
+  const server = await startServer({ env: { SEED_SANDBOX_ACCOUNTS: '1', ...env }, label: `${label} server` });
+  process.stdout.write(`up in ${(server.startupMs / 1000).toFixed(1)} s\n`);
+  try {
+    await run(server.url, WARMUP_S);
+    process.stdout.write(`  ${label}: ${CONCURRENCY} concurrent logins for ${DURATION_S} s … `);
+    const r = await run(server.url, DURATION_S);
+    process.stdout.write(`${r.perSecond.toFixed(1)} logins/s\n`);
+    return { backend: label, ...r };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function withFreshPg(fn) {
+  const pg = createRequire(path.join(root, 'server', 'package.json'))('pg');
+  const host = new URL(ADMIN_URL).hostname;
+  if (!['127.0.0.1', 'localhost', '::1'].includes(host)) throw new Error(`refusing to target ${host}: loopback only`);
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    try {
+      return await fn(url.toString());
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    }
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}
+
+export async function benchLogin() {
+  const problems = [];
+  const hash = await hashCost();
+  const runs = [];
+  try {
+    runs.push(await backend('PGlite', {}));
+  } catch (error) {
+    problems.push(`PGlite: ${error.message}`);
+  }
+  try {
+    runs.push(await withFreshPg((url) => backend('PostgreSQL', { DATABASE_URL: url })));
+  } catch (error) {
+    problems.push(`PostgreSQL: ${error.message}`);
+  }
+  for (const r of runs) if (r.errors) problems.push(`${r.backend}: ${r.errors} failed logins (${r.firstError})`);
+  const rows = runs.map((r) => [r.backend, int(r.logins), r.perSecond.toFixed(1), ms(r.p50), ms(r.p99), ms(r.postP50), ms(r.postP99), int(r.errors)]);
+  const result = {
+    title: 'Login: password sign-in throughput and latency',
+    tables: [
+      { head: ['backend', 'logins', 'logins/s', 'p50 (key + login)', 'p99 (key + login)', 'p50 POST /api/login', 'p99 POST /api/login', 'errors'], rows },
+      {
+        title: 'scrypt, one hash with the server parameters',
+        head: ['N', 'r', 'p', 'median', 'min', 'max'],
+        rows: [[int(hash.N), hash.r, hash.p, ms(hash.medianMs), ms(hash.minMs), ms(hash.maxMs)]],
+      },
+    ],
+    notes: [
+      `${CONCURRENCY} concurrent clients for ${DURATION_S} s after a discarded ${WARMUP_S} s warm-up; each login = GET /api/login/key + RSA-OAEP-256 encryption in the client + POST /api/login (scrypt check, new session, audit row). Server child process with NODE_ENV=production on 127.0.0.1, same machine as the client.`,
+      `One scrypt hash: ${ms(hash.medianMs)} median (target ≤ ~${TARGET_HASH_MS} ms per login on these cores: ${hash.medianMs <= TARGET_HASH_MS ? '✓' : 'MISSED'}). scrypt runs on libuv's thread pool (4 threads), so 2 cores bound throughput at roughly 2 / hash time.`,
+      ...problems,
+    ],
+    data: { concurrency: CONCURRENCY, durationS: DURATION_S, hash, runs },
+  };
+  if (problems.length) result.failure = new Error(problems.join('; '));
+  return result;
+}
