@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@portal/router';
 import { http, httpErrorSentence } from '@portal/http';
-import { PASSWORD_MAX_AGE_DAYS, PasswordChange, passwordProblem } from '@portal/contracts';
+import { PASSWORD_MAX_AGE_DAYS, PasswordChange } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { Button, ErrorSummary, FormSection, NewPasswordFields, Notice, PageHeading, PasswordField, errorBody, useZodForm } from '@portal/ui/form';
+import { Button, ErrorSummary, FormSection, NewPasswordFields, newPasswordError, Notice, PageHeading, PasswordField, errorBody, useZodForm } from '@portal/ui/form';
 import { pendingReturn } from '../lib';
 
 export const PASSWORD_CHANGED_NOTICE = '비밀번호를 바꿨습니다. 새 비밀번호로 다시 로그인해 주세요.';
@@ -40,7 +40,7 @@ export default function LoginGuide() {
     if (pending.current) return;
     const data = form.validate((v) => ({
       currentPassword: v.currentPassword ? undefined : '현재 비밀번호를 입력해 주세요.',
-      newPassword: passwordProblem(v.newPassword, auth.memberId ?? '') ?? undefined,
+      newPassword: newPasswordError(v.newPassword, auth.memberId ?? ''),
     }));
     if (!data) return;
     pending.current = true;

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@portal/router';
 import { http, httpErrorSentence } from '@portal/http';
-import { LoginId, PasswordReset, passwordProblem } from '@portal/contracts';
-import { Button, ErrorSummary, FormSection, NewPasswordFields, Notice, PageHeading, StepIndicator, TextField, errorBody, useZodForm } from '@portal/ui/form';
+import { LoginId, PasswordReset } from '@portal/contracts';
+import { Button, ErrorSummary, FormSection, NewPasswordFields, newPasswordError, Notice, PageHeading, StepIndicator, TextField, errorBody, useZodForm } from '@portal/ui/form';
 import { IdentityVerification } from '@portal/ui/verify';
 
 const STEPS = ['아이디 입력', '본인확인', '새 비밀번호', '완료'];
@@ -34,10 +34,7 @@ export default function SearchPwd() {
   const reset = async (e: FormEvent) => {
     e.preventDefault();
     if (pending.current) return;
-    const data = form.validate((v) => {
-      const p = passwordProblem(v.newPassword, loginId);
-      return p ? { newPassword: p } : {};
-    });
+    const data = form.validate((v) => ({ newPassword: newPasswordError(v.newPassword, loginId) }));
     if (!data) return;
     pending.current = true;
     setBusy(true);

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@portal/router';
 import { http, httpErrorSentence } from '@portal/http';
-import { PasswordChange, passwordProblem } from '@portal/contracts';
+import { PasswordChange } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { Button, ErrorSummary, FormSection, NewPasswordFields, Notice, PageHeading, errorBody, serverFieldErrors, useZodForm } from '@portal/ui/form';
+import { Button, ErrorSummary, FormSection, NewPasswordFields, newPasswordError, Notice, PageHeading, errorBody, serverFieldErrors, useZodForm } from '@portal/ui/form';
 import { isReauthRequired, PASSWORD_CHANGED_NOTICE, REAUTH_NOTICE } from '../lib';
 
 /** /my/pswd: a new password after the re-check (no currentPassword); success ends every session. */
@@ -18,7 +18,7 @@ export default function MyPswd() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (pending.current) return;
-    const data = form.validate((v) => ({ newPassword: passwordProblem(v.newPassword, memberId) ?? undefined }));
+    const data = form.validate((v) => ({ newPassword: newPasswordError(v.newPassword, memberId) }));
     if (!data) return;
     pending.current = true;
     setBusy(true);

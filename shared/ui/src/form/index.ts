@@ -4,4 +4,4 @@ import './form.css';
 export * from './fields';
 export * from './use-zod-form';
 export { usePageState, LoadGate, type PageState } from './page-state';
-export { NewPasswordFields } from './password';
+export { NewPasswordFields, newPasswordError } from './password';

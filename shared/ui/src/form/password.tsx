@@ -48,3 +48,9 @@ export function NewPasswordFields({
     </>
   );
 }
+
+/** Submit-time check of a new password that names the field ('새 비밀번호를 입력해 주세요.'). */
+export function newPasswordError(newPassword: string, loginId = ''): string | undefined {
+  if (!newPassword) return '새 비밀번호를 입력해 주세요.';
+  return passwordProblem(newPassword, loginId) ?? undefined;
+}

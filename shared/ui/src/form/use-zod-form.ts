@@ -115,7 +115,8 @@ export function useZodForm<V extends Record<string, unknown>, Out>(
     const errs = parsed.success ? {} : issuesToErrors(parsed.error.issues);
     const more: FieldErrors = {};
     for (const [k, m] of Object.entries(extra ? extra(v) : {})) if (m) more[k] = m;
-    const all = { ...more, ...errs };
+    // the page's own checks are the more precise ones (they name the field): they win
+    const all = { ...errs, ...more };
     if (Object.keys(all).length) {
       setErrors(all);
       return null;
