@@ -117,7 +117,7 @@ export async function joinThroughPages(page: Page, person: Person, loginId: stri
   await waitForPage(page, 'join-memberinfo');
   await field(page, '아이디').fill(loginId);
   await page.getByRole('button', { name: '중복 확인' }).click();
-  await expect(page.getByText('사용할 수 있는')).toBeVisible();
+  await expect(page.locator('[id$="-loginId-ok"]')).toContainText('사용할 수 있는');
   await field(page, '비밀번호').fill(password);
   await field(page, '비밀번호 확인').fill(password);
   await expect(field(page, '휴대전화 번호')).toHaveValue(person.mobileNo.replace(/^(\d{3})(\d{4})(\d{4})$/, '$1-$2-$3'));

@@ -127,7 +127,7 @@ test('verification and join form: bad input at each field, summary focused, type
   await page.getByRole('button', { name: '가입하기' }).click();
   await expect(summary(page)).toContainText('아이디 중복 확인 버튼을 눌러');
   await page.getByRole('button', { name: '중복 확인' }).click();
-  await expect(page.getByText('사용할 수 있는')).toBeVisible();
+  await expect(page.locator('[id$="-loginId-ok"]')).toContainText('사용할 수 있는');
   // a common password passes the browser rule; the server's list refuses it at the field (400)
   await page.getByRole('button', { name: '가입하기' }).click();
   await expect(summary(page)).toBeFocused();
@@ -230,7 +230,7 @@ test('screenshots of /login, /join/agreement, /join/identify, /join/memberinfo a
   await waitForPage(page, 'join-memberinfo');
   await field(page, '아이디').fill(newLoginId());
   await page.getByRole('button', { name: '중복 확인' }).click();
-  await expect(page.getByText('사용할 수 있는')).toBeVisible();
+  await expect(page.locator('[id$="-loginId-ok"]')).toContainText('사용할 수 있는');
   await field(page, '비밀번호').fill('abc');
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });
