@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations, field, joinThroughPages, loginThroughPage, newLoginId, newPassword, newPerson, realErrors, verifyBySms, waitForPage } from './member-helpers';
+import { axeViolations, field, joinThroughPages, newLoginId, newPassword, newPerson, realErrors, verifyBySms, waitForPage } from './member-helpers';
 
 // Bad input on the membership forms (Korean message at the field, the summary focused, typed values
 // kept), accessibility (axe at 1280 and 360 px) and the screenshots of docs/screenshots/member-*.png.
@@ -205,7 +205,7 @@ for (const width of [1280, 360]) {
   });
 }
 
-test('screenshots of /login, /join/agreement, /join/identify, /join/memberinfo at 1280 and 360 px', async ({ page }) => {
+test('screenshots of /login, /join/agreement, /join/identify, /join/memberinfo at 1280 and 360 px (/my/info: my-account.spec.ts)', async ({ page }) => {
   test.setTimeout(120_000);
   await withJoinState(page);
   for (const width of [1280, 360]) {
@@ -236,26 +236,5 @@ test('screenshots of /login, /join/agreement, /join/identify, /join/memberinfo a
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(300);
     await page.screenshot({ path: `../docs/screenshots/member-join-memberinfo-${width}.png`, fullPage: true });
-  }
-});
-
-test('a signed-in member gets the screenshot of /my/info at 1280 and 360 px', async ({ page, browser }) => {
-  test.setTimeout(120_000);
-  const person = newPerson();
-  const loginId = newLoginId();
-  const pw = newPassword();
-  const ctx = await browser.newContext();
-  await joinThroughPages(await ctx.newPage(), person, loginId, pw);
-  await ctx.close();
-  await loginThroughPage(page, loginId, pw, `/login?returnUrl=${encodeURIComponent('/my/info/check')}`);
-  await waitForPage(page, 'my-recheck');
-  await field(page, '현재 비밀번호').fill(pw);
-  await page.getByRole('button', { name: '확인', exact: true }).click();
-  await waitForPage(page, 'my-info');
-  await expect(page.locator('[data-my-login-id]')).toHaveText(loginId);
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `../docs/screenshots/member-my-info-${width}.png`, fullPage: true });
   }
 });

@@ -88,32 +88,8 @@ test('join → logout → login → change password → recover password → log
   expect(realErrors(errors)).toEqual([]);
 });
 
-test('one account per person: a second join of the same person points to ID search', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const person = newPerson();
-  const first = await browser.newContext();
-  await joinThroughPages(await first.newPage(), person, newLoginId(), newPassword());
-  await first.close();
-
-  const second = await browser.newContext();
-  const page = await second.newPage();
-  await page.goto('/join');
-  await page.getByRole('radio', { name: /일반회원/ }).check();
-  await page.getByRole('button', { name: '다음' }).click();
-  await waitForPage(page, 'join-agreement');
-  await page.getByLabel('전체 동의 (선택 항목 포함)').check();
-  await page.getByRole('button', { name: '다음' }).click();
-  await waitForPage(page, 'join-identify');
-  await verifyBySms(page, person);
-  const alert = page.getByRole('alert').filter({ hasText: '이미 가입한 분입니다' });
-  await expect(alert).toBeVisible();
-  await alert.getByRole('link', { name: '아이디 찾기' }).click();
-  await waitForPage(page, 'login-search-id');
-  await second.close();
-});
-
-test('double click on 가입하기 creates one account (one Idempotency-Key per form)', async ({ page, errors }) => {
-  test.setTimeout(120_000);
+test('double click on 가입하기 creates one account (one Idempotency-Key per form); a second join of the same person points to ID search', async ({ page, browser, errors }) => {
+  test.setTimeout(150_000);
   const person = newPerson();
   const loginId = newLoginId();
   const pw = newPassword();
@@ -154,6 +130,23 @@ test('double click on 가입하기 creates one account (one Idempotency-Key per 
   await loginThroughPage(page, loginId, pw);
   await expect(page.locator('.user-links__name').first()).toContainText(person.name);
   expect(realErrors(errors)).toEqual([]);
+
+  // one account per verified person: the same person joining again in another browser
+  const second = await browser.newContext();
+  const other = await second.newPage();
+  await other.goto('/join');
+  await other.getByRole('radio', { name: /일반회원/ }).check();
+  await other.getByRole('button', { name: '다음' }).click();
+  await waitForPage(other, 'join-agreement');
+  await other.getByLabel('전체 동의 (선택 항목 포함)').check();
+  await other.getByRole('button', { name: '다음' }).click();
+  await waitForPage(other, 'join-identify');
+  await verifyBySms(other, person);
+  const alert = other.getByRole('alert').filter({ hasText: '이미 가입한 분입니다' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('link', { name: '아이디 찾기' }).click();
+  await waitForPage(other, 'login-search-id');
+  await second.close();
 });
 
 test('lockout: after 5 wrong passwords the next try waits, with a countdown and the button disabled', async ({ page, browser }) => {

@@ -48,6 +48,12 @@ test('my info: sign-in first, the password re-check, edits with bad and good inp
   await expect(page.locator('[data-my-login-id]')).toHaveText(loginId);
   await expect(page.locator('#main-content').getByText(person.name, { exact: true })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `../docs/screenshots/member-my-info-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // bad e-mail, and e-mail notices without an address
   await field(page, '전자우편').fill('hong@example');

@@ -28,8 +28,8 @@ import {
   serverFieldErrors,
   type FieldErrors,
 } from '../form';
+import { verifyErrorMessage, type VerifyErrorBody, type VerifyMethod as Method } from './messages';
 
-type Method = 'SMS' | 'SIMPLE';
 type CarrierCode = keyof typeof CARRIER_LABELS;
 type ProviderCode = keyof typeof SIMPLE_AUTH_LABELS;
 
@@ -52,91 +52,19 @@ export interface IdentityVerificationProps {
   title?: string;
 }
 
-interface VerifyErrorBody {
-  message?: string;
-  code?: string;
-  triesLeft?: number;
-  retryAfterSeconds?: number;
-}
 
-function waitText(seconds: number): string {
-  if (seconds >= 60) {
-    const m = Math.ceil(seconds / 60);
-    return `${m}분`;
-  }
-  return `${seconds}초`;
-}
-
-/** Korean message and the field it belongs to, for every VerifyError code. */
-export function verifyErrorMessage(body: VerifyErrorBody, method: Method): { field: string; message: ReactNode; text: string } {
-  const n = body.triesLeft;
-  const wait = body.retryAfterSeconds ?? 0;
-  switch (body.code) {
-    case 'CODE_MISMATCH': {
-      const text = `인증번호가 맞지 않습니다. 문자로 받은 인증번호 ${VERIFY_CODE_LENGTH}자리를 다시 입력해 주세요.${n !== undefined ? ` (남은 횟수 ${n}번)` : ''}`;
-      return { field: 'code', message: text, text };
-    }
-    case 'EXPIRED': {
-      const text =
-        method === 'SMS'
-          ? '인증 시간 3분이 지났습니다. 인증번호 재전송을 눌러 새 인증번호를 받아 주세요.'
-          : '인증 요청 시간이 지났습니다. 인증 요청을 다시 눌러 주세요.';
-      return { field: method === 'SMS' ? 'code' : '', message: text, text };
-    }
-    case 'TOO_MANY_TRIES': {
-      const text = `인증번호를 ${VERIFY_MAX_TRIES}번 틀렸습니다. 인증번호 재전송을 눌러 새 인증번호를 받아 주세요.`;
-      return { field: 'code', message: text, text };
-    }
-    case 'RESEND_TOO_SOON': {
-      const text = `인증번호는 ${waitText(wait || VERIFY_RESEND_COOLDOWN_SECONDS)} 뒤에 다시 받을 수 있습니다. 잠시 기다린 뒤 다시 눌러 주세요.`;
-      return { field: '', message: text, text };
-    }
-    case 'RATE_LIMITED': {
-      const text = `인증 요청이 너무 많습니다. ${wait ? `${waitText(wait)} 뒤에` : '잠시 뒤'} 다시 시도해 주세요.`;
-      return { field: 'mobileNo', message: text, text };
-    }
-    case 'NOT_APPROVED': {
-      const text = '앱에서 아직 인증을 승인하지 않았습니다. 휴대전화의 앱에서 승인한 뒤 인증 완료를 눌러 주세요.';
-      return { field: '', message: text, text };
-    }
-    case 'DENIED': {
-      const text = '앱에서 인증을 거절했습니다. 본인이 요청한 것이 맞다면 인증 요청을 다시 눌러 주세요.';
-      return { field: '', message: text, text };
-    }
-    case 'PROVIDER_ERROR': {
-      const text = '본인확인 기관에 연결하지 못했습니다. 잠시 뒤 다시 시도해 주세요.';
-      return { field: '', message: text, text };
-    }
-    case 'ALREADY_MEMBER': {
-      const text = '이미 가입한 분입니다. 한 사람은 한 계정만 만들 수 있습니다. 아이디 찾기에서 아이디를 확인해 주세요.';
-      return {
-        field: '',
-        text,
-        message: (
-          <>
-            이미 가입한 분입니다. 한 사람은 한 계정만 만들 수 있습니다.{' '}
-            <Link to="/login/search/id">아이디 찾기</Link>에서 아이디를 확인해 주세요.
-          </>
-        ),
-      };
-    }
-    case 'IDENTITY_MISMATCH': {
-      const text = '본인확인 기관에 등록된 정보와 이름, 생년월일, 휴대전화 번호가 맞지 않습니다. 입력한 내용을 확인해 주세요.';
-      return { field: '', message: text, text };
-    }
-    case 'NOT_FOUND': {
-      const text = '본인확인 요청을 찾을 수 없습니다. 처음부터 다시 요청해 주세요.';
-      return { field: '', message: text, text };
-    }
-    case 'NO_MEMBER': {
-      const text = '입력한 정보로 가입한 회원을 찾지 못했습니다. 이름, 생년월일, 휴대전화 번호(아이디)를 확인해 주세요.';
-      return { field: '', message: text, text };
-    }
-    default: {
-      const text = body.message || '본인확인을 하지 못했습니다. 잠시 뒤 다시 시도해 주세요.';
-      return { field: '', message: text, text };
-    }
-  }
+/** The message of a verification error, with the ID search link where the person already has an account. */
+function verifyErrorNode(body: VerifyErrorBody, method: Method): { field: string; message: ReactNode; text: string } {
+  const m = verifyErrorMessage(body, method);
+  if (body.code !== 'ALREADY_MEMBER') return { ...m, message: m.text };
+  return {
+    ...m,
+    message: (
+      <>
+        이미 가입한 분입니다. 한 사람은 한 계정만 만들 수 있습니다. <Link to="/login/search/id">아이디 찾기</Link>에서 아이디를 확인해 주세요.
+      </>
+    ),
+  };
 }
 
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
@@ -196,7 +124,7 @@ export function IdentityVerification({ purpose, loginId, methods = ['SMS', 'SIMP
     const body = errorBody<VerifyErrorBody>(error);
     if (status && body.code) {
       if (typeof body.triesLeft === 'number') setTriesLeft(body.triesLeft);
-      const m = verifyErrorMessage(body, method);
+      const m = verifyErrorNode(body, method);
       if (m.field) return fail({ [m.field]: m.text });
       return fail({}, m.message);
     }
