@@ -59,3 +59,36 @@ test('find ID: verification shows the masked ID with its join date', async ({ pa
   expect(await axeViolations(page)).toEqual([]);
   expect(realErrors(errors)).toEqual([]);
 });
+
+test('keyboard only: log in with the keyboard; with a controlled clock the idle session ends after 30 minutes', async ({ page, request, errors }) => {
+  test.setTimeout(90_000);
+  test.skip(!(await seeded(request)), 'sandbox accounts are not seeded (SEED_SANDBOX_ACCOUNTS=1)');
+  await page.clock.install();
+  await page.goto('/login?returnUrl=%2Fmy%2Finfo%2Fcheck');
+  await waitForPage(page, 'login');
+  await field(page, '아이디').focus();
+  await page.keyboard.type('sandboxmember');
+  await page.keyboard.press('Tab');
+  await expect(field(page, '비밀번호')).toBeFocused();
+  await page.keyboard.type(SANDBOX_PASSWORD);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: '보기 비밀번호' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('아이디 저장')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await waitForPage(page, 'my-recheck');
+  await expect(page.locator('.user-links__name').first()).toContainText('김샌드');
+  expect((await (await page.request.get('/api/login/status')).json()).authenticated).toBe(true);
+
+  // idle: the shell's 30-minute timer signs out locally and on the server
+  await page.waitForLoadState('networkidle');
+  await page.clock.fastForward('25:05');
+  const logoutCall = page.waitForRequest((r) => r.url().endsWith('/api/logout') && r.method() === 'POST');
+  await page.clock.fastForward('05:00');
+  await logoutCall;
+  await expect(page.getByRole('banner').getByRole('link', { name: '로그인', exact: true })).toBeVisible();
+  expect((await (await page.request.get('/api/login/status')).json()).authenticated).toBe(false);
+  expect(realErrors(errors)).toEqual([]);
+});
