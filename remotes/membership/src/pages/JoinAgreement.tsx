@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '@portal/router';
 import { http } from '@portal/http';
 import type { TermsItem } from '@portal/contracts';
 import { Button, CheckboxField, ErrorSummary, LoadGate, PageHeading, StepIndicator, usePageState } from '@portal/ui/form';
 import { JOIN_STEPS, joinState, type JoinState } from '../lib';
+import { StepMissing } from '../StepMissing';
 
 type Agreements = NonNullable<JoinState['agreements']>;
 type TermsId = keyof Agreements;
@@ -27,9 +28,7 @@ export default function JoinAgreement() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    if (!joinState.get().mbrTypeCd) navigate('/join', { replace: true });
-  }, [navigate]);
+  const [hasType] = useState(() => Boolean(joinState.get().mbrTypeCd));
 
   const set = (id: TermsId, v: boolean) => {
     setAgreed((a) => ({ ...a, [id]: v }));
@@ -59,6 +58,9 @@ export default function JoinAgreement() {
     <div className="mb-page" data-page="join-agreement">
       <PageHeading title="회원가입: 약관 동의" lead="아래 내용을 읽고 동의해 주세요. (필수) 항목에 모두 동의해야 가입할 수 있습니다." />
       <StepIndicator steps={JOIN_STEPS} current={0} label="회원가입 단계" />
+      {!hasType ? (
+        <StepMissing text="회원 유형을 먼저 골라 주세요." to="/join" action="회원 유형 고르기" />
+      ) : (
       <LoadGate state={terms} what="약관">
         {(list) => (
           <form
@@ -113,6 +115,7 @@ export default function JoinAgreement() {
           </form>
         )}
       </LoadGate>
+      )}
     </div>
   );
 }

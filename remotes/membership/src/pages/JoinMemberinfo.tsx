@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from '@portal/router';
 import { http, httpErrorSentence } from '@portal/http';
 import { JoinRequest, LoginId, MBR_TYPE } from '@portal/contracts';
@@ -22,6 +22,7 @@ import {
   useZodForm,
 } from '@portal/ui/form';
 import { JOIN_STEPS, joinState } from '../lib';
+import { StepMissing } from '../StepMissing';
 
 interface Identity {
   memberName: string;
@@ -227,13 +228,10 @@ function MemberForm({ identity }: { identity: Identity }) {
 
 /** /join/memberinfo: ID (with 중복 확인), password, contact, notification consent. */
 export default function JoinMemberinfo() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const s = joinState.get();
-    if (!s.mbrTypeCd) navigate('/join', { replace: true });
-    else if (!s.agreements?.TERMS) navigate('/join/agreement', { replace: true });
-  }, [navigate]);
+  const [state] = useState(joinState.get);
+  const ready = Boolean(state.mbrTypeCd && state.agreements?.TERMS && state.agreements.PRIVACY_REQUIRED);
   const identity = usePageState(async () => {
+    if (!ready) return null;
     try {
       return (await http.get<Identity>('/api/join/identity')).data;
     } catch (e) {
@@ -245,6 +243,9 @@ export default function JoinMemberinfo() {
     <div className="mb-page" data-page="join-memberinfo">
       <PageHeading title="회원가입: 회원정보 입력" lead="(필수) 항목을 모두 입력해 주세요." />
       <StepIndicator steps={JOIN_STEPS} current={2} label="회원가입 단계" />
+      {!ready ? (
+        <StepMissing text="약관 동의와 본인확인을 먼저 해 주세요." to={state.mbrTypeCd ? '/join/agreement' : '/join'} action="약관 동의하러 가기" />
+      ) : (
       <LoadGate state={identity} what="본인확인 정보">
         {(data) =>
           data ? (
@@ -261,6 +262,7 @@ export default function JoinMemberinfo() {
           )
         }
       </LoadGate>
+      )}
     </div>
   );
 }
