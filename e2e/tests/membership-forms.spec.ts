@@ -236,5 +236,7 @@ test('screenshots of /login, /join/agreement, /join/identify, /join/memberinfo a
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(300);
     await page.screenshot({ path: `../docs/screenshots/member-join-memberinfo-${width}.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `the member form at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
   }
 });

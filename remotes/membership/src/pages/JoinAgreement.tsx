@@ -87,7 +87,7 @@ export default function JoinAgreement() {
                     {bare(t.title)} <span className={t.required ? 'fm-req' : 'fm-opt'}>{t.required ? '(필수)' : '(선택)'}</span>
                   </h2>
                   <p className="fm-terms__meta">
-                    {t.version} · 시행 {t.effectiveDate}
+                    {t.version && t.version !== t.effectiveDate ? `${t.version} · ` : ''}시행일 {t.effectiveDate}
                   </p>
                 </div>
                 <div className="fm-terms__body" tabIndex={0} role="region" aria-label={`${bare(t.title)} 전문`}>
