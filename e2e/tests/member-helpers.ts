@@ -69,8 +69,8 @@ async function requestCode(scope: Locator, button: RegExp) {
   throw new Error('verification request kept being refused');
 }
 
-/** Fills the 휴대폰 본인확인 block, asks for the code, reads the sandbox code and confirms it. */
-export async function verifyBySms(page: Page, person: Person, scope: Locator = page.locator('[data-verify]')) {
+/** Fills the 휴대폰 본인확인 block and asks for the code; returns the code the sandbox panel shows. */
+export async function startSms(page: Page, person: Person, scope: Locator = page.locator('[data-verify]')): Promise<string> {
   await expect(scope).toBeVisible();
   const smsChoice = scope.getByRole('radio', { name: /휴대폰 본인확인/ });
   if (await smsChoice.count()) await smsChoice.check();
@@ -82,6 +82,12 @@ export async function verifyBySms(page: Page, person: Person, scope: Locator = p
   await requestCode(scope, /^인증번호 (받기|재전송)$/);
   const code = (await scope.locator('[data-sandbox-code]').textContent())?.trim() ?? '';
   expect(code).toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** 휴대폰 본인확인 end to end: the code of the sandbox panel typed into the code field, then 확인. */
+export async function verifyBySms(page: Page, person: Person, scope: Locator = page.locator('[data-verify]')) {
+  const code = await startSms(page, person, scope);
   await field(scope, '인증번호').fill(code);
   await scope.getByRole('button', { name: '확인', exact: true }).click();
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations, field, joinThroughPages, newLoginId, newPassword, newPerson, realErrors, verifyBySms, waitForPage } from './member-helpers';
+import { axeViolations, field, joinThroughPages, newLoginId, newPassword, newPerson, realErrors, startSms, verifyBySms, waitForPage } from './member-helpers';
 
 // Bad input on the membership forms (Korean message at the field, the summary focused, typed values
 // kept), accessibility (axe at 1280 and 360 px) and the screenshots of docs/screenshots/member-*.png.
@@ -224,9 +224,15 @@ test('screenshots of /login, /join/agreement, /join/identify, /join/memberinfo a
     await page.screenshot({ path: `../docs/screenshots/member-join-identify-${width}.png`, fullPage: true });
   }
   const person = newPerson();
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize({ width: 360, height: 900 });
   await page.goto('/join/identify');
-  await verifyBySms(page, person);
+  const code = await startSms(page, person);
+  await expect(page.locator('[data-verify] [role="timer"]')).toHaveText(/^(3:00|2:5\d)$/);
+  await page.screenshot({ path: '../docs/screenshots/member-join-identify-code-360.png', fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await field(page.locator('[data-verify]'), '인증번호').fill(code);
+  await page.getByRole('button', { name: '확인', exact: true }).click();
   await waitForPage(page, 'join-memberinfo');
   await field(page, '아이디').fill(newLoginId());
   await page.getByRole('button', { name: '중복 확인' }).click();
@@ -239,4 +245,31 @@ test('screenshots of /login, /join/agreement, /join/identify, /join/memberinfo a
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `the member form at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
   }
+});
+
+test('loading error with 다시 시도: the terms load again after a failed answer', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('portal.join', JSON.stringify({ mbrTypeCd: '01' })));
+  let fail = true;
+  await page.route('**/api/join/terms', (route) =>
+    fail ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"잠시 후 다시 시도해 주십시오."}' }) : route.continue(),
+  );
+  await page.goto('/join/agreement');
+  const error = page.locator('[data-load-error]');
+  await expect(error).toContainText('약관을 불러오지 못했습니다.');
+  fail = false;
+  await error.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.locator('[data-terms]')).toHaveCount(4);
+});
+
+test('a state-changing call without the right X-XSRF-TOKEN is refused with a Korean message on the page', async ({ page }) => {
+  await page.route('**/api/login', (route) => route.continue({ headers: { ...route.request().headers(), 'x-xsrf-token': 'not-the-cookie' } }));
+  await page.goto('/login');
+  await waitForPage(page, 'login');
+  await field(page, '아이디').fill('sandboxmember');
+  await field(page, '비밀번호').fill('Sandbox#2026');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.locator('[data-login-failure]')).toContainText(/[가-힣]/);
+  await expect(page.locator('[data-login-failure]')).toBeFocused();
+  expect((await (await page.request.get('/api/login/status')).json()).authenticated).toBe(false);
+  await expect(field(page, '아이디')).toHaveValue('sandboxmember');
 });

@@ -61,7 +61,7 @@ export default function JoinAgreement() {
       {!hasType ? (
         <StepMissing text="회원 유형을 먼저 골라 주세요." to="/join" action="회원 유형 고르기" />
       ) : (
-      <LoadGate state={terms} what="약관">
+      <LoadGate state={terms} what="약관을">
         {(list) => (
           <form
             className="fm-form"

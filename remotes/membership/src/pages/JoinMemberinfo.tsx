@@ -246,7 +246,7 @@ export default function JoinMemberinfo() {
       {!ready ? (
         <StepMissing text="약관 동의와 본인확인을 먼저 해 주세요." to={state.mbrTypeCd ? '/join/agreement' : '/join'} action="약관 동의하러 가기" />
       ) : (
-      <LoadGate state={identity} what="본인확인 정보">
+      <LoadGate state={identity} what="본인확인 정보를">
         {(data) =>
           data ? (
             <MemberForm identity={data} />

@@ -198,7 +198,7 @@ export default function MyInfoPage() {
   return (
     <div className="mb-page" data-page="my-info">
       <PageHeading title="회원정보 수정" />
-      <LoadGate state={state} what="회원정보">
+      <LoadGate state={state} what="회원정보를">
         {(info) => <InfoForm info={info} onSaved={(i) => state.status === 'ready' && state.setData(i)} />}
       </LoadGate>
     </div>

@@ -30,13 +30,13 @@ export function usePageState<T>(load: () => Promise<T>): PageState<T> {
   return { ...state, retry: start, setData } as PageState<T>;
 }
 
-/** Loading spinner, or an error with 다시 시도, or the children. */
+/** Loading spinner, or an error with 다시 시도, or the children. `what` carries its particle: '약관을'. */
 export function LoadGate<T>({ state, what, children }: { state: PageState<T>; what: string; children: (data: T) => ReactNode }) {
-  if (state.status === 'loading') return <Spinner label={`${what}을(를) 불러오는 중입니다`} />;
+  if (state.status === 'loading') return <Spinner label={`${what} 불러오는 중입니다`} />;
   if (state.status === 'error')
     return (
       <div className="fm-notice fm-notice--error" role="alert" data-load-error="">
-        <p>{what}을(를) 불러오지 못했습니다. 잠시 뒤 다시 시도해 주세요.</p>
+        <p>{what} 불러오지 못했습니다. 잠시 뒤 다시 시도해 주세요.</p>
         <p>
           <button type="button" className="btn btn-secondary btn-small" onClick={state.retry}>
             다시 시도
