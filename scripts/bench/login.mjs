@@ -16,6 +16,7 @@ const PASSWORD = 'Sandbox#2026';
 const CONCURRENCY = 4;
 const DURATION_S = 8;
 const WARMUP_S = 2;
+const SINGLE_S = 4;
 const TARGET_HASH_MS = 100;
 
 /** The server's scrypt parameters, read from its source so the figure follows any change. */
@@ -63,7 +64,7 @@ async function oneLogin(base, xsrf) {
   return { total: t2 - t0, post: t2 - t1 };
 }
 
-async function run(base, seconds) {
+async function run(base, seconds, concurrency = CONCURRENCY) {
   const xsrf = randomBytes(32).toString('base64url');
   const totals = [];
   const posts = [];
@@ -72,7 +73,7 @@ async function run(base, seconds) {
   const end = performance.now() + seconds * 1000;
   const t0 = performance.now();
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: concurrency }, async () => {
       while (performance.now() < end) {
         try {
           const r = await oneLogin(base, xsrf);
@@ -98,10 +99,16 @@ async function backend(label, env) {
   process.stdout.write(`up in ${(server.startupMs / 1000).toFixed(1)} s\n`);
   try {
     await run(server.url, WARMUP_S);
+    process.stdout.write(`  ${label}: one client for ${SINGLE_S} s … `);
+    const single = await run(server.url, SINGLE_S, 1);
+    process.stdout.write(`p50 ${single.postP50.toFixed(0)} ms per login\n`);
     process.stdout.write(`  ${label}: ${CONCURRENCY} concurrent logins for ${DURATION_S} s … `);
     const r = await run(server.url, DURATION_S);
     process.stdout.write(`${r.perSecond.toFixed(1)} logins/s\n`);
-    return { backend: label, ...r };
+    return [
+      { backend: label, clients: 1, ...single },
+      { backend: label, clients: CONCURRENCY, ...r },
+    ];
   } finally {
     await server.stop();
   }
@@ -133,21 +140,21 @@ export async function benchLogin() {
   const hash = await hashCost();
   const runs = [];
   try {
-    runs.push(await backend('PGlite', {}));
+    runs.push(...(await backend('PGlite', {})));
   } catch (error) {
     problems.push(`PGlite: ${error.message}`);
   }
   try {
-    runs.push(await withFreshPg((url) => backend('PostgreSQL', { DATABASE_URL: url })));
+    runs.push(...(await withFreshPg((url) => backend('PostgreSQL', { DATABASE_URL: url }))));
   } catch (error) {
     problems.push(`PostgreSQL: ${error.message}`);
   }
   for (const r of runs) if (r.errors) problems.push(`${r.backend}: ${r.errors} failed logins (${r.firstError})`);
-  const rows = runs.map((r) => [r.backend, int(r.logins), r.perSecond.toFixed(1), ms(r.p50), ms(r.p99), ms(r.postP50), ms(r.postP99), int(r.errors)]);
+  const rows = runs.map((r) => [r.backend, r.clients, int(r.logins), r.perSecond.toFixed(1), ms(r.p50), ms(r.p99), ms(r.postP50), ms(r.postP99), int(r.errors)]);
   const result = {
     title: 'Login: password sign-in throughput and latency',
     tables: [
-      { head: ['backend', 'logins', 'logins/s', 'p50 (key + login)', 'p99 (key + login)', 'p50 POST /api/login', 'p99 POST /api/login', 'errors'], rows },
+      { head: ['backend', 'clients', 'logins', 'logins/s', 'p50 (key + login)', 'p99 (key + login)', 'p50 POST /api/login', 'p99 POST /api/login', 'errors'], rows },
       {
         title: 'scrypt, one hash with the server parameters',
         head: ['N', 'r', 'p', 'median', 'min', 'max'],
@@ -155,11 +162,11 @@ export async function benchLogin() {
       },
     ],
     notes: [
-      `${CONCURRENCY} concurrent clients for ${DURATION_S} s after a discarded ${WARMUP_S} s warm-up; each login = GET /api/login/key + RSA-OAEP-256 encryption in the client + POST /api/login (scrypt check, new session, audit row). Server child process with NODE_ENV=production on 127.0.0.1, same machine as the client.`,
+      `One client for ${SINGLE_S} s (the cost of one login), then ${CONCURRENCY} concurrent clients for ${DURATION_S} s (throughput), after a discarded ${WARMUP_S} s warm-up; each login = GET /api/login/key + RSA-OAEP-256 encryption in the client + POST /api/login (scrypt check, new session, audit row). Server child process with NODE_ENV=production on 127.0.0.1, same machine as the client.`,
       `One scrypt hash: ${ms(hash.medianMs)} median (target ≤ ~${TARGET_HASH_MS} ms per login on these cores: ${hash.medianMs <= TARGET_HASH_MS ? '✓' : 'MISSED'}). scrypt runs on libuv's thread pool (4 threads), so 2 cores bound throughput at roughly 2 / hash time.`,
       ...problems,
     ],
-    data: { concurrency: CONCURRENCY, durationS: DURATION_S, hash, runs },
+    data: { concurrency: CONCURRENCY, durationS: DURATION_S, singleS: SINGLE_S, hash, runs },
   };
   if (problems.length) result.failure = new Error(problems.join('; '));
   return result;

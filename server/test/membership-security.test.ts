@@ -98,6 +98,7 @@ describe('sessions in the database', () => {
 describe('test clock for browser tests (PORTAL_TEST_CLOCK=1)', () => {
   it('is absent by default and, when enabled, moves session expiry forward', async () => {
     expect((await browser().post('/api/test/clock', { advanceSeconds: 10 })).statusCode).toBe(404);
+    expect((await browser().post('/api/test/age', { seconds: 10 })).statusCode).toBe(404);
     const app = await buildApp(t.database, { ...t.config, clock: undefined, testClock: true });
     await app.ready();
     try {
@@ -110,6 +111,20 @@ describe('test clock for browser tests (PORTAL_TEST_CLOCK=1)', () => {
       expect((await b.post('/api/test/clock', { advanceSeconds: 1801 })).json().offsetSeconds).toBe(1801);
       expect((await b.get('/api/login/status')).json().authenticated).toBe(false);
       expect((await b.post('/api/test/clock', { reset: true })).json().offsetSeconds).toBe(0);
+      // /api/test/age: time passes for one browser only
+      const other = new Browser(app);
+      const q = newPerson();
+      for (const x of [b, other]) {
+        await verifySms(x, 'GUEST', x === b ? p : q);
+        await x.post('/api/login');
+      }
+      expect((await b.post('/api/test/age', { seconds: 1801 })).statusCode).toBe(200);
+      expect((await b.get('/api/login/status')).json().authenticated).toBe(false);
+      expect((await other.get('/api/login/status')).json().authenticated).toBe(true);
+      const s = (await other.post('/api/verify/request', { method: 'SMS', purpose: 'FIND_ID', carrier: 'SKT', gender: 'M', ...newPerson() })).json();
+      await other.post('/api/test/age', { seconds: 181 });
+      expect((await other.post('/api/verify/confirm', { verificationId: s.verificationId, code: s.sandboxCode })).json().code).toBe('EXPIRED');
+      expect((await other.get('/api/login/status')).json().authenticated).toBe(true);
     } finally {
       await app.close();
     }

@@ -2,7 +2,12 @@
 // authentication, recovery, my info. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { VerifyAdapter } from '../src/adapters/verify';
 import { loadConfig } from '../src/config';
+import { verifyRoutes } from '../src/modules/member/verify-routes';
+import { errorHandling } from '../src/plugins/errors';
 import { members, verifications } from '../src/db/schema';
 import { COMMON_PASSWORDS, newPasswordProblem } from '../src/modules/member/password';
 import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
@@ -113,6 +118,27 @@ describe('join → logout → login', () => {
     await b.post('/api/verify/sandbox/decision', { verificationId: req.json().verificationId, approve: true });
     const c = await b.post('/api/verify/confirm', { verificationId: req.json().verificationId });
     expect(c.json().code).toBe('ALREADY_MEMBER');
+  });
+
+  it('uses a verified identity for 10 minutes only, and only once', async () => {
+    const b = browser();
+    expect((await b.get('/api/join/identity')).json()).toMatchObject({ code: 'NOT_VERIFIED' });
+    const p = newPerson();
+    await verifySms(b, 'JOIN', p);
+    expect((await b.get('/api/join/identity')).statusCode).toBe(200);
+    clock.advance(601);
+    const late = await b.get('/api/join/identity');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toContain('10분');
+    // verified again, the join works once; the same browser cannot join a second account with it
+    expect((await joinMember(b, p, 'tenminute01')).statusCode).toBe(201);
+    const again = await b.post(
+      '/api/join',
+      { mbrTypeCd: '01', loginId: 'tenminute02', newPassword: GOOD_PASSWORD, newPasswordConfirm: GOOD_PASSWORD, mobileNo: p.mobileNo, notifySms: false, notifyEmail: false, agreements: { TERMS: true, PRIVACY_REQUIRED: true, PRIVACY_OPTIONAL: false, AGE14: true } },
+      { headers: { 'idempotency-key': 'tenminute-2' } },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('NOT_VERIFIED');
   });
 
   it('refuses a taken ID with 400 on the loginId field', async () => {
@@ -307,6 +333,42 @@ describe('guest and simple-authentication login', () => {
   });
 });
 
+describe('a provider that is not the sandbox', () => {
+  it('never returns a sandbox code and has no decision endpoint (404)', async () => {
+    const app = Fastify();
+    errorHandling(app);
+    await app.register(cookie);
+    const adapter: VerifyAdapter = {
+      name: 'sandbox', // the config only knows the sandbox; what matters here is sandbox: false
+      sandbox: false,
+      checkPerson: async () => ({ ok: true }),
+      sendCode: async () => undefined,
+      requestApproval: async () => undefined,
+      approvalStatus: async (s) => s,
+    };
+    verifyRoutes(app, { db: t.database.db, config: t.config, adapter, secret: Buffer.from('k') });
+    await app.ready();
+    try {
+      const b = new Browser(app);
+      const started = await b.post('/api/verify/request', { method: 'SMS', purpose: 'FIND_ID', carrier: 'KT', gender: 'M', ...newPerson() });
+      expect(started.json()).toMatchObject({ sandbox: false, sandboxCode: null });
+      expect((await b.post('/api/verify/sandbox/decision', { verificationId: started.json().verificationId, approve: true })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('ID check', () => {
+  it('is rate limited per address (30 a minute) with a Korean 429', async () => {
+    const b = browser();
+    let last;
+    for (let i = 0; i < 31; i++) last = await b.get(`/api/join/idCheck?loginId=ratecheck${i}`);
+    expect(last!.statusCode).toBe(429);
+    expect(last!.json().message).toMatch(korean);
+  });
+});
+
 describe('login key', () => {
   it('gives RSA-OAEP-256 keys whose id works once', async () => {
     const b = browser();
@@ -364,7 +426,8 @@ describe('account recovery, password age, dormancy', () => {
     expect(dormant.json()).toMatchObject({ result: 'DORMANT', auth: { authenticated: false } });
     expect((await d.get('/api/login/status')).json().authenticated).toBe(false);
     expect((await d.post('/api/login/dormant/release')).statusCode).toBe(409);
-    const v = await verifySms(d, 'DORMANT', { name: '이휴면', birthDate: '19750505', mobileNo: '01023456789', gender: 'F' }, { loginId: 'sandboxdormant' });
+    // loginId may be left out: the DORMANT answer remembered it in this browser's flow
+    const v = await verifySms(d, 'DORMANT', { name: '이휴면', birthDate: '19750505', mobileNo: '01023456789', gender: 'F' });
     expect(v.confirmed.statusCode).toBe(200);
     expect((await d.post('/api/login/dormant/release')).statusCode).toBe(200);
     expect((await passwordLogin(d, 'sandboxdormant', SANDBOX_PASSWORD)).json().result).toBe('OK');
@@ -458,6 +521,14 @@ describe('bad input: 400 with per-field Korean messages, never 500', () => {
     expect(join.statusCode).toBe(400);
     const fields = join.json().errors.map((e: { field: string }) => e.field);
     for (const f of ['mbrTypeCd', 'loginId', 'mobileNo', 'agreements.TERMS']) expect(fields).toContain(f);
+    // the e-mail address belongs to the optional consent; e-mail notices need an address
+    const v = await verifySms(b, 'JOIN', newPerson());
+    expect(v.confirmed.statusCode).toBe(200);
+    const base = { mbrTypeCd: '01', loginId: 'contact01', newPassword: GOOD_PASSWORD, newPasswordConfirm: GOOD_PASSWORD, mobileNo: '01012341234', notifySms: false };
+    const noConsent = await b.post('/api/join', { ...base, email: 'a@example.kr', notifyEmail: false, agreements: { TERMS: true, PRIVACY_REQUIRED: true, PRIVACY_OPTIONAL: false, AGE14: true } }, { headers: { 'idempotency-key': 'contact-1' } });
+    expect(noConsent.json().errors).toEqual([{ field: 'email', message: expect.stringContaining('선택') }]);
+    const noAddress = await b.post('/api/join', { ...base, email: '', notifyEmail: true, agreements: { TERMS: true, PRIVACY_REQUIRED: true, PRIVACY_OPTIONAL: true, AGE14: true } }, { headers: { 'idempotency-key': 'contact-2' } });
+    expect(noAddress.json().errors).toEqual([{ field: 'notifyEmail', message: expect.stringMatching(korean) }]);
     const noKey = await b.post('/api/join', {});
     expect(noKey.statusCode).toBe(400);
     expect((await b.get('/api/join/idCheck?loginId=A')).json().errors[0].field).toBe('loginId');

@@ -15,6 +15,16 @@ import { MEMBER_MISMATCH_MESSAGE } from './verify-routes';
 const GUEST_REFUSED = '비회원(본인확인 로그인)은 비밀번호와 회원 정보가 없습니다. 회원가입을 하면 이용할 수 있습니다.';
 const REAUTH_REQUIRED = '개인정보를 보호하기 위해 비밀번호를 다시 확인해 주세요.';
 
+/**
+ * The e-mail address is an item of the optional consent (개인정보 수집·이용 선택): kept only with it;
+ * notices by e-mail need an address. 400 on the field otherwise.
+ */
+export function contactProblem(email: string, notifyEmail: boolean, privacyOptional: boolean) {
+  if (email && !privacyOptional)
+    throw fieldError('email', '전자우편 주소를 남기려면 개인정보 수집·이용(선택)에 동의해 주세요. 동의하지 않으려면 전자우편 주소를 비워 주세요.');
+  if (notifyEmail && !email) throw fieldError('notifyEmail', '전자우편으로 알림을 받으려면 전자우편 주소를 입력해 주세요.');
+}
+
 export const myInfoOf = (m: MemberRow): MyInfo => ({
   loginId: m.loginId,
   memberName: m.memberName,
@@ -143,11 +153,11 @@ export function accountRoutes(app: FastifyInstance, ctx: MemberContext) {
     const agreements = { ...m.agreements };
     if (body.privacyOptional !== m.privacyOptional)
       agreements.PRIVACY_OPTIONAL = { version: TERMS_VERSION, agreedAt: nowOf(req).toISOString(), agreed: body.privacyOptional };
-    // without the optional consent there is no e-mail address to keep (it is an optional item)
-    const email = body.privacyOptional ? body.email || null : null;
+    contactProblem(body.email ?? '', body.notifyEmail, body.privacyOptional);
+    const email = body.email || null;
     const [updated] = await db
       .update(members)
-      .set({ email, notifySms: body.notifySms, notifyEmail: body.privacyOptional && body.notifyEmail, privacyOptional: body.privacyOptional, agreements })
+      .set({ email, notifySms: body.notifySms, notifyEmail: body.notifyEmail, privacyOptional: body.privacyOptional, agreements })
       .where(eq(members.id, m.id))
       .returning();
     return myInfoOf(updated);

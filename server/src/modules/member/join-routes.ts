@@ -8,6 +8,7 @@ import { defineRoute } from '../../http/route';
 import { currentFlow, verifiedFor, type MemberContext } from './context';
 import { hashPassword, newPasswordProblem } from './password';
 import { JOIN_TERMS, TERMS_VERSION } from './terms';
+import { contactProblem } from './account-routes';
 import { ALREADY_MEMBER_MESSAGE, UNDER_14_MESSAGE, ageOn } from './verify-routes';
 import { VERIFIED_FLOW_TTL_SECONDS } from '@portal/contracts';
 import { isNull } from 'drizzle-orm';
@@ -77,6 +78,7 @@ export function joinRoutes(app: FastifyInstance, ctx: MemberContext) {
 
     const v = await verifiedFor(ctx, req, ['JOIN']);
     if (ageOn(v.birthDate, now) < 14) throw fieldError('birthDate', UNDER_14_MESSAGE);
+    contactProblem(body.email ?? '', body.notifyEmail, body.agreements.PRIVACY_OPTIONAL);
     const problem = newPasswordProblem(body.newPassword, body.loginId);
     if (problem) throw fieldError('newPassword', problem);
     const passwordHash = await hashPassword(body.newPassword);

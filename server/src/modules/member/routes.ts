@@ -7,6 +7,7 @@ import type { MemberContext } from './context';
 import { joinRoutes } from './join-routes';
 import { loginRoutes } from './login-routes';
 import { loadPersonKeySecret } from './secrets';
+import { testRoutes } from './test-routes';
 import { verifyRoutes } from './verify-routes';
 
 /** Membership and sign-in (issue 4): verification, join, login, recovery, my info, withdrawal. */
@@ -21,5 +22,6 @@ export async function memberRoutes(app: FastifyInstance, { db }: Database, confi
   joinRoutes(app, ctx);
   loginRoutes(app, ctx);
   accountRoutes(app, ctx);
+  if (config.testClock) testRoutes(app, ctx);
   return ctx;
 }

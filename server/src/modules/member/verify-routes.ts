@@ -50,8 +50,9 @@ export function verifyRoutes(app: FastifyInstance, ctx: MemberContext) {
     reply.header('Cache-Control', 'no-store');
     const now = nowOf(req);
     if (body.purpose === 'JOIN' && ageOn(body.birthDate, now) < 14) throw fieldError('birthDate', UNDER_14_MESSAGE);
-    if ((body.purpose === 'FIND_PWD' || body.purpose === 'DORMANT') && !body.loginId)
-      throw fieldError('loginId', '아이디를 입력해 주세요.');
+    // DORMANT may leave loginId out: the login that answered DORMANT in this browser remembered it
+    const loginId = body.loginId ?? (body.purpose === 'DORMANT' ? (await currentFlow(ctx, req))?.dormantLoginId : null) ?? null;
+    if ((body.purpose === 'FIND_PWD' || body.purpose === 'DORMANT') && !loginId) throw fieldError('loginId', '아이디를 입력해 주세요.');
 
     // a resend waits 30 s (per phone number, whichever browser asks)
     const cooldown = await hit(db, 'verify-cooldown', body.mobileNo, VERIFY_RESEND_COOLDOWN_SECONDS * 1000, now);
@@ -106,7 +107,7 @@ export function verifyRoutes(app: FastifyInstance, ctx: MemberContext) {
       gender: body.method === 'SMS' ? body.gender : null,
       mobileNo: body.mobileNo,
       personKey: personKey(ctx.secret, body.name, body.birthDate),
-      loginId: body.loginId ?? null,
+      loginId,
       codeHash: code ? hmac(ctx.secret, id, code) : null,
       createdAt: now,
       expiresAt,

@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { members, sessions, verifications } from '../../db/schema';
+import { validationError } from '../../http/route';
+import { hashToken, sessionToken } from '../auth/session';
+import { currentFlow, type MemberContext } from './context';
+
+const AgeBody = z.object({
+  seconds: z
+    .number({ error: '지나간 것으로 칠 시간을 초 단위 숫자로 보내 주세요.' })
+    .int({ error: '시간은 정수(초)로 보내 주세요.' })
+    .min(1, { error: '시간은 1초 이상이어야 합니다.' })
+    .max(800 * 86_400, { error: '시간은 800일 이하로 보내 주세요.' }),
+  loginId: z.string().max(64).optional(),
+});
+
+/**
+ * PORTAL_TEST_CLOCK=1 only (browser tests): POST /api/test/age { seconds, loginId? } lets time pass
+ * for THIS browser alone — its session (idle end, 12 h end, login time, re-check window) and its
+ * verifications move `seconds` into the past, and with loginId that member's login delay too — so
+ * parallel browser tests that share one server do not disturb each other (unlike /api/test/clock).
+ */
+export function testRoutes(app: FastifyInstance, ctx: MemberContext) {
+  app.post('/api/test/age', async (req) => {
+    const r = AgeBody.safeParse(req.body ?? {});
+    if (!r.success) throw validationError(r.error, 'body');
+    const back = sql`${r.data.seconds} * interval '1 second'`;
+    const token = sessionToken(req);
+    if (token)
+      await ctx.db
+        .update(sessions)
+        .set({
+          expiresAt: sql`${sessions.expiresAt} - ${back}`,
+          absoluteExpiresAt: sql`${sessions.absoluteExpiresAt} - ${back}`,
+          loginAt: sql`${sessions.loginAt} - ${back}`,
+          reauthUntil: sql`${sessions.reauthUntil} - ${back}`,
+        })
+        .where(eq(sessions.tokenHash, hashToken(token)));
+    const flow = await currentFlow(ctx, req);
+    if (flow)
+      await ctx.db
+        .update(verifications)
+        .set({
+          createdAt: sql`${verifications.createdAt} - ${back}`,
+          expiresAt: sql`${verifications.expiresAt} - ${back}`,
+          verifiedAt: sql`${verifications.verifiedAt} - ${back}`,
+        })
+        .where(eq(verifications.flowHash, flow.flowHash));
+    if (r.data.loginId)
+      await ctx.db
+        .update(members)
+        .set({ delayedUntil: sql`${members.delayedUntil} - ${back}` })
+        .where(eq(members.loginId, r.data.loginId));
+    return { success: true as const };
+  });
+}
