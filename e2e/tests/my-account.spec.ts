@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations, field, joinThroughPages, loginThroughPage, newLoginId, newPassword, newPerson, realErrors, verifyBySms, waitForPage, type Person } from './member-helpers';
+import { axeViolations, field, joinThroughPages, loginThroughPage, newLoginId, newPassword, newPerson, realErrors, startSms, verifyBySms, waitForPage, type Person } from './member-helpers';
 
 // The account pages of my page against the real server: password re-check, my info (contact,
 // consents, mobile change), password change and withdrawal forms with bad input; axe at 1280/360.
@@ -140,5 +140,50 @@ test('password change and withdrawal forms: bad input at the fields, summary foc
   expect(await axeViolations(page)).toEqual([]);
   // still a member
   expect((await (await page.request.get('/api/login/status')).json()).authenticated).toBe(true);
+  expect(realErrors(errors)).toEqual([]);
+});
+
+/** POST /api/test/age (PORTAL_TEST_CLOCK=1 only): time passes for this browser alone. */
+async function age(page: Page, seconds: number): Promise<boolean> {
+  return page.evaluate(async (s) => {
+    const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
+    const r = await fetch('/api/test/age', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf }, body: JSON.stringify({ seconds: s }) });
+    return r.ok;
+  }, seconds);
+}
+
+test('with a controlled clock: an expired code, an expired re-check, an idle session end', async ({ page, browser, errors }) => {
+  test.setTimeout(150_000);
+  const { person, loginId, pw } = await member(browser);
+  await loginThroughPage(page, loginId, pw, `/login?returnUrl=${encodeURIComponent('/my/info/check')}`);
+  await waitForPage(page, 'my-recheck');
+  test.skip(!(await age(page, 1)), 'the server runs without PORTAL_TEST_CLOCK=1');
+  await field(page, '현재 비밀번호').fill(pw);
+  await page.getByRole('button', { name: '확인', exact: true }).click();
+  await waitForPage(page, 'my-info');
+
+  // a code typed after its 3 minutes: the message at the code field
+  await page.getByRole('button', { name: '휴대전화 번호 변경' }).click();
+  const block = page.locator('[data-verify="MOBILE"]');
+  const code = await startSms(page, { ...person, mobileNo: `010${String(20000000 + Math.floor(Math.random() * 7e7))}` }, block);
+  expect(await age(page, 181)).toBe(true);
+  await field(block, '인증번호').fill(code);
+  await block.getByRole('button', { name: '확인', exact: true }).click();
+  await expect(field(block, '인증번호')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(block, '인증번호')).toHaveAccessibleDescription(/인증 시간 3분이 지났습니다/);
+  await expect(field(block, '인증번호')).toHaveValue(code);
+
+  // the re-check holds 10 minutes: then /my/info sends back to the check with the reason
+  expect(await age(page, 600)).toBe(true);
+  await page.reload();
+  await waitForPage(page, 'my-recheck');
+  await expect(page).toHaveURL(/\/my\/info\/check$/);
+  await expect(page.getByText('개인정보를 보호하기 위해 비밀번호를 다시 확인해 주세요.')).toBeVisible();
+
+  // 30 minutes without a request: the server session is over; member pages go to the login
+  expect(await age(page, 1801)).toBe(true);
+  expect((await (await page.request.get('/api/login/status')).json()).authenticated).toBe(false);
+  await page.goto('/my/info');
+  await waitForPage(page, 'login');
   expect(realErrors(errors)).toEqual([]);
 });

@@ -96,3 +96,11 @@ export function returnUrlFrom(search: string, fallback = '/'): string {
 }
 
 export const JOIN_STEPS = ['약관 동의', '본인확인', '정보 입력', '가입 완료'];
+
+/** The server's contact rules (join and my info): an e-mail only with the optional consent; e-mail notices need an address. */
+export function contactProblems(email: string, notifyEmail: boolean, privacyOptional: boolean): Record<string, string | undefined> {
+  return {
+    email: email.trim() && !privacyOptional ? '전자우편 주소를 남기려면 개인정보 수집·이용(선택)에 동의해 주세요. 동의하지 않으려면 전자우편 주소를 비워 주세요.' : undefined,
+    notifyEmail: notifyEmail && !email.trim() ? '전자우편으로 알림을 받으려면 전자우편 주소를 입력해 주세요.' : undefined,
+  };
+}

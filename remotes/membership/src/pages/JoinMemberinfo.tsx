@@ -21,7 +21,7 @@ import {
   usePageState,
   useZodForm,
 } from '@portal/ui/form';
-import { JOIN_STEPS, joinState } from '../lib';
+import { JOIN_STEPS, contactProblems, joinState } from '../lib';
 import { StepMissing } from '../StepMissing';
 
 interface Identity {
@@ -55,6 +55,7 @@ function MemberForm({ identity }: { identity: Identity }) {
   const [general, setGeneral] = useState<ReactNode>(null);
   const pending = useRef(false);
   const generalRef = useRef<HTMLDivElement>(null);
+  const optionalAgreed = Boolean(state.agreements?.PRIVACY_OPTIONAL);
 
   const checkId = async () => {
     const parsed = LoginId.safeParse(form.values.loginId);
@@ -89,9 +90,11 @@ function MemberForm({ identity }: { identity: Identity }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (pending.current) return;
-    const data = form.validate((v) =>
-      LoginId.safeParse(v.loginId).success && checkedId !== v.loginId.trim() ? { loginId: '아이디 중복 확인 버튼을 눌러 사용할 수 있는 아이디인지 확인해 주세요.' } : {},
-    );
+    const data = form.validate((v) => ({
+      loginId:
+        LoginId.safeParse(v.loginId).success && checkedId !== v.loginId.trim() ? '아이디 중복 확인 버튼을 눌러 사용할 수 있는 아이디인지 확인해 주세요.' : undefined,
+      ...contactProblems(v.email, v.notifyEmail, optionalAgreed),
+    }));
     if (!data) return;
     pending.current = true;
     setBusy(true);
@@ -202,7 +205,11 @@ function MemberForm({ identity }: { identity: Identity }) {
           inputMode="email"
           autoComplete="email"
           maxLength={100}
-          hint="예: hong@example.kr"
+          hint={
+            optionalAgreed
+              ? '예: hong@example.kr'
+              : '전자우편 주소는 개인정보 수집·이용(선택)에 동의하신 경우에만 남길 수 있습니다. 약관 동의 단계에서 바꿀 수 있습니다.'
+          }
           error={form.errors.email}
         />
       </FormSection>

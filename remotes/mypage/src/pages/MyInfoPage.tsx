@@ -46,7 +46,10 @@ function InfoForm({ info, onSaved }: { info: MyInfo; onSaved(i: MyInfo): void })
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (pending.current) return;
-    const data = form.validate((v) => (v.notifyEmail && !v.email.trim() ? { email: '전자우편 알림을 받으려면 전자우편 주소를 입력해 주세요.' } : {}));
+    const data = form.validate((v) => ({
+      email: (v.email ?? '').trim() && !v.privacyOptional ? '전자우편 주소를 남기려면 개인정보 수집·이용(선택)에 동의해 주세요. 동의하지 않으려면 전자우편 주소를 비워 주세요.' : undefined,
+      notifyEmail: v.notifyEmail && !(v.email ?? '').trim() ? '전자우편으로 알림을 받으려면 전자우편 주소를 입력해 주세요.' : undefined,
+    }));
     if (!data) return;
     pending.current = true;
     setBusy(true);
