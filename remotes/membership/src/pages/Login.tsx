@@ -16,6 +16,7 @@ import {
   useZodForm,
 } from '@portal/ui/form';
 import { http } from '@portal/http';
+import { useSession } from '@portal/session';
 import { completeLogin, encryptPassword, returnUrlFrom, type LoginNotice } from '../lib';
 
 const SAVED_ID_KEY = 'portal.login.savedId';
@@ -42,6 +43,7 @@ export function LoginPage({ fallbackReturn = '/', title = '로그인' }: { fallb
   const location = useLocation();
   const notice = (location.state as LoginNotice | null)?.notice;
   const returnUrl = returnUrlFrom(location.search, fallbackReturn);
+  const auth = useSession((st) => st.auth);
   const [remember, setRemember] = useState(() => savedId() !== '');
   const form = useZodForm(LoginForm, () => ({ loginId: savedId(), password: '' }));
   const [busy, setBusy] = useState(false);
@@ -119,7 +121,15 @@ export function LoginPage({ fallbackReturn = '/', title = '로그인' }: { fallb
           <p>{notice}</p>
         </Notice>
       ) : null}
-      <form className="fm-form" onSubmit={(e) => void submit(e)} noValidate aria-label="아이디 로그인" style={{ marginTop: notice ? 16 : 0 }}>
+      {auth.authenticated && !notice ? (
+        <Notice tone="info">
+          <p>
+            {auth.memberName ? `${auth.memberName}님은 ` : ''}이미 로그인했습니다. 다른 아이디로 로그인하면 지금 로그인은 끝납니다.{' '}
+            <Link to={returnUrl}>계속 이용하기</Link>
+          </p>
+        </Notice>
+      ) : null}
+      <form className="fm-form" onSubmit={(e) => void submit(e)} noValidate aria-label="아이디 로그인" style={{ marginTop: notice || auth.authenticated ? 16 : 0 }}>
         <ErrorSummary errors={form.errors} attempt={form.attempt} idOf={form.id} order={['loginId', 'password']} />
         <TextField
           id={form.id('loginId')}
