@@ -169,7 +169,7 @@ function InfoForm({ info, onSaved }: { info: MyInfo; onSaved(i: MyInfo): void })
         <CheckboxField id={form.id('notifyEmail')} label="전자우편 알림 받기" optional checked={form.values.notifyEmail} onValue={(v) => form.set('notifyEmail', v)} error={form.errors.notifyEmail} />
         <CheckboxField
           id={form.id('privacyOptional')}
-          label="개인정보 수집·이용 동의 (선택 항목)"
+          label="선택 항목의 개인정보 수집·이용에 동의합니다"
           optional
           checked={form.values.privacyOptional}
           onValue={(v) => form.set('privacyOptional', v)}
