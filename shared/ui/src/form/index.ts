@@ -1,0 +1,7 @@
+// @portal/ui/form: accessible form pieces for the membership and my-page screens (no antd).
+import './form.css';
+
+export * from './fields';
+export * from './use-zod-form';
+export { usePageState, LoadGate, type PageState } from './page-state';
+export { NewPasswordFields, newPasswordError } from './password';

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Spinner } from '../pages';
+
+export type PageState<T> =
+  | { status: 'loading'; data?: undefined; error?: undefined; retry(): void }
+  | { status: 'error'; data?: undefined; error: unknown; retry(): void }
+  | { status: 'ready'; data: T; error?: undefined; retry(): void; setData(d: T): void };
+
+/** Loads once on mount (and on retry); stale answers of an earlier try are ignored. */
+export function usePageState<T>(load: () => Promise<T>): PageState<T> {
+  const [state, setState] = useState<{ status: 'loading' | 'error' | 'ready'; data?: T; error?: unknown }>({ status: 'loading' });
+  const run = useRef(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const start = useCallback(() => {
+    const mine = ++run.current;
+    setState({ status: 'loading' });
+    loadRef.current().then(
+      (data) => mine === run.current && setState({ status: 'ready', data }),
+      (error: unknown) => mine === run.current && setState({ status: 'error', error }),
+    );
+  }, []);
+  useEffect(() => {
+    start();
+    return () => {
+      run.current++;
+    };
+  }, [start]);
+  const setData = useCallback((data: T) => setState({ status: 'ready', data }), []);
+  return { ...state, retry: start, setData } as PageState<T>;
+}
+
+/** Loading spinner, or an error with 다시 시도, or the children. `what` carries its particle: '약관을'. */
+export function LoadGate<T>({ state, what, children }: { state: PageState<T>; what: string; children: (data: T) => ReactNode }) {
+  if (state.status === 'loading') return <Spinner label={`${what} 불러오는 중입니다`} />;
+  if (state.status === 'error')
+    return (
+      <div className="fm-notice fm-notice--error" role="alert" data-load-error="">
+        <p>{what} 불러오지 못했습니다. 잠시 뒤 다시 시도해 주세요.</p>
+        <p>
+          <button type="button" className="btn btn-secondary btn-small" onClick={state.retry}>
+            다시 시도
+          </button>
+        </p>
+      </div>
+    );
+  return <>{children(state.data)}</>;
+}

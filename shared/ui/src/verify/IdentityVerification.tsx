@@ -1,0 +1,467 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from '@portal/router';
+import { http, httpErrorSentence } from '@portal/http';
+import {
+  CARRIER_LABELS,
+  SIMPLE_AUTH_LABELS,
+  VERIFY_CODE_LENGTH,
+  VERIFY_CODE_TTL_SECONDS,
+  VERIFY_MAX_TRIES,
+  VERIFY_RESEND_COOLDOWN_SECONDS,
+  VerifyConfirm,
+  VerifyRequest,
+  type VerifyConfirmed,
+  type VerifyPurpose,
+  type VerifyStarted,
+} from '@portal/contracts';
+import {
+  Button,
+  ErrorSummary,
+  Notice,
+  RadioGroup,
+  SandboxBadge,
+  SelectField,
+  TextField,
+  errorBody,
+  errorStatus,
+  issuesToErrors,
+  serverFieldErrors,
+  type FieldErrors,
+} from '../form';
+import { verifyErrorMessage, type VerifyErrorBody, type VerifyMethod as Method } from './messages';
+
+type CarrierCode = keyof typeof CARRIER_LABELS;
+type ProviderCode = keyof typeof SIMPLE_AUTH_LABELS;
+
+export interface VerifyPrefill {
+  name?: string;
+  birthDate?: string;
+  mobileNo?: string;
+}
+
+export interface IdentityVerificationProps {
+  purpose: VerifyPurpose;
+  /** FIND_PWD and DORMANT: the member ID being recovered. */
+  loginId?: string;
+  methods?: Method[];
+  defaultMethod?: Method;
+  prefill?: VerifyPrefill;
+  /** Called after the server confirmed; the next step of the page follows. */
+  onVerified(result: VerifyConfirmed): void;
+  /** Heading of the block (h2). */
+  title?: string;
+}
+
+
+/** The message of a verification error, with the ID search link where the person already has an account. */
+function verifyErrorNode(body: VerifyErrorBody, method: Method): { field: string; message: ReactNode; text: string } {
+  const m = verifyErrorMessage(body, method);
+  if (body.code !== 'ALREADY_MEMBER') return { ...m, message: m.text };
+  return {
+    ...m,
+    message: (
+      <>
+        이미 가입한 분입니다. 한 사람은 한 계정만 만들 수 있습니다. <Link to="/login/search/id">아이디 찾기</Link>에서 아이디를 확인해 주세요.
+      </>
+    ),
+  };
+}
+
+const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+
+let nextId = 1;
+
+/**
+ * 본인확인: 휴대폰 본인확인 (carrier, name, birth date, gender, mobile → 6-digit code with a 3:00
+ * countdown) or 간편인증 (app choice → approve in the app → 인증 완료). In the sandbox the page says so,
+ * shows the code a real provider would have texted, and offers the app's approve/deny buttons.
+ */
+export function IdentityVerification({ purpose, loginId, methods = ['SMS', 'SIMPLE'], defaultMethod, prefill, onVerified, title = '본인확인' }: IdentityVerificationProps) {
+  const [uid] = useState(() => `iv${nextId++}`);
+  const id = (n: string) => `${uid}-${n}`;
+  const [method, setMethod] = useState<Method>(defaultMethod ?? methods[0]);
+  const [carrier, setCarrier] = useState<CarrierCode | ''>('');
+  const [provider, setProvider] = useState<ProviderCode | ''>('');
+  const [name, setName] = useState(prefill?.name ?? '');
+  const [birthDate, setBirthDate] = useState(prefill?.birthDate ?? '');
+  const [gender, setGender] = useState<'M' | 'F' | ''>('');
+  const [mobileNo, setMobileNo] = useState(prefill?.mobileNo ?? '');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [general, setGeneral] = useState<ReactNode>(null);
+  const [busy, setBusy] = useState<'' | 'request' | 'confirm' | 'decision'>('');
+  const [started, setStarted] = useState<(VerifyStarted & { deadline: number; resendAt: number }) | null>(null);
+  const [triesLeft, setTriesLeft] = useState<number | null>(null);
+  const [decision, setDecision] = useState<'' | 'approved' | 'denied'>('');
+  const [done, setDone] = useState<VerifyConfirmed | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const codeRef = useRef<HTMLInputElement>(null);
+  const pendingRef = useRef(false);
+
+  useEffect(() => {
+    if (!started || done) return;
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, [started, done]);
+
+  const remaining = started ? Math.max(0, Math.ceil((started.deadline - now) / 1000)) : 0;
+  const resendIn = started ? Math.max(0, Math.ceil((started.resendAt - now) / 1000)) : 0;
+  // announced politely at minute marks only (3분, 2분, 1분) and when time is up
+  const minuteMark = remaining > 0 ? Math.ceil(remaining / 60) : 0;
+  const liveText = !started || done ? '' : minuteMark > 0 ? `인증 시간이 ${minuteMark}분 이내로 남았습니다.` : '인증 시간이 끝났습니다. 다시 요청해 주세요.';
+
+  const fail = (errs: FieldErrors, gen: ReactNode = null) => {
+    setErrors(errs);
+    setGeneral(gen);
+    if (Object.keys(errs).length) setAttempt((a) => a + 1);
+  };
+
+  const handleError = (error: unknown) => {
+    const fields = serverFieldErrors(error);
+    if (fields) return fail(fields);
+    const status = errorStatus(error);
+    const body = errorBody<VerifyErrorBody>(error);
+    if (status && body.code) {
+      if (typeof body.triesLeft === 'number') setTriesLeft(body.triesLeft);
+      const m = verifyErrorNode(body, method);
+      if (m.field) return fail({ [m.field]: m.text });
+      return fail({}, m.message);
+    }
+    fail({}, httpErrorSentence(error));
+  };
+
+  const switchMethod = (m: Method) => {
+    setMethod(m);
+    setStarted(null);
+    setCode('');
+    setErrors({});
+    setGeneral(null);
+    setDecision('');
+  };
+
+  const request = async () => {
+    if (pendingRef.current) return;
+    const input =
+      method === 'SMS'
+        ? { method, purpose, carrier, gender, name, birthDate, mobileNo, ...(loginId ? { loginId } : {}) }
+        : { method, purpose, provider, name, birthDate, mobileNo, ...(loginId ? { loginId } : {}) };
+    const parsed = VerifyRequest.safeParse(input);
+    if (!parsed.success) return fail(issuesToErrors(parsed.error.issues));
+    pendingRef.current = true;
+    setBusy('request');
+    setGeneral(null);
+    try {
+      const { data } = await http.post<VerifyStarted>('/api/verify/request', parsed.data);
+      const t = Date.now();
+      const ttl = Date.parse(data.expiresAt) - t;
+      const cool = Date.parse(data.resendAvailableAt) - t;
+      setStarted({
+        ...data,
+        deadline: t + (ttl > 0 && ttl <= VERIFY_CODE_TTL_SECONDS * 1000 ? ttl : VERIFY_CODE_TTL_SECONDS * 1000),
+        resendAt: t + (cool > 0 && cool <= 3600_000 ? cool : VERIFY_RESEND_COOLDOWN_SECONDS * 1000),
+      });
+      setNow(t);
+      setTriesLeft(data.triesLeft);
+      setCode('');
+      setDecision('');
+      setErrors({});
+      if (method === 'SMS') setTimeout(() => codeRef.current?.focus(), 0);
+    } catch (e) {
+      handleError(e);
+    } finally {
+      pendingRef.current = false;
+      setBusy('');
+    }
+  };
+
+  const confirm = async () => {
+    if (!started || pendingRef.current) return;
+    const body = method === 'SMS' ? { verificationId: started.verificationId, code } : { verificationId: started.verificationId };
+    const parsed = VerifyConfirm.safeParse(body);
+    if (!parsed.success) return fail(issuesToErrors(parsed.error.issues));
+    if (method === 'SMS' && remaining <= 0) return fail({ code: verifyErrorMessage({ code: 'EXPIRED' }, method).text });
+    pendingRef.current = true;
+    setBusy('confirm');
+    setGeneral(null);
+    try {
+      const { data } = await http.post<VerifyConfirmed>('/api/verify/confirm', parsed.data);
+      setErrors({});
+      setDone(data);
+      onVerified(data);
+    } catch (e) {
+      handleError(e);
+    } finally {
+      pendingRef.current = false;
+      setBusy('');
+    }
+  };
+
+  const decide = async (approve: boolean) => {
+    if (!started || pendingRef.current) return;
+    pendingRef.current = true;
+    setBusy('decision');
+    try {
+      await http.post('/api/verify/sandbox/decision', { verificationId: started.verificationId, approve });
+      setDecision(approve ? 'approved' : 'denied');
+      setGeneral(null);
+    } catch (e) {
+      handleError(e);
+    } finally {
+      pendingRef.current = false;
+      setBusy('');
+    }
+  };
+
+  if (done) {
+    return (
+      <section className="fm-section" aria-labelledby={id('title')} data-verify-done="">
+        <h2 className="fm-section__title" id={id('title')}>
+          {title}
+        </h2>
+        <Notice tone="success" role="status">
+          <p>
+            본인확인을 마쳤습니다. ({done.maskedName}, {done.maskedMobile})
+          </p>
+        </Notice>
+      </section>
+    );
+  }
+
+  const order = ['carrier', 'provider', 'name', 'birthDate', 'gender', 'mobileNo', 'code'];
+  const smsStarted = method === 'SMS' && started;
+  const simpleStarted = method === 'SIMPLE' && started;
+
+  return (
+    <section className="fm-section" aria-labelledby={id('title')} data-verify={purpose}>
+      <h2 className="fm-section__title" id={id('title')}>
+        {title}
+      </h2>
+      <p className="fm-section__desc">
+        {methods.length > 1 ? '휴대폰 본인확인 또는 간편인증 중 하나를 골라 주세요. ' : ''}
+        본인 명의의 휴대전화로만 확인할 수 있습니다.
+      </p>
+      <div className="fm-section__body">
+        <ErrorSummary errors={errors} attempt={attempt} idOf={id} order={order} />
+        {general ? (
+          <Notice tone="error" role="alert">
+            <p>{general}</p>
+          </Notice>
+        ) : null}
+        {methods.length > 1 ? (
+          <RadioGroup
+            id={id('method')}
+            legend="인증 방법"
+            value={method}
+            onValue={switchMethod}
+            variant="cards"
+            options={[
+              { value: 'SMS', label: '휴대폰 본인확인', description: '문자로 받은 인증번호 입력' },
+              { value: 'SIMPLE', label: '간편인증', description: '카카오톡, 네이버, PASS 등 앱에서 승인' },
+            ]}
+          />
+        ) : null}
+          {method === 'SMS' ? (
+            <SelectField
+              id={id('carrier')}
+              label="통신사"
+              required
+              value={carrier}
+              onValue={(v) => {
+                setCarrier(v);
+                setErrors(({ carrier: _c, ...r }) => r);
+              }}
+              options={(Object.keys(CARRIER_LABELS) as CarrierCode[]).map((c) => ({ value: c, label: CARRIER_LABELS[c] }))}
+              error={errors.carrier}
+            />
+          ) : (
+            <RadioGroup
+              id={id('provider')}
+              legend="인증할 앱"
+              required
+              value={provider}
+              onValue={(v) => {
+                setProvider(v);
+                setErrors(({ provider: _p, ...r }) => r);
+              }}
+              variant="cards"
+              options={(Object.keys(SIMPLE_AUTH_LABELS) as ProviderCode[]).map((p) => ({ value: p, label: SIMPLE_AUTH_LABELS[p] }))}
+              error={errors.provider}
+            />
+          )}
+          <TextField
+            id={id('name')}
+            label="이름"
+            required
+            value={name}
+            onValue={(v) => {
+              setName(v);
+              setErrors(({ name: _n, ...r }) => r);
+            }}
+            autoComplete="name"
+            maxLength={30}
+            error={errors.name}
+          />
+          <TextField
+            id={id('birthDate')}
+            label="생년월일"
+            required
+            value={birthDate}
+            onValue={(v) => {
+              setBirthDate(v);
+              setErrors(({ birthDate: _b, ...r }) => r);
+            }}
+            inputMode="numeric"
+            autoComplete="bday"
+            maxLength={8}
+            hint="8자리 숫자로 입력해 주세요. 예: 19580315"
+            error={errors.birthDate}
+          />
+          {method === 'SMS' ? (
+            <RadioGroup
+              id={id('gender')}
+              legend="성별"
+              required
+              value={gender}
+              onValue={(v) => {
+                setGender(v);
+                setErrors(({ gender: _g, ...r }) => r);
+              }}
+              variant="inline"
+              options={[
+                { value: 'M', label: '남자' },
+                { value: 'F', label: '여자' },
+              ]}
+              error={errors.gender}
+            />
+          ) : null}
+          <TextField
+            id={id('mobileNo')}
+            label="휴대전화 번호"
+            required
+            value={mobileNo}
+            onValue={(v) => {
+              setMobileNo(v);
+              setErrors(({ mobileNo: _m, ...r }) => r);
+            }}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={13}
+            hint="숫자만 또는 010-1234-5678 형식으로 입력해 주세요."
+            error={errors.mobileNo}
+          />
+
+        <div className="fm-actions">
+          <Button variant={started ? 'secondary' : 'primary'} busy={busy === 'request'} onClick={() => void request()} disabled={Boolean(smsStarted && resendIn > 0)}>
+            {method === 'SMS' ? (started ? '인증번호 재전송' : '인증번호 받기') : started ? '인증 다시 요청' : '인증 요청'}
+          </Button>
+          {smsStarted && resendIn > 0 ? (
+            <p className="fm-hint" style={{ alignSelf: 'center' }}>
+              {resendIn}초 뒤에 재전송할 수 있습니다.
+            </p>
+          ) : null}
+        </div>
+
+        <div className="sr-only" aria-live="polite" aria-atomic="true">
+          {liveText}
+        </div>
+
+        {smsStarted ? (
+          <>
+            <Notice tone="info" role="status">
+              <p>
+                {started.sentTo}(으)로 인증번호를 보냈습니다. 3분 안에 입력해 주세요.
+                {triesLeft !== null ? ` 남은 입력 횟수: ${triesLeft}번` : ''}
+              </p>
+            </Notice>
+            {started.sandbox ? (
+              <SandboxBadge>
+                <p>
+                  샌드박스 인증번호: <span className="fm-sandbox__code" data-sandbox-code="">{started.sandboxCode}</span>
+                </p>
+                <p className="fm-hint">실제 서비스에서는 이 번호가 문자로 옵니다. 위 번호를 아래 인증번호 칸에 직접 입력해 주세요.</p>
+              </SandboxBadge>
+            ) : null}
+            <div className="fm-field">
+              <label className="fm-label" htmlFor={id('code')}>
+                인증번호<span className="fm-req">(필수)</span>
+              </label>
+              <div className="fm-row">
+                <input
+                  ref={codeRef}
+                  id={id('code')}
+                  className="fm-input"
+                  value={code}
+                  onChange={(e) => {
+                    setCode(e.target.value.replace(/\D/g, '').slice(0, VERIFY_CODE_LENGTH));
+                    setErrors(({ code: _c, ...r }) => r);
+                  }}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={VERIFY_CODE_LENGTH}
+                  aria-invalid={errors.code ? true : undefined}
+                  aria-describedby={`${id('code')}-timer${errors.code ? ` ${id('code')}-error` : ''}`}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') {
+                      e.preventDefault();
+                      void confirm();
+                    }
+                  }}
+                />
+                <Button busy={busy === 'confirm'} onClick={() => void confirm()}>
+                  확인
+                </Button>
+              </div>
+              <p className="fm-hint" id={`${id('code')}-timer`}>
+                남은 시간 <span className="fm-timer" role="timer" aria-live="off">{mmss(remaining)}</span>
+                {remaining <= 0 ? ' · 인증 시간이 끝났습니다. 인증번호 재전송을 눌러 주세요.' : ''}
+              </p>
+              {errors.code ? (
+                <p className="fm-error" id={`${id('code')}-error`}>
+                  {errors.code}
+                </p>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+
+        {simpleStarted ? (
+          <>
+            <Notice tone="info" role="status">
+              <p>
+                <strong>{SIMPLE_AUTH_LABELS[provider as ProviderCode] ?? '간편인증'} 앱에서 인증을 승인해 주세요.</strong>
+              </p>
+              <p>
+                {started.sentTo}의 앱으로 인증 요청을 보냈습니다. 승인한 뒤 아래 인증 완료를 눌러 주세요. 남은 시간{' '}
+                <span className="fm-timer" role="timer" aria-live="off">{mmss(remaining)}</span>
+              </p>
+            </Notice>
+            {started.sandbox ? (
+              <SandboxBadge>
+                <h3 style={{ margin: '8px 0 4px', fontSize: 'inherit' }}>샌드박스: 휴대전화 앱 대신</h3>
+                <p className="fm-hint">실제 서비스에서는 휴대전화의 앱에서 승인하거나 거절합니다.</p>
+                <div className="fm-actions">
+                  <Button variant="secondary" size="small" busy={busy === 'decision'} onClick={() => void decide(true)}>
+                    승인
+                  </Button>
+                  <Button variant="secondary" size="small" disabled={busy === 'decision'} onClick={() => void decide(false)}>
+                    거절
+                  </Button>
+                </div>
+                {decision ? (
+                  <p role="status">{decision === 'approved' ? '앱에서 승인했습니다. 인증 완료를 눌러 주세요.' : '앱에서 거절했습니다.'}</p>
+                ) : null}
+              </SandboxBadge>
+            ) : null}
+            <div className="fm-actions">
+              <Button busy={busy === 'confirm'} onClick={() => void confirm()}>
+                인증 완료
+              </Button>
+            </div>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
