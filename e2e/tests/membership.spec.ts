@@ -32,9 +32,12 @@ test('join → logout → login → change password → recover password → log
   // login with the new account; the header shows the name
   await loginThroughPage(page, loginId, pw1);
   await expect(page.locator('.user-links__name').first()).toContainText(person.name);
+  // a first login has no earlier one to show; the next login shows it (Asia/Seoul) beside the name
+  await expect(page.locator('.user-links__last')).toHaveCount(0);
   await logoutThroughHeader(page);
   await loginThroughPage(page, loginId, pw1);
   await expect(page.locator('.user-links__name').first()).toContainText(person.name);
+  await expect(page.locator('.user-links__last').first()).toHaveText(/^최근 로그인 \d{4}\. \d{2}\. \d{2}\. \d{2}:\d{2}$/);
 
   // change the password from my page: re-check, then the new password ends every session
   await page.goto('/my/pswd/check');
