@@ -195,7 +195,8 @@ test('signed in, the header offers 마이페이지 and 로그아웃 instead of �
 
   const anon = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await anon.goto('/center/gd');
-  await expect(anon.getByRole('banner').getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login');
+  // 로그인 comes back to the page the visitor was on
+  await expect(anon.getByRole('banner').getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/login?returnUrl=%2Fcenter%2Fgd');
   await expect(anon.getByRole('banner').getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/join');
   await anon.close();
 });

@@ -147,7 +147,10 @@ test('two tabs agree (BroadcastChannel): an extend in one resets the other, a lo
   await context.clock.fastForward('25:05');
   await expect(a.getByRole('alertdialog', { name: '로그인 시간 만료 예정' })).toBeVisible();
   await expect(b.getByRole('alertdialog', { name: '로그인 시간 만료 예정' })).toBeVisible();
+  const extended = a.waitForResponse((r) => new URL(r.url()).pathname === '/api/session/extend');
   await a.getByRole('alertdialog').getByRole('button', { name: '로그인 연장' }).click();
+  // the answer resets the timers again: wait for it before moving the clock on
+  await extended;
   // tab B's warning closes and its timer moves on its own
   await expect(b.getByRole('alertdialog')).toHaveCount(0);
   await expect.poll(() => remaining(b)).toBeGreaterThan(1790);
