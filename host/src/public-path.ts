@@ -4,7 +4,7 @@
 // names '/' (shared/mf hostConfig), so one host build serves the site root and any sub-path:
 // under '/portal' every chunk, CSS file and shared singleton loads from '/portal/static/…'.
 //
-// Kept free of imports on purpose: importing @portal/http here would pull axios into the entry
+// Kept free of imports on purpose: importing @portal/http here would pull the HTTP client and the session store into the entry
 // chunk. The rule is the same as getContextPath() of @portal/http (a unit test holds them equal).
 
 declare let __webpack_public_path__: string;

@@ -1,26 +1,44 @@
-import { AxiosError, isAxiosError, isCancel } from 'axios';
+/** What an error answer carries (the body parsed as JSON when it is JSON). */
+export interface HttpErrorResponse {
+  data: unknown;
+  status: number;
+  headers: Headers;
+}
 
 /**
- * The client-side conditions of spec section 8, as axios reports them (their English `message` is
- * kept untouched: 'Network Error', 'timeout of {n}ms exceeded', 'canceled' / 'Request aborted',
- * 'Request failed with status code {n}').
+ * Every rejection of the shared client. `code` says what happened: ERR_BAD_REQUEST / ERR_BAD_RESPONSE
+ * (an answer outside 200-299, in `response`), ECONNABORTED (timeout), ERR_CANCELED (the caller's
+ * signal), ERR_NETWORK (no answer). The English messages are the ones spec section 8 lists.
  */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    message: string,
+    readonly code: 'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE' | 'ECONNABORTED' | 'ERR_CANCELED' | 'ERR_NETWORK',
+    readonly config: { method: string; url: string },
+    readonly response?: HttpErrorResponse,
+  ) {
+    super(message);
+  }
+}
+
+export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
+
+/** The client-side conditions of spec section 8. */
 export type HttpErrorKind = 'network' | 'timeout' | 'abort' | 'status' | 'unknown';
 
 export function httpErrorKind(error: unknown): HttpErrorKind {
-  if (isCancel(error)) return 'abort';
-  if (!isAxiosError(error)) return 'unknown';
+  if (!isHttpError(error)) return 'unknown';
   if (error.response) return 'status';
-  if (error.code === AxiosError.ETIMEDOUT || (error.code === AxiosError.ECONNABORTED && /^timeout of \d+ms exceeded$/.test(error.message)))
-    return 'timeout';
-  if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ERR_CANCELED) return 'abort';
-  if (error.code === AxiosError.ERR_NETWORK) return 'network';
+  if (error.code === 'ECONNABORTED') return 'timeout';
+  if (error.code === 'ERR_CANCELED') return 'abort';
+  if (error.code === 'ERR_NETWORK') return 'network';
   return 'unknown';
 }
 
 /** The server's `message` (error body of spec section 3), when the answer carries one. */
 export function serverMessage(error: unknown): string | null {
-  if (!isAxiosError(error)) return null;
+  if (!isHttpError(error)) return null;
   const data: unknown = error.response?.data;
   if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
     const m = (data as { message: string }).message.trim();
@@ -39,7 +57,7 @@ export function httpErrorSentence(error: unknown): string {
     case 'abort':
       return '요청이 취소되었습니다.';
     case 'status': {
-      const status = (error as AxiosError).response!.status;
+      const status = (error as HttpError).response!.status;
       const fromServer = serverMessage(error);
       if (fromServer) return fromServer;
       if (status === 400) return '입력한 내용을 다시 확인해 주십시오.';

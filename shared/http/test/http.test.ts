@@ -1,10 +1,10 @@
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@portal/session';
 import {
   createHttpClient,
+  HttpError,
   DEV_ALERT_CONTACT,
   devAlertContent,
   getContextPath,
@@ -63,20 +63,30 @@ describe('getContextPath', () => {
   });
 });
 
-/** An adapter in place of the network: answers with `status`, settling like axios' own adapters do. */
-function answer(status: number, data: unknown = {}): AxiosAdapter {
-  return (config: InternalAxiosRequestConfig) =>
-    new Promise((resolve, reject) => {
-      // the request interceptor has already run by the time the adapter is called
-      seenLoading.push(useSession.getState().loadingCount);
-      const response: AxiosResponse = { data, status, statusText: String(status), headers: {}, config };
-      if (config.validateStatus!(status)) resolve(response);
-      else
-        reject(
-          new AxiosError(`Request failed with status code ${status}`, status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', config, null, response),
-        );
-    });
+interface Sent {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
 }
+
+/** A fetch in place of the network: answers with `status` and `data` (JSON unless a string). */
+function answer(status: number, data: unknown = {}, sent: Sent[] = []): typeof fetch {
+  return (async (url: string | URL | Request, init?: RequestInit) => {
+    // the request has been counted by the time it goes out
+    seenLoading.push(useSession.getState().loadingCount);
+    sent.push({ url: String(url), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body });
+    const text = typeof data === 'string' ? data : JSON.stringify(data);
+    const nullBody = status === 204 || status === 205 || status === 304;
+    return new Response(nullBody ? null : text, { status, headers: { 'content-type': typeof data === 'string' ? 'text/plain' : 'application/json' } });
+  }) as typeof fetch;
+}
+const failing = (async () => {
+  throw new TypeError('Failed to fetch');
+}) as typeof fetch;
+/** A client of base '/' that answers with `status` and `data`. */
+const answering = (status: number, data?: unknown, options: Parameters<typeof createHttpClient>[1] = {}) =>
+  createHttpClient('/', { fetch: answer(status, data), ...options });
 let seenLoading: number[] = [];
 
 describe('createHttpClient', () => {
@@ -85,91 +95,93 @@ describe('createHttpClient', () => {
     useSession.getState().resetLoading();
   });
 
-  it('is configured as spec section 7 says', () => {
-    const c = createHttpClient('/');
-    expect(c.defaults.baseURL).toBe('/');
-    expect(c.defaults.withCredentials).toBe(true);
-    expect(c.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
-    expect(c.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
-    expect(c.defaults.timeout).toBe(0);
-    const v = c.defaults.validateStatus!;
-    expect(v(200)).toBe(true);
-    expect(v(204)).toBe(true);
-    expect(v(299)).toBe(true);
-    expect(v(300)).toBe(false);
-    expect(v(199)).toBe(false);
-    expect(v(400)).toBe(false);
-    expect(v(500)).toBe(false);
+  it('is configured as spec section 7 says: base, cookies, 200-299 valid, no timeout', async () => {
+    const sent: Sent[] = [];
+    let init: RequestInit | undefined;
+    const c = createHttpClient('/base/', {
+      fetch: (async (url: string, i?: RequestInit) => {
+        init = i;
+        return answer(204, '', sent)(url, i);
+      }) as typeof fetch,
+    });
+    expect(c.baseURL).toBe('/base/');
+    await c.get('/api/x', { params: { q: '전세 보증금', page: 2, none: undefined } });
+    expect(sent[0]!.url).toBe('/base/api/x?q=%EC%A0%84%EC%84%B8+%EB%B3%B4%EC%A6%9D%EA%B8%88&page=2');
+    expect(init!.credentials).toBe('include');
+    for (const status of [200, 204, 299]) await expect(answering(status).get('/x')).resolves.toMatchObject({ status });
+    for (const status of [199, 300, 400, 500]) await expect(answering(status).get('/x')).rejects.toBeInstanceOf(HttpError);
   });
 
   it('uses the context path for its default base URL', () => {
     (globalThis as G).__APP_CONTEXT_PATH__ = '/portal';
     try {
-      expect(createHttpClient().defaults.baseURL).toBe('/portal/');
+      expect(createHttpClient().baseURL).toBe('/portal/');
     } finally {
       delete (globalThis as G).__APP_CONTEXT_PATH__;
     }
   });
 
   it('counts a request while it runs and uncounts it when it answers 200', async () => {
-    const c = createHttpClient('/');
-    const res = await c.get('/api/x', { adapter: answer(200, { ok: 1 }) });
+    const res = await answering(200, { ok: 1 }).get('/api/x');
     expect(res.data).toEqual({ ok: 1 });
     expect(seenLoading).toEqual([1]);
     expect(useSession.getState().loadingCount).toBe(0);
   });
 
   it('does not count a request sent with showLoading: false', async () => {
-    const c = createHttpClient('/');
     useSession.getState().startLoading();
-    await c.get('/api/x', { adapter: answer(200), showLoading: false });
+    await answering(200).get('/api/x', { showLoading: false });
     expect(seenLoading).toEqual([1]);
     expect(useSession.getState().loadingCount).toBe(1);
   });
 
   it('decrements (does not reset) on a 400', async () => {
-    const c = createHttpClient('/');
     useSession.getState().startLoading();
     useSession.getState().startLoading(); // two other requests in flight
-    await expect(c.get('/api/x', { adapter: answer(400, { message: '확인' }) })).rejects.toMatchObject({ response: { status: 400 } });
+    await expect(answering(400, { message: '확인' }).get('/api/x')).rejects.toMatchObject({ response: { status: 400, data: { message: '확인' } } });
     expect(seenLoading).toEqual([3]);
     expect(useSession.getState().loadingCount).toBe(2);
   });
 
   it('resets the counter to 0 on a 500 (a server error other than 200/400)', async () => {
-    const c = createHttpClient('/');
     useSession.getState().startLoading();
     useSession.getState().startLoading();
-    await expect(c.get('/api/x', { adapter: answer(500) })).rejects.toBeInstanceOf(AxiosError);
+    await expect(answering(500).get('/api/x')).rejects.toBeInstanceOf(HttpError);
     expect(seenLoading).toEqual([3]);
     expect(useSession.getState().loadingCount).toBe(0);
   });
 
   it('resets the counter on a 404 too, and on a 3xx outside the valid range', async () => {
-    const c = createHttpClient('/');
     for (const status of [404, 302]) {
       useSession.getState().startLoading();
-      await expect(c.get('/api/x', { adapter: answer(status) })).rejects.toBeInstanceOf(AxiosError);
+      await expect(answering(status).get('/api/x')).rejects.toBeInstanceOf(HttpError);
       expect(useSession.getState().loadingCount, String(status)).toBe(0);
     }
   });
 
   it('decrements on a network error that has no response', async () => {
-    const c = createHttpClient('/');
     useSession.getState().startLoading();
-    const fail: AxiosAdapter = (config) => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config));
-    await expect(c.get('/api/x', { adapter: fail })).rejects.toThrow('Network Error');
+    const c = createHttpClient('/', { fetch: failing });
+    await expect(c.get('/api/x')).rejects.toThrow('Network Error');
     expect(useSession.getState().loadingCount).toBe(1);
   });
 
   it('resets the session timer on every response, success or error', async () => {
-    const c = createHttpClient('/');
     useSession.setState({ sessionExpiresAt: 0 });
-    await c.get('/api/x', { adapter: answer(200) });
+    await answering(200).get('/api/x');
     expect(useSession.getState().sessionExpiresAt).toBeGreaterThan(Date.now() + 1_700_000);
     useSession.setState({ sessionExpiresAt: 0 });
-    await c.get('/api/x', { adapter: answer(400) }).catch(() => undefined);
+    await answering(400).get('/api/x').catch(() => undefined);
     expect(useSession.getState().sessionExpiresAt).toBeGreaterThan(Date.now() + 1_700_000);
+    // no answer, no reset
+    useSession.setState({ sessionExpiresAt: 0 });
+    await createHttpClient('/', { fetch: failing }).get('/api/x').catch(() => undefined);
+    expect(useSession.getState().sessionExpiresAt).toBe(0);
+  });
+
+  it('answers text that is not JSON as text, and an empty body as an empty string', async () => {
+    expect((await answering(200, 'plain').get('/x')).data).toBe('plain');
+    expect((await answering(200, '').get('/x')).data).toBe('');
   });
 });
 
@@ -199,14 +211,19 @@ describe('XSRF-TOKEN → X-XSRF-TOKEN only on same-origin requests (spec section
     expect(isSameOrigin('/api/x', undefined)).toBe(false);
   });
 
-  it("the client's withXSRFToken answers per request address", () => {
-    const c = createHttpClient('/', { pageHref: () => 'http://localhost:8080/' });
-    const decide = c.defaults.withXSRFToken as (cfg: { url?: string }) => boolean;
-    expect(typeof decide).toBe('function');
-    expect(decide({ url: '/api/session/extend' })).toBe(true);
-    expect(decide({ url: 'http://localhost:8080/api/logout' })).toBe(true);
-    expect(decide({ url: 'https://open.example.org/api' })).toBe(false);
-    expect(decide({ url: 'http://localhost:9999/api' })).toBe(false);
+  it('the client sends the XSRF-TOKEN cookie as X-XSRF-TOKEN only to its own origin', async () => {
+    const sent: Sent[] = [];
+    const c = createHttpClient('/', {
+      pageHref: () => 'http://localhost:8080/',
+      cookies: () => 'other=1; XSRF-TOKEN=abc%2B123; last=2',
+      fetch: answer(200, {}, sent),
+    });
+    await c.post('/api/session/extend');
+    await c.post('http://localhost:8080/api/logout');
+    await c.get('https://open.example.org/api');
+    await c.get('http://localhost:9999/api');
+    expect(sent.map((r) => r.headers.get('X-XSRF-TOKEN'))).toEqual(['abc+123', 'abc+123', null, null]);
+    expect(sent[0]!.url).toBe('/api/session/extend');
   });
 });
 
@@ -243,29 +260,28 @@ describe('development alert', () => {
   });
 
   it('queues the server message on a development host for a status other than 200/400, and still rejects', async () => {
-    const c = createHttpClient('/', { hostname: () => 'dev.example.go.kr' });
-    await expect(c.get('/api/x', { adapter: answer(500, { message: '데이터베이스 연결이 끊어졌습니다.' }) })).rejects.toBeInstanceOf(AxiosError);
+    const dev = { hostname: () => 'dev.example.go.kr' };
+    await expect(answering(500, { message: '데이터베이스 연결이 끊어졌습니다.' }, dev).get('/api/x')).rejects.toBeInstanceOf(HttpError);
     expect(useSession.getState().devAlerts).toEqual([{ id: expect.any(Number), status: 500, message: '데이터베이스 연결이 끊어졌습니다.' }]);
-    await expect(c.get('/api/x', { adapter: answer(403, {}) })).rejects.toBeInstanceOf(AxiosError);
+    await expect(answering(403, {}, dev).get('/api/x')).rejects.toBeInstanceOf(HttpError);
     expect(useSession.getState().devAlerts[1]).toMatchObject({ status: 403, message: 'Request failed with status code 403' });
   });
 
   it('passes 400 through without an alert, also on a development host', async () => {
-    const c = createHttpClient('/', { hostname: () => 'dev.localhost' });
-    await expect(c.get('/api/x', { adapter: answer(400, { message: '이름을 입력해 주십시오.' }) })).rejects.toMatchObject({ response: { status: 400 } });
+    const c = answering(400, { message: '이름을 입력해 주십시오.' }, { hostname: () => 'dev.localhost' });
+    await expect(c.get('/api/x')).rejects.toMatchObject({ response: { status: 400 } });
     expect(useSession.getState().devAlerts).toEqual([]);
   });
 
   it('queues nothing on other hosts: the promise just rejects', async () => {
-    const c = createHttpClient('/', { hostname: () => 'www.example.go.kr' });
-    await expect(c.get('/api/x', { adapter: answer(500, { message: 'x' }) })).rejects.toBeInstanceOf(AxiosError);
+    const c = answering(500, { message: 'x' }, { hostname: () => 'www.example.go.kr' });
+    await expect(c.get('/api/x')).rejects.toBeInstanceOf(HttpError);
     expect(useSession.getState().devAlerts).toEqual([]);
   });
 
   it('queues nothing for a network error (no answer, no server message)', async () => {
-    const c = createHttpClient('/', { hostname: () => 'dev.localhost' });
-    const fail: AxiosAdapter = (config) => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config));
-    await expect(c.get('/api/x', { adapter: fail })).rejects.toThrow('Network Error');
+    const c = createHttpClient('/', { hostname: () => 'dev.localhost', fetch: failing });
+    await expect(c.get('/api/x')).rejects.toThrow('Network Error');
     expect(useSession.getState().devAlerts).toEqual([]);
   });
 
@@ -286,7 +302,7 @@ describe('client-side error conditions keep their messages (spec section 8) and 
     try {
       const c = createHttpClient(`http://127.0.0.1:${port}/`);
       const error = await c.get('/slow', { timeout: 50 }).catch((e: unknown) => e);
-      expect((error as AxiosError).message).toBe('timeout of 50ms exceeded');
+      expect((error as HttpError).message).toBe('timeout of 50ms exceeded');
       expect(httpErrorKind(error)).toBe('timeout');
       expect(httpErrorSentence(error)).toBe('서버의 응답이 너무 늦어 요청을 멈추었습니다. 잠시 뒤 다시 시도해 주십시오.');
     } finally {
@@ -296,33 +312,41 @@ describe('client-side error conditions keep their messages (spec section 8) and 
   });
 
   it('an abort is a cancel', async () => {
-    const c = createHttpClient('/');
+    const c = answering(200);
     const controller = new AbortController();
     controller.abort();
-    const error = await c.get('/api/x', { signal: controller.signal, adapter: answer(200) }).catch((e: unknown) => e);
+    const error = await c.get('/api/x', { signal: controller.signal }).catch((e: unknown) => e);
     expect(httpErrorKind(error)).toBe('abort');
     expect((error as Error).message).toBe('canceled');
     expect(httpErrorSentence(error)).toBe('요청이 취소되었습니다.');
-    // the browser adapter's own abort
-    expect(httpErrorKind(new AxiosError('Request aborted', 'ECONNABORTED'))).toBe('abort');
+    // aborted while on its way: the fetch rejects, the caller's signal says why
+    const late = new AbortController();
+    const slow = createHttpClient('/', {
+      fetch: ((_u: string, init?: RequestInit) =>
+        new Promise((_r, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as typeof fetch,
+    });
+    const pending = slow.get('/api/x', { signal: late.signal }).catch((e: unknown) => e);
+    late.abort();
+    expect(httpErrorKind(await pending)).toBe('abort');
   });
 
   it("a status outside 200-299 says 'Request failed with status code {n}'", async () => {
-    const c = createHttpClient('/', { hostname: () => 'localhost' });
-    const e404 = await c.get('/api/x', { adapter: answer(404, 'not json') }).catch((e: unknown) => e);
-    expect((e404 as AxiosError).message).toBe('Request failed with status code 404');
+    const local = { hostname: () => 'localhost' };
+    const e404 = await answering(404, 'not json', local).get('/api/x').catch((e: unknown) => e);
+    expect((e404 as HttpError).message).toBe('Request failed with status code 404');
     expect(httpErrorKind(e404)).toBe('status');
     expect(httpErrorSentence(e404)).toBe('요청한 정보를 찾을 수 없습니다.');
-    const e500 = await c.get('/api/x', { adapter: answer(503, {}) }).catch((e: unknown) => e);
+    const e500 = await answering(503, {}, local).get('/api/x').catch((e: unknown) => e);
     expect(httpErrorSentence(e500)).toBe('서버에서 오류가 발생했습니다(상태 코드 503). 잠시 뒤 다시 시도해 주십시오.');
     // the server's own Korean message wins when there is one
-    const e400 = await c.get('/api/x', { adapter: answer(400, { message: '이름을 입력해 주십시오.' }) }).catch((e: unknown) => e);
+    const e400 = await answering(400, { message: '이름을 입력해 주십시오.' }, local).get('/api/x').catch((e: unknown) => e);
     expect(serverMessage(e400)).toBe('이름을 입력해 주십시오.');
     expect(httpErrorSentence(e400)).toBe('이름을 입력해 주십시오.');
   });
 
-  it("a network error keeps 'Network Error' and reads as a connection problem", () => {
-    const e = new AxiosError('Network Error', 'ERR_NETWORK');
+  it("a network error keeps 'Network Error' and reads as a connection problem", async () => {
+    const e = await createHttpClient('/', { fetch: failing }).get('/x').catch((x: unknown) => x);
+    expect((e as Error).message).toBe('Network Error');
     expect(httpErrorKind(e)).toBe('network');
     expect(httpErrorSentence(e)).toBe('서버에 연결하지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주십시오.');
     expect(httpErrorKind(new Error('x'))).toBe('unknown');
@@ -370,18 +394,17 @@ describe('createQueryClient (spec section 9)', () => {
 });
 
 describe('body-less calls', () => {
-  it('post(url) and post(url, null) go out without a body (so no form Content-Type the server would refuse)', async () => {
-    const c = createHttpClient('/');
-    const seen: unknown[] = [];
-    const adapter: AxiosAdapter = async (config) => {
-      seen.push(config.data);
-      return { data: {}, status: 200, statusText: 'OK', headers: {}, config };
-    };
-    await c.post('/api/logout', null, { adapter });
-    await c.post('/api/logout', undefined, { adapter });
-    await c.post('/api/x', { a: 1 }, { adapter });
-    expect(seen[0]).toBeUndefined();
-    expect(seen[1]).toBeUndefined();
-    expect(seen[2]).toBe('{"a":1}');
+  it('post(url) and post(url, null) go out without a body and without a Content-Type (the server would refuse one)', async () => {
+    const sent: Sent[] = [];
+    const c = createHttpClient('/', { fetch: answer(200, {}, sent) });
+    await c.post('/api/logout', null);
+    await c.post('/api/logout');
+    await c.post('/api/x', { a: 1 });
+    expect(sent[0]!.body).toBeUndefined();
+    expect(sent[1]!.body).toBeUndefined();
+    expect(sent[0]!.headers.get('Content-Type')).toBeNull();
+    expect(sent[2]!.body).toBe('{"a":1}');
+    expect(sent[2]!.headers.get('Content-Type')).toBe('application/json');
+    expect(sent.map((r) => r.method)).toEqual(['POST', 'POST', 'POST']);
   });
 });

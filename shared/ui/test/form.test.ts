@@ -40,7 +40,7 @@ describe('zod issues and server errors → field errors', () => {
     const errors = issuesToErrors(r.success ? [] : r.error.issues);
     expect(Object.keys(errors).sort()).toEqual(['newPassword', 'newPasswordConfirm']);
   });
-  it('reads `errors[{field,message}]` of a 400 from an axios error or a body', () => {
+  it('reads `errors[{field,message}]` of a 400 from an HttpError or a body', () => {
     const body = { message: '요청 값을 확인해 주십시오.', errors: [{ field: 'newPassword', message: '너무 흔한 비밀번호입니다.' }, { field: 'body.email', message: 'x' }] };
     expect(serverFieldErrors({ response: { status: 400, data: body } })).toEqual({ newPassword: '너무 흔한 비밀번호입니다.', email: 'x' });
     expect(serverFieldErrors(body)).toEqual({ newPassword: '너무 흔한 비밀번호입니다.', email: 'x' });

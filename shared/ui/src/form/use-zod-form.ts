@@ -26,8 +26,8 @@ export function issuesToErrors(issues: ReadonlyArray<{ path: ReadonlyArray<Prope
 }
 
 /**
- * Server answers of 400: `{ message, errors: [{ field, message }] }` → field errors. Works on an axios
- * error or on the body itself. Returns null when the answer carries no per-field errors.
+ * Server answers of 400: `{ message, errors: [{ field, message }] }` → field errors. Works on an HttpError
+ * or on the body itself. Returns null when the answer carries no per-field errors.
  */
 export function serverFieldErrors(error: unknown): FieldErrors | null {
   const body = (error as { response?: { data?: unknown } })?.response?.data ?? error;
@@ -42,7 +42,7 @@ export function serverFieldErrors(error: unknown): FieldErrors | null {
   return out;
 }
 
-/** Status and body of an axios-style error (no axios import here). */
+/** Status and body of an HttpError of @portal/http (duck-typed: no import here). */
 export function errorStatus(error: unknown): number | undefined {
   return (error as { response?: { status?: number } })?.response?.status;
 }
