@@ -85,6 +85,9 @@ test('keyboard only: log in with the keyboard; with a controlled clock the idle 
   // idle: the shell's 30-minute timer signs out locally and on the server
   await page.waitForLoadState('networkidle');
   await page.clock.fastForward('25:05');
+  // the warning's lazily loaded dialog must be in before the clock jumps again (its chunk-load
+  // timeout runs on the same fake clock)
+  await expect(page.getByRole('alertdialog', { name: '로그인 시간 만료 예정' })).toBeVisible();
   const logoutCall = page.waitForRequest((r) => r.url().endsWith('/api/logout') && r.method() === 'POST');
   await page.clock.fastForward('05:00');
   await logoutCall;
