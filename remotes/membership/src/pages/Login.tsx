@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/router';
 import { httpErrorSentence } from '@portal/http';
 import { LOGIN_FAILURES_BEFORE_DELAY, LoginId, PasswordInput, type LoginResult } from '@portal/contracts';
@@ -13,6 +13,7 @@ import {
   TextField,
   errorBody,
   errorStatus,
+  useWaitCountdown,
   useZodForm,
 } from '@portal/ui/form';
 import { http } from '@portal/http';
@@ -48,17 +49,10 @@ export function LoginPage({ fallbackReturn = '/', title = '로그인' }: { fallb
   const form = useZodForm(LoginForm, () => ({ loginId: savedId(), password: '' }));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [delayUntil, setDelayUntil] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
+  const { waitLeft, startWait } = useWaitCountdown();
   const failureRef = useRef<HTMLDivElement>(null);
   const pending = useRef(false);
 
-  useEffect(() => {
-    if (delayUntil <= Date.now()) return;
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, [delayUntil]);
-  const waitLeft = Math.max(0, Math.ceil((delayUntil - now) / 1000));
 
   const showFailure = (text: string) => {
     setFailure(text);
@@ -90,8 +84,7 @@ export function LoginPage({ fallbackReturn = '/', title = '로그인' }: { fallb
         // per-field messages of a 400
       } else if (status === 429 || body.code === 'DELAYED') {
         const wait = body.retryAfterSeconds ?? 30;
-        setDelayUntil(Date.now() + wait * 1000);
-        setNow(Date.now());
+        startWait(wait);
         showFailure(
           body.code === 'RATE_LIMITED'
             ? `로그인 시도가 너무 많습니다. ${wait}초 뒤에 다시 시도해 주세요.`

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@portal/router';
 import { http, httpErrorSentence } from '@portal/http';
 import { PasswordRecheck } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { Button, ErrorSummary, Notice, PageHeading, PasswordField, errorBody, errorStatus, useZodForm } from '@portal/ui/form';
+import { Button, ErrorSummary, Notice, PageHeading, PasswordField, errorBody, errorStatus, useWaitCountdown, useZodForm } from '@portal/ui/form';
 
 /** /my/info/check and /my/pswd/check: the password again (POST /api/my/recheck), then on to `next`. */
 export function RecheckPage({ title, next, lead }: { title: string; next: string; lead: string }) {
@@ -13,15 +13,8 @@ export function RecheckPage({ title, next, lead }: { title: string; next: string
   const auth = useSession((s) => s.auth);
   const form = useZodForm(PasswordRecheck, { password: '' });
   const [busy, setBusy] = useState(false);
-  const [delayUntil, setDelayUntil] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
+  const { waitLeft, startWait } = useWaitCountdown();
   const pending = useRef(false);
-  useEffect(() => {
-    if (delayUntil <= Date.now()) return;
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, [delayUntil]);
-  const waitLeft = Math.max(0, Math.ceil((delayUntil - now) / 1000));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -39,8 +32,7 @@ export function RecheckPage({ title, next, lead }: { title: string; next: string
       const body = errorBody<{ message?: string; retryAfterSeconds?: number }>(err);
       if (status === 429) {
         const wait = body.retryAfterSeconds ?? 30;
-        setDelayUntil(Date.now() + wait * 1000);
-        setNow(Date.now());
+        startWait(wait);
         form.setErrors({ password: `비밀번호를 여러 번 잘못 입력했습니다. ${wait}초 뒤에 다시 입력해 주세요.` });
       } else if (status === 401 && !auth.authenticated) {
         navigate(`/login?returnUrl=${encodeURIComponent(location.pathname)}`, { replace: true });

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@portal/router';
 import { http, httpErrorSentence } from '@portal/http';
 import { WITHDRAWAL_REASONS, WITHDRAWAL_TEXT_MAX, Withdrawal } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { Button, CheckboxField, ErrorSummary, FormSection, Notice, PageHeading, PasswordField, RadioGroup, TextField, errorBody, errorStatus, useZodForm } from '@portal/ui/form';
+import { Button, CheckboxField, ErrorSummary, FormSection, Notice, PageHeading, PasswordField, RadioGroup, TextField, errorBody, errorStatus, useWaitCountdown, useZodForm } from '@portal/ui/form';
 
 type Reason = keyof typeof WITHDRAWAL_REASONS;
 const ORDER = ['reasonCd', 'reasonText', 'password', 'confirm'];
@@ -14,15 +14,8 @@ export default function Whdwl() {
   const form = useZodForm(Withdrawal, { reasonCd: '' as Reason | '', reasonText: '', password: '', confirm: false });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [delayUntil, setDelayUntil] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
+  const { waitLeft, startWait } = useWaitCountdown();
   const pending = useRef(false);
-  useEffect(() => {
-    if (delayUntil <= Date.now()) return;
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, [delayUntil]);
-  const waitLeft = Math.max(0, Math.ceil((delayUntil - now) / 1000));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -43,8 +36,7 @@ export default function Whdwl() {
       if (status === 401 && /비밀번호/.test(body.message ?? '')) form.setErrors({ password: body.message! });
       else if (status === 429) {
         const wait = body.retryAfterSeconds ?? 30;
-        setDelayUntil(Date.now() + wait * 1000);
-        setNow(Date.now());
+        startWait(wait);
         form.setErrors({ password: `비밀번호를 여러 번 잘못 입력했습니다. ${wait}초 뒤에 다시 입력해 주세요.` });
       } else setFailure(body.message || httpErrorSentence(err));
     } finally {

@@ -5,3 +5,4 @@ export * from './fields';
 export * from './use-zod-form';
 export { usePageState, LoadGate, type PageState } from './page-state';
 export { NewPasswordFields, newPasswordError } from './password';
+export { useWaitCountdown } from './wait-countdown';
