@@ -118,12 +118,12 @@ export function createHttpClient(baseURL = getContextPath() + '/', options: Http
         if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
       }
     }
+    if (config.signal?.aborted) throw new HttpError('canceled', 'ERR_CANCELED', { method, url });
     const controller = new AbortController();
     let timedOut = false;
     const timeout = config.timeout ?? 0;
     const timer = timeout > 0 ? setTimeout(() => ((timedOut = true), controller.abort()), timeout) : undefined;
     const cancel = () => controller.abort();
-    if (config.signal?.aborted) throw new HttpError('canceled', 'ERR_CANCELED', { method, url });
     config.signal?.addEventListener('abort', cancel, { once: true });
     const doFetch = options.fetch ?? globalThis.fetch;
     try {
