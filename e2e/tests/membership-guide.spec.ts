@@ -13,7 +13,7 @@ async function seeded(request: import('@playwright/test').APIRequestContext): Pr
 }
 
 test('a password older than 90 days: /login/guide offers 변경하기 or 다음에 변경 (then the return address)', async ({ page, request, errors }) => {
-  test.skip(!(await seeded(request)), 'sandbox accounts are not seeded (SEED_SANDBOX_ACCOUNTS=1)');
+  expect(await seeded(request), 'the e2e server seeds the sandbox accounts (SEED_SANDBOX_ACCOUNTS=1 in start-server.mjs)').toBe(true);
   await loginThroughPage(page, 'sandboxoldpw', SANDBOX_PASSWORD, `/login?returnUrl=${encodeURIComponent('/center/gd')}`);
   await waitForPage(page, 'login-guide');
   await expect(page.getByText('비밀번호를 바꾼 지 90일이 지났습니다.')).toBeVisible();
@@ -31,7 +31,7 @@ test('a password older than 90 days: /login/guide offers 변경하기 or 다음�
 
 test('a dormant account: /login/guide/rmv releases it with verification, then login works', async ({ page, request, errors }) => {
   test.setTimeout(90_000);
-  test.skip(!(await seeded(request)), 'sandbox accounts are not seeded (SEED_SANDBOX_ACCOUNTS=1)');
+  expect(await seeded(request), 'the e2e server seeds the sandbox accounts (SEED_SANDBOX_ACCOUNTS=1 in start-server.mjs)').toBe(true);
   await loginThroughPage(page, 'sandboxdormant', SANDBOX_PASSWORD);
   await waitForPage(page, 'login-guide-rmv');
   await expect(page.locator('[data-dormant-id]')).toHaveText('sandboxdormant');
@@ -49,7 +49,7 @@ test('a dormant account: /login/guide/rmv releases it with verification, then lo
 
 test('find ID: verification shows the masked ID with its join date', async ({ page, request, errors }) => {
   test.setTimeout(90_000);
-  test.skip(!(await seeded(request)), 'sandbox accounts are not seeded (SEED_SANDBOX_ACCOUNTS=1)');
+  expect(await seeded(request), 'the e2e server seeds the sandbox accounts (SEED_SANDBOX_ACCOUNTS=1 in start-server.mjs)').toBe(true);
   await page.goto('/login');
   await page.getByRole('link', { name: '아이디 찾기' }).click();
   await waitForPage(page, 'login-search-id');
@@ -62,7 +62,7 @@ test('find ID: verification shows the masked ID with its join date', async ({ pa
 
 test('keyboard only: log in with the keyboard; with a controlled clock the idle session ends after 30 minutes', async ({ page, request, errors }) => {
   test.setTimeout(90_000);
-  test.skip(!(await seeded(request)), 'sandbox accounts are not seeded (SEED_SANDBOX_ACCOUNTS=1)');
+  expect(await seeded(request), 'the e2e server seeds the sandbox accounts (SEED_SANDBOX_ACCOUNTS=1 in start-server.mjs)').toBe(true);
   await page.clock.install();
   await page.goto('/login?returnUrl=%2Fmy%2Finfo%2Fcheck');
   await waitForPage(page, 'login');
