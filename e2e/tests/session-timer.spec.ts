@@ -158,7 +158,13 @@ test('two tabs agree (BroadcastChannel): an extend in one resets the other, a lo
   // a reset by a server answer in A (a navigation) moves B's timer as well
   await context.clock.fastForward('10:00');
   await expect.poll(() => remaining(b)).toBeLessThan(1300);
+  // the route change's three checks each answer (and each answer resets the timers): all of them
+  // must be in before the clock moves on, or a late one restarts the 30 minutes
+  const checks = ['/api/menu/breadcrumbList', '/api/accessPage', '/api/menu/routeRule'].map((path) =>
+    a.waitForResponse((r) => new URL(r.url()).pathname === path && new URL(r.url()).search.includes('trms')),
+  );
   await a.getByRole('link', { name: '이용약관' }).click();
+  await Promise.all(checks);
   await expect.poll(() => remaining(b)).toBeGreaterThan(1790);
 
   // a logout in A logs B out
