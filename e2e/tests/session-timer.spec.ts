@@ -57,8 +57,11 @@ test('5 minutes before expiry a warning alertdialog takes focus; 로그인 연�
   expect(await page.locator(`#${describedBy}`).textContent()).toContain('남은 시간');
 
   let extendRequest = page.waitForRequest((r) => r.url().endsWith('/api/session/extend'));
+  // its answer resets the timer once more: it must be in before the clock jumps again
+  const extendAnswer = page.waitForResponse((r) => r.url().endsWith('/api/session/extend'));
   await extendButton.click();
   await extendRequest;
+  await extendAnswer;
   await expect(warning).toHaveCount(0);
   expect(await remaining(page)).toBeGreaterThan(1790);
 
@@ -165,6 +168,8 @@ test('two tabs agree (BroadcastChannel): an extend in one resets the other, a lo
   );
   await a.getByRole('link', { name: '이용약관' }).click();
   await Promise.all(checks);
+  // and the page's remote is in: a chunk still loading when the clock jumps would time out on it
+  await expect(a.locator('[data-remote="center"]')).toBeVisible();
   await expect.poll(() => remaining(b)).toBeGreaterThan(1790);
 
   // a logout in A logs B out
