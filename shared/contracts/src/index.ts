@@ -15,3 +15,4 @@ export { normaliseMenuUrl } from './menu-url';
 export * from './shell';
 export * from './route-validation';
 export * from './member';
+export * from './consultation';
