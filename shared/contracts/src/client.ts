@@ -33,3 +33,19 @@ export type {
   VerifyRequest,
   VerifyStarted,
 } from './member';
+export * from './consultation-rules';
+export type {
+  ApplicantPrefill,
+  Calendar,
+  CyberConsultation,
+  CyberKind,
+  CyberRequest,
+  Institution,
+  InstitutionSummary,
+  Office,
+  Reservation,
+  RsvtRequest,
+  SlotList,
+  UploadedFile,
+  VideoRoom,
+} from './consultation';

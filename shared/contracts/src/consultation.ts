@@ -16,6 +16,7 @@ import {
   isValidDate,
 } from './consultation-rules';
 import { Email, MobileNo, PersonName } from './member';
+import { RECEIPT_NO_PATTERN, RSVT_NO_PATTERN } from './route-validation';
 
 export * from './consultation-rules';
 
@@ -30,9 +31,9 @@ export const DateField = z
   .refine(isValidDate, { error: '상담 날짜를 YYYY-MM-DD 형식의 올바른 날짜로 골라 주세요.' });
 export const SlotTimeField = z.enum(SLOT_TIMES, { error: '상담 시간을 골라 주세요.' });
 /** Reservation number, e.g. R20261204-483920 (R + slot date + 6 random digits). */
-export const RsvtNo = z.string({ error: '예약번호가 없습니다.' }).trim().regex(/^R\d{8}-\d{6}$/, { error: '예약번호가 올바르지 않습니다. 예: R20261204-483920' });
+export const RsvtNo = z.string({ error: '예약번호가 없습니다.' }).trim().regex(RSVT_NO_PATTERN, { error: '예약번호가 올바르지 않습니다. 예: R20261204-483920' });
 /** Cyber consultation / KCAB receipt number, e.g. C20261121-000123. */
-export const ReceiptNo = z.string({ error: '접수번호가 없습니다.' }).trim().regex(/^C\d{8}-\d{6}$/, { error: '접수번호가 올바르지 않습니다. 예: C20261121-000123' });
+export const ReceiptNo = z.string({ error: '접수번호가 없습니다.' }).trim().regex(RECEIPT_NO_PATTERN, { error: '접수번호가 올바르지 않습니다. 예: C20261121-000123' });
 const Page = z.coerce.number({ error: '페이지 번호는 1 이상의 숫자로 보내 주세요.' }).int().min(1).max(10_000).optional().default(1);
 const PageSize = z.coerce.number({ error: '한 페이지 건수는 1~50 사이 숫자로 보내 주세요.' }).int().min(1).max(50).optional().default(10);
 

@@ -13,6 +13,10 @@ import { normaliseMenuUrl } from './menu-url';
  * - `/center/ntc/detail?nttId=…`  one notice (공지사항). The id is the notice key of
  *   GET /api/center/ntc/latest (e.g. `NTT-2026-0001`).
  * - `/center/faq/detail?faqId=…`  one FAQ entry (자주 묻는 질문).
+ * - `/my/dscsn/rsvt/MyDsctnRsvtView?rsvtNo=…`, `/my/dscsn/rsvt/MyPageNmbrView?rsvtNo=…`  one
+ *   consultation reservation (R + date + 6 digits); `/my/dscsn/cyber/CybdsnDsctnView?receiptNo=…`
+ *   one cyber consultation (C + date + 6 digits). A well-formed number that is not the visitor's own
+ *   is not a missing page but a refusal the page explains (the API answers 404 without content).
  *
  * Identifiers are opaque tokens: 1–40 ASCII letters, digits, '-' or '_' (covers numeric ids and the
  * server's `NTT-YYYY-NNNN` keys; rejects empty values, spaces, paths and markup). A parameter given
@@ -28,12 +32,19 @@ export interface RouteValidationRule {
   example: string;
 }
 
+/** Consultation reservation and cyber-consultation receipt numbers (see consultation.ts). */
+export const RSVT_NO_PATTERN = /^R\d{8}-\d{6}$/;
+export const RECEIPT_NO_PATTERN = /^C\d{8}-\d{6}$/;
+
 /** An opaque record identifier in a query string. */
 export const RECORD_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
 export const routeValidationRules: readonly RouteValidationRule[] = [
   { path: '/center/ntc/detail', required: ['nttId'], pattern: RECORD_ID_PATTERN, example: '?nttId=NTT-2026-0001' },
   { path: '/center/faq/detail', required: ['faqId'], pattern: RECORD_ID_PATTERN, example: '?faqId=FAQ-0001' },
+  { path: '/my/dscsn/rsvt/MyDsctnRsvtView', required: ['rsvtNo'], pattern: RSVT_NO_PATTERN, example: '?rsvtNo=R20261204-483920' },
+  { path: '/my/dscsn/rsvt/MyPageNmbrView', required: ['rsvtNo'], pattern: RSVT_NO_PATTERN, example: '?rsvtNo=R20261204-483920' },
+  { path: '/my/dscsn/cyber/CybdsnDsctnView', required: ['receiptNo'], pattern: RECEIPT_NO_PATTERN, example: '?receiptNo=C20261121-000123' },
 ];
 
 const byPath = new Map(routeValidationRules.map((r) => [r.path.toLowerCase(), r]));
