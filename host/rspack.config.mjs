@@ -1,3 +1,6 @@
 import { hostConfig } from '@portal/mf';
+import { BootAssetsPlugin } from './prerender/boot-assets-plugin.mjs';
 
-export default hostConfig({ dir: import.meta.dirname });
+const config = hostConfig({ dir: import.meta.dirname });
+config.plugins.push(new BootAssetsPlugin());
+export default config;

@@ -1,10 +1,39 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper without types
-import { baseURL, e2eSessionsFile } from '../paths.mjs';
+import { baseURL, contextOrigin, e2eSessionsFile } from '../paths.mjs';
 
-/** A page that records console errors and uncaught exceptions; each test asserts there were none. */
+/** Until the shell has adopted the server's prerendered main page, its links are plain links. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+}
+
+/**
+ * A page that records console errors and uncaught exceptions; each test asserts there were none.
+ * Contexts are returning visitors (the web font is cached: fonts.spec.ts tests the first visit), so
+ * screenshots show Pretendard GOV; page.goto and page.reload return once the app has hydrated the
+ * prerendered main page (so a click is the app's, not a plain link's).
+ */
 export const test = base.extend<{ errors: string[] }>({
+  context: async ({ context }, use) => {
+    await context.addCookies([baseURL, contextOrigin].map((url: string) => ({ name: 'portal_fonts', value: '1', url, sameSite: 'Lax' as const })));
+    await use(context);
+  },
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await hydrated(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await hydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   errors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (m) => {

@@ -137,9 +137,15 @@ function LatestNotices() {
   );
 }
 
+function prerenderedQuery(): string {
+  if (typeof document === 'undefined') return '';
+  return document.querySelector<HTMLInputElement>('#root[data-prerendered] #main-search')?.value ?? '';
+}
+
 export function MainPage() {
   const navigate = useNavigate();
-  const [query, setQuery] = useState('');
+  // Typed into the server's prerendered search box before the scripts ran? Keep it.
+  const [query, setQuery] = useState(prerenderedQuery);
   const [error, setError] = useState('');
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -162,12 +168,14 @@ export function MainPage() {
               <br />
               <strong>법률구조 플랫폼</strong>이 함께 찾습니다
             </h1>
-            <form className="mp-search" role="search" onSubmit={onSubmit} noValidate>
+            {/* action/name: the prerendered page searches before its scripts have loaded */}
+            <form className="mp-search" role="search" action="/search/totalresult" method="get" onSubmit={onSubmit} noValidate>
               <label htmlFor="main-search" className="sr-only">
                 법률 문제 검색
               </label>
               <input
                 id="main-search"
+                name="query"
                 type="search"
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from '@portal/router';
+import { getContextPath } from '@portal/http';
+import { warmFontCache } from '@portal/ui/fonts';
 import { reloadIfUpdated, startBuildUpdatePolling, startFullLoadOnUpdate } from './build-update';
 import { trackDevice } from './device';
 import { LoadingOverlay } from './loading/LoadingOverlay';
@@ -29,6 +31,7 @@ function useFullLoadAfterUpdate() {
 export function ShellServices() {
   useEffect(() => startZoom(), []);
   useEffect(() => trackDevice(), []);
+  useEffect(() => warmFontCache(getContextPath()), []);
   useEffect(() => {
     const stopPolling = startBuildUpdatePolling();
     const stopClicks = startFullLoadOnUpdate();
@@ -38,13 +41,19 @@ export function ShellServices() {
     };
   }, []);
   useFullLoadAfterUpdate();
+  // Mounted after the first render, so the prerendered main page and its hydration agree (a lazy
+  // component cannot render on the server).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <>
       <LoadingOverlay />
-      <Suspense fallback={null}>
-        <SessionWatcher />
-        <DevAlertHost />
-      </Suspense>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <SessionWatcher />
+          <DevAlertHost />
+        </Suspense>
+      ) : null}
     </>
   );
 }

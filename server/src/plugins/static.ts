@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { apiCalls, validateRoute } from '@portal/contracts';
 import type { Config } from '../config';
 import { defineRoute } from '../http/route';
-import { renderShell, type BuildInfo } from '../modules/build/build-info';
+import { FONTS_COOKIE, renderShell, type BuildInfo } from '../modules/build/build-info';
 import type { RouteRuleService } from '../modules/shell/route-rule-service';
 import { isOutsideContext } from './context-path';
 import { isKnownRoute } from './known-routes';
@@ -132,6 +132,8 @@ export async function staticPlugin(app: FastifyInstance, config: Config, build: 
     reply.code(valid ? 200 : 404);
     reply.header('Cache-Control', NO_CACHE);
     reply.type('text/html; charset=utf-8');
-    return renderShell(state.html, { contextPath: ctx, buildId: state.buildId });
+    const template = page === '/' && valid && state.mainHtml ? state.mainHtml : state.html;
+    const fonts = req.cookies?.[FONTS_COOKIE] === '1' ? state.fonts : null;
+    return renderShell(template, { contextPath: ctx, buildId: state.buildId, fonts });
   });
 }

@@ -10,7 +10,19 @@ export interface BuildState {
   registryUpdatedAt: string;
   /** index.html as built (before the server's meta tags), or null when no host is installed. */
   html: string | null;
+  /** index.html with the main page (/) prerendered at build time in it, or null when the build has none. */
+  mainHtml: string | null;
+  /** The web font files (dist-relative) preloaded for visitors that have them cached, or null. */
+  fonts: FontFiles | null;
 }
+
+export interface FontFiles {
+  400: string;
+  700: string;
+}
+
+/** Set by the shell once the web font is in the browser's cache (shared/ui/src/fonts.ts). */
+export const FONTS_COOKIE = 'portal_fonts';
 
 const EPOCH = new Date(0).toISOString();
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -35,9 +47,11 @@ export class BuildInfo {
   ) {}
 
   async current(): Promise<BuildState> {
-    const [html, registry] = await Promise.all([
+    const [html, registry, mainFragment, bootAssets] = await Promise.all([
       readOrNull(path.join(this.hostDist, 'index.html')),
       readOrNull(path.join(this.deployDir, 'registry.json')),
+      readOrNull(path.join(this.hostDist, 'prerender', 'main.html')),
+      readOrNull(path.join(this.hostDist, 'prerender', 'boot-assets.json')),
     ]);
     const registryText = registry ?? '';
     const hostBuild = html === null ? 'none' : sha(html).slice(0, 12);
@@ -49,26 +63,75 @@ export class BuildInfo {
       // no registry yet (nothing deployed): the empty registry's time
     }
     const buildId = sha(`${hostBuild}\n${registryText}`).slice(0, 16);
-    return { buildId, hostBuild, registryUpdatedAt, html };
+    const mainHtml = html !== null && mainFragment !== null && bootAssets !== null ? withPrerender(html, mainFragment, bootAssets) : null;
+    return { buildId, hostBuild, registryUpdatedAt, html, mainHtml, fonts: fontFiles(bootAssets) };
   }
+}
+
+const SAFE_FILE = /^[\w./-]+$/;
+
+function fontFiles(bootAssetsJson: string | null): FontFiles | null {
+  if (!bootAssetsJson) return null;
+  try {
+    const f = (JSON.parse(bootAssetsJson) as { fonts?: Record<string, unknown> }).fonts;
+    const r = f?.['400'], b = f?.['700'];
+    return typeof r === 'string' && typeof b === 'string' && SAFE_FILE.test(r) && SAFE_FILE.test(b) ? { 400: r, 700: b } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The <head> part that gives a returning visitor Pretendard GOV from its cache before the first
+ * paint: preloads and @font-face with font-display: optional (never a swap after painting).
+ */
+export function fontHead(fonts: FontFiles, contextPath: string): string {
+  const face = (weight: 400 | 700) =>
+    `@font-face{font-family:'Pretendard GOV';font-style:normal;font-weight:${weight};font-display:optional;src:url('${contextPath}/${fonts[weight]}') format('woff2')}`;
+  const preload = (weight: 400 | 700) => `<link rel="preload" href="/${fonts[weight]}" as="font" type="font/woff2" crossorigin>`;
+  return `${preload(400)}${preload(700)}<style>${face(400)}${face(700)}</style>`;
+}
+
+/**
+ * index.html with the prerendered main page inside <div id="root"> and the first render's
+ * stylesheets in <head>, so '/' paints styled before any script runs (the browser then hydrates
+ * that very markup: host/src/bootstrap.tsx). Null when the template or the asset list does not fit.
+ */
+export function withPrerender(html: string, fragment: string, bootAssetsJson: string): string | null {
+  let css: string[];
+  try {
+    const parsed = JSON.parse(bootAssetsJson) as { css?: unknown };
+    css = Array.isArray(parsed.css) ? parsed.css.filter((f): f is string => typeof f === 'string' && SAFE_FILE.test(f) && f.endsWith('.css')) : [];
+  } catch {
+    return null;
+  }
+  const root = '<div id="root"></div>';
+  if (!html.includes(root) || !html.includes('</head>')) return null;
+  const links = css.map((f) => `<link rel="stylesheet" href="/${f}">`).join('');
+  return html.replace('</head>', `${links}</head>`).replace(root, `<div id="root" data-prerendered="">${fragment}</div>`);
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The page as served: index.html with `<meta name="app-context-path">` and `<meta name="portal-build-id">`
- * (replacing any the template carries) and, under a context path, its own root-relative asset URLs
- * (src/href="/…") prefixed, so `/static/js/main.js` loads from `/portal/static/js/main.js`.
+ * (replacing any the template carries), the web font's <head> part for a visitor that has it cached
+ * (`fonts`), and, under a context path, its own root-relative URLs (src/href/action="/…") prefixed,
+ * so `/static/js/main.js` loads from `/portal/static/js/main.js`.
  */
-export function renderShell(template: string, { contextPath, buildId }: { contextPath: string; buildId: string }): string {
-  let html = template.replace(/[ \t]*<meta\s+name=["'](?:app-context-path|portal-build-id)["'][^>]*>[ \t]*\r?\n?/gi, '');
+export function renderShell(
+  template: string,
+  { contextPath, buildId, fonts = null }: { contextPath: string; buildId: string; fonts?: FontFiles | null },
+): string {
+  let html = fonts ? template.replace('</head>', `${fontHead(fonts, contextPath)}</head>`) : template;
+  html = html.replace(/[ \t]*<meta\s+name=["'](?:app-context-path|portal-build-id)["'][^>]*>[ \t]*\r?\n?/gi, '');
   const metas = `<meta name="app-context-path" content="${escapeAttr(contextPath)}" /><meta name="portal-build-id" content="${escapeAttr(buildId)}" />`;
   const charset = /<meta\s+charset=[^>]*>/i.exec(html);
   const head = /<head(\s[^>]*)?>/i.exec(html);
   const anchor = charset ?? head;
   html = anchor ? html.slice(0, anchor.index + anchor[0].length) + metas + html.slice(anchor.index + anchor[0].length) : metas + html;
   if (contextPath) {
-    html = html.replace(/(\s(?:src|href)=)(["'])\/(?!\/)/gi, (m, attr: string, q: string, offset: number) => {
+    html = html.replace(/(\s(?:src|href|action)=)(["'])\/(?!\/)/gi, (m, attr: string, q: string, offset: number) => {
       const rest = html.slice(offset + m.length - 1);
       return rest.startsWith(contextPath + '/') ? m : `${attr}${q}${contextPath}/`;
     });
