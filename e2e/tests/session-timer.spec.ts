@@ -35,6 +35,23 @@ test('signed in: the header shows mm:ss counting down from 30:00 with an extend 
   expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
 });
 
+test('at 360 px the timer and its extend button stay in the header bar, outside the menu', async ({ page, context, errors }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(context);
+  await page.goto('/');
+  await shellReady(page);
+  const group = page.locator('.site-header__mobile-tools').getByRole('group', { name: '로그인 시간' });
+  await expect(group).toBeVisible();
+  await expect(group.getByRole('button', { name: '로그인 시간 연장' })).toBeVisible();
+  await expect(page.locator('#site-menu')).toBeHidden();
+  // one timer on the page, also with the menu open
+  await page.getByRole('button', { name: '전체메뉴', exact: true }).click();
+  await expect(page.locator('.session-timer')).toHaveCount(1);
+  // nothing sticks out of a 360 px screen
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+});
+
 test('5 minutes before expiry a warning alertdialog takes focus; 로그인 연장 extends; Escape keeps the session too', async ({ page, context }) => {
   await page.clock.install();
   await signIn(context);

@@ -11,7 +11,8 @@ import { UserLinks } from './UserLinks';
 /**
  * KRDS header: logo, utility area (session timer, zoom control, member links), the GNB and the
  * 전체메뉴 button (desktop, in the GNB bar) or the menu button (below 992 px, beside the logo). The
- * session timer and zoom control sit in the utility area on desktop and in the mobile menu below it.
+ * session timer sits in the utility area on desktop and beside the menu button below it; the zoom
+ * control in the utility area on desktop and in the mobile menu below it.
  */
 export function Header() {
   const desktop = useMediaQuery(DESKTOP_NAV_QUERY);
@@ -43,16 +44,20 @@ export function Header() {
             <UserLinks className="user-links" />
           </div>
         ) : (
-          <button
-            type="button"
-            className="site-header__menu-btn"
-            aria-controls={SITE_MENU_ID}
-            aria-expanded={menuOpen}
-            onClick={(e) => openMenu(e.currentTarget)}
-          >
-            <span className="icon-menu" aria-hidden="true" />
-            <span className="site-header__menu-label">전체메뉴</span>
-          </button>
+          <div className="site-header__mobile-tools">
+            {/* signed in: the remaining time and 연장 stay in sight on a phone too */}
+            <SessionTimer />
+            <button
+              type="button"
+              className="site-header__menu-btn"
+              aria-controls={SITE_MENU_ID}
+              aria-expanded={menuOpen}
+              onClick={(e) => openMenu(e.currentTarget)}
+            >
+              <span className="icon-menu" aria-hidden="true" />
+              <span className="site-header__menu-label">전체메뉴</span>
+            </button>
+          </div>
         )}
       </div>
       {desktop ? <Gnb siteMenuOpen={menuOpen} onOpenSiteMenu={openMenu} /> : null}

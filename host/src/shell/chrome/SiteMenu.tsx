@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from '@portal/router';
 import { useSession } from '@portal/session';
-import { SessionTimer } from '../session/SessionTimer';
 import { ZoomControl } from '../zoom/ZoomControl';
 import { currentMenuIds, groupGnb, isCurrentUrl, type GnbSection } from '../gnb-groups';
 import { DESKTOP_NAV_QUERY, useMediaQuery } from './media';
@@ -58,7 +57,8 @@ function SectionBody({ section, pathname, current }: { section: GnbSection; path
 
 /**
  * 전체메뉴: the whole site map as a modal panel. On desktop it lists every section in columns; below
- * 992 px it is the mobile menu (member links, session timer, zoom control, sections as an accordion).
+ * 992 px it is the mobile menu (member links, zoom control, sections as an accordion; the session timer
+ * stays in the header bar).
  * Focus moves to its close button, Tab stays inside, Escape or the close button closes it and focus
  * returns to the button that opened it.
  */
@@ -130,7 +130,6 @@ export function SiteMenu({ open, onClose }: { open: boolean; onClose: () => void
             <div className="site-menu__member">
               <UserLinks className="site-menu__user" />
               <div className="site-menu__tools">
-                <SessionTimer />
                 <ZoomControl />
               </div>
             </div>
