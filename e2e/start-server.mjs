@@ -36,8 +36,9 @@ if (!withContext) {
   const { deployAll } = await import('../scripts/lib/remotes.mjs');
   deployAll();
 
-  // Sandbox sign-ins for tests that need a member (the membership flow comes later): one token each.
-  const out = execFileSync(process.execPath, [path.join(repoRoot, 'server', 'dist', 'cli.mjs'), 'sandbox:sessions', '--count', '200'], {
+  // Sandbox sign-ins for tests that need a member: one token each, 40 for each of up to 12 worker
+  // processes (tests/fixtures.ts signIn; a worker started after a failure gets a fresh slice).
+  const out = execFileSync(process.execPath, [path.join(repoRoot, 'server', 'dist', 'cli.mjs'), 'sandbox:sessions', '--count', '480'], {
     env: serverEnv,
     encoding: 'utf8',
   });

@@ -50,15 +50,18 @@ export async function shellReady(page: Page) {
 }
 
 let nextSession = 0;
+/** Sessions each worker process may use (e2e/start-server.mjs opens SESSIONS_PER_WORKER × 12). */
+const SESSIONS_PER_WORKER = 40;
 /**
  * Signs the context in as the sandbox citizen (김민원) with a session token no other test uses:
- * e2e/start-server.mjs opened 200 sessions; each worker takes its own slice of 40.
+ * each worker process takes its own slice. The slice follows workerIndex, which is new for a worker
+ * started after a failure, so a retried test never gets a session an earlier test logged out.
  */
 export async function signIn(context: BrowserContext): Promise<{ memberName: string }> {
   const { memberName, tokens } = JSON.parse(readFileSync(e2eSessionsFile, 'utf8')) as { memberName: string; tokens: string[] };
-  const worker = base.info().parallelIndex;
-  const index = worker * 40 + nextSession++;
-  if (nextSession > 40 || index >= tokens.length) throw new Error('sandbox sessions used up: raise --count in start-server.mjs');
+  const worker = base.info().workerIndex;
+  const index = worker * SESSIONS_PER_WORKER + nextSession++;
+  if (nextSession > SESSIONS_PER_WORKER || index >= tokens.length) throw new Error('sandbox sessions used up: raise --count in start-server.mjs');
   await context.addCookies([{ name: 'PORTAL_SESSION', value: tokens[index], url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
   return { memberName };
 }
