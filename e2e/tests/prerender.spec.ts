@@ -74,3 +74,26 @@ test('a first visit paints in the system font and caches Pretendard GOV for the 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+for (const width of [1280, 360]) {
+  test(`at ${width} px nothing on the main page moves while the shell takes over and the menus arrive`, async ({ browser }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { shift: number };
+      w.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const gnb = page.waitForResponse((r) => r.url().includes('/api/menu/gnb'));
+    await page.goto('/');
+    await hydrated(page);
+    await gnb;
+    await page.waitForLoadState('networkidle');
+    // the cumulative layout shift score (Lighthouse: good below 0.1); the desktop header keeps its
+    // GNB bar's height free while prerendered and while the menus load
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
+    await context.close();
+  });
+}
