@@ -155,6 +155,12 @@ export function bookingRoutes(app: FastifyInstance, ctx: DscsnContext) {
         ),
       );
     if (same) throw duplicateDay();
+    // a slot already full answers at once, without a transaction; the conditional UPDATE decides the rest
+    const [slot] = await db
+      .select({ capacity: dscsnSlots.capacity, booked: dscsnSlots.booked })
+      .from(dscsnSlots)
+      .where(and(eq(dscsnSlots.officeId, office.officeId), eq(dscsnSlots.method, body.method), eq(dscsnSlots.slotDate, body.date), eq(dscsnSlots.slotTime, body.time)));
+    if (slot && slot.booked >= slot.capacity) throw slotFull();
 
     for (let attempt = 0; ; attempt++) {
       try {
