@@ -20,7 +20,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-dscsn-'));
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   clock.t = START;
-  t = await createTestApp({ clock: clock.now, notifyIntervalMs: 0, dataDir });
+  t = await createTestApp({ clock: clock.now, notifyIntervalMs: 0, dataDir, uploadDir: path.join(dataDir, 'uploads') });
   await seedSandboxAccounts(t.database, t.config, clock.now());
 });
 afterAll(async () => {

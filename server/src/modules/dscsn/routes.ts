@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createNotifyAdapter } from '../../adapters/notify';
 import { OutboxSender } from '../../adapters/notify/outbox';
@@ -24,7 +23,7 @@ declare module 'fastify' {
 /** Consultation (issue 5): institutions, booking, my reservations, video room, files, cyber consultation, staff, outbox. */
 export async function dscsnRoutes(app: FastifyInstance, { db }: Database, config: Config): Promise<DscsnContext> {
   const ctx: DscsnContext = { db, config, video: createVideoAdapter(config.videoAdapter) };
-  const storage = new FileStorage(path.join(config.dataDir, 'uploads'));
+  const storage = new FileStorage(config.uploadDir);
   await fileRoutes(app, db, storage);
   catalogRoutes(app, ctx);
   bookingRoutes(app, ctx);
