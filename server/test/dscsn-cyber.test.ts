@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ATTACHMENT_MAX_BYTES, addWorkingDays } from '@portal/contracts';
 import { LogNotifyAdapter, type NotifyAdapter } from '../src/adapters/notify';
 import { OutboxSender, enqueueNotification } from '../src/adapters/notify/outbox';
@@ -424,6 +424,25 @@ describe('notification outbox', () => {
       const all = lines.join('\n');
       expect(all).toContain('notification sent');
       for (const secret of ['01098765432', '9876-5432', 'notify-me@', '알림받는이']) expect(all).not.toContain(secret);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is delivered by the sender the app starts when ready (NOTIFY_INTERVAL_MS) and stops on close', async () => {
+    const app = await buildApp(t.database, { ...t.config, notifyIntervalMs: 20 });
+    await app.ready();
+    try {
+      const { b } = await signedIn(app, t.database, clock.now());
+      const r = (await b.post('/api/dscsn/rsvt', rsvtBody('KLAC-GWANGJU', 'PHONE', '2026-11-24', '13:00'), idem())).json();
+      await vi.waitFor(
+        async () => {
+          const rows = await db().select().from(notificationOutbox).where(eq(notificationOutbox.subjectRef, r.rsvtNo));
+          expect(rows.length).toBeGreaterThan(0);
+          expect(rows.every((o) => o.status === 'SENT')).toBe(true);
+        },
+        { timeout: 20_000, interval: 50 },
+      );
     } finally {
       await app.close();
     }
