@@ -105,7 +105,7 @@ describe('docker-compose.yml', () => {
     const { services } = composeConfig();
     const server = services.get('server') ?? '';
     expect(server).toMatch(/UPLOAD_DIR: \/app\/uploads/);
-    expect(server).toMatch(/- uploads:\/app\/uploads$/m);
+    expect(server).toMatch(/- uploads:\/app\/uploads(:rw)?$/m);
     expect(readFileSync(path.join(repoRoot, 'deploy', 'Dockerfile.server'), 'utf8')).toMatch(/chown -R node:node [^\n]*\/app\/uploads/);
   });
 
