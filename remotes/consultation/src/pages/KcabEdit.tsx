@@ -35,12 +35,16 @@ export default function KcabEdit() {
             <h2 id="kcab-facts">{i.name}</h2>
             <p>{i.summary}</p>
             <dl className="fm-dl">
-              <dt>전화</dt>
-              <dd>
-                <a href={`tel:${i.phone.replace(/[^\d+]/g, '')}`} data-inst-phone="">
-                  {i.phone}
-                </a>
-              </dd>
+              {i.phone ? (
+                <>
+                  <dt>전화</dt>
+                  <dd>
+                    <a href={`tel:${i.phone.replace(/[^\d+]/g, '')}`} data-inst-phone="">
+                      {i.phone}
+                    </a>
+                  </dd>
+                </>
+              ) : null}
               <dt>운영 시간</dt>
               <dd>{i.hours}</dd>
               {i.address ? (
@@ -94,12 +98,12 @@ export default function KcabEdit() {
             <CyberForm
               kind="KCAB"
               applicant={a}
-              what="중재·조정 신청"
+              what="중재·조정"
               consentPurpose="대한상사중재원의 중재·조정 신청 검토, 진행 안내(문자)와 신청 기록 관리"
               submitLabel="중재·조정 신청"
             />
           ) : (
-            <SignInPrompt what="중재·조정 신청" />
+            <SignInPrompt what="중재·조정" />
           )
         }
       </LoadGate>

@@ -187,7 +187,11 @@ export function CyberForm({ kind, applicant, what, consentPurpose, submitLabel }
     if (pending.current) return;
     setFailure(null);
     setSessionEnded(false);
-    const data = form.validate(() => ({
+    // empty fields get "입력해 주세요" rather than the schema's length message
+    const data = form.validate((v) => ({
+      title: v.title.trim() ? undefined : '제목을 입력해 주세요.',
+      question: v.question.trim() ? undefined : '상담 내용을 입력해 주세요.',
+      respondentName: kind === 'KCAB' && !v.respondentName.trim() ? '상대방(피신청인) 이름 또는 회사명을 입력해 주세요.' : undefined,
       fileIds: uploading ? '첨부파일을 올리는 중입니다. 다 올라간 뒤 다시 신청해 주세요.' : undefined,
     }));
     if (!data) return;
@@ -208,7 +212,7 @@ export function CyberForm({ kind, applicant, what, consentPurpose, submitLabel }
         draft.renewKey();
         setFailure(
           <>
-            바로 전에 보낸 {what}이 이미 접수되었을 수 있습니다. <Link to="/my/dscsn/cyber/CybdsnDsctnList">나의 사이버상담 내역</Link>에서 확인해 주세요. 접수되지
+            바로 전에 보낸 {what} 신청이 이미 접수되었을 수 있습니다. <Link to="/my/dscsn/cyber/CybdsnDsctnList">나의 사이버상담 내역</Link>에서 확인해 주세요. 접수되지
             않았다면 다시 신청 버튼을 눌러 주세요.
           </>,
         );
@@ -252,7 +256,9 @@ export function CyberForm({ kind, applicant, what, consentPurpose, submitLabel }
         </Notice>
       ) : null}
 
-      <FormSection title={<L ko="신청인" en="Applicant" english={english} />} id="cy-applicant" description="답변이 등록되면 이 휴대전화로 알려 드립니다. 번호는 회원정보에서 바꿀 수 있습니다.">
+      <FormSection title={<L ko="신청인" en="Applicant" english={english} />} id="cy-applicant"
+        description={isGuest(applicant) ? '답변이 등록되면 본인확인한 이 휴대전화로 알려 드립니다.' : '답변이 등록되면 이 휴대전화로 알려 드립니다. 번호는 회원정보에서 바꿀 수 있습니다.'}
+      >
         <dl className="fm-dl">
           <dt>이름</dt>
           <dd data-applicant-name="">
@@ -475,7 +481,7 @@ export function CyberForm({ kind, applicant, what, consentPurpose, submitLabel }
           <dt>보관 기간</dt>
           <dd>상담을 마친 뒤 관계 법령에 따른 기간(최대 5년) 동안 보관하고 지웁니다.</dd>
         </dl>
-        <p className="fm-hint">동의하지 않으실 수 있으나, 동의하지 않으면 {what}을(를) 신청할 수 없습니다.</p>
+        <p className="fm-hint">동의하지 않으실 수 있으나, 동의하지 않으면 신청할 수 없습니다.</p>
         <CheckboxField
           id={form.id('consent')}
           label={<L ko="개인정보 수집·이용에 동의합니다" en="I agree" english={english} />}

@@ -138,12 +138,7 @@ function PublicList() {
       .get<PublicPage>('/api/dscsn/cyber/public', { params: { keyword: query.keyword || undefined, field: query.field || undefined, page: query.page, pageSize: PAGE_SIZE } })
       .then(
         ({ data }) => {
-          if (!live) return;
-          setState({ status: 'ready', data });
-          if (searched.current) {
-            searched.current = false;
-            statusRef.current?.focus();
-          }
+          if (live) setState({ status: 'ready', data });
         },
         () => live && setState({ status: 'error' }),
       );
@@ -152,6 +147,14 @@ function PublicList() {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
+
+  // after a search the result count takes focus (screen readers hear how many were found)
+  useEffect(() => {
+    if (state.status === 'ready' && searched.current) {
+      searched.current = false;
+      statusRef.current?.focus();
+    }
+  }, [state]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -199,7 +202,7 @@ function PublicList() {
           검색
         </Button>
         <p className="fm-hint cy-search__hint" id="cy-search-hint">
-          제목, 질문, 답변에서 찾습니다. {KEYWORD_MAX}자까지 입력할 수 있습니다.
+          제목과 질문에서 찾습니다. {KEYWORD_MAX}자까지 입력할 수 있습니다.
         </p>
       </form>
 

@@ -77,6 +77,8 @@ function Receipt({ c }: { c: CyberConsultation }) {
           {c.receiptNo}
         </p>
         <dl className="fm-dl">
+          <dt>접수 기관</dt>
+          <dd>{c.instName}</dd>
           <dt>{kcab ? '검토 예정일' : '답변 예정일'}</dt>
           <dd data-expected="">{fmtDate(c.expectedAnswerBy)}까지</dd>
           <dt>접수 일시</dt>

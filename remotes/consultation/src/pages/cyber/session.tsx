@@ -35,7 +35,7 @@ export function SignInPrompt({ what }: { what: string }) {
     <div className="fm-card cy-signin" data-signin-prompt="">
       <h2>로그인이 필요합니다</h2>
       <p>
-        {what}은(는) 본인임을 확인한 뒤 신청할 수 있습니다. 답변을 본인만 볼 수 있도록 하기 위해서입니다. 회원은 로그인하시고, 회원이 아니시면 휴대전화
+        {what} 신청은 본인임을 확인한 뒤 할 수 있습니다. 답변을 본인만 볼 수 있도록 하기 위해서입니다. 회원은 로그인하시고, 회원이 아니시면 휴대전화
         본인확인으로 비회원 신청을 하실 수 있습니다.
       </p>
       <div className="fm-actions">
