@@ -252,6 +252,7 @@ test('cyber forms: overseas country list, foreign-resident English lines and lan
   await control(page, '상담 내용').fill('협의이혼을 하려고 합니다. 숙려기간과 양육권, 양육비는 어떻게 정하나요? 아이는 두 명입니다.');
   await control(page, '첨부파일 선택').setInputFiles({ name: '가족관계증명서.png', mimeType: 'image/png', buffer: pngBytes() });
   await expect(uploaded(page)).toContainText('가족관계증명서.png');
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel(/^개인정보 수집·이용에 동의합니다/).check();
   await submitButton(page).click();
   await waitForPage(page, 'cyber-complete');

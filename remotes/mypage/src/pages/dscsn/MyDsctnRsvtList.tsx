@@ -4,7 +4,7 @@ import { RSVT_METHOD_LABELS, type Reservation } from '@portal/contracts/client';
 import { ButtonLink, PageHeading, errorStatus } from '@portal/ui/form';
 import { Pagination, pageFromQuery } from '@portal/ui/pagination';
 import { ErrorState, LoadingState, RsvtStatusBadge, SignInNeeded, useKeyedLoad } from './common';
-import { fmtSlot, slotEnd } from './format';
+import { fmtSlot, placeName, slotEnd } from './format';
 import './dscsn.css';
 
 interface RsvtPage {
@@ -101,7 +101,7 @@ export default function MyDsctnRsvtList() {
                     </Link>
                   </p>
                   <p className="md-row__meta">
-                    {r.instName} · {r.officeName}
+                    {placeName(r.instName, r.officeName)}
                   </p>
                   <p className="md-row__no">예약번호 {r.rsvtNo}</p>
                 </li>

@@ -2,7 +2,7 @@ import { Link, useLocation } from '@portal/router';
 import { CONSULT_FIELDS, RSVT_METHOD_LABELS, RSVT_NO_PATTERN, type Reservation } from '@portal/contracts/client';
 import { ButtonLink, Notice, PageHeading } from '@portal/ui/form';
 import { ErrorState, LoadingState, NotFoundState, RsvtStatusBadge, SignInNeeded, queryValue, useRecord } from './common';
-import { fmtDate, fmtDateTime, fmtSlot, slotEnd } from './format';
+import { fmtDate, fmtDateTime, fmtSlot, placeName, slotEnd } from './format';
 import './dscsn.css';
 
 const LIST = '/my/dscsn/rsvt/MyDsctnRsvtList';
@@ -59,7 +59,7 @@ function Detail({ r, notice }: { r: Reservation; notice: string | null }) {
           {fmtSlot(r.date, r.time)}~{slotEnd(r.time)}
         </h2>
         <p className="md-summary__where">
-          {r.instName} {r.officeName}
+          {placeName(r.instName, r.officeName)}
         </p>
       </section>
 

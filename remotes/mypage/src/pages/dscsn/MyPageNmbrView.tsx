@@ -2,7 +2,7 @@ import { Link, useLocation } from '@portal/router';
 import { RSVT_METHOD_LABELS, RSVT_NO_PATTERN, type Reservation } from '@portal/contracts/client';
 import { Button, ButtonLink, Notice, PageHeading } from '@portal/ui/form';
 import { ErrorState, LoadingState, NotFoundState, SignInNeeded, queryValue, useRecord } from './common';
-import { fmtDate, fmtSlot, slotEnd } from './format';
+import { fmtDate, fmtSlot, placeName, slotEnd } from './format';
 import './dscsn.css';
 
 /**
@@ -59,9 +59,7 @@ function Ticket({ r }: { r: Reservation }) {
             {fmtSlot(r.date, r.time)}~{slotEnd(r.time)}
           </dd>
           <dt>사무소</dt>
-          <dd>
-            {r.instName} {r.officeName}
-          </dd>
+          <dd>{placeName(r.instName, r.officeName)}</dd>
         </dl>
         <div className="fm-actions" style={{ marginTop: 24 }}>
           <ButtonLink to={detail} variant="secondary">
@@ -75,11 +73,7 @@ function Ticket({ r }: { r: Reservation }) {
     <>
       <PageHeading title="오늘의 상담 번호표" lead="사무소 안내 창구에 이 화면을 보여 주시거나 번호를 말씀해 주세요." />
       <section className="md-ticket" aria-labelledby="md-ticket-label" data-ticket="">
-        <p className="md-ticket__inst">
-          {r.instName}
-          <br />
-          {r.officeName}
-        </p>
+        <p className="md-ticket__inst">{placeName(r.instName, r.officeName)}</p>
         <h2 id="md-ticket-label" className="md-ticket__label">
           번호표
         </h2>
@@ -108,7 +102,7 @@ function Ticket({ r }: { r: Reservation }) {
           예약 상세로
         </ButtonLink>
       </div>
-      <p className="md-noprint">
+      <p className="md-noprint md-more">
         <Link to="/my/dscsn/rsvt/MyDsctnRsvtList">나의 예약 목록</Link>
       </p>
     </>

@@ -58,3 +58,8 @@ export function slotEnd(time: string, minutes = 30): string {
   const total = (h ?? 0) * 60 + (m ?? 0) + minutes;
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
+
+/** '대한법률구조공단' + '대한법률구조공단 서울중앙지부' → the office name alone (it already names the institution). */
+export function placeName(instName: string, officeName: string): string {
+  return officeName.startsWith(instName) ? officeName : `${instName} ${officeName}`;
+}
