@@ -54,6 +54,8 @@ test('cyber consultation: sign-in first; bad input and bad files refused in Kore
   await page.goto(form);
   await waitForPage(page, 'login');
   expect(new URL(page.url()).searchParams.get('returnUrl')).toBe(form);
+  // …where a visitor without an account can verify as a guest and come back to the form
+  await expect(page.getByRole('link', { name: '비회원 로그인' })).toHaveAttribute('href', `/login/gst/agreement?returnUrl=${encodeURIComponent(form)}`);
 
   const member = await newMember(context);
   const tag = randomUUID().slice(0, 8);
@@ -214,6 +216,8 @@ test('cyber consultation: sign-in first; bad input and bad files refused in Kore
   await expect(page.locator('[data-empty]')).toContainText('검색 조건에 맞는 공개 상담 사례가 없습니다.');
   await page.getByRole('link', { name: '검색 조건 지우기' }).click();
   await expect(page.locator('[data-result-count]')).toHaveText(/^모두 \d+건$/);
+  await item.locator('summary').click();
+  await expect(item.getByText(answerText)).toBeVisible();
   await shots(page, 'dscsn-cyber');
   expect(realErrors(errors)).toEqual([]);
 });
