@@ -17,7 +17,7 @@ import { HttpError, fieldError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { pgError } from '../member/join-routes';
 import { uploadedFile } from '../files/routes';
-import { recordNo, requestHash, requirePerson, type DscsnContext } from './context';
+import { WRITE_LIMIT, recordNo, requestHash, requirePerson, type DscsnContext } from './context';
 import { claim, remember, replay, replayAfterRace } from './idempotency';
 
 export type CyberRow = typeof dscsnCyber.$inferSelect;
@@ -163,7 +163,7 @@ export function cyberRoutes(app: FastifyInstance, ctx: DscsnContext) {
         throw error;
       }
     }
-  });
+  }, WRITE_LIMIT(30));
 
   defineRoute(app, apiCalls.dscsnCyberPublic, async (_req, reply, { query }) => {
     reply.header('Cache-Control', 'no-cache');

@@ -3,7 +3,9 @@ import { createNotifyAdapter } from '../../adapters/notify';
 import { OutboxSender } from '../../adapters/notify/outbox';
 import { createVideoAdapter } from '../../adapters/video';
 import type { Config } from '../../config';
+import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { dscsnIdempotency } from '../../db/schema';
 import { fileRoutes, sweepFiles } from '../files/routes';
 import { FileStorage } from '../files/storage';
 import { startBackground } from './background';
@@ -30,7 +32,12 @@ export async function dscsnRoutes(app: FastifyInstance, { db }: Database, config
   cyberRoutes(app, ctx);
   staffRoutes(app, ctx);
   const outbox = new OutboxSender(db, createNotifyAdapter(config.notifyAdapter, app.log), app.log, () => app.now());
-  const sweep = () => sweepFiles(db, storage, app.now());
+  const sweep = async () => {
+    const removed = await sweepFiles(db, storage, app.now());
+    // answers kept for Idempotency-Key retries: a week is far beyond any retry
+    await db.delete(dscsnIdempotency).where(lt(dscsnIdempotency.createdAt, new Date(app.now().getTime() - 7 * 86_400_000)));
+    return removed;
+  };
   app.decorate('dscsn', { outbox, storage, sweep });
   startBackground(app, outbox, sweep, config.notifyIntervalMs);
   return ctx;

@@ -9,8 +9,7 @@ import type { Db } from '../../db/client';
 import { dscsnCyber, files, staff } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { hashToken, sessionToken } from '../auth/session';
-import { requirePerson } from '../dscsn/context';
+import { WRITE_LIMIT, requirePerson } from '../dscsn/context';
 import { sniffType } from './magic';
 import { FileStorage } from './storage';
 
@@ -56,11 +55,6 @@ export async function sweepFiles(db: Db, storage: FileStorage, now: Date): Promi
   await storage.sweepTmp(3600_000, now.getTime());
   return old.length;
 }
-
-const perSession = (req: Parameters<typeof sessionToken>[0]) => {
-  const token = sessionToken(req);
-  return token ? `s:${hashToken(token)}` : `ip:${req.ip}`;
-};
 
 export async function fileRoutes(app: FastifyInstance, db: Db, storage: FileStorage) {
   await app.register(multipart, {
@@ -111,7 +105,7 @@ export async function fileRoutes(app: FastifyInstance, db: Db, storage: FileStor
       reply.code(201);
       return uploadedFile(row!);
     },
-    { config: { rateLimit: { max: 60, timeWindow: 10 * 60_000, keyGenerator: perSession } } },
+    WRITE_LIMIT(60),
   );
 
   defineRoute(app, apiCalls.fileDownload, async (req, reply, { params }) => {
