@@ -12,4 +12,10 @@ export const pages: PageMap = {
   '/my/pswd': lazy(() => import('./pages/MyPswd')),
   '/my/whdwl': lazy(() => import('./pages/Whdwl')),
   '/my/whdwl/completion': lazy(() => import('./pages/WhdwlCompletion')),
+  // consultation (issue 5)
+  '/my/dscsn/rsvt/MyDsctnRsvtList': lazy(() => import('./pages/dscsn/MyDsctnRsvtList')),
+  '/my/dscsn/rsvt/MyDsctnRsvtView': lazy(() => import('./pages/dscsn/MyDsctnRsvtView')),
+  '/my/dscsn/rsvt/MyPageNmbrView': lazy(() => import('./pages/dscsn/MyPageNmbrView')),
+  '/my/dscsn/cyber/CybdsnDsctnList': lazy(() => import('./pages/dscsn/CybdsnDsctnList')),
+  '/my/dscsn/cyber/CybdsnDsctnView': lazy(() => import('./pages/dscsn/CybdsnDsctnView')),
 };

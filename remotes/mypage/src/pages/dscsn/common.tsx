@@ -1,0 +1,122 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from '@portal/router';
+import { http } from '@portal/http';
+import { RSVT_STATUS_LABELS, type RsvtStatus } from '@portal/contracts/client';
+import { Spinner } from '@portal/ui';
+import { ButtonLink, Notice, PageHeading, errorStatus, usePageState, type PageState } from '@portal/ui/form';
+
+export type Loaded<T> = { kind: 'found'; data: T } | { kind: 'missing' } | { kind: 'signin' };
+
+/**
+ * One record of /api/my/…: 404 (not there, or another person's) → 'missing' without content; 401 →
+ * 'signin'. A null url (the address carries no well-formed number) is 'missing' without a call.
+ */
+export function useRecord<T>(url: string | null): PageState<Loaded<T>> {
+  return usePageState<Loaded<T>>(async () => {
+    if (!url) return { kind: 'missing' };
+    try {
+      const { data } = await http.get<T>(url);
+      return { kind: 'found', data };
+    } catch (e) {
+      const status = errorStatus(e);
+      if (status === 404 || status === 400) return { kind: 'missing' };
+      if (status === 401) return { kind: 'signin' };
+      throw e;
+    }
+  });
+}
+
+/** The single value of a query parameter when it matches, else null (a value given twice is not accepted). */
+export function queryValue(search: string, name: string, pattern: RegExp): string | null {
+  const all = new URLSearchParams(search).getAll(name);
+  if (all.length !== 1) return null;
+  const v = all[0]!.trim();
+  return pattern.test(v) ? v : null;
+}
+
+export function LoadingState({ label }: { label: string }) {
+  return <Spinner label={label} />;
+}
+
+export function ErrorState({ what, retry }: { what: string; retry(): void }) {
+  return (
+    <Notice tone="error" role="alert">
+      <p data-load-error="">{what} 불러오지 못했습니다. 잠시 뒤 다시 시도해 주세요.</p>
+      <p>
+        <button type="button" className="btn btn-secondary btn-small" onClick={retry}>
+          다시 시도
+        </button>
+      </p>
+    </Notice>
+  );
+}
+
+/** Another person's or an unknown number: the same page whatever the reason, with no data. */
+export function NotFoundState({ title, text, to, action }: { title: string; text: ReactNode; to: string; action: string }) {
+  return (
+    <>
+      <PageHeading title={title} />
+      <div className="fm-notice fm-notice--warning" role="status" data-not-found="">
+        <p>{text}</p>
+      </div>
+      <div className="fm-actions" style={{ marginTop: 24 }}>
+        <ButtonLink to={to}>{action}</ButtonLink>
+      </div>
+    </>
+  );
+}
+
+export function SignInNeeded() {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <PageHeading title="로그인이 필요합니다" />
+      <Notice tone="info" role="status">
+        <p>
+          로그인 시간이 끝났거나 로그인하지 않았습니다. <Link to={`/login?returnUrl=${encodeURIComponent(pathname + search)}`}>로그인</Link>한 뒤 다시
+          보아 주세요.
+        </p>
+      </Notice>
+    </>
+  );
+}
+
+const RSVT_TONE: Record<RsvtStatus, string> = { BOOKED: 'booked', DONE: 'done', CANCELLED: 'cancelled' };
+export function RsvtStatusBadge({ status }: { status: RsvtStatus }) {
+  return (
+    <span className={`md-badge md-badge--${RSVT_TONE[status]}`} data-status={status}>
+      {RSVT_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+const CYBER_LABEL = { WAITING: '답변 대기', ANSWERED: '답변 완료' } as const;
+export function CyberStatusBadge({ status }: { status: 'WAITING' | 'ANSWERED' }) {
+  return (
+    <span className={`md-badge md-badge--${status === 'ANSWERED' ? 'done' : 'waiting'}`} data-status={status}>
+      {CYBER_LABEL[status]}
+    </span>
+  );
+}
+
+export type ListState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
+
+/** Loads again whenever `key` changes (list pages whose query lives in the address); stale answers are dropped. */
+export function useKeyedLoad<T>(key: string, load: () => Promise<T>): [ListState<T>, () => void] {
+  const [state, setState] = useState<ListState<T>>({ status: 'loading' });
+  const [tries, setTries] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadRef.current().then(
+      (data) => live && setState({ status: 'ready', data }),
+      (error: unknown) => live && setState({ status: 'error', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, tries]);
+  return [state, () => setTries((t) => t + 1)];
+}
