@@ -43,6 +43,7 @@ export type {
   Institution,
   InstitutionSummary,
   Office,
+  PublicCyber,
   Reservation,
   RsvtRequest,
   SlotList,

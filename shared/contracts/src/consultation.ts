@@ -123,6 +123,7 @@ export const Applicant = z.object({
 });
 /** GET /api/dscsn/applicant: the session's person for the form's prefill (member or verified guest). */
 export const ApplicantPrefill = z.object({ name: z.string(), mobileNo: z.string(), email: z.string(), mbrTypeCd: z.string() });
+export type ApplicantPrefill = z.infer<typeof ApplicantPrefill>;
 
 export const RsvtRequest = z.object({
   officeId: z.string({ error: '상담할 사무소를 골라 주세요.' }).trim().min(1, { error: '상담할 사무소를 골라 주세요.' }).max(40),
@@ -327,6 +328,7 @@ export const PublicCyber = z.object({
   answeredAt: z.string(),
 });
 export const PublicCyberList = paged(PublicCyber);
+export type PublicCyber = z.infer<typeof PublicCyber>;
 
 // ─── Staff (institution role) ──────────────────────────────────────────────────────────────────
 /** Staff sign in like members; a staff row scopes them to one institution (README: sample staff accounts). */
