@@ -12,4 +12,5 @@ export const pages: PageMap = {
   '/my/pswd': lazy(() => import('./pages/MyPswd')),
   '/my/whdwl': lazy(() => import('./pages/Whdwl')),
   '/my/whdwl/completion': lazy(() => import('./pages/WhdwlCompletion')),
+  '/my/dscsn/rsvt/RsvtHrChgPopup': lazy(() => import('./pages/RsvtHrChgPopup')),
 };
