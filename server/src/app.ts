@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { installClock } from './clock';
 import { authRoutes, sessionSliding } from './modules/auth/routes';
 import { memberRoutes } from './modules/member/routes';
+import { dscsnRoutes } from './modules/dscsn/routes';
 import { codeRoutes } from './modules/code/routes';
 import { MenuService } from './modules/menu/menu-service';
 import { menuRoutes } from './modules/menu/routes';
@@ -87,6 +88,7 @@ export async function buildApp(database: Database, config: Config, options: Buil
   menuRoutes(app, database, menuService, routeRules);
   satisfactionRoutes(app, database, menuService);
   noticeRoutes(app, database);
+  dscsnRoutes(app, database, config);
 
   await staticPlugin(app, config, new BuildInfo(config.hostDist, config.deployDir), routeRules);
   return app;

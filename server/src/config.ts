@@ -43,11 +43,20 @@ const Env = z.object({
   SEED_SANDBOX_ACCOUNTS: z.stringbool().optional(),
   PORTAL_TEST_CLOCK: z.stringbool().default(false),
   VERIFY_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  VIDEO_ADAPTER: z.string().default('sandbox'),
+  NOTIFY_ADAPTER: z.string().default('log'),
+  NOTIFY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
 });
 
 /** Identity-verification adapters this build has. Only the sandbox exists; a real provider plugs in here. */
 export const VERIFY_ADAPTERS = ['sandbox'] as const;
 export type VerifyAdapterName = (typeof VERIFY_ADAPTERS)[number];
+/** Video-room adapters (consultation): only the sandbox test room exists. */
+export const VIDEO_ADAPTERS = ['sandbox'] as const;
+export type VideoAdapterName = (typeof VIDEO_ADAPTERS)[number];
+/** Notification senders (SMS / e-mail): 'log' writes notification_log rows and a log line. */
+export const NOTIFY_ADAPTERS = ['log'] as const;
+export type NotifyAdapterName = (typeof NOTIFY_ADAPTERS)[number];
 
 export type Config = {
   env: 'production' | 'development' | 'test';
@@ -78,6 +87,12 @@ export type Config = {
   testClock: boolean;
   /** Verification code sends per client address an hour (VERIFY_SENDS_PER_IP_PER_HOUR, default 20: SMS-pumping guard). */
   verifySendsPerIpPerHour: number;
+  /** Video consultation rooms (VIDEO_ADAPTER, default sandbox). */
+  videoAdapter: VideoAdapterName;
+  /** Notification sender (NOTIFY_ADAPTER, default log). */
+  notifyAdapter: NotifyAdapterName;
+  /** How often the outbox sender looks for due notifications (NOTIFY_INTERVAL_MS, default 5000; 0 = never, tests call it). */
+  notifyIntervalMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -86,6 +101,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       `VERIFY_ADAPTER=${JSON.stringify(e.VERIFY_ADAPTER)}는 이 빌드에 없는 본인확인 어댑터입니다. 지금은 'sandbox'만 있습니다 (실제 본인확인 기관 어댑터는 server/src/adapters/verify/에 추가해야 합니다). / Unknown identity-verification adapter; only 'sandbox' is built.`,
     );
+  }
+  for (const [name, value, known] of [
+    ['VIDEO_ADAPTER', e.VIDEO_ADAPTER, VIDEO_ADAPTERS],
+    ['NOTIFY_ADAPTER', e.NOTIFY_ADAPTER, NOTIFY_ADAPTERS],
+  ] as const) {
+    if (!(known as readonly string[]).includes(value)) {
+      throw new Error(`${name}=${JSON.stringify(value)}는 이 빌드에 없는 어댑터입니다. 지금은 ${known.join(', ')}만 있습니다. / Unknown adapter.`);
+    }
   }
   return {
     env: e.NODE_ENV,
@@ -107,5 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedSandboxAccounts: e.SEED_SANDBOX_ACCOUNTS ?? e.NODE_ENV !== 'production',
     testClock: e.PORTAL_TEST_CLOCK,
     verifySendsPerIpPerHour: e.VERIFY_SENDS_PER_IP_PER_HOUR,
+    videoAdapter: e.VIDEO_ADAPTER as VideoAdapterName,
+    notifyAdapter: e.NOTIFY_ADAPTER as NotifyAdapterName,
+    notifyIntervalMs: e.NOTIFY_INTERVAL_MS,
   };
 }

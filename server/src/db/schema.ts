@@ -1,4 +1,4 @@
-import { bigint, boolean, char, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Mirrors migrations/*.sql (the SQL is what runs; this is how the code reads and writes it).
 
@@ -197,4 +197,170 @@ export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+// ─── 0004_consultation ─────────────────────────────────────────────────────────────────────────
+type Methods = ('VISIT' | 'VIDEO' | 'PHONE' | 'CYBER' | 'EXTERNAL')[];
+type RsvtMethodCol = 'VISIT' | 'VIDEO' | 'PHONE';
+
+export const dscsnInstitutions = pgTable('dscsn_institutions', {
+  instCode: text('inst_code').primaryKey(),
+  name: text('name').notNull(),
+  summary: text('summary').notNull(),
+  phone: text('phone').notNull(),
+  website: text('website').notNull(),
+  methods: jsonb('methods').$type<Methods>().notNull(),
+  infoPath: text('info_path').notNull(),
+  description: jsonb('description').$type<string[]>().notNull(),
+  handles: jsonb('handles').$type<string[]>().notNull(),
+  eligibility: jsonb('eligibility').$type<string[]>().notNull(),
+  hours: text('hours').notNull(),
+  address: text('address').notNull(),
+  services: jsonb('services').$type<{ title: string; description: string; href: string | null }[]>().notNull(),
+  externalUrl: text('external_url'),
+  sources: jsonb('sources').$type<{ title: string; url: string }[]>().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const dscsnOffices = pgTable('dscsn_offices', {
+  officeId: text('office_id').primaryKey(),
+  instCode: text('inst_code').notNull(),
+  name: text('name').notNull(),
+  region: text('region').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone').notNull(),
+  capacity: jsonb('capacity').$type<Partial<Record<RsvtMethodCol, number>>>().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  useYn: boolean('use_yn').notNull().default(true),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const dscsnSlots = pgTable(
+  'dscsn_slots',
+  {
+    officeId: text('office_id').notNull(),
+    method: text('method').$type<RsvtMethodCol>().notNull(),
+    slotDate: date('slot_date', { mode: 'string' }).notNull(),
+    slotTime: text('slot_time').notNull(),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.officeId, t.method, t.slotDate, t.slotTime] })],
+);
+
+export const dscsnTicketCounters = pgTable(
+  'dscsn_ticket_counters',
+  {
+    officeId: text('office_id').notNull(),
+    slotDate: date('slot_date', { mode: 'string' }).notNull(),
+    lastNo: integer('last_no').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.officeId, t.slotDate] })],
+);
+
+export const dscsnReservations = pgTable('dscsn_reservations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  rsvtNo: text('rsvt_no').notNull().unique(),
+  memberId: uuid('member_id').notNull(),
+  personKey: text('person_key').notNull(),
+  instCode: text('inst_code').notNull(),
+  officeId: text('office_id').notNull(),
+  method: text('method').$type<RsvtMethodCol>().notNull(),
+  slotDate: date('slot_date', { mode: 'string' }).notNull(),
+  slotTime: text('slot_time').notNull(),
+  startsAt: ts('starts_at').notNull(),
+  status: text('status').$type<'BOOKED' | 'DONE' | 'CANCELLED'>().notNull().default('BOOKED'),
+  field: text('field').notNull(),
+  summary: text('summary').notNull(),
+  applicantName: text('applicant_name').notNull(),
+  applicantMobile: text('applicant_mobile').notNull(),
+  applicantEmail: text('applicant_email').notNull().default(''),
+  accessCode: text('access_code'),
+  ticketNo: integer('ticket_no'),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+  cancelledAt: ts('cancelled_at'),
+  cancelReason: text('cancel_reason'),
+  doneAt: ts('done_at'),
+});
+
+export const dscsnIdempotency = pgTable(
+  'dscsn_idempotency',
+  {
+    memberId: uuid('member_id').notNull(),
+    scope: text('scope').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.scope, t.idempotencyKey] })],
+);
+
+export const dscsnCyber = pgTable('dscsn_cyber', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  receiptNo: text('receipt_no').notNull().unique(),
+  memberId: uuid('member_id').notNull(),
+  kind: text('kind').$type<'DOM' | 'OVS' | 'FR' | 'LQA' | 'KCAB'>().notNull(),
+  instCode: text('inst_code').notNull(),
+  field: text('field').notNull(),
+  title: text('title').notNull(),
+  question: text('question').notNull(),
+  isPublic: boolean('is_public').notNull(),
+  status: text('status').$type<'WAITING' | 'ANSWERED'>().notNull().default('WAITING'),
+  details: jsonb('details').$type<{ label: string; value: string }[]>().notNull(),
+  createdAt: ts('created_at').notNull(),
+  expectedAnswerBy: date('expected_answer_by', { mode: 'string' }).notNull(),
+  answer: text('answer'),
+  answeredAt: ts('answered_at'),
+  answeredBy: uuid('answered_by'),
+});
+
+export const files = pgTable('files', {
+  fileId: text('file_id').primaryKey(),
+  ownerId: uuid('owner_id').notNull(),
+  name: text('name').notNull(),
+  size: integer('size').notNull(),
+  type: text('type').$type<'PDF' | 'JPG' | 'PNG' | 'HWP'>().notNull(),
+  mime: text('mime').notNull(),
+  storagePath: text('storage_path').notNull(),
+  sha256: text('sha256').notNull(),
+  uploadedAt: ts('uploaded_at').notNull(),
+  cyberId: uuid('cyber_id'),
+  attachedAt: ts('attached_at'),
+});
+
+export const staff = pgTable('staff', {
+  memberId: uuid('member_id').primaryKey(),
+  instCode: text('inst_code').notNull(),
+  role: text('role').$type<'CONSULT_STAFF'>().notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export type NotifyKind = 'RSVT_BOOKED' | 'RSVT_CHANGED' | 'RSVT_CANCELLED' | 'CYBER_RECEIVED' | 'CYBER_ANSWERED';
+export const notificationOutbox = pgTable('notification_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind').$type<NotifyKind>().notNull(),
+  channel: text('channel').$type<'SMS' | 'EMAIL'>().notNull(),
+  recipient: text('recipient').notNull(),
+  subjectRef: text('subject_ref').notNull(),
+  payload: jsonb('payload').$type<{ text: string; subject?: string }>().notNull(),
+  status: text('status').$type<'PENDING' | 'SENT' | 'FAILED'>().notNull().default('PENDING'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: ts('next_attempt_at').notNull(),
+  lastError: text('last_error'),
+  createdAt: ts('created_at').notNull(),
+  sentAt: ts('sent_at'),
+});
+
+export const notificationLog = pgTable('notification_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  outboxId: bigint('outbox_id', { mode: 'number' }).notNull(),
+  kind: text('kind').notNull(),
+  channel: text('channel').notNull(),
+  recipientMasked: text('recipient_masked').notNull(),
+  adapter: text('adapter').notNull(),
+  body: text('body').notNull(),
+  sentAt: ts('sent_at').notNull(),
 });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { targetProblem } from '../../modules/shell/route-rule-policy';
-import { codeGroups as codeGroupsTable, codes, menus, nations as nationsTable, notices, routeRules } from '../schema';
+import { codeGroups as codeGroupsTable, codes, dscsnInstitutions, dscsnOffices, menus, nations as nationsTable, notices, routeRules } from '../schema';
+import { institutionSeeds, officeSeeds } from './data/institutions';
 import { codeGroups } from './data/codes';
 import { menuTree, type MenuSeed } from './data/menus';
 import { noticeSeeds } from './data/notices';
@@ -56,7 +57,7 @@ export function checkRouteRuleSeeds(rules: RouteRuleSeed[] = routeRuleSeeds): vo
 
 export async function seed(
   database: Database,
-): Promise<{ menus: number; codes: number; nations: number; routeRules: number; notices: number }> {
+): Promise<{ menus: number; codes: number; nations: number; routeRules: number; notices: number; institutions: number; offices: number }> {
   checkRouteRuleSeeds();
   const { db } = database;
   const menuRows = flattenMenus();
@@ -117,8 +118,33 @@ export async function seed(
         target: notices.nttId,
         set: { ...excluded(['category', 'title', 'body', 'pinned', 'postedAt']), updatedAt: sql`now()` },
       });
+    // consultation institutions and offices: facts are re-applied on every start; offices no longer in
+    // the seed stay (reservations point at them) but stop taking bookings
+    await tx
+      .insert(dscsnInstitutions)
+      .values(institutionSeeds.map((i, n) => ({ ...i, sortOrder: n + 1 })))
+      .onConflictDoUpdate({
+        target: dscsnInstitutions.instCode,
+        set: {
+          ...excluded(['name', 'summary', 'phone', 'website', 'methods', 'infoPath', 'description', 'handles', 'eligibility', 'hours', 'address', 'services', 'externalUrl', 'sources', 'sortOrder']),
+          updatedAt: sql`now()`,
+        },
+      });
+    await tx
+      .insert(dscsnOffices)
+      .values(officeSeeds.map((o, n) => ({ ...o, sortOrder: n + 1, useYn: true })))
+      .onConflictDoUpdate({
+        target: dscsnOffices.officeId,
+        set: { ...excluded(['instCode', 'name', 'region', 'address', 'phone', 'capacity', 'sortOrder', 'useYn']), updatedAt: sql`now()` },
+      });
+    await tx
+      .update(dscsnOffices)
+      .set({ useYn: false, updatedAt: sql`now()` })
+      .where(sql`${dscsnOffices.officeId} NOT IN (${sql.join(officeSeeds.map((o) => sql`${o.officeId}`), sql`, `)})`);
   });
   return {
+    institutions: institutionSeeds.length,
+    offices: officeSeeds.length,
     menus: menuRows.length,
     codes: codeRows.length,
     nations: nationRows.length,

@@ -55,7 +55,7 @@ export const menuTree: MenuSeed[] = [
         children: [
           { id: 'DSCSN_CYBER_KLAC_DOM', name: '대한법률구조공단 사이버 상담 신청(국내)', url: '/dscsn/cyber/klac/CybKlacDomM', type: 'PAGE', satisfaction: false, access: 'MEMBER' },
           { id: 'DSCSN_CYBER_KLAC_OVS', name: '대한법률구조공단 사이버 상담 신청(국외)', url: '/dscsn/cyber/klac/CybKlacOvsM', type: 'PAGE', satisfaction: false, access: 'MEMBER' },
-          { id: 'DSCSN_CYBER_KLACFR', name: '한국가정법률상담소 사이버 상담 신청', url: '/dscsn/cyber/klacfr/CybKlacfrM', type: 'PAGE', satisfaction: false, access: 'MEMBER' },
+          { id: 'DSCSN_CYBER_KLACFR', name: '대한법률구조공단 외국인 사이버 상담 신청', url: '/dscsn/cyber/klacfr/CybKlacfrM', type: 'PAGE', satisfaction: false, access: 'MEMBER' },
           { id: 'DSCSN_CYBER_LQA', name: '대한가정법률복지상담원 사이버 상담 신청', url: '/dscsn/cyber/lawqa/CybLqaM', type: 'PAGE', satisfaction: false, access: 'MEMBER' },
           { id: 'DSCSN_CYBER_CMPTN', name: '사이버 상담 신청 완료', url: '/dscsn/cyber/CyberRsvtCmptnInfo', type: 'PAGE', satisfaction: false, access: 'MEMBER' },
         ],
@@ -110,10 +110,10 @@ export const menuTree: MenuSeed[] = [
         children: [
           { id: 'DSCSN_RSVT_INTV', name: '방문 상담 예약', url: '/dscsn/rsvt/intv', type: 'PAGE', satisfaction: false, access: 'MEMBER' },
           // ps1–ps4: the four steps of the consultation application form
-          { id: 'DSCSN_FORM_PS1', name: '상담 신청 1단계: 약관 동의', url: '/dscsn/form/ps1', type: 'PAGE', satisfaction: false, access: 'MEMBER' },
-          { id: 'DSCSN_FORM_PS2', name: '상담 신청 2단계: 신청인 정보 입력', url: '/dscsn/form/ps2', type: 'PAGE', satisfaction: false, access: 'MEMBER' },
-          { id: 'DSCSN_FORM_PS3', name: '상담 신청 3단계: 상담 내용 작성', url: '/dscsn/form/ps3', type: 'PAGE', satisfaction: false, access: 'MEMBER' },
-          { id: 'DSCSN_FORM_PS4', name: '상담 신청 4단계: 신청 내용 확인', url: '/dscsn/form/ps4', type: 'PAGE', satisfaction: false, access: 'MEMBER' },
+          { id: 'DSCSN_FORM_PS1', name: '상담 예약 1단계: 기관·사무소 선택', url: '/dscsn/form/ps1', type: 'PAGE', satisfaction: false, access: 'MEMBER' },
+          { id: 'DSCSN_FORM_PS2', name: '상담 예약 2단계: 날짜·시간 선택', url: '/dscsn/form/ps2', type: 'PAGE', satisfaction: false, access: 'MEMBER' },
+          { id: 'DSCSN_FORM_PS3', name: '상담 예약 3단계: 신청인·상담 내용', url: '/dscsn/form/ps3', type: 'PAGE', satisfaction: false, access: 'MEMBER' },
+          { id: 'DSCSN_FORM_PS4', name: '상담 예약 4단계: 신청 내용 확인', url: '/dscsn/form/ps4', type: 'PAGE', satisfaction: false, access: 'MEMBER' },
           { id: 'DSCSN_RSVT_RTRCN_POPUP', name: '상담 예약 취소', url: '/dscsn/rsvt/DscsnRsvtRtrcnPopup', type: 'POPUP', satisfaction: false, access: 'MEMBER' },
         ],
       },

@@ -1,0 +1,36 @@
+import type { VideoAdapterName } from '../../config';
+import { SandboxVideoAdapter } from './sandbox';
+
+export interface VideoRoomRequest {
+  rsvtNo: string;
+  instCode: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export interface VideoRoomAnswer {
+  roomName: string;
+  /** https address of the provider's room, or a portal path for the sandbox room. */
+  roomUrl: string;
+}
+
+/**
+ * A video-consultation provider. The portal decides who may enter and when (reservation, access
+ * code, the window from 10 minutes before the start to the end); the adapter names the room and
+ * where the browser opens it. A real provider is a new class here plus a name in config.VIDEO_ADAPTERS.
+ */
+export interface VideoAdapter {
+  readonly name: VideoAdapterName;
+  /** true: the page says it is a test room. */
+  readonly sandbox: boolean;
+  room(request: VideoRoomRequest): Promise<VideoRoomAnswer>;
+}
+
+export function createVideoAdapter(name: VideoAdapterName): VideoAdapter {
+  switch (name) {
+    case 'sandbox':
+      return new SandboxVideoAdapter();
+    default:
+      throw new Error(`VIDEO_ADAPTER=${name as string}: 이 빌드에 없는 화상상담 어댑터입니다.`);
+  }
+}

@@ -1,0 +1,329 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  CHANGE_DEADLINE_MINUTES,
+  apiCalls,
+  dateProblem,
+  slotStart,
+  type Reservation,
+  type RsvtMethod,
+} from '@portal/contracts';
+import { enqueueNotification } from '../../adapters/notify/outbox';
+import { nowOf } from '../../clock';
+import type { Db } from '../../db/client';
+import { dscsnReservations, dscsnSlots, dscsnTicketCounters, type NotifyKind } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { defineRoute } from '../../http/route';
+import { pgError } from '../member/join-routes';
+import { sessionToken, hashToken } from '../auth/session';
+import { bookableOffice, type OfficeRow } from './catalog';
+import { coded, dateLabel, kstDateTime, recordNo, requestHash, requirePerson, rsvtNotFound, slotFull, type DscsnContext } from './context';
+import { claim, remember, replay, replayAfterRace } from './idempotency';
+import { methodLabel, selectRsvts, slotEnd, toReservation, type RsvtJoined, type RsvtRow } from './reservation-view';
+
+const DUPLICATE_DAY_MESSAGE = '같은 기관에 같은 날 잡아 둔 예약이 이미 있습니다. 한 사람은 한 기관에 하루 한 번만 예약할 수 있습니다. 마이페이지에서 기존 예약의 시간을 바꾸거나 다른 날을 골라 주세요.';
+const duplicateDay = () => coded(409, 'DUPLICATE_DAY', DUPLICATE_DAY_MESSAGE, 'date');
+const tooLate = () =>
+  coded(409, 'TOO_LATE', `예약 시간 ${CHANGE_DEADLINE_MINUTES / 60}시간 전이 지나 바꾸거나 취소할 수 없습니다. 사무소에 전화로 알려 주세요.`);
+const notChangeable = (status: RsvtRow['status']) =>
+  coded(409, 'NOT_CHANGEABLE', status === 'CANCELLED' ? '취소된 예약은 바꿀 수 없습니다. 새로 예약해 주세요.' : '상담이 끝난 예약은 바꾸거나 취소할 수 없습니다.');
+
+/** Takes one place in a slot (creating the slot row on first use); false when the slot is full. */
+async function takePlace(tx: Db, office: OfficeRow, method: RsvtMethod, date: string, time: string): Promise<boolean> {
+  await tx
+    .insert(dscsnSlots)
+    .values({ officeId: office.officeId, method, slotDate: date, slotTime: time, capacity: office.capacity[method] ?? 0, booked: 0 })
+    .onConflictDoNothing();
+  // the row lock makes concurrent bookings of one slot wait here and re-check "booked < capacity"
+  const took = await tx
+    .update(dscsnSlots)
+    .set({ booked: sql`${dscsnSlots.booked} + 1` })
+    .where(
+      and(
+        eq(dscsnSlots.officeId, office.officeId),
+        eq(dscsnSlots.method, method),
+        eq(dscsnSlots.slotDate, date),
+        eq(dscsnSlots.slotTime, time),
+        sql`${dscsnSlots.booked} < ${dscsnSlots.capacity}`,
+      ),
+    )
+    .returning({ booked: dscsnSlots.booked });
+  return took.length > 0;
+}
+
+async function freePlace(tx: Db, r: Pick<RsvtRow, 'officeId' | 'method' | 'slotDate' | 'slotTime'>): Promise<void> {
+  await tx
+    .update(dscsnSlots)
+    .set({ booked: sql`greatest(${dscsnSlots.booked} - 1, 0)` })
+    .where(
+      and(
+        eq(dscsnSlots.officeId, r.officeId),
+        eq(dscsnSlots.method, r.method),
+        eq(dscsnSlots.slotDate, r.slotDate),
+        eq(dscsnSlots.slotTime, r.slotTime),
+      ),
+    );
+}
+
+/** The next check-in ticket number of an office's day (handed out once, in booking order). */
+async function nextTicket(tx: Db, officeId: string, date: string): Promise<number> {
+  const [row] = await tx
+    .insert(dscsnTicketCounters)
+    .values({ officeId, slotDate: date, lastNo: 1 })
+    .onConflictDoUpdate({
+      target: [dscsnTicketCounters.officeId, dscsnTicketCounters.slotDate],
+      set: { lastNo: sql`${dscsnTicketCounters.lastNo} + 1` },
+    })
+    .returning({ lastNo: dscsnTicketCounters.lastNo });
+  return row!.lastNo;
+}
+
+const KIND_TITLES: Record<Extract<NotifyKind, `RSVT_${string}`>, string> = {
+  RSVT_BOOKED: '상담 예약이 완료되었습니다',
+  RSVT_CHANGED: '상담 예약 시간이 바뀌었습니다',
+  RSVT_CANCELLED: '상담 예약이 취소되었습니다',
+};
+
+/** The notice of a booking, change or cancellation, queued in the same transaction (no names in it). */
+async function notifyRsvt(tx: Db, kind: keyof typeof KIND_TITLES, r: RsvtRow, instName: string, officeName: string, now: Date) {
+  const title = KIND_TITLES[kind];
+  const text = `[법률구조 플랫폼] ${title}. ${instName} ${officeName} ${methodLabel(r.method)} ${dateLabel(r.slotDate)} ${r.slotTime}, 예약번호 ${r.rsvtNo}. 자세한 내용은 마이페이지 > 나의 상담 예약에서 확인해 주세요.`;
+  await enqueueNotification(tx, { kind, ref: r.rsvtNo, mobileNo: r.applicantMobile, email: r.applicantEmail || null, text, subject: title }, now);
+}
+
+async function ownRsvt(db: Db, memberId: string, rsvtNo: string): Promise<RsvtJoined> {
+  const [j] = await selectRsvts(db, and(eq(dscsnReservations.rsvtNo, rsvtNo), eq(dscsnReservations.memberId, memberId)));
+  if (!j) throw rsvtNotFound();
+  return j;
+}
+
+/** Locks the member's reservation row for a change in this transaction (404 for anyone else's). */
+async function lockOwn(tx: Db, memberId: string, rsvtNo: string): Promise<RsvtRow> {
+  const [r] = await tx
+    .select()
+    .from(dscsnReservations)
+    .where(and(eq(dscsnReservations.rsvtNo, rsvtNo), eq(dscsnReservations.memberId, memberId)))
+    .for('update');
+  if (!r) throw rsvtNotFound();
+  return r;
+}
+
+const deadlinePassed = (r: RsvtRow, now: Date) => now.getTime() >= r.startsAt.getTime() - CHANGE_DEADLINE_MINUTES * 60_000;
+
+/** Maps unique violations of a booking transaction to the person's answer. */
+function mapConflict(error: unknown): never {
+  if (error instanceof HttpError) throw error;
+  const pg = pgError(error);
+  if (pg.code === '23505' && pg.constraint === 'dscsn_reservations_person_day_uq') throw duplicateDay();
+  if (pg.code === '23514' && pg.constraint === 'dscsn_slots_within_capacity') throw slotFull();
+  throw error;
+}
+
+const isRsvtNoClash = (error: unknown) => {
+  const pg = pgError(error);
+  return pg.code === '23505' && pg.constraint === 'dscsn_reservations_rsvt_no_key';
+};
+
+export function bookingRoutes(app: FastifyInstance, ctx: DscsnContext) {
+  const { db } = ctx;
+
+  defineRoute(app, apiCalls.dscsnRsvt, async (req, reply, { body, headers }): Promise<Reservation> => {
+    reply.header('Cache-Control', 'no-store');
+    const person = await requirePerson(db, req);
+    const key = headers['idempotency-key'];
+    const hash = requestHash(body);
+    const earlier = await replay<Reservation>(db, reply, person.memberId, 'RSVT', key, hash);
+    if (earlier) return earlier;
+
+    const office = await bookableOffice(db, body.officeId, body.method, 400);
+    const now = nowOf(req);
+    const problem = dateProblem(body.date, now);
+    if (problem) throw coded(400, 'NOT_BOOKABLE_DATE', problem, 'date');
+    const startsAt = slotStart(body.date, body.time);
+
+    // friendly answer first; the partial unique index decides under concurrency
+    const [same] = await db
+      .select({ id: dscsnReservations.id })
+      .from(dscsnReservations)
+      .where(
+        and(
+          eq(dscsnReservations.personKey, person.personKey),
+          eq(dscsnReservations.instCode, office.instCode),
+          eq(dscsnReservations.slotDate, body.date),
+          eq(dscsnReservations.status, 'BOOKED'),
+        ),
+      );
+    if (same) throw duplicateDay();
+
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const result = await db.transaction(async (tx) => {
+          if (!(await claim(tx, person.memberId, 'RSVT', key, hash, now))) return null;
+          if (!(await takePlace(tx, office, body.method, body.date, body.time))) throw slotFull();
+          const [r] = await tx
+            .insert(dscsnReservations)
+            .values({
+              rsvtNo: recordNo('R', body.date),
+              memberId: person.memberId,
+              personKey: person.personKey,
+              instCode: office.instCode,
+              officeId: office.officeId,
+              method: body.method,
+              slotDate: body.date,
+              slotTime: body.time,
+              startsAt,
+              field: body.field,
+              summary: body.summary,
+              applicantName: body.applicant.name,
+              applicantMobile: body.applicant.mobileNo,
+              applicantEmail: body.applicant.email ?? '',
+              accessCode: body.method === 'VIDEO' ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null,
+              ticketNo: body.method === 'VISIT' ? await nextTicket(tx, office.officeId, body.date) : null,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          const [j] = await selectRsvts(tx, eq(dscsnReservations.id, r!.id));
+          await notifyRsvt(tx, 'RSVT_BOOKED', r!, j!.instName, j!.officeName, now);
+          const answer = toReservation(j!, now);
+          await remember(tx, person.memberId, 'RSVT', key, answer);
+          return answer;
+        });
+        if (!result) return replayAfterRace<Reservation>(db, reply, person.memberId, 'RSVT', key, hash);
+        reply.code(201);
+        return result;
+      } catch (error) {
+        if (isRsvtNoClash(error) && attempt < 5) continue;
+        mapConflict(error);
+      }
+    }
+  });
+
+  defineRoute(app, apiCalls.myRsvtList, async (req, reply, { query }) => {
+    reply.header('Cache-Control', 'no-store');
+    const person = await requirePerson(db, req);
+    const where = and(eq(dscsnReservations.memberId, person.memberId), query.status === 'ALL' ? undefined : eq(dscsnReservations.status, query.status));
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(dscsnReservations).where(where);
+    const rows = await selectRsvts(db, where, {
+      order: [desc(dscsnReservations.startsAt), desc(dscsnReservations.createdAt)],
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    const now = nowOf(req);
+    return { items: rows.map((j) => toReservation(j, now)), page: query.page, pageSize: query.pageSize, total: Number(n) };
+  });
+
+  defineRoute(app, apiCalls.myRsvt, async (req, reply, { params }) => {
+    reply.header('Cache-Control', 'no-store');
+    const person = await requirePerson(db, req);
+    return toReservation(await ownRsvt(db, person.memberId, params.rsvtNo), nowOf(req));
+  });
+
+  defineRoute(app, apiCalls.myRsvtCancel, async (req, reply, { params, body }) => {
+    reply.header('Cache-Control', 'no-store');
+    const person = await requirePerson(db, req);
+    const now = nowOf(req);
+    const reason = body?.reason ?? '';
+    await db.transaction(async (tx) => {
+      const r = await lockOwn(tx, person.memberId, params.rsvtNo);
+      if (r.status === 'CANCELLED') return; // already cancelled: same answer, nothing changes
+      if (r.status !== 'BOOKED') throw notChangeable(r.status);
+      if (deadlinePassed(r, now)) throw tooLate();
+      const [c] = await tx
+        .update(dscsnReservations)
+        .set({ status: 'CANCELLED', cancelledAt: now, cancelReason: reason || null, updatedAt: now })
+        .where(eq(dscsnReservations.id, r.id))
+        .returning();
+      await freePlace(tx, r);
+      const [j] = await selectRsvts(tx, eq(dscsnReservations.id, r.id));
+      await notifyRsvt(tx, 'RSVT_CANCELLED', c!, j!.instName, j!.officeName, now);
+    });
+    return toReservation(await ownRsvt(db, person.memberId, params.rsvtNo), now);
+  });
+
+  defineRoute(app, apiCalls.myRsvtTimeChange, async (req, reply, { params, body, headers }): Promise<Reservation> => {
+    reply.header('Cache-Control', 'no-store');
+    const person = await requirePerson(db, req);
+    const key = headers['idempotency-key'];
+    const hash = requestHash({ rsvtNo: params.rsvtNo, ...body });
+    const earlier = await replay<Reservation>(db, reply, person.memberId, 'RSVT_TIME', key, hash);
+    if (earlier) return earlier;
+    const now = nowOf(req);
+    const current = await ownRsvt(db, person.memberId, params.rsvtNo); // 404 before anything about dates
+    const problem = dateProblem(body.date, now);
+    if (problem) throw coded(400, 'NOT_BOOKABLE_DATE', problem, 'date');
+    if (current.r.slotDate === body.date && current.r.slotTime === body.time) {
+      throw coded(400, 'SAME_TIME', '지금 예약과 같은 날짜·시간입니다. 다른 시간을 골라 주세요.', 'time');
+    }
+    const office = await bookableOffice(db, current.r.officeId, current.r.method, 400);
+    const startsAt = slotStart(body.date, body.time);
+    try {
+      const result = await db.transaction(async (tx) => {
+        if (!(await claim(tx, person.memberId, 'RSVT_TIME', key, hash, now))) return null;
+        const r = await lockOwn(tx, person.memberId, params.rsvtNo);
+        if (r.status !== 'BOOKED') throw notChangeable(r.status);
+        if (deadlinePassed(r, now)) throw tooLate();
+        // slot rows in one order (date, time) in every transaction, so two changes never deadlock
+        const steps = [
+          { at: `${body.date} ${body.time}`, run: async () => { if (!(await takePlace(tx, office, r.method, body.date, body.time))) throw slotFull(); } },
+          { at: `${r.slotDate} ${r.slotTime}`, run: () => freePlace(tx, r) },
+        ].sort((a, b) => a.at.localeCompare(b.at));
+        for (const s of steps) await s.run();
+        const ticketNo = r.method === 'VISIT' ? (r.slotDate === body.date ? r.ticketNo : await nextTicket(tx, r.officeId, body.date)) : null;
+        const [u] = await tx
+          .update(dscsnReservations)
+          .set({ slotDate: body.date, slotTime: body.time, startsAt, ticketNo, updatedAt: now })
+          .where(eq(dscsnReservations.id, r.id))
+          .returning();
+        const [j] = await selectRsvts(tx, eq(dscsnReservations.id, r.id));
+        await notifyRsvt(tx, 'RSVT_CHANGED', u!, j!.instName, j!.officeName, now);
+        const answer = toReservation(j!, now);
+        await remember(tx, person.memberId, 'RSVT_TIME', key, answer);
+        return answer;
+      });
+      if (!result) return replayAfterRace<Reservation>(db, reply, person.memberId, 'RSVT_TIME', key, hash);
+      return result;
+    } catch (error) {
+      mapConflict(error);
+    }
+  });
+
+  defineRoute(
+    app,
+    apiCalls.dscsnVideoEnter,
+    async (req, reply, { body }) => {
+      reply.header('Cache-Control', 'no-store');
+      const person = await requirePerson(db, req);
+      const wrong = () => coded(404, 'NOT_FOUND', '예약번호 또는 접속번호가 맞지 않습니다. 예약 완료 화면이나 마이페이지의 예약번호와 접속번호 6자리를 확인해 주세요.');
+      const [j] = await selectRsvts(db, and(eq(dscsnReservations.rsvtNo, body.rsvtNo), eq(dscsnReservations.memberId, person.memberId)));
+      if (!j || j.r.method !== 'VIDEO' || j.r.accessCode !== body.accessCode) throw wrong();
+      const r = j.r;
+      if (r.status === 'CANCELLED') throw coded(409, 'NOT_CHANGEABLE', '취소된 예약입니다. 화상 상담실에 입장할 수 없습니다.');
+      if (r.status === 'DONE') throw coded(409, 'NOT_CHANGEABLE', '이미 끝난 상담입니다. 화상 상담실에 입장할 수 없습니다.');
+      const now = nowOf(req);
+      const opensAt = new Date(r.startsAt.getTime() - 10 * 60_000);
+      const closesAt = slotEnd(r.startsAt);
+      if (now < opensAt) {
+        throw coded(409, 'NOT_OPEN', `화상 상담실은 ${kstDateTime(opensAt)}(상담 시작 10분 전)부터 입장할 수 있습니다. 그때 다시 입장해 주세요.`);
+      }
+      if (now >= closesAt) throw coded(409, 'CLOSED', `상담 시간(${kstDateTime(r.startsAt)}~${kstDateTime(closesAt).slice(11)})이 끝나 입장할 수 없습니다.`);
+      const room = await ctx.video.room({ rsvtNo: r.rsvtNo, instCode: r.instCode, startsAt: r.startsAt, endsAt: closesAt });
+      return { rsvtNo: r.rsvtNo, roomName: room.roomName, roomUrl: room.roomUrl, opensAt: opensAt.toISOString(), closesAt: closesAt.toISOString(), sandbox: ctx.video.sandbox };
+    },
+    {
+      config: {
+        // guessing access codes: 20 tries per 10 minutes per session (or address without one)
+        rateLimit: {
+          max: 20,
+          timeWindow: 10 * 60_000,
+          keyGenerator: (req) => {
+            const token = sessionToken(req);
+            return token ? `s:${hashToken(token)}` : `ip:${req.ip}`;
+          },
+        },
+      },
+    },
+  );
+}
+

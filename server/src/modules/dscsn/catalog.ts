@@ -1,0 +1,180 @@
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  BOOKING_DAYS_AHEAD,
+  PUBLIC_HOLIDAYS,
+  REGIONS,
+  RSVT_METHOD_LABELS,
+  SLOT_TIMES,
+  addDays,
+  apiCalls,
+  dateProblem,
+  kstDate,
+  weekday,
+  type Institution,
+  type InstitutionSummary,
+  type Office,
+  type RegionCode,
+  type RsvtMethod,
+} from '@portal/contracts';
+import { nowOf } from '../../clock';
+import type { Db } from '../../db/client';
+import { dscsnInstitutions, dscsnOffices, dscsnSlots } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { defineRoute } from '../../http/route';
+import { coded, requirePerson, type DscsnContext } from './context';
+
+type InstRow = typeof dscsnInstitutions.$inferSelect;
+export type OfficeRow = typeof dscsnOffices.$inferSelect;
+
+const summaryOf = (i: InstRow): InstitutionSummary => ({
+  instCode: i.instCode as InstitutionSummary['instCode'],
+  name: i.name,
+  summary: i.summary,
+  phone: i.phone,
+  website: i.website,
+  methods: i.methods,
+  infoPath: i.infoPath,
+});
+
+export const officeOf = (o: OfficeRow): Office => ({
+  officeId: o.officeId,
+  instCode: o.instCode as Office['instCode'],
+  name: o.name,
+  region: o.region as RegionCode,
+  regionName: REGIONS[o.region as RegionCode],
+  address: o.address,
+  phone: o.phone,
+  capacity: (Object.entries(o.capacity) as [RsvtMethod, number][])
+    .filter(([, n]) => n > 0)
+    .map(([method, perSlot]) => ({ method, perSlot })),
+});
+
+/** An office that books this method, or 404 (unknown office) / 400 (method not offered) naming the field. */
+export async function bookableOffice(db: Db, officeId: string, method: RsvtMethod, unknownStatus: 400 | 404 = 404): Promise<OfficeRow> {
+  const [o] = await db.select().from(dscsnOffices).where(and(eq(dscsnOffices.officeId, officeId), eq(dscsnOffices.useYn, true)));
+  if (!o) {
+    const message = '상담할 사무소를 찾을 수 없습니다. 사무소를 다시 골라 주세요.';
+    throw unknownStatus === 404 ? coded(404, 'NOT_FOUND', message, 'officeId') : coded(400, 'UNKNOWN_OFFICE', message, 'officeId');
+  }
+  if (!((o.capacity[method] ?? 0) > 0)) {
+    throw coded(400, 'METHOD_NOT_OFFERED', `${o.name}에서는 ${RSVT_METHOD_LABELS[method]}을 예약받지 않습니다. 상담 방법이나 사무소를 다시 골라 주세요.`, 'method');
+  }
+  return o;
+}
+
+/** Booked places per date and time of one office and method in a date range. */
+async function bookedIn(db: Db, officeId: string, method: RsvtMethod, from: string, to: string) {
+  const rows = await db
+    .select({ date: dscsnSlots.slotDate, time: dscsnSlots.slotTime, capacity: dscsnSlots.capacity, booked: dscsnSlots.booked })
+    .from(dscsnSlots)
+    .where(and(eq(dscsnSlots.officeId, officeId), eq(dscsnSlots.method, method), gte(dscsnSlots.slotDate, from), lte(dscsnSlots.slotDate, to)));
+  const map = new Map<string, { capacity: number; booked: number }>();
+  for (const r of rows) map.set(`${r.date} ${r.time}`, { capacity: r.capacity, booked: r.booked });
+  return map;
+}
+
+function closedReason(date: string): string | null {
+  const wd = weekday(date);
+  if (wd === 0 || wd === 6) return '주말';
+  const h = PUBLIC_HOLIDAYS[date];
+  return h ? `공휴일(${h})` : null;
+}
+
+export function catalogRoutes(app: FastifyInstance, ctx: DscsnContext) {
+  const { db } = ctx;
+
+  defineRoute(app, apiCalls.dscsnInstList, async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    const rows = await db.select().from(dscsnInstitutions).orderBy(asc(dscsnInstitutions.sortOrder));
+    return rows.map(summaryOf);
+  });
+
+  defineRoute(app, apiCalls.dscsnInst, async (_req, reply, { params }): Promise<Institution> => {
+    reply.header('Cache-Control', 'no-cache');
+    const code = params.instCode.trim().toUpperCase();
+    const [i] = await db.select().from(dscsnInstitutions).where(eq(dscsnInstitutions.instCode, code));
+    if (!i) throw new HttpError(404, '기관을 찾을 수 없습니다. 기관 목록에서 다시 골라 주세요.');
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(dscsnOffices)
+      .where(and(eq(dscsnOffices.instCode, i.instCode), eq(dscsnOffices.useYn, true)));
+    return {
+      ...summaryOf(i),
+      description: i.description,
+      handles: i.handles,
+      eligibility: i.eligibility,
+      hours: i.hours,
+      address: i.address,
+      services: i.services,
+      externalUrl: i.externalUrl,
+      officeCount: Number(n),
+      sources: i.sources,
+    };
+  });
+
+  defineRoute(app, apiCalls.dscsnOffices, async (_req, reply, { query }) => {
+    reply.header('Cache-Control', 'no-cache');
+    const rows = await db
+      .select()
+      .from(dscsnOffices)
+      .where(
+        and(
+          eq(dscsnOffices.instCode, query.instCode),
+          eq(dscsnOffices.useYn, true),
+          query.region ? eq(dscsnOffices.region, query.region) : undefined,
+          query.method ? sql`coalesce((${dscsnOffices.capacity} ->> ${query.method})::int, 0) > 0` : undefined,
+        ),
+      )
+      .orderBy(asc(dscsnOffices.sortOrder), asc(dscsnOffices.officeId));
+    return rows.map(officeOf);
+  });
+
+  defineRoute(app, apiCalls.dscsnCalendar, async (req, reply, { query }) => {
+    reply.header('Cache-Control', 'no-store');
+    const office = await bookableOffice(db, query.officeId, query.method);
+    const now = nowOf(req);
+    const today = kstDate(now);
+    const from = addDays(today, 1);
+    const to = addDays(today, BOOKING_DAYS_AHEAD);
+    const booked = await bookedIn(db, office.officeId, query.method, from, to);
+    const perSlot = office.capacity[query.method] ?? 0;
+    const days = [];
+    for (let d = from; d <= to; d = addDays(d, 1)) {
+      const reason = closedReason(d);
+      if (reason) {
+        days.push({ date: d, bookable: false, remaining: 0, closedReason: reason });
+        continue;
+      }
+      let remaining = 0;
+      for (const t of SLOT_TIMES) {
+        const s = booked.get(`${d} ${t}`);
+        remaining += Math.max(0, (s?.capacity ?? perSlot) - (s?.booked ?? 0));
+      }
+      days.push({ date: d, bookable: remaining > 0, remaining, closedReason: remaining > 0 ? null : '마감' });
+    }
+    return { officeId: office.officeId, method: query.method, from, to, days };
+  });
+
+  defineRoute(app, apiCalls.dscsnSlots, async (req, reply, { query }) => {
+    reply.header('Cache-Control', 'no-store');
+    const office = await bookableOffice(db, query.officeId, query.method);
+    const problem = dateProblem(query.date, nowOf(req));
+    if (problem) throw coded(400, 'NOT_BOOKABLE_DATE', problem, 'date');
+    const booked = await bookedIn(db, office.officeId, query.method, query.date, query.date);
+    const perSlot = office.capacity[query.method] ?? 0;
+    const slots = SLOT_TIMES.map((time) => {
+      const s = booked.get(`${query.date} ${time}`);
+      const capacity = s?.capacity ?? perSlot;
+      const remaining = Math.max(0, capacity - (s?.booked ?? 0));
+      return { time, capacity, remaining, bookable: remaining > 0 };
+    });
+    return { officeId: office.officeId, method: query.method, date: query.date, slots };
+  });
+
+  defineRoute(app, apiCalls.dscsnApplicant, async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const p = await requirePerson(db, req);
+    return { name: p.memberName, mobileNo: p.mobileNo, email: p.email, mbrTypeCd: p.mbrTypeCd };
+  });
+}
