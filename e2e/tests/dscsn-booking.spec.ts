@@ -44,6 +44,8 @@ test.afterAll(async ({ browser }) => {
 // ─── Step helpers ───────────────────────────────────────────────────────────────────────────────
 async function chooseOffice(page: Page, region: string, office: RegExp) {
   await waitForDscsnPage(page, 'dscsn-ps1');
+  // the offices are in once either the region choice or the office list shows
+  await page.locator('#ps1-region, #ps1-office-group').first().waitFor();
   const regionSelect = field(page, '지역(시·도)');
   if (await regionSelect.count()) await regionSelect.selectOption(region);
   await page.getByRole('radio', { name: office }).check();
@@ -409,11 +411,14 @@ test('past, today, weekend, holiday and too-far dates: not selectable, and refus
   // the page: closed dates cannot be picked, clicking one says why
   await page.goto('/dscsn/form/ps1?method=VISIT&inst=KLAC');
   await chooseOffice(page, '11', /^대한법률구조공단 서울중앙지부/);
-  await day(page, HOLIDAY).click();
+  // closed days are focusable (aria-disabled) so their reason is heard; Enter does not pick them
+  await day(page, HOLIDAY).focus();
+  await page.keyboard.press('Enter');
   await expect(page.locator('.bk-grid__note')).toContainText(PUBLIC_HOLIDAYS[HOLIDAY]!);
   await expect(page.locator(`td:has([data-date="${HOLIDAY}"])`)).toHaveAttribute('aria-selected', 'false');
-  await day(page, WEEKEND).click();
+  await day(page, WEEKEND).click({ force: true }); // a mouse click on a closed day: the same note
   await expect(page.locator('.bk-grid__note')).toContainText('주말');
+  await expect(page.locator(`td:has([data-date="${WEEKEND}"])`)).toHaveAttribute('aria-selected', 'false');
   await page.getByRole('button', { name: '다음: 신청인·상담 내용' }).click();
   await expect(page.locator('[data-error-summary]')).toContainText('상담 날짜를 달력에서 골라 주세요.');
 
@@ -538,7 +543,7 @@ test('the draft survives reload and back/forward; a step opened without its pred
   await expect(page.locator('[data-error-summary]')).toContainText('상담 방법(방문, 화상, 전화)을 골라 주세요.');
   await page.getByRole('radio', { name: /^방문상담/ }).check();
   await page.getByRole('radio', { name: /^대한가정법률복지상담원/ }).check();
-  await chooseOffice(page, '11', /^대한가정법률복지상담원/);
+  await chooseOffice(page, '11', /^대한가정법률복지상담원 \(서울\)/);
   await day(page, D2).click();
   await slot(page, '15:30').check();
   await page.reload();

@@ -4,7 +4,7 @@ import { CONSULT_FIELDS, type ConsultField, type RsvtMethod } from '@portal/cont
 import { httpErrorSentence } from '@portal/http';
 import { Button, Notice, errorBody, errorStatus, serverFieldErrors } from '@portal/ui/form';
 import { api } from '../../lib/api';
-import { bookingBody, keyFor, refused, STEP_PATHS, writeDraft, type BookingDraft } from '../../lib/draft';
+import { bookingBody, keyFor, refused, STEP_PATHS, writeDraft } from '../../lib/draft';
 import { COMPLETION_PATHS, dateText, methodLabel, slotText } from '../../lib/format';
 import { SignedIn, SignInPrompt, useSignInGate } from '../../lib/signin';
 import { useDraft, useStepGuard, type StepNotice } from '../../lib/use-draft';
@@ -67,15 +67,20 @@ export default function Ps4() {
     } catch (e) {
       const status = errorStatus(e);
       const b = errorBody<{ message?: string; code?: string }>(e);
-      if (status !== undefined && status >= 400 && status < 500 && status !== 401) update((d: BookingDraft) => refused(d));
+      const next = status !== undefined && status >= 400 && status < 500 && status !== 401 ? refused(keyed) : keyed;
+      if (b.code === 'SLOT_FULL' || b.code === 'NOT_BOOKABLE_DATE') {
+        // back to ps2 without re-rendering this step (its guard would see the cleared time first)
+        writeDraft(b.code === 'SLOT_FULL' ? { ...next, time: null } : { ...next, date: null, time: null });
+        const notice =
+          b.code === 'SLOT_FULL'
+            ? `${b.message ?? '선택하신 시간은 마감되었습니다.'} 남은 자리를 새로 불러왔습니다.`
+            : (b.message ?? '고르신 날짜는 예약할 수 없습니다. 다른 날짜를 골라 주세요.');
+        navigate(STEP_PATHS[1], { state: { notice, tone: 'error' } satisfies StepNotice });
+        return;
+      }
+      update(next);
       if (status === 401) setSignedOut(true);
-      else if (b.code === 'SLOT_FULL') {
-        update({ time: null });
-        navigate(STEP_PATHS[1], { state: { notice: `${b.message ?? '선택하신 시간은 마감되었습니다.'} 남은 자리를 새로 불러왔습니다.`, tone: 'error' } satisfies StepNotice });
-      } else if (b.code === 'NOT_BOOKABLE_DATE') {
-        update({ date: null, time: null });
-        navigate(STEP_PATHS[1], { state: { notice: b.message ?? '고르신 날짜는 예약할 수 없습니다. 다른 날짜를 골라 주세요.', tone: 'error' } satisfies StepNotice });
-      } else if (b.code === 'DUPLICATE_DAY')
+      else if (b.code === 'DUPLICATE_DAY')
         show({
           message: (
             <>
