@@ -103,6 +103,7 @@ async function cancel(page: Page, rsvtNo: string, reason: string) {
   await expect(page.locator('[data-rsvt-details]')).toContainText('예약완료');
   await field(page, '취소 사유').fill(reason);
   expect(await axeViolations(page)).toEqual([]);
+  if (reason) await shoot(page, 'cancel');
   await page.getByRole('button', { name: '예약 취소하기' }).click();
   await expect(page).toHaveURL(new RegExp(`/my/dscsn/rsvt/MyDsctnRsvtView\\?rsvtNo=${rsvtNo}$`));
 }
@@ -193,6 +194,7 @@ test('visit: a member books through the steps (keyboard calendar), changes the t
   await expect(page.locator('[data-current-when]')).toContainText('10:00 ~ 10:30');
   await expect(page.locator('[data-slot="10:00"]')).toContainText('지금 예약');
   expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, 'time-change');
   await changeTime(page, rsvtNo, D2, '11:00');
   const changed = (await myReservations(context)).find((r) => r.rsvtNo === rsvtNo)!;
   expect([changed.date, changed.time, changed.status]).toEqual([D2, '11:00', 'BOOKED']);
@@ -261,6 +263,7 @@ test('video: book, change, enter the sandbox room with the access code when it o
   await expect(page.locator('[data-sandbox]')).toContainText('시험용 화상 상담실(샌드박스)');
   await expect(page.locator('[data-room-name]')).toContainText(rsvtNo);
   expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, 'vido-room');
   await page.getByRole('button', { name: '상담실 나가기' }).click();
   await waitForDscsnPage(page, 'dscsn-vido');
 

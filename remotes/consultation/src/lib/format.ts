@@ -44,3 +44,10 @@ export const rsvtLinks = (rsvtNo: string) => ({
   change: `/my/dscsn/rsvt/RsvtHrChgPopup?rsvtNo=${encodeURIComponent(rsvtNo)}`,
   list: '/my/dscsn/rsvt/MyDsctnRsvtList',
 });
+
+/** '01012345678' → '010-1234-5678' (other shapes are left as given). */
+export function mobileText(v: string): string {
+  const d = v.replace(/\D/g, '');
+  if (/^01\d{8,9}$/.test(d)) return d.length === 10 ? `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}` : `${d.slice(0, 3)}-${d.slice(3, 7)}-${d.slice(7)}`;
+  return v;
+}

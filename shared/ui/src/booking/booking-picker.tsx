@@ -106,9 +106,6 @@ export function BookingPicker({ officeId, method, value, onChange, dateId, timeI
         </div>
       ) : null}
       <div className="fm-field" id={dateId} tabIndex={-1}>
-        <span className="fm-label">
-          상담 날짜<span className="fm-req">(필수)</span>
-        </span>
         {!anyOpen ? (
           <p className="fm-notice fm-notice--warning" role="status">
             앞으로 {cal.days.length}일 동안 이 사무소에는 예약할 수 있는 날이 없습니다. 다른 사무소를 고르시거나 전화(132)로 문의해 주세요.
@@ -119,7 +116,8 @@ export function BookingPicker({ officeId, method, value, onChange, dateId, timeI
           from={cal.from}
           to={cal.to}
           value={value.date}
-          label="상담 날짜 고르기"
+          label="상담 날짜"
+          required
           describedBy={errors?.date ? `${dateId}-error` : undefined}
           invalid={!!errors?.date}
           onSelect={(date) => {

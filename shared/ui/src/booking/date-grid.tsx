@@ -13,6 +13,8 @@ export interface DateGridProps {
   /** id of a message that describes the grid's error (aria-describedby). */
   describedBy?: string;
   invalid?: boolean;
+  /** Marks the caption '(필수)'. */
+  required?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface DateGridProps {
  * a day or a week, Home/End the week, PageUp/PageDown the first/last date, Enter or Space picks.
  * Closed dates stay focusable with aria-disabled and say why in their name (주말, 공휴일(…), 마감).
  */
-export function DateGrid({ days, from, to, value, onSelect, label = '상담 날짜', describedBy, invalid }: DateGridProps) {
+export function DateGrid({ days, from, to, value, onSelect, label = '상담 날짜', describedBy, invalid, required }: DateGridProps) {
   const byDate = new Map(days.map((d) => [d.date, d]));
   const [focused, setFocused] = useState<string | null>(() => initialFocus(days, value));
   const [note, setNote] = useState('');
@@ -75,7 +77,8 @@ export function DateGrid({ days, from, to, value, onSelect, label = '상담 날�
         data-date-grid=""
       >
         <caption id={captionId} className="bk-grid__caption">
-          {label} <span className="bk-grid__range">({fullDate(from)} ~ {fullDate(to)})</span>
+          {label}
+          {required ? <span className="fm-req">(필수)</span> : null} <span className="bk-grid__range">({fullDate(from)} ~ {fullDate(to)})</span>
         </caption>
         <thead>
           <tr>

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from '@portal/router';
 import { CONSULT_FIELDS, RsvtRequest, SUMMARY_MAX, type ConsultField } from '@portal/contracts';
 import { Button, CheckboxField, ErrorSummary, FormSection, SelectField, TextField, issuesToErrors, type FieldErrors } from '@portal/ui/form';
 import { STEP_PATHS } from '../../lib/draft';
+import { mobileText } from '../../lib/format';
 import { SignedIn, useSignInGate } from '../../lib/signin';
 import { useDraft, useStepGuard } from '../../lib/use-draft';
 import { StepFrame } from './StepFrame';
@@ -35,7 +36,7 @@ export default function Ps3() {
     update((d) => ({
       ...d,
       prefilled: true,
-      applicant: { name: d.applicant.name || a.name, mobileNo: d.applicant.mobileNo || a.mobileNo, email: d.applicant.email || a.email },
+      applicant: { name: d.applicant.name || a.name, mobileNo: d.applicant.mobileNo || mobileText(a.mobileNo), email: d.applicant.email || a.email },
     }));
   }, [gate, draft, update]);
 

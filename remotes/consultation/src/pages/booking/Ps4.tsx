@@ -5,7 +5,7 @@ import { httpErrorSentence } from '@portal/http';
 import { Button, Notice, errorBody, errorStatus, serverFieldErrors } from '@portal/ui/form';
 import { api } from '../../lib/api';
 import { bookingBody, keyFor, refused, STEP_PATHS, writeDraft } from '../../lib/draft';
-import { COMPLETION_PATHS, dateText, methodLabel, slotText } from '../../lib/format';
+import { COMPLETION_PATHS, dateText, methodLabel, mobileText, slotText } from '../../lib/format';
 import { SignedIn, SignInPrompt, useSignInGate } from '../../lib/signin';
 import { useDraft, useStepGuard, type StepNotice } from '../../lib/use-draft';
 import { PS3_IDS } from './Ps3';
@@ -180,7 +180,7 @@ export default function Ps4() {
                   <dt>이름</dt>
                   <dd>{draft.applicant.name}</dd>
                   <dt>휴대전화</dt>
-                  <dd>{draft.applicant.mobileNo}</dd>
+                  <dd>{mobileText(draft.applicant.mobileNo)}</dd>
                   <dt>전자우편</dt>
                   <dd>{draft.applicant.email || '적지 않음'}</dd>
                   <dt>상담 분야</dt>

@@ -9,7 +9,10 @@ import type { StepNotice } from '../../lib/use-draft';
 export function StepFrame({ step, draft, children }: { step: number; draft: BookingDraft | null; children: ReactNode }) {
   const location = useLocation();
   const state = (location.state ?? {}) as StepNotice;
-  const chosen = [draft?.method ? methodLabel(draft.method) : '', draft?.instName ?? '', draft?.officeName ?? ''].filter(Boolean);
+  // the office name usually starts with the institution's ('대한법률구조공단 서울중앙지부'): say it once
+  const office = draft?.officeName ?? '';
+  const inst = draft?.instName && !office.startsWith(draft.instName) ? draft.instName : '';
+  const chosen = [draft?.method ? methodLabel(draft.method) : '', inst, office].filter(Boolean);
   return (
     <div className="mb-page mb-page--wide ds-page" data-page={`dscsn-ps${step + 1}`}>
       <h1 className="mb-page__title">

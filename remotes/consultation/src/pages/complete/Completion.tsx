@@ -66,7 +66,7 @@ function CompletionBody({ r }: { r: Reservation }) {
         <section className="fm-card" aria-labelledby="cmp-phone" data-phone-callback="">
           <h2 id="cmp-phone">전화를 기다려 주세요</h2>
           <p>
-            {dateText(r.date)} {slotText(r.time)}에 {r.instName} 상담 위원이 <strong>{r.callbackNo ?? r.applicantMobile}</strong>(으)로 전화를 드립니다. 전화가 오지 않으면{' '}
+            {dateText(r.date)} {slotText(r.time)}에 {r.instName} 상담 위원이 <strong className="ds-nowrap">{r.callbackNo ?? r.applicantMobile}</strong>(으)로 전화를 드립니다. 전화가 오지 않으면{' '}
             <a href={`tel:${r.officePhone.replace(/[^\d+]/g, '')}`}>{r.officePhone}</a>로 문의해 주세요.
           </p>
         </section>
