@@ -299,6 +299,36 @@ test('telephone: call-back booking from /dscsn/tel, change and cancel', async ({
   expect(realErrors(errors)).toEqual([]);
 });
 
+// ─── Too late ───────────────────────────────────────────────────────────────────────────────────
+test('within the hour before the start: cancelling and changing are refused and explained', async ({ page, context, errors }) => {
+  test.setTimeout(120_000);
+  const m = await memberByApi(context);
+  const r = await (await bookByApi(context, bookingBody(KLAC_SEOUL, 'PHONE', D1, '09:00', m.person))).json();
+  // 07:59 on the day: the page still offers the cancellation …
+  await setServerNow(context, D1, '07:59');
+  await loginByApi(context, m.loginId, m.password);
+  await page.goto(`/dscsn/rsvt/DscsnRsvtRtrcnPopup?rsvtNo=${r.rsvtNo}`);
+  await waitForDscsnPage(page, 'dscsn-cancel');
+  await expect(page.getByRole('button', { name: '예약 취소하기' })).toBeEnabled();
+  // … but two minutes later the server says it is too late
+  await apiPost(context, '/api/test/clock', { advanceSeconds: 120 });
+  await page.getByRole('button', { name: '예약 취소하기' }).click();
+  await expect(page.locator('[data-cancel-form] [role="alert"]').first()).toContainText('전화해 주세요');
+  expect(await axeViolations(page)).toEqual([]);
+  const refused = await apiPost(context, `/api/my/dscsn/rsvt/${r.rsvtNo}/cancel`, { reason: '' });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).code).toBe('TOO_LATE');
+  // opened now, both pages say so up front
+  await page.reload();
+  await waitForDscsnPage(page, 'dscsn-cancel');
+  await expect(page.getByText(/1시간 전이 지나 이 화면에서 취소할 수 없습니다/)).toBeVisible();
+  await expect(page.getByRole('button', { name: '예약 취소하기' })).toBeDisabled();
+  await page.goto(`/my/dscsn/rsvt/RsvtHrChgPopup?rsvtNo=${r.rsvtNo}`);
+  await expect(page.getByText(/1시간 전이 지나 시간을 바꿀 수 없습니다/)).toBeVisible();
+  expect((await myReservations(context))[0]!.status).toBe('BOOKED');
+  expect(realErrors(errors)).toEqual([]);
+});
+
 // ─── Guest ──────────────────────────────────────────────────────────────────────────────────────
 test('guest: 비회원 본인확인 from the sign-in page comes back to the booking and books; only own records', async ({ page, context, browser, errors }) => {
   test.setTimeout(150_000);

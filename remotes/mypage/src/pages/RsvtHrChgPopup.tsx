@@ -164,7 +164,7 @@ function ChangeForm({ r }: { r: Reservation }) {
           <dd>{r.rsvtNo}</dd>
           <dt>상담</dt>
           <dd>
-            {r.instName} {r.officeName} · {RSVT_METHOD_LABELS[r.method]} · {CONSULT_FIELDS[r.field]}
+            {r.officeName.startsWith(r.instName) ? r.officeName : `${r.instName} ${r.officeName}`} · {RSVT_METHOD_LABELS[r.method]} · {CONSULT_FIELDS[r.field]}
           </dd>
           <dt>날짜와 시간</dt>
           <dd data-current-when="">{when(r.date, r.time)}</dd>
