@@ -576,6 +576,9 @@ test('the draft survives reload and back/forward; a step opened without its pred
   await expect(page.locator('[data-error-summary]')).toContainText('상담 방법(방문, 화상, 전화)을 골라 주세요.');
   await page.getByRole('radio', { name: /^방문상담/ }).check();
   await page.getByRole('radio', { name: /^대한가정법률복지상담원/ }).check();
+  await page.locator('#ps1-office-group').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, 'ps1');
   await chooseOffice(page, '11', /^대한가정법률복지상담원 \(서울\)/);
   await day(page, D2).click();
   await slot(page, '15:30').check();
@@ -603,6 +606,8 @@ test('the draft survives reload and back/forward; a step opened without its pred
   await page.getByRole('button', { name: '다음: 신청 내용 확인' }).click();
   await expect(field(page, '전자우편')).toHaveAttribute('aria-invalid', 'true');
   await expect(field(page, '상담 받을 내용')).toHaveValue(/양육비를 받지 못하고/);
+  expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, 'ps3-error');
 
   // another tab has its own (empty) draft: ps3 and ps4 send it to the first step with a note
   const other = await context.newPage();
@@ -668,6 +673,9 @@ test('information, overview and entry pages: built, axe-clean, with their links'
   await waitForDscsnPage(page, 'dscsn-inst');
   await expect(page.locator('[data-method="EXTERNAL"] a')).toHaveAttribute('href', '/dscsn/ext/ccrs');
   await expect(page.locator('[data-method="EXTERNAL"]')).toContainText('누리집으로 이동합니다');
+  await page.goto('/dscsn/intv/IntvVidoKlacM');
+  await waitForDscsnPage(page, 'dscsn-entry');
+  await shoot(page, 'entry-klac');
   // the 통합 화상 예약 lists every institution with video and starts without one chosen
   await page.goto('/dscsn/vido/vappt/unif');
   await waitForDscsnPage(page, 'dscsn-entry');

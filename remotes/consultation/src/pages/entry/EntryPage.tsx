@@ -98,13 +98,6 @@ function OneInst({ cfg, inst }: { cfg: EntryConfig; inst?: InstitutionSummary })
       <p>
         전화 <a href={telHref(inst.phone)}>{inst.phone}</a> · <Link to={inst.infoPath}>기관 안내 보기</Link>
       </p>
-      <div className="fm-actions">
-        {offered.map((m, i) => (
-          <Link key={m} className={`btn ${i === 0 ? 'btn-primary' : 'btn-secondary'}`} to={bookingStart(m, inst.instCode, cfg.path)} data-start={m}>
-            {RSVT_METHOD_LABELS[m]} 예약 시작
-          </Link>
-        ))}
-      </div>
       {offered.length > 1 ? (
         <ul className="fm-list ds-gap">
           {offered.map((m) => (
@@ -114,6 +107,13 @@ function OneInst({ cfg, inst }: { cfg: EntryConfig; inst?: InstitutionSummary })
           ))}
         </ul>
       ) : null}
+      <div className="fm-actions">
+        {offered.map((m, i) => (
+          <Link key={m} className={`btn ${i === 0 ? 'btn-primary' : 'btn-secondary'}`} to={bookingStart(m, inst.instCode, cfg.path)} data-start={m}>
+            {RSVT_METHOD_LABELS[m]} 예약 시작
+          </Link>
+        ))}
+      </div>
     </section>
   );
 }
