@@ -14,6 +14,7 @@ const SECTIONS = {
   entries: async () => (await import('./bench/entries.mjs')).benchEntries(),
   api: async () => (await import('./bench/api.mjs')).benchApi(),
   login: async () => (await import('./bench/login.mjs')).benchLogin(),
+  booking: async () => (await import('./bench/booking.mjs')).benchBooking(),
   lighthouse: async () => (await import('./bench/lighthouse.mjs')).benchLighthouse(),
 };
 

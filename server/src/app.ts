@@ -88,7 +88,7 @@ export async function buildApp(database: Database, config: Config, options: Buil
   menuRoutes(app, database, menuService, routeRules);
   satisfactionRoutes(app, database, menuService);
   noticeRoutes(app, database);
-  dscsnRoutes(app, database, config);
+  await dscsnRoutes(app, database, config);
 
   await staticPlugin(app, config, new BuildInfo(config.hostDist, config.deployDir), routeRules);
   return app;

@@ -46,6 +46,7 @@ const Env = z.object({
   VIDEO_ADAPTER: z.string().default('sandbox'),
   NOTIFY_ADAPTER: z.string().default('log'),
   NOTIFY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  UPLOAD_DIR: z.string().optional(),
 });
 
 /** Identity-verification adapters this build has. Only the sandbox exists; a real provider plugs in here. */
@@ -91,6 +92,8 @@ export type Config = {
   videoAdapter: VideoAdapterName;
   /** Notification sender (NOTIFY_ADAPTER, default log). */
   notifyAdapter: NotifyAdapterName;
+  /** Where attachments are stored (UPLOAD_DIR, default DATA_DIR/uploads); replicas must share it. */
+  uploadDir: string;
   /** How often the outbox sender looks for due notifications (NOTIFY_INTERVAL_MS, default 5000; 0 = never, tests call it). */
   notifyIntervalMs: number;
 };
@@ -133,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     videoAdapter: e.VIDEO_ADAPTER as VideoAdapterName,
     notifyAdapter: e.NOTIFY_ADAPTER as NotifyAdapterName,
     notifyIntervalMs: e.NOTIFY_INTERVAL_MS,
+    uploadDir: path.resolve(e.UPLOAD_DIR || path.join(e.DATA_DIR, 'uploads')),
   };
 }

@@ -101,6 +101,14 @@ describe('docker-compose.yml', () => {
     expect(server, 'replicas cannot share a container name').not.toMatch(/container_name:/);
   });
 
+  it('gives both server replicas one upload volume (a file uploaded through one is downloaded through the other)', () => {
+    const { services } = composeConfig();
+    const server = services.get('server') ?? '';
+    expect(server).toMatch(/UPLOAD_DIR: \/app\/uploads/);
+    expect(server).toMatch(/- uploads:\/app\/uploads(:rw)?$/m);
+    expect(readFileSync(path.join(repoRoot, 'deploy', 'Dockerfile.server'), 'utf8')).toMatch(/chown -R node:node [^\n]*\/app\/uploads/);
+  });
+
   it('has nginx serve the deploy volume the CLI writes, and a one-shot that fills it', () => {
     const { services } = composeConfig();
     const nginx = services.get('nginx') ?? '';

@@ -90,6 +90,16 @@ describe('calendar and slots', () => {
     expect(notOffered.json().errors[0].field).toBe('method');
   });
 
+  it('closes 제헌절, a public holiday again from 2026 (and its 2027 substitute day)', async () => {
+    clock.t = kst('2026-07-10');
+    const cal = (await anon().get(`/api/dscsn/calendar?officeId=${BRANCH}&method=PHONE`)).json();
+    expect(cal.days.find((d: { date: string }) => d.date === '2026-07-17')).toMatchObject({ bookable: false, closedReason: '공휴일(제헌절)' });
+    clock.t = kst('2027-07-12');
+    const res = await anon().get(`/api/dscsn/slots?officeId=${BRANCH}&method=PHONE&date=2027-07-19`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('대체공휴일(제헌절)');
+  });
+
   it('gives 16 half-hour slots with places left, and refuses dates outside the rules in Korean', async () => {
     const s = (await anon().get(`/api/dscsn/slots?officeId=${BRANCH}&method=PHONE&date=2026-09-22`)).json();
     expect(s.slots.map((x: { time: string }) => x.time)).toEqual([...SLOT_TIMES]);

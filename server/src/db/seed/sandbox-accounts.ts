@@ -1,10 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { MBR_TYPE } from '@portal/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../client';
 import { hashPassword } from '../../modules/member/password';
 import { loadPersonKeySecret, personKey } from '../../modules/member/secrets';
 import { TERMS_VERSION } from '../../modules/member/terms';
-import { members } from '../schema';
+import { members, staff } from '../schema';
 
 /** The documented password of every sandbox sample account (README, e2e). */
 export const SANDBOX_PASSWORD = 'Sandbox#2026';
@@ -21,6 +22,16 @@ export const SANDBOX_ACCOUNTS = [
 ] as const;
 
 /**
+ * Sandbox staff of the consultation institutions (README): they sign in like members and answer
+ * their institution's cyber consultations through /api/staff/… (seeded with the sample accounts).
+ */
+export const SANDBOX_STAFF = [
+  { loginId: 'sandboxklac', memberName: '최공단', birthDate: '19820303', gender: 'F', mobileNo: '01045678901', instCode: 'KLAC', note: '대한법률구조공단 상담 담당자' },
+  { loginId: 'sandboxlqa', memberName: '정상담', birthDate: '19780707', gender: 'M', mobileNo: '01056789012', instCode: 'LQA', note: '대한가정법률복지상담원 상담 담당자' },
+  { loginId: 'sandboxkcab', memberName: '한중재', birthDate: '19850808', gender: 'F', mobileNo: '01067890123', instCode: 'KCAB', note: '대한상사중재원 담당자' },
+] as const;
+
+/**
  * Upserts the sample accounts and puts them back in their documented state (password, last login,
  * password age, no failures) on every run, so demos and browser tests start from the same place.
  * Runs at start only when config.seedSandboxAccounts (SEED_SANDBOX_ACCOUNTS=1, or NODE_ENV is not
@@ -29,7 +40,7 @@ export const SANDBOX_ACCOUNTS = [
 export async function seedSandboxAccounts(database: Database, config: Pick<Config, 'personKeySecret'>, now = new Date()): Promise<string[]> {
   const secret = await loadPersonKeySecret(database.db, config.personKeySecret);
   const hash = await hashPassword(SANDBOX_PASSWORD);
-  for (const a of SANDBOX_ACCOUNTS) {
+  for (const a of [...SANDBOX_ACCOUNTS, ...SANDBOX_STAFF]) {
     const lastLoginAt = a.loginId === 'sandboxdormant' ? new Date(now.getTime() - 400 * DAY) : new Date(now.getTime() - DAY);
     const passwordChangedAt = a.loginId === 'sandboxoldpw' ? new Date(now.getTime() - 100 * DAY) : new Date(now.getTime() - 10 * DAY);
     const createdAt = new Date(now.getTime() - 500 * DAY);
@@ -60,5 +71,13 @@ export async function seedSandboxAccounts(database: Database, config: Pick<Confi
       .values({ loginId: a.loginId, createdAt, ...state })
       .onConflictDoUpdate({ target: members.loginId, set: state });
   }
-  return SANDBOX_ACCOUNTS.map((a) => a.loginId);
+  // staff rows need the institutions of the seed (seed() runs first at start and in the CLI)
+  for (const s of SANDBOX_STAFF) {
+    const [m] = await database.db.select({ id: members.id }).from(members).where(eq(members.loginId, s.loginId));
+    await database.db
+      .insert(staff)
+      .values({ memberId: m!.id, instCode: s.instCode, role: 'CONSULT_STAFF' })
+      .onConflictDoUpdate({ target: staff.memberId, set: { instCode: s.instCode, role: 'CONSULT_STAFF' } });
+  }
+  return [...SANDBOX_ACCOUNTS, ...SANDBOX_STAFF].map((a) => a.loginId);
 }

@@ -16,9 +16,8 @@ import { dscsnReservations, dscsnSlots, dscsnTicketCounters, type NotifyKind } f
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { pgError } from '../member/join-routes';
-import { sessionToken, hashToken } from '../auth/session';
 import { bookableOffice, type OfficeRow } from './catalog';
-import { coded, dateLabel, kstDateTime, recordNo, requestHash, requirePerson, rsvtNotFound, slotFull, type DscsnContext } from './context';
+import { WRITE_LIMIT, coded, dateLabel, kstDateTime, perSession, recordNo, requestHash, requirePerson, rsvtNotFound, slotFull, type DscsnContext } from './context';
 import { claim, remember, replay, replayAfterRace } from './idempotency';
 import { methodLabel, selectRsvts, slotEnd, toReservation, type RsvtJoined, type RsvtRow } from './reservation-view';
 
@@ -155,6 +154,12 @@ export function bookingRoutes(app: FastifyInstance, ctx: DscsnContext) {
         ),
       );
     if (same) throw duplicateDay();
+    // a slot already full answers at once, without a transaction; the conditional UPDATE decides the rest
+    const [slot] = await db
+      .select({ capacity: dscsnSlots.capacity, booked: dscsnSlots.booked })
+      .from(dscsnSlots)
+      .where(and(eq(dscsnSlots.officeId, office.officeId), eq(dscsnSlots.method, body.method), eq(dscsnSlots.slotDate, body.date), eq(dscsnSlots.slotTime, body.time)));
+    if (slot && slot.booked >= slot.capacity) throw slotFull();
 
     for (let attempt = 0; ; attempt++) {
       try {
@@ -198,7 +203,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: DscsnContext) {
         mapConflict(error);
       }
     }
-  });
+  }, WRITE_LIMIT(60));
 
   defineRoute(app, apiCalls.myRsvtList, async (req, reply, { query }) => {
     reply.header('Cache-Control', 'no-store');
@@ -317,10 +322,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: DscsnContext) {
         rateLimit: {
           max: 20,
           timeWindow: 10 * 60_000,
-          keyGenerator: (req) => {
-            const token = sessionToken(req);
-            return token ? `s:${hashToken(token)}` : `ip:${req.ip}`;
-          },
+          keyGenerator: perSession,
         },
       },
     },

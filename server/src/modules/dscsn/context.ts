@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { findSession, type SessionView } from '../auth/session';
+import { findSession, hashToken, sessionToken, type SessionView } from '../auth/session';
 
 export interface DscsnContext {
   db: Db;
@@ -66,3 +66,12 @@ export function kstDateTime(at: Date): string {
   const k = new Date(at.getTime() + 9 * 3600_000);
   return k.toISOString().slice(0, 16).replace('T', ' ');
 }
+
+/** Rate-limit key of a caller: the session (hashed) when signed in, else the client address. */
+export function perSession(req: FastifyRequest): string {
+  const token = sessionToken(req);
+  return token ? `s:${hashToken(token)}` : `ip:${req.ip}`;
+}
+
+/** Writes per session and 10 minutes: far above what a person does, low enough to stop a script. */
+export const WRITE_LIMIT = (max: number) => ({ config: { rateLimit: { max, timeWindow: 10 * 60_000, keyGenerator: perSession } } });

@@ -57,7 +57,7 @@ export const institutionSeeds: InstitutionSeed[] = [
       '그 밖의 저소득 국민은 기준에 따라 적은 비용으로 소송 지원을 받을 수 있습니다.',
     ],
     hours: '평일 09:00~18:00 (토·일요일, 공휴일 휴무). 전화상담 국번 없이 132',
-    address: `본부와 전국 지부·출장소·지소. ${KLAC_ADDRESS_NOTE}`,
+    address: `본부: 경상북도 김천시 (김천혁신도시, 2014년 이전). 전국 지부·출장소·지소 ${KLAC_ADDRESS_NOTE}`,
     services: [
       { title: '방문상담 예약', description: '가까운 지부·출장소를 골라 날짜와 시간을 예약합니다. 신분증과 관련 서류를 가져오세요.', href: '/dscsn/rsvt/DscsnRsvtM' },
       { title: '화상상담 예약', description: '집에서 컴퓨터나 스마트폰으로 변호사·공익법무관과 상담합니다.', href: '/dscsn/vido' },
@@ -72,6 +72,11 @@ export const institutionSeeds: InstitutionSeed[] = [
       { title: '대한법률구조공단 누리집', url: 'https://www.klac.or.kr' },
       { title: '대한법률구조공단 영주지소 요일제 방문상담 (국제전문기자, 2023-03-21): 설립·업무·132·누리집', url: 'http://www.reporternside.com/news/articleView.html?idxno=242398' },
       { title: '대한법률구조공단 무료상담 안내 (전화 132, 평일 09:00~18:00)', url: 'https://info-gleam.reve12.com/80' },
+      { title: '교통안전공단·대한법률구조공단 김천혁신도시 이전 (매일신문, 2014-04-28)', url: 'https://m.imaeil.com/page/view/2014042810310153339' },
+      { title: '대한법률구조공단 영천·청도지소 개소 (매일신문, 2013-06-26)', url: 'https://m.imaeil.com/page/view/2013062610313510374' },
+      { title: '법률구조공단 9개 지소 신설: 남양주·연천·용인·보은·청도·영천·창녕·영광·서귀포 (법률신문)', url: 'https://www.lawtimes.co.kr/Legal-Info/LawFirm-NewsLetter-view?serial=76314' },
+      { title: '법률구조공단 청주지부 새 사무실: 전국 18개 지부 (세계일보, 2016-12-20)', url: 'http://www.segye.com/content/html/2016/12/20/20161220001195.html?OutUrl=naver' },
+      { title: '대한법률구조공단 구미지소 개소 (뉴스토마토)', url: 'http://healthtomato.com/view.aspx?seq=880694' },
     ],
   },
   {
@@ -103,6 +108,10 @@ export const institutionSeeds: InstitutionSeed[] = [
     sources: [
       { title: '법무부 ‘법률홈닥터 개요 및 이용안내’', url: 'http://www.moj.go.kr/HP/MOJ03/menu.do?strOrgGbnCd=100000&strRtnURL=MOJ_1021103010' },
       { title: '법률홈닥터 누리집', url: 'https://lawhomedoctor.moj.go.kr' },
+      { title: '부산 남구청 ‘법률홈닥터 제도’ (상담 예약 051-607-4316)', url: 'https://www.bsnamgu.go.kr/index.namgu?menuCd=DOM_000000102001006000' },
+      { title: '대전시 법률홈닥터 운영 (프레시안, 2024-01-12): 시청 1층', url: 'https://pressian.com/pages/articles/2024011209422658258' },
+      { title: '대구 중구 법률홈닥터 (경상매일신문, 2023): 053-661-2148', url: 'https://www.ksmnews.co.kr/news/view.php?idx=414106' },
+      { title: '노원구 법률홈닥터 (서울경제): 노원구청 1층 일자리·생활법률 상담센터', url: 'https://www.sedaily.com/NewsView/1OC3SMKUIY' },
     ],
   },
   {
@@ -167,12 +176,13 @@ export const institutionSeeds: InstitutionSeed[] = [
     description: [
       '대한상사중재원은 1966년 대한상공회의소 부설기관으로 설립되어 1970년 중재법에 따른 독립 중재기관이 된 정부출연 공공기관입니다.',
       '중재는 당사자가 합의해 법원 재판 대신 중재인의 판정으로 분쟁을 끝내는 제도로, 중재판정은 법원의 확정판결과 같은 효력이 있습니다. 조정은 조정인의 도움으로 당사자가 합의에 이르도록 하는 절차입니다.',
-      '이 포털에서 중재·조정 신청서를 접수할 수 있습니다. 접수 뒤 진행은 대한상사중재원이 안내합니다.',
+      '중재는 단심제로 운영되어 소송보다 빨리 끝나는 경우가 많고, 중재원 직원이 우호적인 해결을 돕는 알선은 무료입니다. 서울 본원 외에 부산지부가 있습니다.',
+      '이 포털에서 중재·조정 신청서를 접수할 수 있습니다. 접수 뒤 진행은 대한상사중재원이 안내합니다. 전화 문의처는 누리집(www.kcab.or.kr)에서 확인해 주세요.',
     ],
     handles: ['국내·국제 상거래 분쟁 중재', '조정·알선', '분쟁 상담', '건설·무역·부동산·소비자 분쟁'],
     eligibility: ['중재는 당사자 사이에 중재합의(계약의 중재조항 또는 분쟁 뒤 합의)가 있어야 합니다.', '조정·상담은 분쟁 당사자 누구나 신청할 수 있습니다.'],
     hours: '평일 (자세한 시간은 누리집에서 확인해 주세요)',
-    address: '서울특별시 강남구 삼성동 무역센터 트레이드타워',
+    address: '서울특별시 강남구 삼성동 무역센터 트레이드타워 (부산지부: 부산광역시 남구 문현동 부산국제금융센터)',
     services: [
       { title: '중재·조정 신청 (이 포털)', description: '신청서와 증빙서류를 올려 접수합니다. 접수번호와 처리 예정일을 알려 드립니다.', href: '/dscsn/inst/kcab/KcabEdit' },
       { title: '대한상사중재원 누리집', description: '중재 규칙, 비용, 진행 절차를 확인합니다.', href: '/dscsn/ext/kcab' },
@@ -181,6 +191,7 @@ export const institutionSeeds: InstitutionSeed[] = [
     sources: [
       { title: '대한상사중재원 누리집', url: 'https://www.kcab.or.kr' },
       { title: '위키백과 ‘대한상사중재원’', url: 'https://ko.wikipedia.org/wiki/%EB%8C%80%ED%95%9C%EC%83%81%EC%82%AC%EC%A4%91%EC%9E%AC%EC%9B%90' },
+      { title: '박삼규 대한상사중재원장 간담회 (서울경제): 단심제, 알선 무료', url: 'https://m.sedaily.com/NewsView/1HOGOS0MN2' },
     ],
   },
   {
@@ -305,9 +316,11 @@ export const officeSeeds: OfficeSeed[] = [
   klac('SEOCHEON', '서천지소', '34', KLAC_TINY),
   klac('BUYEO', '부여지소', '34', KLAC_TINY, '132', '충청남도 부여군 동남리 군민회관'),
   klac('YEONGJU', '영주지소', '37', KLAC_TINY),
+  klac('GUMI', '구미지소', '37', KLAC_TINY),
   // 법률홈닥터: placements confirmed by the sources (address and number as published there)
   { officeId: 'LHD-DAEJEON', instCode: 'LHD', name: '법률홈닥터 대전광역시청', region: '25', address: '대전광역시청 1층', phone: '02-2110-3743', capacity: { VISIT: 1, PHONE: 1 } },
   { officeId: 'LHD-DAEGU-JUNG', instCode: 'LHD', name: '법률홈닥터 대구 중구청', region: '22', address: '대구광역시 중구청', phone: '053-661-2148', capacity: { VISIT: 1, PHONE: 1 } },
+  { officeId: 'LHD-BUSAN-NAMGU', instCode: 'LHD', name: '법률홈닥터 부산 남구청', region: '21', address: '부산광역시 남구 못골로 19 (대연동) 남구청 6층 복지정책과', phone: '051-607-4316', capacity: { VISIT: 1, PHONE: 1 } },
   { officeId: 'LHD-SEOUL-NOWON', instCode: 'LHD', name: '법률홈닥터 서울 노원구청', region: '11', address: '서울특별시 노원구청 1층 일자리·생활법률 상담센터', phone: '02-2110-3743', capacity: { VISIT: 1, PHONE: 1 } },
   // 한국가정법률상담소 본부, 대한가정법률복지상담원 본원
   { officeId: 'LHM-MAIN', instCode: 'LHM', name: '한국가정법률상담소 본부', region: '11', address: '서울특별시 영등포구 여의도동 (여성백인회관)', phone: '1644-7077', capacity: { VISIT: 2, VIDEO: 2 } },

@@ -1,0 +1,229 @@
+import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  CYBER_ANSWER_WORKING_DAYS,
+  CYBER_KIND_LABELS,
+  addWorkingDays,
+  apiCalls,
+  kstDate,
+  type CyberConsultation,
+  type CyberKind,
+} from '@portal/contracts';
+import { enqueueNotification } from '../../adapters/notify/outbox';
+import { nowOf } from '../../clock';
+import type { Db } from '../../db/client';
+import { dscsnCyber, dscsnInstitutions, files, nations } from '../../db/schema';
+import { HttpError, fieldError } from '../../http/errors';
+import { defineRoute } from '../../http/route';
+import { pgError } from '../member/join-routes';
+import { uploadedFile } from '../files/routes';
+import { WRITE_LIMIT, recordNo, requestHash, requirePerson, type DscsnContext } from './context';
+import { claim, remember, replay, replayAfterRace } from './idempotency';
+
+export type CyberRow = typeof dscsnCyber.$inferSelect;
+
+export const KIND_INST: Record<CyberKind, string> = { DOM: 'KLAC', OVS: 'KLAC', FR: 'KLAC', LQA: 'LQA', KCAB: 'KCAB' };
+const LANGUAGES: Record<string, string> = {
+  ko: '한국어',
+  en: '영어',
+  zh: '중국어',
+  vi: '베트남어',
+  th: '태국어',
+  tl: '필리핀어(타갈로그어)',
+  mn: '몽골어',
+  uz: '우즈베크어',
+  ru: '러시아어',
+  ne: '네팔어',
+  km: '크메르어(캄보디아어)',
+};
+export const CYBER_NOT_FOUND = '사이버상담을 찾을 수 없습니다. 접수번호를 확인해 주세요.';
+
+const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+
+/** A cyber consultation with its institution name, attachments and answer, as the API shows it. */
+export async function cyberView(db: Db, rows: CyberRow[]): Promise<CyberConsultation[]> {
+  if (!rows.length) return [];
+  const insts = new Map((await db.select({ code: dscsnInstitutions.instCode, name: dscsnInstitutions.name }).from(dscsnInstitutions)).map((i) => [i.code, i.name]));
+  const attached = await db.select().from(files).where(inArray(files.cyberId, rows.map((r) => r.id)));
+  return rows.map((r) => {
+    const instName = insts.get(r.instCode) ?? r.instCode;
+    return {
+      receiptNo: r.receiptNo,
+      kind: r.kind,
+      instCode: r.instCode as CyberConsultation['instCode'],
+      instName,
+      field: r.field as CyberConsultation['field'],
+      title: r.title,
+      question: r.question,
+      isPublic: r.isPublic,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+      expectedAnswerBy: r.expectedAnswerBy,
+      attachments: attached
+        .filter((f) => f.cyberId === r.id)
+        .sort((a, b) => a.attachedAt!.getTime() - b.attachedAt!.getTime() || a.fileId.localeCompare(b.fileId))
+        .map(uploadedFile),
+      answer: r.status === 'ANSWERED' && r.answer && r.answeredAt ? { answer: r.answer, answeredAt: r.answeredAt.toISOString(), answeredBy: `${instName} 상담 담당자` } : null,
+      details: r.details,
+    };
+  });
+}
+
+export async function notifyCyber(tx: Db, kind: 'CYBER_RECEIVED' | 'CYBER_ANSWERED', r: CyberRow, instName: string, contact: { mobileNo: string | null; email: string | null }, now: Date) {
+  const title = kind === 'CYBER_RECEIVED' ? '사이버상담이 접수되었습니다' : '사이버상담에 답변이 등록되었습니다';
+  const tail = kind === 'CYBER_RECEIVED' ? `답변 예정일 ${r.expectedAnswerBy}.` : '마이페이지 > 사이버 상담 내역에서 답변을 확인해 주세요.';
+  const text = `[법률구조 플랫폼] ${title}. ${instName} 접수번호 ${r.receiptNo}. ${tail}`;
+  await enqueueNotification(tx, { kind, ref: r.receiptNo, mobileNo: contact.mobileNo, email: contact.email, text, subject: title }, now);
+}
+
+export function cyberRoutes(app: FastifyInstance, ctx: DscsnContext) {
+  const { db } = ctx;
+
+  defineRoute(app, apiCalls.dscsnCyber, async (req, reply, { body, headers }): Promise<CyberConsultation> => {
+    reply.header('Cache-Control', 'no-store');
+    const person = await requirePerson(db, req);
+    const key = headers['idempotency-key'];
+    const hash = requestHash(body);
+    const earlier = await replay<CyberConsultation>(db, reply, person.memberId, 'CYBER', key, hash);
+    if (earlier) return earlier;
+
+    const fileIds = body.fileIds;
+    const seen = new Set<string>();
+    fileIds.forEach((id, i) => {
+      if (seen.has(id)) throw fieldError(`fileIds.${i}`, `첨부파일 ${i + 1}번째는 이미 붙인 파일과 같습니다. 한 번만 붙여 주세요.`);
+      seen.add(id);
+    });
+    const mine = fileIds.length
+      ? await db.select().from(files).where(and(inArray(files.fileId, fileIds), eq(files.ownerId, person.memberId), isNull(files.cyberId)))
+      : [];
+    fileIds.forEach((id, i) => {
+      // someone else's file, an unknown one and one already used all read the same
+      if (!mine.some((f) => f.fileId === id)) throw fieldError(`fileIds.${i}`, `첨부파일 ${i + 1}번째를 찾을 수 없습니다. 파일을 다시 올려 주세요.`);
+    });
+
+    const details: { label: string; value: string }[] = [{ label: '상담 구분', value: CYBER_KIND_LABELS[body.kind] }];
+    const nation = async (code: string, field: string, what: string) => {
+      const [n] = await db.select({ name: nations.nameKo }).from(nations).where(eq(nations.alpha2, code));
+      if (!n) throw fieldError(field, `${what}를 목록에서 골라 주세요.`);
+      return n.name;
+    };
+    if (body.kind === 'OVS') details.push({ label: '거주 국가', value: await nation(body.residenceCountry, 'residenceCountry', '거주 국가') });
+    if (body.kind === 'FR') {
+      details.push({ label: '국적', value: await nation(body.nationality, 'nationality', '국적') });
+      details.push({ label: '답변 받을 언어', value: LANGUAGES[body.language] ?? body.language });
+    }
+    if (body.kind === 'KCAB') {
+      details.push({ label: '신청 절차', value: body.procedure === 'ARBITRATION' ? '중재' : '조정' });
+      details.push({ label: '피신청인(상대방)', value: body.respondentName });
+      details.push({ label: '청구 금액', value: body.claimAmount > 0 ? won(body.claimAmount) : '금액 없음' });
+    }
+
+    const now = nowOf(req);
+    const today = kstDate(now);
+    const instCode = KIND_INST[body.kind];
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const result = await db.transaction(async (tx) => {
+          if (!(await claim(tx, person.memberId, 'CYBER', key, hash, now))) return null;
+          const [r] = await tx
+            .insert(dscsnCyber)
+            .values({
+              receiptNo: recordNo('C', today),
+              memberId: person.memberId,
+              kind: body.kind,
+              instCode,
+              field: body.field,
+              title: body.title,
+              question: body.question,
+              isPublic: body.isPublic,
+              details,
+              createdAt: now,
+              expectedAnswerBy: addWorkingDays(today, CYBER_ANSWER_WORKING_DAYS),
+            })
+            .returning();
+          if (fileIds.length) {
+            const took = await tx
+              .update(files)
+              .set({ cyberId: r!.id, attachedAt: now })
+              .where(and(inArray(files.fileId, fileIds), eq(files.ownerId, person.memberId), isNull(files.cyberId)))
+              .returning({ fileId: files.fileId });
+            if (took.length !== fileIds.length) throw fieldError('fileIds', '첨부파일 가운데 이미 쓰였거나 지워진 파일이 있습니다. 파일을 다시 올려 주세요.');
+          }
+          const [view] = await cyberView(tx, [r!]);
+          await notifyCyber(tx, 'CYBER_RECEIVED', r!, view!.instName, { mobileNo: person.mobileNo || null, email: person.email || null }, now);
+          await remember(tx, person.memberId, 'CYBER', key, view);
+          return view!;
+        });
+        if (!result) return replayAfterRace<CyberConsultation>(db, reply, person.memberId, 'CYBER', key, hash);
+        reply.code(201);
+        return result;
+      } catch (error) {
+        const pg = pgError(error);
+        if (pg.code === '23505' && pg.constraint === 'dscsn_cyber_receipt_no_key' && attempt < 5) continue;
+        throw error;
+      }
+    }
+  }, WRITE_LIMIT(30));
+
+  defineRoute(app, apiCalls.dscsnCyberPublic, async (_req, reply, { query }) => {
+    reply.header('Cache-Control', 'no-cache');
+    const conds: (SQL | undefined)[] = [eq(dscsnCyber.isPublic, true), eq(dscsnCyber.status, 'ANSWERED'), query.field ? eq(dscsnCyber.field, query.field) : undefined];
+    if (query.keyword) {
+      const like = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conds.push(or(ilike(dscsnCyber.title, like), ilike(dscsnCyber.question, like)));
+    }
+    const where = and(...conds);
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(dscsnCyber).where(where);
+    const rows = await db
+      .select({ r: dscsnCyber, instName: dscsnInstitutions.name })
+      .from(dscsnCyber)
+      .innerJoin(dscsnInstitutions, eq(dscsnInstitutions.instCode, dscsnCyber.instCode))
+      .where(where)
+      .orderBy(desc(dscsnCyber.answeredAt))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    return {
+      items: rows.map(({ r, instName }) => ({
+        receiptNo: r.receiptNo,
+        instName,
+        field: r.field as CyberConsultation['field'],
+        title: r.title,
+        question: r.question,
+        answer: r.answer ?? '',
+        answeredAt: r.answeredAt!.toISOString(),
+      })),
+      page: query.page,
+      pageSize: query.pageSize,
+      total: Number(n),
+    };
+  });
+
+  defineRoute(app, apiCalls.myCyberList, async (req, reply, { query }) => {
+    reply.header('Cache-Control', 'no-store');
+    const person = await requirePerson(db, req);
+    const where = eq(dscsnCyber.memberId, person.memberId);
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(dscsnCyber).where(where);
+    const rows = await db
+      .select()
+      .from(dscsnCyber)
+      .where(where)
+      .orderBy(desc(dscsnCyber.createdAt))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const views = await cyberView(db, rows);
+    return {
+      items: views.map(({ question: _q, answer: _a, attachments: _f, details: _d, ...rest }) => rest),
+      page: query.page,
+      pageSize: query.pageSize,
+      total: Number(n),
+    };
+  });
+
+  defineRoute(app, apiCalls.myCyber, async (req, reply, { params }) => {
+    reply.header('Cache-Control', 'no-store');
+    const person = await requirePerson(db, req);
+    const rows = await db.select().from(dscsnCyber).where(and(eq(dscsnCyber.receiptNo, params.receiptNo), eq(dscsnCyber.memberId, person.memberId)));
+    if (!rows[0]) throw new HttpError(404, CYBER_NOT_FOUND);
+    return (await cyberView(db, rows))[0]!;
+  });
+}
