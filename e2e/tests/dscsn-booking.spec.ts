@@ -72,6 +72,8 @@ async function fillPs3(page: Page, summary = SUMMARY) {
   await page.getByLabel(/위 개인정보 수집·이용에 동의합니다/).check();
   await page.getByRole('button', { name: '다음: 신청 내용 확인' }).click();
   await waitForDscsnPage(page, 'dscsn-ps4');
+  // the step's sign-in check has answered (the button shows only for a signed-in person)
+  await expect(page.getByRole('button', { name: '예약하기' })).toBeVisible();
 }
 
 /** Submits ps4 and waits for the completion page; returns the reservation number shown there. */
@@ -685,4 +687,20 @@ test('information, overview and entry pages: built, axe-clean, with their links'
   await expect(page.getByRole('radio', { name: /^화상상담/ })).toBeChecked();
   await expect(page.locator('.ds-fixed')).toHaveCount(0);
   expect(realErrors(errors)).toEqual([]);
+});
+
+test('a failed load shows a Korean error with 다시 시도, which loads the page', async ({ page, errors }) => {
+  let fail = true;
+  await page.route('**/api/dscsn/inst/LHM', (route) =>
+    fail ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: '잠시 서비스를 이용할 수 없습니다.' }) }) : route.continue(),
+  );
+  await page.goto('/dscsn/inst/DscInstLhmInfo');
+  await waitForDscsnPage(page, 'dscsn-inst');
+  await expect(page.locator('[data-load-error]')).toContainText('기관 안내를 불러오지 못했습니다');
+  expect(await axeViolations(page)).toEqual([]);
+  fail = false;
+  await page.locator('[data-load-error]').getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('한국가정법률상담소');
+  await expect(page.locator('[data-load-error]')).toHaveCount(0);
+  expect(realErrors(errors).filter((e) => !/status of 503/.test(e))).toEqual([]);
 });

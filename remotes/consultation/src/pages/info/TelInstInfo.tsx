@@ -27,6 +27,7 @@ export default function TelInstInfo({ instCode, path }: { instCode: InstCode; pa
   const state = usePageState(load);
   return (
     <div className="mb-page mb-page--wide ds-page" data-page="dscsn-tel-inst" data-inst={instCode}>
+      {state.status !== 'ready' ? <h1 className="mb-page__title">전화상담 안내</h1> : null}
       <LoadGate state={state} what="전화상담 안내를">
         {({ inst, offices }) => <Body inst={inst} offices={offices} path={path} />}
       </LoadGate>

@@ -26,6 +26,7 @@ export default function InstInfo({ instCode }: { instCode: InstCode }) {
   const state = usePageState(load);
   return (
     <div className="mb-page mb-page--wide ds-page" data-page="dscsn-inst" data-inst={instCode}>
+      {state.status !== 'ready' ? <h1 className="mb-page__title">기관 안내</h1> : null}
       <LoadGate state={state} what="기관 안내를">
         {(inst) => <InstBody inst={inst} />}
       </LoadGate>
