@@ -4,6 +4,7 @@ import { PUBLIC_HOLIDAYS, addDays, bookableDates, weekday } from '@portal/contra
 import { expect, test } from './fixtures';
 import { axeViolations, field, newPerson, realErrors, verifyBySms } from './member-helpers';
 import {
+  ownServer,
   apiPost,
   bookByApi,
   bookingBody,
@@ -11,7 +12,6 @@ import {
   loginByApi,
   memberByApi,
   myReservations,
-  resetServerClock,
   setServerNow,
   slotsOf,
   waitForDscsnPage,
@@ -19,9 +19,19 @@ import {
 
 // Consultation booking against the real server: the steps ps1 … ps4, completion, time change and
 // cancellation of a visit, a video and a telephone consultation, a guest booking, and bad input.
-// "Today" is fixed on the server's test clock (TODAY below) so the calendar is the same every run;
-// the tests of this file run in order in one worker because they share that clock.
+// "Today" is fixed on the server's test clock (TODAY below) so the calendar is the same every run.
+// That clock belongs to a whole server, so this spec runs its own (e2ePort + 5, own database) and
+// its tests run in order in one worker.
 test.describe.configure({ mode: 'default' });
+const server = ownServer('dscsn-booking', 5);
+test.use({ baseURL: server.origin });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await server.start();
+});
+test.afterAll(async () => {
+  await server.stop();
+});
 
 const TODAY = bookingToday();
 const OPEN = bookableDates(new Date(`${TODAY}T10:00:00+09:00`));
@@ -34,11 +44,6 @@ const LHD_NOWON = 'LHD-SEOUL-NOWON'; // one place per slot
 
 test.beforeEach(async ({ context }) => {
   await setServerNow(context, TODAY);
-});
-test.afterAll(async ({ browser }) => {
-  const ctx = await browser.newContext();
-  await resetServerClock(ctx);
-  await ctx.close();
 });
 
 // ─── Step helpers ───────────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,10 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { constants, createPublicKey, publicEncrypt, randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
+// @ts-expect-error plain ESM helper without types
+import { e2eDeployDir, e2ePort, e2eTmp, repoRoot } from '../paths.mjs';
 import { PUBLIC_HOLIDAYS, addDays, kstDate, weekday } from '@portal/contracts';
 import { newLoginId, newPassword, newPerson, type Person } from './member-helpers';
 
@@ -79,6 +84,56 @@ export async function memberByApi(ctx: BrowserContext): Promise<Member> {
   );
   await loginByApi(ctx, loginId, password);
   return { person, loginId, password };
+}
+
+// ─── A server of one's own ──────────────────────────────────────────────────────────────────────
+const answers = async (url: string) => (await fetch(url).catch(() => null))?.status ?? 0;
+
+/**
+ * POST /api/test/clock moves the clock of a WHOLE server and ends every session idle for longer than
+ * the jump, so a spec that fixes "today" runs its own server (same build and deploy folder as
+ * e2e/start-server.mjs, its own database) on e2ePort + offset instead of disturbing the specs that
+ * run in parallel on the shared one. Pair start() in beforeAll with stop() in afterAll.
+ */
+export function ownServer(name: string, portOffset: number) {
+  const port = (e2ePort as number) + portOffset;
+  const origin = `http://localhost:${port}`;
+  const dataDir = path.join(e2eTmp as string, `data-${name}`);
+  let child: ChildProcess | null = null;
+  return {
+    origin,
+    async start() {
+      // a server left by an earlier worker of this spec is stopping: wait for the port
+      await expect.poll(() => answers(`${origin}/readyz`), { timeout: 30_000, intervals: [500] }).toBe(0);
+      rmSync(dataDir, { recursive: true, force: true });
+      child = spawn(process.execPath, [path.join(repoRoot as string, 'server', 'dist', 'main.mjs')], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          DATA_DIR: dataDir,
+          DEPLOY_DIR: e2eDeployDir as string,
+          PORT: String(port),
+          LOG_LEVEL: 'warn',
+          PORTAL_CONTEXT_PATH: '',
+          SEED_SANDBOX_ACCOUNTS: '1',
+          PORTAL_TEST_CLOCK: '1',
+          VERIFY_SENDS_PER_IP_PER_HOUR: '1000',
+        },
+        stdio: 'ignore',
+      });
+      await expect.poll(() => answers(`${origin}/readyz`), { timeout: 90_000, intervals: [500] }).toBe(200);
+    },
+    async stop() {
+      const c = child;
+      child = null;
+      if (c && c.exitCode === null) {
+        const exited = new Promise((r) => c.once('exit', r));
+        c.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 // ─── The server's clock (PORTAL_TEST_CLOCK=1) ────────────────────────────────────────────────────
