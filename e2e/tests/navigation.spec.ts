@@ -44,8 +44,8 @@ test.describe('titles and breadcrumb lookup', () => {
     expect(crumbs.length).toBeGreaterThan(1);
     await page.goto('/dscsn/tel/klacInfo');
     await expect(page).toHaveTitle(crumbs.map((c) => c.menuName).join(' > ') + SUFFIX);
-    // navigating on changes it
-    await page.getByRole('link', { name: '홈으로 가기' }).click();
+    // navigating on (the header's home link) changes it
+    await page.locator('header a.site-logo').click();
     const home = (await (await request.get('/api/menu/breadcrumbList?menuUrl=/')).json()) as { menuName: string }[];
     await expect(page).toHaveTitle(home.length ? home.map((c) => c.menuName).join(' > ') + SUFFIX : '법률구조 플랫폼');
     expect(ours(errors)).toEqual([]);

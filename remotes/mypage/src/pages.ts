@@ -18,4 +18,5 @@ export const pages: PageMap = {
   '/my/dscsn/rsvt/MyPageNmbrView': lazy(() => import('./pages/dscsn/MyPageNmbrView')),
   '/my/dscsn/cyber/CybdsnDsctnList': lazy(() => import('./pages/dscsn/CybdsnDsctnList')),
   '/my/dscsn/cyber/CybdsnDsctnView': lazy(() => import('./pages/dscsn/CybdsnDsctnView')),
+  '/my/dscsn/rsvt/RsvtHrChgPopup': lazy(() => import('./pages/RsvtHrChgPopup')),
 };

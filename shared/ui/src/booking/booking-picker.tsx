@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState } from 'react';
+import { http, httpErrorSentence } from '@portal/http';
+import type { Calendar, RsvtMethod, SlotList } from '@portal/contracts/client';
+import { Spinner } from '../pages';
+import { errorBody } from '../form/use-zod-form';
+import { DateGrid } from './date-grid';
+import { SlotPicker } from './slot-picker';
+import { fullDate, longDate } from './calendar-logic';
+
+export interface BookingChoice {
+  date: string | null;
+  time: string | null;
+}
+
+export interface BookingPickerProps {
+  officeId: string;
+  method: RsvtMethod;
+  value: BookingChoice;
+  onChange(next: BookingChoice): void;
+  /** ids the error summary links to. */
+  dateId: string;
+  timeId: string;
+  errors?: { date?: string; time?: string };
+  /** Bump to load the calendar and slots again (after a 마감 answer). */
+  reloadKey?: number;
+  /** Time change: the booking's own slot, shown as "지금 예약" and not choosable. */
+  current?: { date: string; time: string } | null;
+}
+
+type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
+
+function useLoad<T>(url: string | null, reloadKey: number): [Load<T>, () => void] {
+  const [state, setState] = useState<Load<T>>({ status: 'loading' });
+  const [tries, setTries] = useState(0);
+  useEffect(() => {
+    if (!url) return;
+    const ctrl = new AbortController();
+    setState({ status: 'loading' });
+    http.get<T>(url, { signal: ctrl.signal, showLoading: false }).then(
+      (r) => setState({ status: 'ready', data: r.data }),
+      (e: unknown) => {
+        if (!ctrl.signal.aborted) setState({ status: 'error', message: errorBody(e).message || httpErrorSentence(e) });
+      },
+    );
+    return () => ctrl.abort();
+  }, [url, reloadKey, tries]);
+  return [state, () => setTries((t) => t + 1)];
+}
+
+function LoadError({ what, message, retry }: { what: string; message: string; retry(): void }) {
+  return (
+    <div className="fm-notice fm-notice--error" role="alert" data-load-error="">
+      <p>
+        {what} 불러오지 못했습니다. {message}
+      </p>
+      <p>
+        <button type="button" className="btn btn-secondary btn-small" onClick={retry}>
+          다시 시도
+        </button>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The calendar (GET /api/dscsn/calendar) and the day's slots (GET /api/dscsn/slots) of one office and
+ * method, for the booking step ps2 and the time change. A chosen date or time that the fresh answer
+ * shows as closed or full is dropped with a note, so nothing unbookable stays selected.
+ */
+export function BookingPicker({ officeId, method, value, onChange, dateId, timeId, errors, reloadKey = 0, current }: BookingPickerProps) {
+  const q = (extra: Record<string, string>) => new URLSearchParams({ officeId, method, ...extra }).toString();
+  const [calendar, retryCalendar] = useLoad<Calendar>(`/api/dscsn/calendar?${q({})}`, reloadKey);
+  const [slots, retrySlots] = useLoad<SlotList>(value.date ? `/api/dscsn/slots?${q({ date: value.date })}` : null, reloadKey);
+  const [dropped, setDropped] = useState('');
+  const valueRef = useRef(value);
+  valueRef.current = value;
+
+  useEffect(() => {
+    if (calendar.status !== 'ready' || !value.date) return;
+    const day = calendar.data.days.find((d) => d.date === value.date);
+    if (!day || !day.bookable) {
+      setDropped(`고르셨던 ${fullDate(value.date)}은(는) 이제 예약할 수 없습니다(${day?.closedReason ?? '예약 기간이 지났습니다'}). 다른 날짜를 골라 주세요.`);
+      onChange({ date: null, time: null });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [calendar]);
+  useEffect(() => {
+    if (slots.status !== 'ready' || !value.time || slots.data.date !== value.date) return;
+    const slot = slots.data.slots.find((s) => s.time === value.time);
+    if (!slot || !slot.bookable) {
+      setDropped(`고르셨던 ${value.time} 시간은 마감되었습니다. 다른 시간을 골라 주세요.`);
+      onChange({ date: valueRef.current.date, time: null });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slots]);
+
+  if (calendar.status === 'loading') return <Spinner label="예약 달력을 불러오는 중입니다" />;
+  if (calendar.status === 'error') return <LoadError what="예약 달력을" message={calendar.message} retry={retryCalendar} />;
+  const cal = calendar.data;
+  const anyOpen = cal.days.some((d) => d.bookable);
+  return (
+    <div className="bk-picker" data-booking-picker="">
+      {dropped ? (
+        <div className="fm-notice fm-notice--warning" role="status">
+          <p>{dropped}</p>
+        </div>
+      ) : null}
+      <div className="fm-field" id={dateId} tabIndex={-1}>
+        {!anyOpen ? (
+          <p className="fm-notice fm-notice--warning" role="status">
+            앞으로 {cal.days.length}일 동안 이 사무소에는 예약할 수 있는 날이 없습니다. 다른 사무소를 고르시거나 전화(132)로 문의해 주세요.
+          </p>
+        ) : null}
+        <DateGrid
+          days={cal.days}
+          from={cal.from}
+          to={cal.to}
+          value={value.date}
+          label="상담 날짜"
+          required
+          describedBy={errors?.date ? `${dateId}-error` : undefined}
+          invalid={!!errors?.date}
+          onSelect={(date) => {
+            setDropped('');
+            if (date !== value.date) onChange({ date, time: null });
+          }}
+        />
+        {errors?.date ? (
+          <p className="fm-error" id={`${dateId}-error`}>
+            {errors.date}
+          </p>
+        ) : null}
+      </div>
+      {value.date ? (
+        slots.status === 'loading' ? (
+          <Spinner label="상담 시간을 불러오는 중입니다" />
+        ) : slots.status === 'error' ? (
+          <LoadError what="상담 시간을" message={slots.message} retry={retrySlots} />
+        ) : (
+          <SlotPicker
+            id={timeId}
+            legend={`${longDate(value.date)} 상담 시간`}
+            slots={slots.data.slots}
+            value={value.time}
+            currentTime={current && current.date === value.date ? current.time : null}
+            error={errors?.time}
+            onSelect={(time) => {
+              setDropped('');
+              onChange({ date: value.date, time });
+            }}
+          />
+        )
+      ) : (
+        <p className="fm-hint" id={timeId} tabIndex={-1}>
+          날짜를 고르면 그날의 상담 시간과 남은 자리가 나옵니다.
+        </p>
+      )}
+    </div>
+  );
+}
