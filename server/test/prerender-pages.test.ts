@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fontHead, withPrerender } from '../src/modules/build/build-info';
+import { fontHead, PAINT_FIRST_CSP_SOURCE, PAINT_FIRST_LOADER, withPrerender } from '../src/modules/build/build-info';
 import { createTestApp } from './helpers';
 
 const base = mkdtempSync(path.join(tmpdir(), 'portal-prerender-'));
@@ -50,14 +50,21 @@ describe('the prerendered main page', () => {
       const res = await app.app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain(`<div id="root" data-prerendered="">${FRAGMENT}</div>`);
-      expect(res.body).toMatch(/<link rel="stylesheet" href="\/static\/css\/bootstrap\.1111111111\.css"><\/head>/);
+      expect(res.body).toMatch(/<link rel="stylesheet" href="\/static\/css\/bootstrap\.1111111111\.css">(<meta [^>]*>)*<\/head>/);
       expect(res.body).toContain('<meta name="portal-build-id"');
+      // the shell's script starts after the first paint, through the one inline loader the CSP allows
+      expect(res.body).toContain('<meta name="portal-boot" content="/static/js/main.abc123.js">');
+      expect(res.body).toContain(`<script>${PAINT_FIRST_LOADER}</script>`);
+      expect(res.body).not.toContain('<script defer');
+      expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${PAINT_FIRST_CSP_SOURCE}`);
     }
     for (const url of ['/center/faq/list', '/dscsn/cyber', '/no/such/page']) {
       const res = await app.app.inject({ url });
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain('data-prerendered');
       expect(res.body).not.toContain('bootstrap.1111111111.css');
+      expect(res.body).toContain('<script defer src="/static/js/main.abc123.js"></script>');
+      expect(res.body).not.toContain('portal-boot');
     }
   });
 
@@ -67,7 +74,7 @@ describe('the prerendered main page', () => {
     expect(res.body).toContain('href="/portal/dscsn/rsvt/DscsnRsvtM"');
     expect(res.body).toContain('action="/portal/search/totalresult"');
     expect(res.body).toContain('href="/portal/static/css/bootstrap.1111111111.css"');
-    expect(res.body).toContain('src="/portal/static/js/main.abc123.js"');
+    expect(res.body).toContain('<meta name="portal-boot" content="/portal/static/js/main.abc123.js">');
   });
 
   it('serves the plain shell when the build has no prerender', async () => {
@@ -82,6 +89,7 @@ describe('the prerendered main page', () => {
     expect(html).not.toContain('<script>alert');
     expect(withPrerender(SHELL.replace('<div id="root"></div>', '<div id="app"></div>'), FRAGMENT, JSON.stringify(BOOT))).toBeNull();
     expect(withPrerender(SHELL, FRAGMENT, 'not json')).toBeNull();
+    expect(withPrerender(SHELL.replace(/<script defer[^>]*><\/script>/, ''), FRAGMENT, JSON.stringify(BOOT))).toBeNull();
   });
 });
 

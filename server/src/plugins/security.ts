@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config';
+import { PAINT_FIRST_CSP_SOURCE } from '../modules/build/build-info';
 import { isOutsideContext } from './context-path';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -24,14 +25,15 @@ function sameToken(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Security headers (CSP without inline script) and CSRF double-submit: XSRF-TOKEN cookie → X-XSRF-TOKEN header. */
+/** Security headers (CSP: no inline script but the main page's fixed loader, by hash) and CSRF double-submit: XSRF-TOKEN cookie → X-XSRF-TOKEN header. */
 export async function securityPlugin(app: FastifyInstance, config: Config) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'self' plus the one inline loader of the prerendered main page (build-info.ts)
+        scriptSrc: ["'self'", PAINT_FIRST_CSP_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

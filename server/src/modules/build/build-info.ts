@@ -70,6 +70,15 @@ export class BuildInfo {
 
 const SAFE_FILE = /^[\w./-]+$/;
 
+/**
+ * On the prerendered main page the shell's script starts after the first paint (the markup is
+ * already usable): the page paints at once on a slow phone instead of after the script downloads.
+ * The inline loader never changes, so the Content-Security-Policy allows exactly it by hash.
+ */
+export const PAINT_FIRST_LOADER =
+  "(function(){var m=document.querySelector('meta[name=\"portal-boot\"]');if(!m)return;requestAnimationFrame(function(){setTimeout(function(){var s=document.createElement('script');s.src=m.content;document.body.appendChild(s)},0)})})();";
+export const PAINT_FIRST_CSP_SOURCE = `'sha256-${createHash('sha256').update(PAINT_FIRST_LOADER).digest('base64')}'`;
+
 function fontFiles(bootAssetsJson: string | null): FontFiles | null {
   if (!bootAssetsJson) return null;
   try {
@@ -107,8 +116,13 @@ export function withPrerender(html: string, fragment: string, bootAssetsJson: st
   }
   const root = '<div id="root"></div>';
   if (!html.includes(root) || !html.includes('</head>')) return null;
+  const boot = /<script defer(?:="defer")? src="(\/[\w./-]+\.js)"><\/script>/.exec(html);
+  if (!boot) return null;
   const links = css.map((f) => `<link rel="stylesheet" href="/${f}">`).join('');
-  return html.replace('</head>', `${links}</head>`).replace(root, `<div id="root" data-prerendered="">${fragment}</div>`);
+  return html
+    .replace('</head>', `${links}<meta name="portal-boot" content="${boot[1]}"></head>`)
+    .replace(boot[0], `<script>${PAINT_FIRST_LOADER}</script>`)
+    .replace(root, `<div id="root" data-prerendered="">${fragment}</div>`);
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -131,6 +145,9 @@ export function renderShell(
   const anchor = charset ?? head;
   html = anchor ? html.slice(0, anchor.index + anchor[0].length) + metas + html.slice(anchor.index + anchor[0].length) : metas + html;
   if (contextPath) {
+    html = html.replace(/<meta name="portal-boot" content="(\/(?!\/)[^"]*)"/, (m, url: string) =>
+      url.startsWith(contextPath + '/') ? m : `<meta name="portal-boot" content="${contextPath}${url}"`,
+    );
     html = html.replace(/(\s(?:src|href|action)=)(["'])\/(?!\/)/gi, (m, attr: string, q: string, offset: number) => {
       const rest = html.slice(offset + m.length - 1);
       return rest.startsWith(contextPath + '/') ? m : `${attr}${q}${contextPath}/`;
