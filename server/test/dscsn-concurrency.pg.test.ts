@@ -1,12 +1,12 @@
 // Consultation booking under concurrency, on PostgreSQL (PGlite runs one query at a time, so a
-// race there proves nothing). Runs with TEST_DATABASE_URL, like the other concurrency tests.
+// race there proves nothing). server/vitest.config.ts includes *.pg.test.ts only with TEST_DATABASE_URL.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dscsnReservations, dscsnSlots } from '../src/db/schema';
 import { TestClock, createTestApp } from './helpers';
 import { idem, key, kst, rsvtBody, signedIn } from './dscsn-helpers';
 
-describe.runIf(process.env.TEST_DATABASE_URL)('consultation concurrency (PostgreSQL)', () => {
+describe('consultation concurrency (PostgreSQL)', () => {
   const clock = new TestClock();
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
