@@ -72,6 +72,21 @@ function runLighthouse(url, chrome) {
   });
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP …: a runtime error, not a
+ * finding about the page); such a run is repeated, at most twice, and says so.
+ */
+async function runWithRetry(url, chrome) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, chrome);
+    } catch (error) {
+      if (attempt >= 3 || !/Runtime error encountered|lighthouse: [A-Z_]+/.test(error.message)) throw error;
+      console.log(`  (lighthouse could not record the run, trying again: ${error.message.slice(0, 160)})`);
+    }
+  }
+}
+
 /** The figures of one run: category scores 0–100 and metric values (ms; CLS unitless). */
 export function figures(lhr) {
   const f = {};
@@ -127,7 +142,7 @@ export async function benchLighthouse() {
       await fetch(url).then((r) => r.text());
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const lhr = await runLighthouse(url, chrome);
+        const lhr = await runWithRetry(url, chrome);
         runs.push({ lhr, f: figures(lhr) });
         console.log(`  run ${i + 1}/${RUNS} of ${page}: performance ${runs[i].f.performance}, accessibility ${runs[i].f.accessibility}, LCP ${fmt('largest-contentful-paint', runs[i].f['largest-contentful-paint'])}`);
       }
