@@ -68,9 +68,9 @@ export function normaliseMobile(value: string): string {
 }
 export const MOBILE_PATTERN = /^01[016789]\d{7,8}$/;
 
-/** 01012345678 → 010-****-5678 (screens and answers never show a whole number unless it is the owner's form). */
+/** 01012345678 or 010-1234-5678 → 010-****-5678 (screens and answers never show a whole number unless it is the owner's form). */
 export function maskMobile(mobile: string): string {
-  const m = /^(\d{3})(\d{3,4})(\d{4})$/.exec(mobile);
+  const m = /^(\d{3})(\d{3,4})(\d{4})$/.exec(mobile.replace(/\D/g, ''));
   return m ? `${m[1]}-${'*'.repeat(m[2]!.length)}-${m[3]}` : mobile;
 }
 

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { maskMobile } from '@portal/contracts/client';
+import { fmtDate, fmtDateTime, fmtDay, withThousands } from '../src/format';
+
+describe('@portal/ui/format', () => {
+  it('writes dates the Korean way with the weekday, in Korea time', () => {
+    expect(fmtDate('2026-12-04')).toBe('2026년 12월 4일(금)');
+    expect(fmtDate('2027-02-09')).toBe('2027년 2월 9일(화)');
+    // 23:30 UTC is the next morning in Seoul
+    expect(fmtDateTime('2026-11-20T23:30:00.000Z')).toBe('2026-11-21 08:30');
+    expect(fmtDay('2026-11-20T23:30:00.000Z')).toBe('2026년 11월 21일(토)');
+    expect(fmtDate('not a date')).toBe('not a date');
+  });
+
+  it('groups thousands', () => {
+    expect(withThousands('1234567')).toBe('1,234,567');
+    expect(withThousands('999')).toBe('999');
+  });
+
+  it('masks a mobile number typed with or without hyphens', () => {
+    expect(maskMobile('01012345678')).toBe('010-****-5678');
+    expect(maskMobile('010-1234-5678')).toBe('010-****-5678');
+    expect(maskMobile('0111234567')).toBe('011-***-4567');
+    expect(maskMobile('unknown')).toBe('unknown');
+  });
+});
