@@ -134,6 +134,13 @@ export function bookingRoutes(app: FastifyInstance, ctx: DscsnContext) {
     const hash = requestHash(body);
     const earlier = await replay<Reservation>(db, reply, person.memberId, 'RSVT', key, hash);
     if (earlier) return earlier;
+    // A refusal below may be caused by this very request's twin (a double click that committed in
+    // the meantime): then its answer is the one to give.
+    const replayOr = async (refusal: unknown): Promise<Reservation> => {
+      const twin = await replay<Reservation>(db, reply, person.memberId, 'RSVT', key, hash);
+      if (twin) return twin;
+      throw refusal;
+    };
 
     const office = await bookableOffice(db, body.officeId, body.method, 400);
     const now = nowOf(req);
@@ -153,13 +160,13 @@ export function bookingRoutes(app: FastifyInstance, ctx: DscsnContext) {
           eq(dscsnReservations.status, 'BOOKED'),
         ),
       );
-    if (same) throw duplicateDay();
+    if (same) return replayOr(duplicateDay());
     // a slot already full answers at once, without a transaction; the conditional UPDATE decides the rest
     const [slot] = await db
       .select({ capacity: dscsnSlots.capacity, booked: dscsnSlots.booked })
       .from(dscsnSlots)
       .where(and(eq(dscsnSlots.officeId, office.officeId), eq(dscsnSlots.method, body.method), eq(dscsnSlots.slotDate, body.date), eq(dscsnSlots.slotTime, body.time)));
-    if (slot && slot.booked >= slot.capacity) throw slotFull();
+    if (slot && slot.booked >= slot.capacity) return replayOr(slotFull());
 
     for (let attempt = 0; ; attempt++) {
       try {
@@ -200,7 +207,11 @@ export function bookingRoutes(app: FastifyInstance, ctx: DscsnContext) {
         return result;
       } catch (error) {
         if (isRsvtNoClash(error) && attempt < 5) continue;
-        mapConflict(error);
+        try {
+          mapConflict(error);
+        } catch (refusal) {
+          return replayOr(refusal);
+        }
       }
     }
   }, WRITE_LIMIT(60));
