@@ -16,3 +16,4 @@ export * from './shell';
 export * from './route-validation';
 export * from './member';
 export * from './consultation';
+export * from './center';

@@ -15,7 +15,8 @@ import { normaliseMenuUrl } from './menu-url';
  * - `/center/faq/detail?faqId=…`  one FAQ entry (자주 묻는 질문).
  * - `/my/dscsn/rsvt/MyDsctnRsvtView?rsvtNo=…`, `/my/dscsn/rsvt/MyPageNmbrView?rsvtNo=…`  one
  *   consultation reservation (R + date + 6 digits); `/my/dscsn/cyber/CybdsnDsctnView?receiptNo=…`
- *   one cyber consultation (C + date + 6 digits). A well-formed number that is not the visitor's own
+ *   one cyber consultation (C + date + 6 digits); `/center/qna/cmptn?qnaNo=…`, `/my/qna/detail?qnaNo=…`
+ *   one question of 묻고 답하기 (Q + date + 6 digits). A well-formed number that is not the visitor's own
  *   is not a missing page but a refusal the page explains (the API answers 404 without content).
  *
  * Identifiers are opaque tokens: 1–40 ASCII letters, digits, '-' or '_' (covers numeric ids and the
@@ -35,6 +36,8 @@ export interface RouteValidationRule {
 /** Consultation reservation and cyber-consultation receipt numbers (see consultation.ts). */
 export const RSVT_NO_PATTERN = /^R\d{8}-\d{6}$/;
 export const RECEIPT_NO_PATTERN = /^C\d{8}-\d{6}$/;
+/** Q&A (묻고 답하기) question numbers (see center.ts). */
+export const QNA_NO_PATTERN = /^Q\d{8}-\d{6}$/;
 
 /** An opaque record identifier in a query string. */
 export const RECORD_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
@@ -45,6 +48,8 @@ export const routeValidationRules: readonly RouteValidationRule[] = [
   { path: '/my/dscsn/rsvt/MyDsctnRsvtView', required: ['rsvtNo'], pattern: RSVT_NO_PATTERN, example: '?rsvtNo=R20261204-483920' },
   { path: '/my/dscsn/rsvt/MyPageNmbrView', required: ['rsvtNo'], pattern: RSVT_NO_PATTERN, example: '?rsvtNo=R20261204-483920' },
   { path: '/my/dscsn/cyber/CybdsnDsctnView', required: ['receiptNo'], pattern: RECEIPT_NO_PATTERN, example: '?receiptNo=C20261121-000123' },
+  { path: '/center/qna/cmptn', required: ['qnaNo'], pattern: QNA_NO_PATTERN, example: '?qnaNo=Q20261121-000001' },
+  { path: '/my/qna/detail', required: ['qnaNo'], pattern: QNA_NO_PATTERN, example: '?qnaNo=Q20261121-000001' },
 ];
 
 const byPath = new Map(routeValidationRules.map((r) => [r.path.toLowerCase(), r]));
