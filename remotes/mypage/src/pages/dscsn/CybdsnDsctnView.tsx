@@ -2,7 +2,7 @@ import { useLocation } from '@portal/router';
 import { withContextPath } from '@portal/http';
 import { CONSULT_FIELDS, RECEIPT_NO_PATTERN, type CyberConsultation } from '@portal/contracts/client';
 import { ButtonLink, Notice, PageHeading } from '@portal/ui/form';
-import { CyberStatusBadge, ErrorState, LoadingState, NotFoundState, SignInNeeded, queryValue, useRecord } from './common';
+import { CyberStatusBadge, queryValue, RecordStates, useRecord } from './common';
 import { fmtDate, fmtDateTime } from './format';
 import './dscsn.css';
 
@@ -21,23 +21,20 @@ export default function CybdsnDsctnView() {
   const record = useRecord<CyberConsultation>(receiptNo ? `/api/my/dscsn/cyber/${encodeURIComponent(receiptNo)}` : null);
   return (
     <div className="mb-page md-page" data-page="my-cyber-view">
-      {record.status === 'loading' ? <LoadingState label="상담 내용을 불러오는 중입니다" /> : null}
-      {record.status === 'error' ? (
-        <>
-          <PageHeading title="사이버상담 상세" />
-          <ErrorState what="상담 내용을" retry={record.retry} />
-        </>
-      ) : null}
-      {record.status === 'ready' && record.data.kind === 'signin' ? <SignInNeeded /> : null}
-      {record.status === 'ready' && record.data.kind === 'missing' ? (
-        <NotFoundState
-          title="상담을 찾을 수 없습니다"
-          text={`${receiptNo ? `접수번호 ${receiptNo}` : '이 주소의 상담'}을(를) 찾을 수 없습니다. 접수번호를 확인해 주세요. 본인이 신청한 상담만 볼 수 있습니다.`}
-          to={LIST}
-          action="사이버상담 내역으로"
-        />
-      ) : null}
-      {record.status === 'ready' && record.data.kind === 'found' ? <Detail c={record.data.data} /> : null}
+      <RecordStates
+        record={record}
+        title="사이버상담 상세"
+        loading="상담 내용을 불러오는 중입니다"
+        what="상담 내용을"
+        missing={{
+          title: '상담을 찾을 수 없습니다',
+          text: `${receiptNo ? `접수번호 ${receiptNo}` : '이 주소의 상담'}을(를) 찾을 수 없습니다. 접수번호를 확인해 주세요. 본인이 신청한 상담만 볼 수 있습니다.`,
+          to: LIST,
+          action: '사이버상담 내역으로',
+        }}
+      >
+        {(c) => <Detail c={c} />}
+      </RecordStates>
     </div>
   );
 }

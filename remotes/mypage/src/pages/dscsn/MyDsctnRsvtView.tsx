@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@portal/router';
 import { CONSULT_FIELDS, RSVT_METHOD_LABELS, RSVT_NO_PATTERN, type Reservation } from '@portal/contracts/client';
 import { ButtonLink, Notice, PageHeading } from '@portal/ui/form';
-import { ErrorState, LoadingState, NotFoundState, RsvtStatusBadge, SignInNeeded, queryValue, useRecord } from './common';
+import { queryValue, RecordStates, RsvtStatusBadge, useRecord } from './common';
 import { fmtDate, fmtDateTime, fmtSlot, placeName, slotEnd } from './format';
 import './dscsn.css';
 
@@ -16,23 +16,20 @@ export default function MyDsctnRsvtView() {
 
   return (
     <div className="mb-page md-page" data-page="my-rsvt-view">
-      {record.status === 'loading' ? <LoadingState label="예약 내용을 불러오는 중입니다" /> : null}
-      {record.status === 'error' ? (
-        <>
-          <PageHeading title="상담 예약 상세" />
-          <ErrorState what="예약 내용을" retry={record.retry} />
-        </>
-      ) : null}
-      {record.status === 'ready' && record.data.kind === 'signin' ? <SignInNeeded /> : null}
-      {record.status === 'ready' && record.data.kind === 'missing' ? (
-        <NotFoundState
-          title="예약을 찾을 수 없습니다"
-          text={`${rsvtNo ? `예약번호 ${rsvtNo}` : '이 주소의 예약'}을(를) 찾을 수 없습니다. 예약번호를 확인해 주세요. 본인이 예약한 내용만 볼 수 있습니다.`}
-          to={LIST}
-          action="나의 예약 목록으로"
-        />
-      ) : null}
-      {record.status === 'ready' && record.data.kind === 'found' ? <Detail r={record.data.data} notice={typeof notice === 'string' ? notice : null} /> : null}
+      <RecordStates
+        record={record}
+        title="상담 예약 상세"
+        loading="예약 내용을 불러오는 중입니다"
+        what="예약 내용을"
+        missing={{
+          title: '예약을 찾을 수 없습니다',
+          text: `${rsvtNo ? `예약번호 ${rsvtNo}` : '이 주소의 예약'}을(를) 찾을 수 없습니다. 예약번호를 확인해 주세요. 본인이 예약한 내용만 볼 수 있습니다.`,
+          to: LIST,
+          action: '나의 예약 목록으로',
+        }}
+      >
+        {(r) => <Detail r={r} notice={typeof notice === 'string' ? notice : null} />}
+      </RecordStates>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@portal/router';
 import { RSVT_METHOD_LABELS, RSVT_NO_PATTERN, type Reservation } from '@portal/contracts/client';
 import { Button, ButtonLink, Notice, PageHeading } from '@portal/ui/form';
-import { ErrorState, LoadingState, NotFoundState, SignInNeeded, queryValue, useRecord } from './common';
+import { queryValue, RecordStates, useRecord } from './common';
 import { fmtDate, fmtSlot, placeName, slotEnd } from './format';
 import './dscsn.css';
 
@@ -15,23 +15,20 @@ export default function MyPageNmbrView() {
   const record = useRecord<Reservation>(rsvtNo ? `/api/my/dscsn/rsvt/${encodeURIComponent(rsvtNo)}` : null);
   return (
     <div className="mb-page md-page" data-page="my-rsvt-ticket">
-      {record.status === 'loading' ? <LoadingState label="번호표를 불러오는 중입니다" /> : null}
-      {record.status === 'error' ? (
-        <>
-          <PageHeading title="상담 번호표" />
-          <ErrorState what="번호표를" retry={record.retry} />
-        </>
-      ) : null}
-      {record.status === 'ready' && record.data.kind === 'signin' ? <SignInNeeded /> : null}
-      {record.status === 'ready' && record.data.kind === 'missing' ? (
-        <NotFoundState
-          title="예약을 찾을 수 없습니다"
-          text={`${rsvtNo ? `예약번호 ${rsvtNo}` : '이 주소의 예약'}을(를) 찾을 수 없습니다. 본인이 예약한 방문상담의 번호표만 볼 수 있습니다.`}
-          to="/my/dscsn/rsvt/MyDsctnRsvtList"
-          action="나의 예약 목록으로"
-        />
-      ) : null}
-      {record.status === 'ready' && record.data.kind === 'found' ? <Ticket r={record.data.data} /> : null}
+      <RecordStates
+        record={record}
+        title="상담 번호표"
+        loading="번호표를 불러오는 중입니다"
+        what="번호표를"
+        missing={{
+          title: '예약을 찾을 수 없습니다',
+          text: `${rsvtNo ? `예약번호 ${rsvtNo}` : '이 주소의 예약'}을(를) 찾을 수 없습니다. 본인이 예약한 방문상담의 번호표만 볼 수 있습니다.`,
+          to: '/my/dscsn/rsvt/MyDsctnRsvtList',
+          action: '나의 예약 목록으로',
+        }}
+      >
+        {(r) => <Ticket r={r} />}
+      </RecordStates>
     </div>
   );
 }

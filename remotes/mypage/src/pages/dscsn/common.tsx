@@ -66,6 +66,40 @@ export function NotFoundState({ title, text, to, action }: { title: string; text
   );
 }
 
+/**
+ * The states of one record page around its content: loading, load error (with retry), signed out,
+ * missing (unknown or another person's: the same words whatever the reason) and found.
+ */
+export function RecordStates<T>({
+  record,
+  title,
+  loading,
+  what,
+  missing,
+  children,
+}: {
+  record: PageState<Loaded<T>>;
+  /** Heading of the page while it has no record to show. */
+  title: string;
+  loading: string;
+  /** Object of '… 불러오지 못했습니다', e.g. '예약 내용을'. */
+  what: string;
+  missing: { title: string; text: string; to: string; action: string };
+  children: (data: T) => ReactNode;
+}) {
+  if (record.status === 'loading') return <LoadingState label={loading} />;
+  if (record.status === 'error')
+    return (
+      <>
+        <PageHeading title={title} />
+        <ErrorState what={what} retry={record.retry} />
+      </>
+    );
+  if (record.data.kind === 'signin') return <SignInNeeded />;
+  if (record.data.kind === 'missing') return <NotFoundState {...missing} />;
+  return <>{children(record.data.data)}</>;
+}
+
 export function SignInNeeded() {
   const { pathname, search } = useLocation();
   return (
