@@ -34,6 +34,20 @@ export function fmtDay(value: string): string {
   return fmtDate(fmtDateTime(value).slice(0, 10));
 }
 
+/** An ISO instant → '2026년 12월 21일(월) 09:50' in Korea time. */
+export function fmtDayTime(iso: string): string {
+  const t = fmtDateTime(iso);
+  if (t === iso) return iso;
+  return `${fmtDate(t.slice(0, 10))} ${t.slice(11)}`;
+}
+
+/** End of a slot: '10:00' → '10:30' (30-minute slots unless told). */
+export function slotEnd(time: string, minutes = 30): string {
+  const [h, m] = time.split(':').map(Number);
+  const total = (h ?? 0) * 60 + (m ?? 0) + minutes;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
 /** '1234567' → '1,234,567'. */
 export function withThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

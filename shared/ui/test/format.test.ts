@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskMobile } from '@portal/contracts/client';
-import { fmtDate, fmtDateTime, fmtDay, withThousands } from '../src/format';
+import { fmtDate, fmtDateTime, fmtDay, fmtDayTime, slotEnd, withThousands } from '../src/format';
 
 describe('@portal/ui/format', () => {
   it('writes dates the Korean way with the weekday, in Korea time', () => {
@@ -10,6 +10,14 @@ describe('@portal/ui/format', () => {
     expect(fmtDateTime('2026-11-20T23:30:00.000Z')).toBe('2026-11-21 08:30');
     expect(fmtDay('2026-11-20T23:30:00.000Z')).toBe('2026년 11월 21일(토)');
     expect(fmtDate('not a date')).toBe('not a date');
+  });
+
+  it('writes an instant with its Korean date and time, and the end of a slot', () => {
+    expect(fmtDayTime('2026-12-21T00:50:00.000Z')).toBe('2026년 12월 21일(월) 09:50');
+    expect(fmtDayTime('garbage')).toBe('garbage');
+    expect(slotEnd('09:30')).toBe('10:00');
+    expect(slotEnd('17:30')).toBe('18:00');
+    expect(slotEnd('10:00', 60)).toBe('11:00');
   });
 
   it('groups thousands', () => {

@@ -1,31 +1,14 @@
+import { fmtDate, fmtDayTime, slotEnd } from '@portal/ui/format';
 import { RSVT_METHOD_LABELS, RSVT_STATUS_LABELS, type RsvtMethod, type RsvtStatus } from '@portal/contracts/client';
 
-const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+/** '2026-12-21' → '2026년 12월 21일(월)' (the portal's one date style: @portal/ui/format). */
+export const dateText = fmtDate;
 
-/** '2026-12-21' → '2026년 12월 21일 (월)'. */
-export function dateText(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const wd = new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay();
-  return `${y}년 ${m}월 ${d}일 (${WEEKDAYS[wd]})`;
-}
-
-/** An ISO instant in Korea time: '2026년 12월 21일 (월) 09:50'. */
-export function instantText(iso: string): string {
-  const t = new Date(iso);
-  if (Number.isNaN(t.getTime())) return iso;
-  const k = new Date(t.getTime() + 9 * 3600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const date = `${k.getUTCFullYear()}-${pad(k.getUTCMonth() + 1)}-${pad(k.getUTCDate())}`;
-  return `${dateText(date)} ${pad(k.getUTCHours())}:${pad(k.getUTCMinutes())}`;
-}
+/** An ISO instant in Korea time: '2026년 12월 21일(월) 09:50'. */
+export const instantText = fmtDayTime;
 
 /** '09:00' → '09:00 ~ 09:30' (30-minute slots). */
-export function slotText(time: string): string {
-  const [h, m] = time.split(':').map(Number);
-  const end = h! * 60 + m! + 30;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${time} ~ ${pad(Math.floor(end / 60))}:${pad(end % 60)}`;
-}
+export const slotText = (time: string): string => `${time} ~ ${slotEnd(time)}`;
 
 export const methodLabel = (m: string) => RSVT_METHOD_LABELS[m as RsvtMethod] ?? m;
 export const statusLabel = (s: string) => RSVT_STATUS_LABELS[s as RsvtStatus] ?? s;

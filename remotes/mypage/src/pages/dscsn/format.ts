@@ -1,19 +1,12 @@
 // Display helpers of the my-page consultation views (Korean dates in Asia/Seoul: @portal/ui/format).
 import { fmtDate } from '@portal/ui/format';
 
-export { fmtDate, fmtDateTime, fmtDay, withThousands } from '@portal/ui/format';
+export { fmtDate, fmtDateTime, fmtDay, slotEnd, withThousands } from '@portal/ui/format';
 export { maskMobile } from '@portal/contracts/client';
 
 /** 'YYYY-MM-DD' + 'HH:MM' → '2026년 12월 4일(금) 10:00'. */
 export function fmtSlot(date: string, time: string): string {
   return `${fmtDate(date)} ${time}`;
-}
-
-/** 30-minute slot end: '10:00' → '10:30'. */
-export function slotEnd(time: string, minutes = 30): string {
-  const [h, m] = time.split(':').map(Number);
-  const total = (h ?? 0) * 60 + (m ?? 0) + minutes;
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
 /** '대한법률구조공단' + '대한법률구조공단 서울중앙지부' → the office name alone (it already names the institution). */
