@@ -9,9 +9,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from '../lib/tools.mjs';
 import { int, ms } from './report.mjs';
-import { startServer } from './server.mjs';
+import { startServer, withFreshPg } from './server.mjs';
 
-const ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const BURST_PEOPLE = 200;
 const BURSTS = 5;
 const CLIENTS = 32;
@@ -21,26 +20,6 @@ const OFFICES = ['KLAC-SEOUL-CENTRAL', 'KLAC-BUSAN', 'KLAC-DAEGU']; // VISIT: 3 
 const TIMES = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30'];
 const pct = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : null);
 const pg = () => createRequire(path.join(root, 'server', 'package.json'))('pg');
-
-async function withFreshPg(fn) {
-  const host = new URL(ADMIN_URL).hostname;
-  if (!['127.0.0.1', 'localhost', '::1'].includes(host)) throw new Error(`refusing to target ${host}: loopback only`);
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new (pg().Client)({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    try {
-      return await fn(url.toString());
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    }
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-}
 
 /** PEOPLE members with a live session each; the raw cookie token of person i is bench-<run>-<i>. */
 async function makePeople(url, run) {

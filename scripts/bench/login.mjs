@@ -8,9 +8,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from '../lib/tools.mjs';
 import { int, ms } from './report.mjs';
-import { startServer } from './server.mjs';
+import { startServer, withFreshPg } from './server.mjs';
 
-const ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const LOGIN_ID = 'sandboxmember';
 const PASSWORD = 'Sandbox#2026';
 const CONCURRENCY = 4;
@@ -111,27 +110,6 @@ async function backend(label, env) {
     ];
   } finally {
     await server.stop();
-  }
-}
-
-async function withFreshPg(fn) {
-  const pg = createRequire(path.join(root, 'server', 'package.json'))('pg');
-  const host = new URL(ADMIN_URL).hostname;
-  if (!['127.0.0.1', 'localhost', '::1'].includes(host)) throw new Error(`refusing to target ${host}: loopback only`);
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    try {
-      return await fn(url.toString());
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    }
-  } finally {
-    await admin.end().catch(() => undefined);
   }
 }
 

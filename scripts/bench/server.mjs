@@ -1,5 +1,7 @@
 // Starts the built server (server/dist/main.mjs) as a child process on a free loopback port.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,5 +108,30 @@ export async function startPortal({ label = 'portal server' } = {}) {
   } catch (error) {
     restore();
     throw error;
+  }
+}
+
+/** PostgreSQL of the benchmarks (BENCH_PG_URL, default the machine's local server). */
+export const BENCH_PG_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Runs fn with the URL of a new, empty database on the local PostgreSQL, dropped afterwards (loopback only). */
+export async function withFreshPg(fn) {
+  const pg = createRequire(path.join(root, 'server', 'package.json'))('pg');
+  const host = new URL(BENCH_PG_URL).hostname;
+  if (!['127.0.0.1', 'localhost', '::1'].includes(host)) throw new Error(`refusing to target ${host}: loopback only`);
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: BENCH_PG_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(BENCH_PG_URL);
+    url.pathname = `/${name}`;
+    try {
+      return await fn(url.toString());
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    }
+  } finally {
+    await admin.end().catch(() => undefined);
   }
 }
