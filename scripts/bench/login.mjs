@@ -4,7 +4,6 @@
 // The server runs with SEED_SANDBOX_ACCOUNTS=1 and signs in the sample account sandboxmember.
 import { constants, createPublicKey, publicEncrypt, randomBytes, scrypt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from '../lib/tools.mjs';
 import { int, ms } from './report.mjs';
