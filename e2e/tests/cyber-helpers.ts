@@ -1,7 +1,7 @@
 import { constants, createPublicKey, publicEncrypt, randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
-import { newLoginId, newPassword, newPerson, type Person } from './member-helpers';
+import { newPerson, type Person } from './member-helpers';
 
 // Helpers of the cyber-consultation and my-page consultation browser tests. People are made through
 // the API (sandbox verification) so each test has its own records: a member (join + password login)
@@ -55,41 +55,8 @@ export async function passwordLogin(request: APIRequestContext, loginId: string,
   return result;
 }
 
-export interface Member {
-  person: Person;
-  loginId: string;
-  password: string;
-}
-
-/** A new member (joined through the API) signed in in this context. */
-export async function newMember(context: BrowserContext): Promise<Member> {
-  const request = context.request;
-  const person = newPerson();
-  const loginId = newLoginId();
-  const password = newPassword();
-  await verify(request, person, 'JOIN');
-  await ok(
-    await post(
-      request,
-      '/api/join',
-      {
-        mbrTypeCd: '01',
-        loginId,
-        newPassword: password,
-        newPasswordConfirm: password,
-        email: '',
-        mobileNo: person.mobileNo,
-        notifySms: true,
-        notifyEmail: false,
-        agreements: { TERMS: true, PRIVACY_REQUIRED: true, PRIVACY_OPTIONAL: false, AGE14: true },
-      },
-      { 'Idempotency-Key': randomUUID() },
-    ),
-    'join',
-  );
-  await passwordLogin(request, loginId, password);
-  return { person, loginId, password };
-}
+/** A new member (joined through the API) signed in in this context: the consultation helper's. */
+export { memberByApi as newMember, type Member } from './dscsn-helpers';
 
 /** A new verified guest (비회원, mbrTypeCd 09) signed in in this context. */
 export async function newGuest(context: BrowserContext): Promise<Person> {
