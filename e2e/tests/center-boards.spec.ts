@@ -28,25 +28,41 @@ test('FAQ: 보증금 finds 전세보증금; tabs, keyboard accordion, detail and
   // an empty search: a Korean message beside the field, focus stays, the address and list do not change
   const before = await firstQuestion(page).innerText();
   const url = page.url();
-  await page.getByLabel('검색어').fill('   ');
-  await page.getByRole('button', { name: '검색' }).click();
+  await page.locator('#main-content').getByLabel('검색어', { exact: true }).fill('   ');
+  await page.locator('#main-content').getByRole('button', { name: '검색', exact: true }).click();
   await expect(page.locator('[data-search-error]')).toHaveText('검색어를 입력해 주세요.');
-  await expect(page.getByLabel('검색어')).toBeFocused();
-  await expect(page.getByLabel('검색어')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#main-content').getByLabel('검색어', { exact: true })).toBeFocused();
+  await expect(page.locator('#main-content').getByLabel('검색어', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   expect(page.url()).toBe(url);
   await expect(firstQuestion(page)).toHaveText(before);
 
   // 보증금 finds an entry with 전세보증금 (substring search over question and answer)
-  await page.getByLabel('검색어').fill('보증금');
-  await page.getByRole('button', { name: '검색' }).click();
+  await page.locator('#main-content').getByLabel('검색어', { exact: true }).fill('보증금');
+  await page.locator('#main-content').getByRole('button', { name: '검색', exact: true }).click();
   await expect(page).toHaveURL(/keyword=%EB%B3%B4%EC%A6%9D%EA%B8%88/);
   await expect(page.locator('[data-result-count]')).toContainText('‘보증금’ 검색 결과');
   await expect(page.locator('[data-result-count]')).toBeFocused();
   const hits = page.locator('[data-acc-item]');
   await expect(hits.first()).toBeVisible();
-  const texts = await page.locator('[data-accordion]').evaluate((el) => el.textContent ?? '');
-  // the panels are in the DOM (hidden until opened): one of the hits names 전세보증금
-  expect(texts).toContain('전세보증금');
+  // the page of the 보증금 results that holds an entry with 전세보증금 (found through the same API), opened by its address
+  let withJeonse = 0;
+  for (let p = 1; p <= 20 && !withJeonse; p++) {
+    const list = (await (await page.request.get(`/api/center/faq?keyword=${encodeURIComponent('보증금')}&page=${p}&pageSize=10`)).json()) as { items: { question: string; answerHtml: string }[] };
+    if (!list.items.length) break;
+    if (list.items.some((i) => `${i.question} ${i.answerHtml}`.includes('전세보증금'))) withJeonse = p;
+  }
+  expect(withJeonse, 'an entry with 전세보증금 among the 보증금 results').toBeGreaterThan(0);
+  if (withJeonse > 1) {
+    const link = page.locator('[data-pagination]').getByRole('link', { name: `${withJeonse} 페이지`, exact: true });
+    if (await link.count()) await link.click();
+    else await page.goto(`/center/faq/list?keyword=${encodeURIComponent('보증금')}&page=${withJeonse}`);
+    await expect(page).toHaveURL(new RegExp(`page=${withJeonse}`));
+  }
+  const entry = hits.filter({ hasText: '전세보증금' }).first();
+  await entry.getByRole('button').click();
+  await expect(entry.locator('.ct-acc__panel')).toBeVisible();
+  await expect(entry).toContainText('전세보증금');
+  await entry.getByRole('button').click();
 
   // keyboard accordion: Tab to the first question, Enter opens, Space closes
   const button = hits.first().getByRole('button');
@@ -84,11 +100,11 @@ test('FAQ: 보증금 finds 전세보증금; tabs, keyboard accordion, detail and
   await page.getByRole('link', { name: '목록' }).click();
   await waitForPage(page, 'faq-list');
   expect(page.url()).toBe(listUrl);
-  await expect(page.getByLabel('검색어')).toHaveValue('보증금');
+  await expect(page.locator('#main-content').getByLabel('검색어', { exact: true })).toHaveValue('보증금');
 
   // nothing found: the hint names another search and 묻고 답하기
-  await page.getByLabel('검색어').fill(`없는말${randomUUID().slice(0, 6)}`);
-  await page.getByRole('button', { name: '검색' }).click();
+  await page.locator('#main-content').getByLabel('검색어', { exact: true }).fill(`없는말${randomUUID().slice(0, 6)}`);
+  await page.locator('#main-content').getByRole('button', { name: '검색', exact: true }).click();
   await expect(page.locator('[data-empty]')).toContainText('다른 검색어');
   await expect(page.locator('[data-empty]').getByRole('link', { name: '묻고 답하기' })).toHaveAttribute('href', '/center/qna');
 
@@ -131,16 +147,16 @@ test('notices: pinned first, search by title and by content, detail with views, 
   // title search: the title word finds it; the body word does not (scope 제목)
   const scope = page.getByLabel('검색 범위');
   await scope.selectOption('TITLE');
-  await page.getByLabel('검색어').fill(`제목${tag}`);
-  await page.getByRole('button', { name: '검색' }).click();
+  await page.locator('#main-content').getByLabel('검색어', { exact: true }).fill(`제목${tag}`);
+  await page.locator('#main-content').getByRole('button', { name: '검색', exact: true }).click();
   await expect(page.locator(`[data-notice="${notice.nttId}"][data-pinned="false"]`)).toBeVisible();
-  await page.getByLabel('검색어').fill(`본문${tag}`);
-  await page.getByRole('button', { name: '검색' }).click();
+  await page.locator('#main-content').getByLabel('검색어', { exact: true }).fill(`본문${tag}`);
+  await page.locator('#main-content').getByRole('button', { name: '검색', exact: true }).click();
   await expect(page.locator('[data-result-count]')).toContainText('총 0건');
   await expect(page.locator(`[data-notice="${notice.nttId}"][data-pinned="false"]`)).toHaveCount(0);
   // content search finds the body word
   await scope.selectOption('CONTENT');
-  await page.getByRole('button', { name: '검색' }).click();
+  await page.locator('#main-content').getByRole('button', { name: '검색', exact: true }).click();
   await expect(page).toHaveURL(/searchType=CONTENT/);
   const row = page.locator(`[data-notice="${notice.nttId}"][data-pinned="false"]`);
   await expect(row).toBeVisible();
@@ -204,7 +220,7 @@ test('usage guide: table of contents to every step section, links to the real pa
   await page.locator('[data-guide-toc]').getByRole('link', { name: '사이버상담' }).click();
   await expect(page).toHaveURL(/#gd-cyber$/);
   await expect(page.getByRole('heading', { level: 2, name: /사이버상담/ })).toBeInViewport();
-  await expect(page.locator('#gd-rsvt').getByRole('link', { name: '상담 예약' })).toHaveAttribute('href', '/dscsn/rsvt/DscsnRsvtM');
+  await expect(page.locator('#gd-rsvt').getByRole('link', { name: '상담 예약', exact: true })).toHaveAttribute('href', '/dscsn/rsvt/DscsnRsvtM');
   await axeAtWidths(page, 'center-gd');
   expect(errors).toEqual([]);
 });
