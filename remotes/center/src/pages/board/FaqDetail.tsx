@@ -85,7 +85,7 @@ function Detail({ faq, listQuery }: { faq: FaqDetailData; listQuery: string }) {
           <ul>
             {faq.related.map((r) => (
               <li key={r.faqId}>
-                <Link to={`${PATH}${toQuery({ faqId: r.faqId })}`}>{r.question}</Link>
+                <Link to={`${PATH}${toQuery({ faqId: r.faqId })}${listQuery.replace(/^\?/, '&')}`}>{r.question}</Link>
               </li>
             ))}
           </ul>
