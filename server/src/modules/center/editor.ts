@@ -25,10 +25,12 @@ function richText(field: string, label: string, html: string) {
 /** The next number after the highest one with this prefix (e.g. NTT-2026- → 0028). */
 async function nextNo(db: Db, table: typeof notices | typeof faqs, prefix: string): Promise<string> {
   const col = table === notices ? notices.nttId : faqs.faqId;
+  // a bound text parameter would make substring(… from …) the regular-expression form
+  const tail = sql`substring(${col} from ${sql.raw(String(prefix.length + 1))})`;
   const [{ max }] = await db
-    .select({ max: sql<number | null>`max(substring(${col} from ${prefix.length + 1})::int)` })
+    .select({ max: sql<number | null>`max(${tail}::int)` })
     .from(table)
-    .where(and(like(col, `${prefix}%`), sql`substring(${col} from ${prefix.length + 1}) ~ '^[0-9]+$'`));
+    .where(and(like(col, `${prefix}%`), sql`${tail} ~ '^[0-9]+$'`));
   return `${prefix}${String(Number(max ?? 0) + 1).padStart(4, '0')}`;
 }
 

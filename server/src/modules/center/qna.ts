@@ -69,8 +69,13 @@ export function qnaRoutes(app: FastifyInstance, db: Db, storage: FileStorage) {
       const fileMissing = () => fieldError('fileId', '첨부파일을 찾을 수 없습니다. 이미 다른 글에 붙였거나 24시간이 지나 지워졌을 수 있습니다. 파일을 다시 올려 주세요.');
       if (body.fileId) {
         const [mine] = await db.select({ id: files.fileId }).from(files).where(and(eq(files.fileId, body.fileId), eq(files.ownerId, person.memberId), unattached()));
-        // someone else's file, an unknown one and one already used all read the same
-        if (!mine) throw fileMissing();
+        if (!mine) {
+          // a twin with this key may have attached it just now: then its answer is ours
+          const twin = await replay(reply, person.memberId, key, hash);
+          if (twin) return twin;
+          // someone else's file, an unknown one and one already used all read the same
+          throw fileMissing();
+        }
       }
       const now = nowOf(req);
       for (let attempt = 0; attempt < 6; attempt++) {
