@@ -25,6 +25,12 @@ test('signed out: /center/qna asks for sign-in with the member and the guest way
   await waitForPage(page, 'login');
   expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/center/qna');
   await expect(page.getByRole('link', { name: '비회원 로그인' })).toHaveAttribute('href', `/login/gst/agreement?returnUrl=${encodeURIComponent('/center/qna')}`);
+  // my questions too: the shell's access rule sends a signed-out visitor to login and back
+  for (const path of ['/my/qna', '/my/qna/list', '/my/qna/detail?qnaNo=Q20261121-000001']) {
+    await page.goto(path);
+    await waitForPage(page, 'login');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe(path);
+  }
 });
 
 test('member: bad input refused in Korean with nothing lost or stored; attachment; draft survives reload; double click → one question; editor answer on my page', async ({
