@@ -18,7 +18,13 @@ const landsOn: Record<string, string> = {
   '/dscsn/form/ps3': '/dscsn/form/ps1',
   '/dscsn/form/ps4': '/dscsn/form/ps1',
 };
-const designed404 = new Set(['/my/dscsn/rsvt/MyDsctnRsvtView', '/my/dscsn/rsvt/MyPageNmbrView', '/my/dscsn/cyber/CybdsnDsctnView']);
+const designed404 = new Set([
+  '/my/dscsn/rsvt/MyDsctnRsvtView',
+  '/my/dscsn/rsvt/MyPageNmbrView',
+  '/my/dscsn/cyber/CybdsnDsctnView',
+  '/center/qna/cmptn',
+  '/my/qna/detail',
+]);
 
 let memberCookies: Cookie[] | null = null;
 

@@ -7,6 +7,7 @@ import { installClock } from './clock';
 import { authRoutes, sessionSliding } from './modules/auth/routes';
 import { memberRoutes } from './modules/member/routes';
 import { dscsnRoutes } from './modules/dscsn/routes';
+import { centerRoutes } from './modules/center/routes';
 import { codeRoutes } from './modules/code/routes';
 import { MenuService } from './modules/menu/menu-service';
 import { menuRoutes } from './modules/menu/routes';
@@ -89,7 +90,8 @@ export async function buildApp(database: Database, config: Config, options: Buil
   satisfactionRoutes(app, database, menuService);
   noticeRoutes(app, database);
   await dscsnRoutes(app, database, config);
+  const centerPages = await centerRoutes(app, database, config);
 
-  await staticPlugin(app, config, new BuildInfo(config.hostDist, config.deployDir), routeRules);
+  await staticPlugin(app, config, new BuildInfo(config.hostDist, config.deployDir), routeRules, centerPages);
   return app;
 }

@@ -1,7 +1,17 @@
+import { lazy } from 'react';
 import type { PageMap } from '@portal/ui';
 
 /**
  * Built pages of this area, keyed by their path in routes.txt. A route without an entry renders
  * the honest /ready page. Add pages as `'/path': lazy(() => import('./pages/Name'))`.
  */
-export const pages: PageMap = {};
+export const pages: PageMap = {
+  // boards (issue 6): FAQ, notices, usage guide, Q&A
+  '/center/faq/list': lazy(() => import('./pages/board/FaqList')),
+  '/center/faq/detail': lazy(() => import('./pages/board/FaqDetail')),
+  '/center/ntc/list': lazy(() => import('./pages/board/NoticeList')),
+  '/center/ntc/detail': lazy(() => import('./pages/board/NoticeDetail')),
+  '/center/gd': lazy(() => import('./pages/gd/Guide')),
+  '/center/qna': lazy(() => import('./pages/qna/QnaPage')),
+  '/center/qna/cmptn': lazy(() => import('./pages/qna/QnaComplete')),
+};

@@ -19,4 +19,8 @@ export const pages: PageMap = {
   '/my/dscsn/cyber/CybdsnDsctnList': lazy(() => import('./pages/dscsn/CybdsnDsctnList')),
   '/my/dscsn/cyber/CybdsnDsctnView': lazy(() => import('./pages/dscsn/CybdsnDsctnView')),
   '/my/dscsn/rsvt/RsvtHrChgPopup': lazy(() => import('./pages/RsvtHrChgPopup')),
+  // my questions of the customer centre (issue 6)
+  '/my/qna': lazy(() => import('./pages/qna/MyQna')),
+  '/my/qna/list': lazy(() => import('./pages/qna/MyQnaList')),
+  '/my/qna/detail': lazy(() => import('./pages/qna/MyQnaDetail')),
 };

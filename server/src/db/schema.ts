@@ -113,6 +113,10 @@ export const notices = pgTable('notices', {
   viewCount: integer('view_count').notNull().default(0),
   useYn: boolean('use_yn').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // 0005_center: body is the plain text (search), body_html what the page shows
+  bodyHtml: text('body_html').notNull().default(''),
+  createdBy: uuid('created_by'),
+  updatedBy: uuid('updated_by'),
 });
 
 export const rateLimits = pgTable('rate_limits', {
@@ -329,16 +333,20 @@ export const files = pgTable('files', {
   uploadedAt: ts('uploaded_at').notNull(),
   cyberId: uuid('cyber_id'),
   attachedAt: ts('attached_at'),
+  // 0005_center: at most one of cyber_id, notice_id, qna_id
+  noticeId: text('notice_id'),
+  qnaId: uuid('qna_id'),
 });
 
 export const staff = pgTable('staff', {
   memberId: uuid('member_id').primaryKey(),
-  instCode: text('inst_code').notNull(),
-  role: text('role').$type<'CONSULT_STAFF'>().notNull(),
+  /** NULL for content editors (0005); consultation staff always have one. */
+  instCode: text('inst_code'),
+  role: text('role').$type<'CONSULT_STAFF' | 'CONTENT_EDITOR'>().notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-export type NotifyKind = 'RSVT_BOOKED' | 'RSVT_CHANGED' | 'RSVT_CANCELLED' | 'CYBER_RECEIVED' | 'CYBER_ANSWERED';
+export type NotifyKind = 'RSVT_BOOKED' | 'RSVT_CHANGED' | 'RSVT_CANCELLED' | 'CYBER_RECEIVED' | 'CYBER_ANSWERED' | 'QNA_ANSWERED';
 export const notificationOutbox = pgTable('notification_outbox', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   kind: text('kind').$type<NotifyKind>().notNull(),
@@ -363,4 +371,51 @@ export const notificationLog = pgTable('notification_log', {
   adapter: text('adapter').notNull(),
   body: text('body').notNull(),
   sentAt: ts('sent_at').notNull(),
+});
+
+// ─── Customer centre boards (0005) ─────────────────────────────────────────────────────────────
+export const faqs = pgTable('faqs', {
+  faqId: text('faq_id').primaryKey(),
+  category: text('category').$type<'PORTAL' | 'LEGAL_AID' | 'HOUSING' | 'JEONSE_FRAUD' | 'WELFARE' | 'ELDERLY' | 'HEALTH'>().notNull(),
+  question: text('question').notNull(),
+  answerHtml: text('answer_html').notNull(),
+  answerText: text('answer_text').notNull(),
+  sourceTitle: text('source_title'),
+  sourceUrl: text('source_url'),
+  viewCount: integer('view_count').notNull().default(0),
+  useYn: boolean('use_yn').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: uuid('updated_by'),
+});
+
+export const boardViews = pgTable(
+  'board_views',
+  {
+    kind: text('kind').$type<'FAQ' | 'NOTICE'>().notNull(),
+    recordId: text('record_id').notNull(),
+    viewerKey: text('viewer_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.recordId, t.viewerKey, t.day] })],
+);
+
+export const qna = pgTable('qna', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  qnaNo: text('qna_no').notNull().unique(),
+  ownerId: uuid('owner_id').notNull(),
+  category: text('category').$type<'SITE' | 'ACCOUNT' | 'CONSULT' | 'LEGAL_AID' | 'ERROR' | 'ETC'>().notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  isPublic: boolean('is_public').notNull().default(false),
+  status: text('status').$type<'WAITING' | 'ANSWERED'>().notNull().default('WAITING'),
+  answer: text('answer'),
+  answeredAt: ts('answered_at'),
+  /** The staff display name shown to the asker (e.g. 법률구조 플랫폼 운영팀). */
+  answeredBy: text('answered_by'),
+  answeredById: uuid('answered_by_id'),
+  idempotencyKey: text('idempotency_key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  createdAt: ts('created_at').notNull(),
 });

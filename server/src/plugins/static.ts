@@ -30,7 +30,14 @@ const notFoundBody = (pathname: string) => ({ message: `요청하신 주소(${pa
  * manifest. Under PORTAL_CONTEXT_PATH all of it sits below the prefix (see context-path.ts: routes
  * are written for the root and the prefix is stripped before routing).
  */
-export async function staticPlugin(app: FastifyInstance, config: Config, build: BuildInfo, rules: RouteRuleService) {
+export async function staticPlugin(
+  app: FastifyInstance,
+  config: Config,
+  build: BuildInfo,
+  rules: RouteRuleService,
+  /** false: a well-formed page address names a record that does not exist (the page answers 404). */
+  recordExists: (page: string, params: URLSearchParams) => Promise<boolean> = async () => true,
+) {
   const remotesDir = path.join(config.deployDir, 'remotes');
   const registryFile = path.join(config.deployDir, 'registry.json');
   const ctx = config.contextPath;
@@ -129,6 +136,7 @@ export async function staticPlugin(app: FastifyInstance, config: Config, build: 
         valid = false;
       }
     }
+    if (valid) valid = await recordExists(page, new URLSearchParams(search));
     reply.code(valid ? 200 : 404);
     reply.header('Cache-Control', NO_CACHE);
     reply.type('text/html; charset=utf-8');

@@ -3,17 +3,10 @@
 import { z } from 'zod';
 import { ATTACHMENT_TYPES, paged, UploadedFile } from './consultation';
 import { QNA_NO_PATTERN, RECORD_ID_PATTERN } from './route-validation';
+import { BOARD_HTML_MAX, BOARD_TITLE_MAX, CENTER_KEYWORD_MAX, FAQ_CATEGORIES, NOTICE_ATTACHMENT_MAX, NOTICE_CATEGORIES, NOTICE_SEARCH_TYPES, QNA_ANSWER_MAX, QNA_CATEGORIES, QNA_CONTENT_MAX, QNA_TITLE_MAX, SURVEY_AREAS, SURVEY_COMMENT_MAX } from './center-rules';
 
-// ─── Limits ────────────────────────────────────────────────────────────────────────────────────
-export const CENTER_KEYWORD_MAX = 50;
-export const QNA_TITLE_MAX = 100;
-export const QNA_CONTENT_MAX = 4000;
-export const QNA_ANSWER_MAX = 4000;
-/** Notices and FAQ answers written by content editors (HTML, sanitised on the server). */
-export const BOARD_TITLE_MAX = 200;
-export const BOARD_HTML_MAX = 50_000;
-export const NOTICE_ATTACHMENT_MAX = 5;
-export const SURVEY_COMMENT_MAX = 1000;
+// The zod-free constants (limits, categories, labels) live in center-rules.ts for the browser's light pages.
+export * from './center-rules';
 
 const Page = z.coerce.number({ error: '페이지 번호는 1 이상의 숫자로 보내 주세요.' }).int().min(1).max(10_000).optional().default(1);
 const PageSize = z.coerce.number({ error: '한 페이지 건수는 1~50 사이 숫자로 보내 주세요.' }).int().min(1).max(50).optional().default(10);
@@ -27,24 +20,11 @@ const Keyword = z
   .max(CENTER_KEYWORD_MAX, { error: `검색어는 ${CENTER_KEYWORD_MAX}자 이하로 입력해 주세요.` })
   .optional()
   .default('');
-/** Page message when the search box is empty (the lists do not send an empty search). */
-export const EMPTY_SEARCH_MESSAGE = '검색어를 입력해 주세요.';
 
 const RecordId = (label: string) =>
   z.string({ error: `${label}가 없습니다.` }).trim().regex(RECORD_ID_PATTERN, { error: `${label}가 올바르지 않습니다.` });
 
 // ─── FAQ (자주 묻는 질문) ───────────────────────────────────────────────────────────────────────
-export const FAQ_CATEGORIES = ['PORTAL', 'LEGAL_AID', 'HOUSING', 'JEONSE_FRAUD', 'WELFARE', 'ELDERLY', 'HEALTH'] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
-export const FAQ_CATEGORY_LABELS: Record<FaqCategory, string> = {
-  PORTAL: '플랫폼 이용',
-  LEGAL_AID: '법률구조 제도',
-  HOUSING: '주택·임대차',
-  JEONSE_FRAUD: '전세사기 피해',
-  WELFARE: '복지·생활',
-  ELDERLY: '노인·돌봄',
-  HEALTH: '건강보험',
-};
 export const FaqCategoryField = z.enum(FAQ_CATEGORIES, { error: '분류를 목록에서 골라 주세요.' });
 /** e.g. FAQ-0001 (also the `faqId` of /center/faq/detail). */
 export const FaqId = RecordId('FAQ 번호');
@@ -82,11 +62,9 @@ export type FaqDetail = z.infer<typeof FaqDetail>;
 export const FaqIdParams = z.object({ faqId: FaqId });
 
 // ─── Notices (공지사항) ─────────────────────────────────────────────────────────────────────────
-export const NOTICE_CATEGORIES = ['공지', '안내', '점검', '채용'] as const;
 export const NoticeCategoryField = z.enum(NOTICE_CATEGORIES, { error: '분류(공지, 안내, 점검, 채용)를 골라 주세요.' });
 /** e.g. NTT-2026-0001 (the `nttId` of /center/ntc/detail). */
 export const NttId = RecordId('공지 번호');
-export const NOTICE_SEARCH_TYPES = ['ALL', 'TITLE', 'CONTENT'] as const;
 export const NoticeQuery = z.object({
   searchType: z.enum(NOTICE_SEARCH_TYPES, { error: '검색 범위(전체, 제목, 내용)를 골라 주세요.' }).optional().default('ALL'),
   keyword: Keyword,
@@ -131,15 +109,6 @@ export const NoticeFileParams = z.object({ nttId: NttId, fileId: z.string().trim
 // ─── Q&A (묻고 답하기) ──────────────────────────────────────────────────────────────────────────
 /** e.g. Q20261121-000001 (the `qnaNo` of /center/qna/cmptn and /my/qna/detail). */
 export const QnaNo = z.string({ error: '문의 번호가 없습니다.' }).trim().regex(QNA_NO_PATTERN, { error: '문의 번호가 올바르지 않습니다. 예: Q20261121-000001' });
-export const QNA_CATEGORIES = ['SITE', 'ACCOUNT', 'CONSULT', 'LEGAL_AID', 'ERROR', 'ETC'] as const;
-export const QNA_CATEGORY_LABELS: Record<(typeof QNA_CATEGORIES)[number], string> = {
-  SITE: '플랫폼 이용',
-  ACCOUNT: '회원·로그인',
-  CONSULT: '상담 예약·신청',
-  LEGAL_AID: '법률구조 신청',
-  ERROR: '오류 신고',
-  ETC: '기타',
-};
 export const QnaRequest = z.object({
   category: z.enum(QNA_CATEGORIES, { error: '문의 분류를 골라 주세요.' }),
   title: z
@@ -160,7 +129,6 @@ export const QnaRequest = z.object({
   consent: z.literal(true, { error: '개인정보 수집·이용에 동의해 주세요.' }),
 });
 export type QnaRequest = z.input<typeof QnaRequest>;
-export const QNA_STATUS_LABELS = { WAITING: '답변 대기', ANSWERED: '답변 완료' } as const;
 export const QnaAnswer = z.object({ answer: z.string(), answeredAt: z.string(), answeredBy: z.string() });
 export const Qna = z.object({
   qnaNo: z.string(),
@@ -235,15 +203,6 @@ export const StaffNotice = NoticeDetail.omit({ prev: true, next: true }).extend(
 export const StaffFaq = FaqItem.extend({ visible: z.boolean() });
 
 // ─── Satisfaction surveys (만족도 조사) ─────────────────────────────────────────────────────────
-export const SURVEY_AREAS = ['PORTAL', 'CONSULT', 'LEGAL_AID', 'INFO'] as const;
-export type SurveyArea = (typeof SURVEY_AREAS)[number];
-export const SURVEY_AREA_LABELS: Record<SurveyArea, string> = {
-  PORTAL: '플랫폼 이용 전반',
-  CONSULT: '법률상담',
-  LEGAL_AID: '법률구조 신청',
-  INFO: '법률정보',
-};
-export const SCORE_LABELS = ['매우 불만족', '불만족', '보통', '만족', '매우 만족'] as const;
 /** e.g. SRVY-2026-2 (the `srvyId` of /dgstfn/DgstfnSrvyExmn; without it the page shows the open survey). */
 export const SurveyId = RecordId('설문 번호');
 export const SurveyQuestion = z.object({ questionId: z.string(), area: z.enum(SURVEY_AREAS), text: z.string() });
@@ -273,8 +232,6 @@ export const SurveyAnswerRequest = z.object({
 });
 export type SurveyAnswerRequest = z.input<typeof SurveyAnswerRequest>;
 export const SurveyAnswerSaved = z.object({ surveyId: z.string(), answeredAt: z.string() });
-/** 409 code when this session already answered: the page thanks the person instead of an error. */
-export const SURVEY_ALREADY_ANSWERED = 'ALREADY_ANSWERED';
 
 const YearMonth = z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: '기간은 YYYY-MM 형식으로 골라 주세요.' });
 export const SurveyStatsQuery = z

@@ -50,3 +50,18 @@ export type {
   UploadedFile,
   VideoRoom,
 } from './consultation';
+export * from './center-rules';
+export type {
+  FaqDetail,
+  FaqItem,
+  FaqList,
+  NoticeDetail,
+  NoticeList,
+  NoticeListItem,
+  Qna,
+  QnaRequest,
+  Survey,
+  SurveyStats,
+  SurveySummary,
+  TermsDocument,
+} from './center';

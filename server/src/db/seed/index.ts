@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { targetProblem } from '../../modules/shell/route-rule-policy';
-import { codeGroups as codeGroupsTable, codes, dscsnInstitutions, dscsnOffices, menus, nations as nationsTable, notices, routeRules } from '../schema';
+import { codeGroups as codeGroupsTable, codes, dscsnInstitutions, dscsnOffices, menus, nations as nationsTable, routeRules } from '../schema';
 import { institutionSeeds, officeSeeds } from './data/institutions';
 import { codeGroups } from './data/codes';
 import { menuTree, type MenuSeed } from './data/menus';
-import { noticeSeeds } from './data/notices';
 import { routeRuleSeeds, type RouteRuleSeed } from './data/route-rules';
+import { seedCenter } from './center';
 import nationsJson from './data/nations.json';
 
 export interface MenuRow {
@@ -67,6 +67,7 @@ export async function seed(
   const nationRows = (nationsJson as { alpha2: string; alpha3: string; numeric: string; nameKo: string; nameEn: string }[]).map(
     (n) => ({ ...n }),
   );
+  let centerCounts = { faqs: 0, notices: 0 };
   await db.transaction(async (tx) => {
     for (let i = 0; i < menuRows.length; i += 200) {
       await tx
@@ -110,14 +111,8 @@ export async function seed(
         target: routeRules.ruleId,
         set: { ...excluded(['matchPath', 'matchType', 'priority', 'action', 'target', 'institution', 'message']), updatedAt: sql`now()` },
       });
-    // view counts and use flags belong to the running site: a re-seed leaves them alone
-    await tx
-      .insert(notices)
-      .values(noticeSeeds.map((n) => ({ ...n, pinned: n.pinned ?? false, postedAt: new Date(n.postedAt) })))
-      .onConflictDoUpdate({
-        target: notices.nttId,
-        set: { ...excluded(['category', 'title', 'body', 'pinned', 'postedAt']), updatedAt: sql`now()` },
-      });
+    // notices and FAQ (customer centre): view counts, use flags and editors' changes are left alone
+    centerCounts = await seedCenter(tx);
     // consultation institutions and offices: facts are re-applied on every start; offices no longer in
     // the seed stay (reservations point at them) but stop taking bookings
     await tx
@@ -149,6 +144,6 @@ export async function seed(
     codes: codeRows.length,
     nations: nationRows.length,
     routeRules: routeRuleSeeds.length,
-    notices: noticeSeeds.length,
+    notices: centerCounts.notices,
   };
 }

@@ -32,6 +32,12 @@ export const SANDBOX_STAFF = [
 ] as const;
 
 /**
+ * Sandbox content editor (README): writes notices and FAQ entries and answers Q&A through
+ * /api/staff/center/… (staff role CONTENT_EDITOR, no institution).
+ */
+export const SANDBOX_EDITOR = { loginId: 'sandboxeditor', memberName: '윤편집', birthDate: '19880404', gender: 'F', mobileNo: '01078901234', note: '고객센터 콘텐츠 편집자' } as const;
+
+/**
  * Upserts the sample accounts and puts them back in their documented state (password, last login,
  * password age, no failures) on every run, so demos and browser tests start from the same place.
  * Runs at start only when config.seedSandboxAccounts (SEED_SANDBOX_ACCOUNTS=1, or NODE_ENV is not
@@ -40,7 +46,7 @@ export const SANDBOX_STAFF = [
 export async function seedSandboxAccounts(database: Database, config: Pick<Config, 'personKeySecret'>, now = new Date()): Promise<string[]> {
   const secret = await loadPersonKeySecret(database.db, config.personKeySecret);
   const hash = await hashPassword(SANDBOX_PASSWORD);
-  for (const a of [...SANDBOX_ACCOUNTS, ...SANDBOX_STAFF]) {
+  for (const a of [...SANDBOX_ACCOUNTS, ...SANDBOX_STAFF, SANDBOX_EDITOR]) {
     const lastLoginAt = a.loginId === 'sandboxdormant' ? new Date(now.getTime() - 400 * DAY) : new Date(now.getTime() - DAY);
     const passwordChangedAt = a.loginId === 'sandboxoldpw' ? new Date(now.getTime() - 100 * DAY) : new Date(now.getTime() - 10 * DAY);
     const createdAt = new Date(now.getTime() - 500 * DAY);
@@ -79,5 +85,10 @@ export async function seedSandboxAccounts(database: Database, config: Pick<Confi
       .values({ memberId: m!.id, instCode: s.instCode, role: 'CONSULT_STAFF' })
       .onConflictDoUpdate({ target: staff.memberId, set: { instCode: s.instCode, role: 'CONSULT_STAFF' } });
   }
-  return [...SANDBOX_ACCOUNTS, ...SANDBOX_STAFF].map((a) => a.loginId);
+  const [editor] = await database.db.select({ id: members.id }).from(members).where(eq(members.loginId, SANDBOX_EDITOR.loginId));
+  await database.db
+    .insert(staff)
+    .values({ memberId: editor!.id, instCode: null, role: 'CONTENT_EDITOR' })
+    .onConflictDoUpdate({ target: staff.memberId, set: { instCode: null, role: 'CONTENT_EDITOR' } });
+  return [...SANDBOX_ACCOUNTS, ...SANDBOX_STAFF, SANDBOX_EDITOR].map((a) => a.loginId);
 }

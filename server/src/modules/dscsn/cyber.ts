@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   CYBER_ANSWER_WORKING_DAYS,
@@ -16,7 +16,7 @@ import { dscsnCyber, dscsnInstitutions, files, nations } from '../../db/schema';
 import { HttpError, fieldError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { pgError } from '../member/join-routes';
-import { uploadedFile } from '../files/routes';
+import { unattached, uploadedFile } from '../files/routes';
 import { WRITE_LIMIT, recordNo, requestHash, requirePerson, type DscsnContext } from './context';
 import { claim, remember, replay, replayAfterRace } from './idempotency';
 
@@ -94,7 +94,7 @@ export function cyberRoutes(app: FastifyInstance, ctx: DscsnContext) {
       seen.add(id);
     });
     const mine = fileIds.length
-      ? await db.select().from(files).where(and(inArray(files.fileId, fileIds), eq(files.ownerId, person.memberId), isNull(files.cyberId)))
+      ? await db.select().from(files).where(and(inArray(files.fileId, fileIds), eq(files.ownerId, person.memberId), unattached()))
       : [];
     fileIds.forEach((id, i) => {
       // someone else's file, an unknown one and one already used all read the same
@@ -145,7 +145,7 @@ export function cyberRoutes(app: FastifyInstance, ctx: DscsnContext) {
             const took = await tx
               .update(files)
               .set({ cyberId: r!.id, attachedAt: now })
-              .where(and(inArray(files.fileId, fileIds), eq(files.ownerId, person.memberId), isNull(files.cyberId)))
+              .where(and(inArray(files.fileId, fileIds), eq(files.ownerId, person.memberId), unattached()))
               .returning({ fileId: files.fileId });
             if (took.length !== fileIds.length) throw fieldError('fileIds', '첨부파일 가운데 이미 쓰였거나 지워진 파일이 있습니다. 파일을 다시 올려 주세요.');
           }

@@ -19,9 +19,10 @@ export async function requireStaff(db: Db, req: FastifyRequest) {
     .select({ instCode: staff.instCode, role: staff.role, instName: dscsnInstitutions.name })
     .from(staff)
     .innerJoin(dscsnInstitutions, eq(dscsnInstitutions.instCode, staff.instCode))
-    .where(eq(staff.memberId, person.memberId));
-  if (!s) throw new HttpError(403, STAFF_ONLY);
-  return { person, ...s };
+    .where(and(eq(staff.memberId, person.memberId), eq(staff.role, 'CONSULT_STAFF')));
+  // content editors (no institution) are not consultation staff
+  if (!s?.instCode) throw new HttpError(403, STAFF_ONLY);
+  return { person, ...s, instCode: s.instCode, role: 'CONSULT_STAFF' as const };
 }
 
 export function staffRoutes(app: FastifyInstance, ctx: DscsnContext) {

@@ -36,19 +36,22 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** Removes uploads never attached to a consultation within 24 hours, and leftovers of cut-off uploads. */
+/** Attached to no record (cyber consultation, notice, question). */
+export const unattached = () => and(isNull(files.cyberId), isNull(files.noticeId), isNull(files.qnaId));
+
+/** Removes uploads never attached to a record within 24 hours, and leftovers of cut-off uploads. */
 export async function sweepFiles(db: Db, storage: FileStorage, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - UNATTACHED_TTL_MS);
   const old = await db
     .select({ fileId: files.fileId, storagePath: files.storagePath })
     .from(files)
-    .where(and(isNull(files.cyberId), lt(files.uploadedAt, cutoff)))
+    .where(and(unattached(), lt(files.uploadedAt, cutoff)))
     .limit(200);
   for (const f of old) {
-    // the row goes first: a file attached meanwhile keeps its row (cyber_id set) and its bytes
+    // the row goes first: a file attached meanwhile keeps its row (its record set) and its bytes
     const gone = await db
       .delete(files)
-      .where(and(eq(files.fileId, f.fileId), isNull(files.cyberId)))
+      .where(and(eq(files.fileId, f.fileId), unattached()))
       .returning({ fileId: files.fileId });
     if (gone[0]) await storage.remove(f.storagePath);
   }

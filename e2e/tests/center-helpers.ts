@@ -1,0 +1,36 @@
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { expect } from './fixtures';
+import { axeViolations } from './member-helpers';
+import { STAFF_PASSWORD, passwordLogin, post } from './cyber-helpers';
+// @ts-expect-error plain ESM helper without types
+import { baseURL } from '../paths.mjs';
+
+// Helpers of the customer-centre browser tests (boards and Q&A).
+
+/** The content editor of the sandbox (CONTENT_EDITOR role: notices, FAQ, Q&A answers). */
+export const EDITOR = 'sandboxeditor';
+
+/** A request context signed in as the content editor. */
+export async function editorContext(playwright: PlaywrightWorkerArgs['playwright']): Promise<APIRequestContext> {
+  const editor = await playwright.request.newContext({ baseURL });
+  await passwordLogin(editor, EDITOR, STAFF_PASSWORD);
+  return editor;
+}
+
+/** POST /api/staff/center/ntc as the editor; returns the stored notice. */
+export async function createNotice(editor: APIRequestContext, body: { title: string; bodyHtml: string; category?: string; pinned?: boolean; fileIds?: string[] }) {
+  const r = await post(editor, '/api/staff/center/ntc', { category: '안내', pinned: false, visible: true, fileIds: [], ...body });
+  expect(r.status(), await r.text()).toBe(201);
+  return (await r.json()) as { nttId: string; title: string; bodyHtml: string; attachments: { fileId: string; name: string; url: string }[] };
+}
+
+/** axe at 1280 and 360 px (and a screenshot of each for the README's look). */
+export async function axeAtWidths(page: Page, name: string) {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => document.fonts.ready);
+    expect(await axeViolations(page), `axe ${name} at ${width}`).toEqual([]);
+    await page.screenshot({ path: `../docs/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -1,0 +1,54 @@
+import { useState, type ReactNode } from 'react';
+
+export interface AccordionItem {
+  id: string;
+  /** The button's text (a question, a title). */
+  head: ReactNode;
+  /** Small text before the head (a category). */
+  tag?: ReactNode;
+  body: ReactNode;
+}
+
+/**
+ * KRDS accordion: each head is a button inside a heading (Enter and Space toggle it natively) with
+ * aria-expanded and aria-controls naming its panel; several may be open at once.
+ */
+export function Accordion({ items, idPrefix, headingLevel = 3 }: { items: AccordionItem[]; idPrefix: string; headingLevel?: 2 | 3 | 4 }) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const H = `h${headingLevel}` as 'h3';
+  const toggle = (id: string) =>
+    setOpen((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <ul className="ct-acc" data-accordion="">
+      {items.map((item) => {
+        const expanded = open.has(item.id);
+        const panel = `${idPrefix}-panel-${item.id}`;
+        const button = `${idPrefix}-button-${item.id}`;
+        return (
+          <li key={item.id} className={`ct-acc__item ${expanded ? 'is-open' : ''}`.trim()} data-acc-item={item.id}>
+            <H className="ct-acc__heading">
+              <button type="button" id={button} className="ct-acc__button" aria-expanded={expanded} aria-controls={panel} onClick={() => toggle(item.id)}>
+                <span className="ct-acc__q" aria-hidden="true">
+                  Q
+                </span>
+                <span className="ct-acc__text">
+                  {item.tag ? <span className="ct-acc__tag">{item.tag}</span> : null}
+                  <span className="ct-acc__head">{item.head}</span>
+                </span>
+                <span className="ct-acc__icon" aria-hidden="true" />
+              </button>
+            </H>
+            <div id={panel} className="ct-acc__panel" hidden={!expanded}>
+              {item.body}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,112 @@
+import { useLocation } from '@portal/router';
+import { withContextPath } from '@portal/http';
+import { QNA_CATEGORY_LABELS, QNA_NO_PATTERN, type Qna } from '@portal/contracts/client';
+import { ButtonLink, Notice, PageHeading } from '@portal/ui/form';
+import { ErrorState, LoadingState, NotFoundState, SignInNeeded, queryValue, useRecord } from '../dscsn/common';
+import { fmtDateTime } from '../dscsn/format';
+import { QnaStatusBadge } from './QnaStatusBadge';
+import '../dscsn/dscsn.css';
+import './qna.css';
+
+const LIST = '/my/qna/list';
+
+function size(bytes: number): string {
+  if (bytes < 1024) return `${bytes}B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1).replace(/\.0$/, '')}KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')}MB`;
+}
+
+/** /my/qna/detail?qnaNo=: my question, its attachment and the answer (or when it is expected). */
+export default function MyQnaDetail() {
+  const { search } = useLocation();
+  const qnaNo = queryValue(search, 'qnaNo', QNA_NO_PATTERN);
+  const record = useRecord<Qna>(qnaNo ? `/api/my/qna/${encodeURIComponent(qnaNo)}` : null);
+  return (
+    <div className="mb-page md-page" data-page="my-qna-detail">
+      {record.status === 'loading' ? <LoadingState label="문의 내용을 불러오는 중입니다" /> : null}
+      {record.status === 'error' ? (
+        <>
+          <PageHeading title="문의 내역 상세" />
+          <ErrorState what="문의 내용을" retry={record.retry} />
+        </>
+      ) : null}
+      {record.status === 'ready' && record.data.kind === 'signin' ? <SignInNeeded /> : null}
+      {record.status === 'ready' && record.data.kind === 'missing' ? (
+        <NotFoundState
+          title="문의를 찾을 수 없습니다"
+          text={`${qnaNo ? `문의 번호 ${qnaNo}` : '이 주소의 문의'}을(를) 찾을 수 없습니다. 문의 번호를 확인해 주세요. 본인이 남긴 문의만 볼 수 있습니다.`}
+          to={LIST}
+          action="나의 문의 내역으로"
+        />
+      ) : null}
+      {record.status === 'ready' && record.data.kind === 'found' ? <Detail q={record.data.data} /> : null}
+    </div>
+  );
+}
+
+function Detail({ q }: { q: Qna }) {
+  return (
+    <>
+      <PageHeading title="문의 내역 상세" />
+      <section className="md-summary" aria-labelledby="mq-title" data-qna-detail={q.qnaNo}>
+        <div className="md-summary__top">
+          <QnaStatusBadge status={q.status} />
+          <span className="md-summary__no">문의 번호 {q.qnaNo}</span>
+        </div>
+        <h2 id="mq-title" className="md-summary__when">
+          {q.title}
+        </h2>
+        <p className="md-summary__where">
+          {QNA_CATEGORY_LABELS[q.category]} · 등록 {fmtDateTime(q.createdAt)} · {q.isPublic ? '공개' : '비공개'}
+        </p>
+      </section>
+      <section className="fm-card" aria-labelledby="mq-q">
+        <h2 id="mq-q">문의 내용</h2>
+        <p className="md-text" data-question="">
+          {q.content}
+        </p>
+        <h3 className="md-h3">첨부파일</h3>
+        {q.attachment ? (
+          <p data-attachments="">
+            <a href={withContextPath(`/api/my/qna/${encodeURIComponent(q.qnaNo)}/file`)} download={q.attachment.name} data-download={q.attachment.fileId}>
+              {q.attachment.name}
+              <span className="sr-only"> 내려받기</span>
+            </a>{' '}
+            <span className="md-files__meta">
+              ({q.attachment.type}, {size(q.attachment.size)})
+            </span>
+          </p>
+        ) : (
+          <p className="fm-hint">첨부파일이 없습니다.</p>
+        )}
+      </section>
+      <section className={`fm-card md-answer ${q.answer ? 'is-answered' : ''}`.trim()} aria-labelledby="mq-a" data-answer-section="">
+        <h2 id="mq-a">답변</h2>
+        {q.answer ? (
+          <>
+            <p className="md-answer__meta">
+              {q.answer.answeredBy} · {fmtDateTime(q.answer.answeredAt)}
+            </p>
+            <p className="md-text" data-answer="">
+              {q.answer.answer}
+            </p>
+          </>
+        ) : (
+          <Notice tone="info" role="status">
+            <p data-waiting="">
+              답변 대기 중입니다. 운영자가 등록일부터 근무일 기준 3일 안에 답변합니다. 답변이 등록되면 문자로 알려 드립니다.
+            </p>
+          </Notice>
+        )}
+      </section>
+      <div className="fm-actions" style={{ marginTop: 24 }}>
+        <ButtonLink to={LIST} variant="secondary">
+          목록으로
+        </ButtonLink>
+        <ButtonLink to="/center/qna" variant="tertiary">
+          새 문의하기
+        </ButtonLink>
+      </div>
+    </>
+  );
+}

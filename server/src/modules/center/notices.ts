@@ -1,0 +1,109 @@
+import { and, asc, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { apiCalls, type NoticeDetail, type NoticeListItem } from '@portal/contracts';
+import { nowOf } from '../../clock';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { files, notices } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { defineRoute } from '../../http/route';
+import { visitorKey } from '../../http/visitor';
+import { contentDisposition } from '../files/routes';
+import type { FileStorage } from '../files/storage';
+import { containsPattern, firstViewToday } from './views';
+
+export type NoticeRow = typeof notices.$inferSelect;
+export const NOTICE_NOT_FOUND = '공지사항을 찾을 수 없습니다. 삭제되었거나 번호가 잘못되었습니다. 목록에서 다시 골라 주세요.';
+const FILE_NOT_FOUND = '첨부파일을 찾을 수 없습니다. 공지사항을 다시 열어 주세요.';
+
+/** Public list order: pinned first, then newest. */
+export const NOTICE_ORDER = [desc(notices.pinned), desc(notices.postedAt), desc(notices.nttId)];
+
+const attachmentCount = sql<number>`(SELECT count(*)::int FROM files f WHERE f.notice_id = ${notices.nttId})`;
+
+const listItem = (r: NoticeRow & { attachmentCount: number }): NoticeListItem => ({
+  nttId: r.nttId,
+  category: r.category as NoticeListItem['category'],
+  title: r.title,
+  pinned: r.pinned,
+  postedAt: r.postedAt.toISOString(),
+  viewCount: r.viewCount,
+  attachmentCount: Number(r.attachmentCount),
+});
+
+export const noticeFileUrl = (nttId: string, fileId: string) => `/api/center/ntc/${encodeURIComponent(nttId)}/files/${encodeURIComponent(fileId)}`;
+
+/** A notice with its attachments (oldest attached first), as the public and the editors see it. */
+export async function noticeView(db: Db, r: NoticeRow): Promise<Omit<NoticeDetail, 'prev' | 'next'>> {
+  const attached = await db.select().from(files).where(eq(files.noticeId, r.nttId)).orderBy(asc(files.attachedAt), asc(files.fileId));
+  return {
+    ...listItem({ ...r, attachmentCount: attached.length }),
+    bodyHtml: r.bodyHtml,
+    updatedAt: r.updatedAt.toISOString(),
+    attachments: attached.map((f) => ({ fileId: f.fileId, name: f.name, size: f.size, type: f.type, url: noticeFileUrl(r.nttId, f.fileId) })),
+  };
+}
+
+export function noticeRoutes(app: FastifyInstance, db: Db, config: Config, storage: FileStorage) {
+  defineRoute(app, apiCalls.noticeList, async (_req, reply, { query }) => {
+    reply.header('Cache-Control', 'no-cache');
+    const conds: (SQL | undefined)[] = [eq(notices.useYn, true)];
+    if (query.keyword) {
+      const like = containsPattern(query.keyword);
+      const title = ilike(notices.title, like);
+      const body = ilike(notices.body, like);
+      conds.push(query.searchType === 'TITLE' ? title : query.searchType === 'CONTENT' ? body : or(title, body));
+    }
+    const pinned = await db
+      .select({ ...getTableColumns(notices), attachmentCount })
+      .from(notices)
+      .where(and(...conds, eq(notices.pinned, true)))
+      .orderBy(...NOTICE_ORDER);
+    const others = and(...conds, eq(notices.pinned, false));
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(notices).where(others);
+    const items = await db
+      .select({ ...getTableColumns(notices), attachmentCount })
+      .from(notices)
+      .where(others)
+      .orderBy(...NOTICE_ORDER)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    return { pinned: pinned.map(listItem), items: items.map(listItem), page: query.page, pageSize: query.pageSize, total: Number(n) };
+  });
+
+  defineRoute(app, apiCalls.noticeDetail, async (req, reply, { params }): Promise<NoticeDetail> => {
+    reply.header('Cache-Control', 'no-store');
+    const [row] = await db.select().from(notices).where(and(eq(notices.nttId, params.nttId), eq(notices.useYn, true)));
+    if (!row) throw new HttpError(404, NOTICE_NOT_FOUND);
+    let viewCount = row.viewCount;
+    if (await firstViewToday(db, 'NOTICE', row.nttId, visitorKey(config, req, reply), nowOf(req))) {
+      const [u] = await db.update(notices).set({ viewCount: sql`${notices.viewCount} + 1` }).where(eq(notices.nttId, row.nttId)).returning({ viewCount: notices.viewCount });
+      viewCount = u?.viewCount ?? viewCount + 1;
+    }
+    // the whole visible list is a few hundred short rows: its order decides the neighbours
+    const order = await db.select({ nttId: notices.nttId, title: notices.title }).from(notices).where(eq(notices.useYn, true)).orderBy(...NOTICE_ORDER);
+    const at = order.findIndex((o) => o.nttId === row.nttId);
+    return { ...(await noticeView(db, { ...row, viewCount })), prev: order[at - 1] ?? null, next: order[at + 1] ?? null };
+  });
+
+  defineRoute(app, apiCalls.noticeFile, async (_req, reply, { params }) => {
+    const [f] = await db
+      .select({ f: files })
+      .from(files)
+      .innerJoin(notices, eq(notices.nttId, files.noticeId))
+      .where(and(eq(files.fileId, params.fileId), eq(files.noticeId, params.nttId), eq(notices.useYn, true)));
+    if (!f || !(await storage.exists(f.f.storagePath))) throw new HttpError(404, FILE_NOT_FOUND);
+    reply
+      .header('Content-Type', f.f.mime)
+      .header('Content-Length', String(f.f.size))
+      .header('Content-Disposition', contentDisposition(f.f.name))
+      .header('Cache-Control', 'no-cache');
+    return reply.send(storage.open(f.f.storagePath));
+  });
+}
+
+/** For the page handler: a well-formed id of a notice the public may see. */
+export async function visibleNotice(db: Db, nttId: string): Promise<boolean> {
+  const rows = await db.select({ id: notices.nttId }).from(notices).where(and(eq(notices.nttId, nttId), eq(notices.useYn, true)));
+  return rows.length > 0;
+}

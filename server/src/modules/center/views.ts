@@ -1,0 +1,23 @@
+import { lt } from 'drizzle-orm';
+import { kstDate } from '@portal/contracts';
+import type { Db } from '../../db/client';
+import { boardViews } from '../../db/schema';
+
+let lastPurge = 0;
+
+/**
+ * Records that this browser (visitor cookie hash) saw the record today (KST); true only the first
+ * time that day, when the caller adds one to the view count. Yesterday's rows are purged now and then.
+ */
+export async function firstViewToday(db: Db, kind: 'FAQ' | 'NOTICE', recordId: string, viewerKey: string, now: Date): Promise<boolean> {
+  const day = kstDate(now);
+  if (now.getTime() - lastPurge > 3600_000) {
+    lastPurge = now.getTime();
+    await db.delete(boardViews).where(lt(boardViews.day, day));
+  }
+  const rows = await db.insert(boardViews).values({ kind, recordId, viewerKey, day }).onConflictDoNothing().returning({ day: boardViews.day });
+  return rows.length > 0;
+}
+
+/** A keyword as an ILIKE pattern matching it anywhere (%, _ and \ taken literally). */
+export const containsPattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
