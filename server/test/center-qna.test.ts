@@ -189,6 +189,11 @@ describe('staff answers', () => {
     expect(mine.answer?.answer).toBe(answer);
     const out = await db().select().from(notificationOutbox).where(and(eq(notificationOutbox.subjectRef, q.qnaNo), eq(notificationOutbox.kind, 'QNA_ANSWERED')));
     expect(out.map((o) => o.channel).sort()).toEqual(['EMAIL', 'SMS']);
+    // the sender delivers them like the consultation notifications
+    await t.app.dscsn.outbox.deliverDue(100);
+    const sent = await db().select().from(notificationOutbox).where(eq(notificationOutbox.subjectRef, q.qnaNo));
+    expect(sent.map((o) => o.status)).toEqual(['SENT', 'SENT']);
+    expect(sent[0]!.payload.text).toContain(q.qnaNo);
     // public + answered: on the public board without names
     const pub = (await anon().get('/api/center/qna/public?pageSize=50')).json();
     const item = pub.items.find((i: { qnaNo: string }) => i.qnaNo === q.qnaNo);

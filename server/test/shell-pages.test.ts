@@ -119,19 +119,20 @@ describe('build id and build manifest (spec sections 4 and 7)', () => {
 
 describe('page fallback: route validation (spec section 2)', () => {
   it('answers 404 with the shell when validateRoute refuses the path, 200 otherwise', async () => {
-    validation.reject = (p, s) => p === '/center/ntc/detail' && !/^\d+$/.test(s.get('nttId') ?? '');
+    // (a page without a record check: /center/ntc/detail now also answers 404 for an unknown notice)
+    validation.reject = (p, s) => p === '/my/qna/detail' && s.get('qnaNo') !== 'Q20261121-000001';
     try {
-      const bad = await root.app.inject({ url: '/center/ntc/detail?nttId=abc' });
+      const bad = await root.app.inject({ url: '/my/qna/detail?qnaNo=Q20261121-000002' });
       expect(bad.statusCode).toBe(404);
       expect(bad.headers['content-type']).toMatch(/text\/html/);
       expect(bad.body).toContain('SHELL-MARKER');
-      expect((await root.app.inject({ url: '/center/ntc/detail?nttId=12' })).statusCode).toBe(200);
+      expect((await root.app.inject({ url: '/my/qna/detail?qnaNo=Q20261121-000001' })).statusCode).toBe(200);
       // the same rule under the context path
-      expect((await ctx.app.inject({ url: '/portal/center/ntc/detail?nttId=abc' })).statusCode).toBe(404);
+      expect((await ctx.app.inject({ url: '/portal/my/qna/detail?qnaNo=Q20261121-000002' })).statusCode).toBe(404);
     } finally {
       validation.reject = null;
     }
-    expect((await root.app.inject({ url: '/center/ntc/detail?nttId=abc' })).statusCode).toBe(200);
+    expect((await root.app.inject({ url: '/my/qna/detail?qnaNo=Q20261121-000002' })).statusCode).toBe(200);
   });
 
   it('treats a validation step that throws as a failure (404), never a 500', async () => {
