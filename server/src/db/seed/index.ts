@@ -7,6 +7,7 @@ import { codeGroups } from './data/codes';
 import { menuTree, type MenuSeed } from './data/menus';
 import { noticeSeeds } from './data/notices';
 import { routeRuleSeeds, type RouteRuleSeed } from './data/route-rules';
+import { seedSurveys } from './surveys';
 import nationsJson from './data/nations.json';
 
 export interface MenuRow {
@@ -141,6 +142,7 @@ export async function seed(
       .update(dscsnOffices)
       .set({ useYn: false, updatedAt: sql`now()` })
       .where(sql`${dscsnOffices.officeId} NOT IN (${sql.join(officeSeeds.map((o) => sql`${o.officeId}`), sql`, `)})`);
+    await seedSurveys(tx);
   });
   return {
     institutions: institutionSeeds.length,
