@@ -29,6 +29,11 @@ async function loadSurvey(srvyId: string | null): Promise<Survey> {
 
 /** /dgstfn/DgstfnSrvyExmn: take a satisfaction survey (once per browser session or member). */
 export default function SurveyPage() {
+  // a new query string (another version or survey) is a new load
+  return <SurveyPageInner key={useLocation().search} />;
+}
+
+function SurveyPageInner() {
   const srvyId = new URLSearchParams(useLocation().search).get('srvyId');
   const load = useCallback(() => loadSurvey(srvyId), [srvyId]);
   const state = usePageState(load);

@@ -15,17 +15,24 @@ export default function SurveyStatsPage() {
   const { search } = useLocation();
   const filter = readFilter(search, new Date());
   const surveys = usePageState(surveyApi.list);
-  const load = useCallback(() => surveyApi.stats(filter), [filter.from, filter.to, filter.surveyId]); // eslint-disable-line react-hooks/exhaustive-deps
-  const stats = usePageState(load);
   const surveyTitle = surveys.status === 'ready' ? surveys.data.find((s) => s.surveyId === filter.surveyId)?.title : undefined;
   return (
     <div className="mb-page mb-page--wide sv-page" data-page="dgstfn-stats">
       <PageHeading title="만족도 조사 결과 통계" lead="만족도 조사와 페이지별 만족도(각 화면 아래 5단계 평가)의 결과를 기간별로 봅니다. 점수는 1점(매우 불만족)부터 5점(매우 만족)까지입니다." />
       <FilterForm key={search} filter={filter} surveys={surveys.status === 'ready' ? surveys.data.filter((s) => s.status !== 'UPCOMING') : []} />
-      <LoadGate state={stats} what="통계를">
-        {(s) => <StatsBody s={s} surveyTitle={surveyTitle} />}
-      </LoadGate>
+      <StatsLoader key={search} filter={filter} surveyTitle={surveyTitle} />
     </div>
+  );
+}
+
+/** One load per filter (keyed by the address): a new query string is a new load. */
+function StatsLoader({ filter, surveyTitle }: { filter: StatsFilter; surveyTitle?: string }) {
+  const load = useCallback(() => surveyApi.stats(filter), [filter]);
+  const stats = usePageState(load);
+  return (
+    <LoadGate state={stats} what="통계를">
+      {(s) => <StatsBody s={s} surveyTitle={surveyTitle} />}
+    </LoadGate>
   );
 }
 

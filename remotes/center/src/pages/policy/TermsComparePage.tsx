@@ -10,6 +10,11 @@ const KIND_LABELS: Record<ArticleChange['kind'], string> = { added: '신설', re
 
 /** /trms/test2: 이용약관 버전 비교 — two versions, article by article (default: the previous vs the current). */
 export default function TermsComparePage() {
+  // a new query string (another version or survey) is a new load
+  return <TermsComparePageInner key={useLocation().search} />;
+}
+
+function TermsComparePageInner() {
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const q = new URLSearchParams(search);

@@ -9,6 +9,11 @@ const VERSION_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** /trms/trmsView?version=YYYY-MM-DD: one version (no version: the one in force). */
 export default function TermsViewPage() {
+  // a new query string (another version or survey) is a new load
+  return <TermsViewPageInner key={useLocation().search} />;
+}
+
+function TermsViewPageInner() {
   const asked = new URLSearchParams(useLocation().search).get('version');
   const navigate = useNavigate();
   const load = useCallback(async () => {
