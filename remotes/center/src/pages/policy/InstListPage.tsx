@@ -36,9 +36,13 @@ export default function InstListPage() {
                     <dl className="fm-dl">
                       <dt>전화</dt>
                       <dd>
-                        <a href={telHref(i.phone)} data-inst-phone="">
-                          {i.phone}
-                        </a>
+                        {i.phone ? (
+                          <a href={telHref(i.phone)} data-inst-phone="">
+                            {i.phone}
+                          </a>
+                        ) : (
+                          '누리집에서 안내합니다'
+                        )}
                       </dd>
                       <dt>누리집</dt>
                       <dd>
@@ -106,8 +110,12 @@ function Offices({ offices, insts }: { offices: Office[]; insts: InstitutionSumm
                       <strong>{o.name}</strong> <span className="pl-region__inst">({nameOf.get(o.instCode) ?? o.instCode})</span>
                       <br />
                       {o.address}
-                      <br />
-                      전화 <a href={telHref(o.phone)}>{o.phone}</a>
+                      {o.phone ? (
+                        <>
+                          <br />
+                          전화 <a href={telHref(o.phone)}>{o.phone}</a>
+                        </>
+                      ) : null}
                     </li>
                   ))}
               </ul>

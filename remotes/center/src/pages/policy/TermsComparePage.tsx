@@ -66,7 +66,7 @@ function ComparePicker({ versions, from, to, onGo }: { versions: TermsVersionSum
     onGo(a < b ? a : b, a < b ? b : a);
   };
   return (
-    <form className="pl-compare-form" onSubmit={submit} noValidate aria-label="비교할 버전">
+    <form className="pl-compare-form" onSubmit={submit} noValidate aria-label="비교할 두 버전 고르기">
       <SelectField id="cmp-from" label="이전 버전" value={a} onValue={(v) => (setA(v), setError(null))} options={options} placeholder="버전을 고르세요" error={error ?? undefined} />
       <SelectField id="cmp-to" label="비교할 버전" value={b} onValue={(v) => (setB(v), setError(null))} options={options} placeholder="버전을 고르세요" />
       <div className="pl-compare-form__go">
