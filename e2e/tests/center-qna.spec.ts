@@ -20,12 +20,16 @@ async function fillQuestion(page: Page, title: string, content: string) {
   await control(page, '문의 내용').fill(content);
 }
 
-test('signed out: /center/qna asks for sign-in with the member and the guest way, both coming back', async ({ page }) => {
+test('signed out: /center/qna shows the public answers and offers the member and the guest way in, both coming back; my questions need sign-in', async ({ page }) => {
   await page.goto('/center/qna');
-  await waitForPage(page, 'login');
-  expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/center/qna');
-  await expect(page.getByRole('link', { name: '비회원 로그인' })).toHaveAttribute('href', `/login/gst/agreement?returnUrl=${encodeURIComponent('/center/qna')}`);
-  // my questions too: the shell's access rule sends a signed-out visitor to login and back
+  await waitForPage(page, 'center-qna');
+  const prompt = page.locator('[data-signin-prompt]');
+  const back = encodeURIComponent('/center/qna');
+  await expect(prompt.getByRole('link', { name: '회원 로그인' })).toHaveAttribute('href', `/login?returnUrl=${back}`);
+  await expect(prompt.getByRole('link', { name: '비회원 본인확인' })).toHaveAttribute('href', `/login/gst/agreement?returnUrl=${back}`);
+  // no form for a visitor who has not said who they are
+  await expect(page.locator('#main-content [data-submit]')).toHaveCount(0);
+  // my questions: the shell's access rule sends a signed-out visitor to login and back
   for (const path of ['/my/qna', '/my/qna/list', '/my/qna/detail?qnaNo=Q20261121-000001']) {
     await page.goto(path);
     await waitForPage(page, 'login');

@@ -15,6 +15,8 @@ import { BuildInfo } from './modules/build/build-info';
 import { noticeRoutes } from './modules/notice/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { satisfactionRoutes } from './modules/satisfaction/routes';
+import { dgstfnRoutes } from './modules/dgstfn/routes';
+import { policyRoutes } from './modules/policy/routes';
 import { RouteRuleService } from './modules/shell/route-rule-service';
 import { contextPathRewriter } from './plugins/context-path';
 import { errorHandling } from './plugins/errors';
@@ -91,6 +93,8 @@ export async function buildApp(database: Database, config: Config, options: Buil
   noticeRoutes(app, database);
   await dscsnRoutes(app, database, config);
   const centerPages = await centerRoutes(app, database, config);
+  dgstfnRoutes(app, database, config);
+  policyRoutes(app);
 
   await staticPlugin(app, config, new BuildInfo(config.hostDist, config.deployDir), routeRules, centerPages);
   return app;

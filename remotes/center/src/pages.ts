@@ -14,4 +14,15 @@ export const pages: PageMap = {
   '/center/gd': lazy(() => import('./pages/gd/Guide')),
   '/center/qna': lazy(() => import('./pages/qna/QnaPage')),
   '/center/qna/cmptn': lazy(() => import('./pages/qna/QnaComplete')),
+  // satisfaction surveys and statistics, policy texts, institutions (issue 6)
+  '/dgstfn/DgstfnSrvyExmn': lazy(() => import('./pages/dgstfn/SurveyPage')),
+  '/dgstfn/DgstfnSrvyExmnList': lazy(() => import('./pages/dgstfn/SurveyListPage')),
+  '/dgstfn/DgstfnSrvyExmnStats': lazy(() => import('./pages/dgstfn/SurveyStatsPage')),
+  '/trms': lazy(() => import('./pages/policy/TermsPage')),
+  '/trms/trmsView': lazy(() => import('./pages/policy/TermsViewPage')),
+  '/trms/test2': lazy(() => import('./pages/policy/TermsComparePage')),
+  '/prvc': lazy(() => import('./pages/policy/PrivacyPage')),
+  '/copyright': lazy(() => import('./pages/policy/CopyrightPage')),
+  '/etc/terms': lazy(() => import('./pages/policy/PolicyIndexPage')),
+  '/customer/inst/inst': lazy(() => import('./pages/policy/InstListPage')),
 };

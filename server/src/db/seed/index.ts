@@ -7,6 +7,7 @@ import { codeGroups } from './data/codes';
 import { menuTree, type MenuSeed } from './data/menus';
 import { routeRuleSeeds, type RouteRuleSeed } from './data/route-rules';
 import { seedCenter } from './center';
+import { seedSurveys } from './surveys';
 import nationsJson from './data/nations.json';
 
 export interface MenuRow {
@@ -136,6 +137,7 @@ export async function seed(
       .update(dscsnOffices)
       .set({ useYn: false, updatedAt: sql`now()` })
       .where(sql`${dscsnOffices.officeId} NOT IN (${sql.join(officeSeeds.map((o) => sql`${o.officeId}`), sql`, `)})`);
+    await seedSurveys(tx);
   });
   return {
     institutions: institutionSeeds.length,

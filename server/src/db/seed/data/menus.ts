@@ -421,7 +421,6 @@ export const menuTree: MenuSeed[] = [
         url: '/center/qna',
         type: 'MENU',
         satisfaction: true,
-        access: 'MEMBER',
         children: [
           { id: 'CENTER_QNA_CMPTN', name: '문의 등록 완료', url: '/center/qna/cmptn', type: 'PAGE', satisfaction: false, access: 'MEMBER' },
         ],
@@ -625,7 +624,7 @@ export const menuTree: MenuSeed[] = [
         satisfaction: false,
         children: [
           { id: 'POLICY_TRMS_VIEW', name: '이용약관 보기', url: '/trms/trmsView', type: 'PAGE', satisfaction: false },
-          { id: 'POLICY_TRMS_TEST2', name: '테스트: 이용약관 2', url: '/trms/test2', type: 'PAGE', satisfaction: false },
+          { id: 'POLICY_TRMS_TEST2', name: '이용약관 버전 비교', url: '/trms/test2', type: 'PAGE', satisfaction: false },
         ],
       },
       { id: 'POLICY_PRVC', name: '개인정보처리방침', url: '/prvc', type: 'PAGE', satisfaction: false },
