@@ -127,7 +127,12 @@ export function dgstfnRoutes(app: FastifyInstance, { db }: Database, config: Con
         .from(surveyResponses)
         .where(and(eq(surveyResponses.surveyId, survey.surveyId), eq(surveyResponses.respondentKey, who.key)))
         .limit(1);
-      if (already) throw refuseTwice();
+      if (already) {
+        // a twin with the same key may have committed since the first look: then its answer, not a refusal
+        const twin = await replay();
+        if (twin) return twin;
+        throw refuseTwice();
+      }
 
       const now = nowOf(req);
       const inserted = await db.transaction(async (tx) => {
