@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from '@portal/router';
-import { SCORE_LABELS, SURVEY_ALREADY_ANSWERED, SURVEY_AREA_LABELS, SURVEY_COMMENT_MAX, type Survey } from '@portal/contracts';
+import { SCORE_LABELS, SURVEY_ALREADY_ANSWERED, SURVEY_AREA_LABELS, SURVEY_COMMENT_MAX, type Survey } from '@portal/contracts/client';
 import { Button, ErrorSummary, LoadGate, Notice, RadioGroup, TextField, errorBody, errorStatus, usePageState, type FieldErrors } from '@portal/ui/form';
 import { STATUS_LABELS, periodLabel, statsLink, surveyApi } from './api';
 import './dgstfn.css';
@@ -87,9 +87,9 @@ function SurveyBody({ survey }: { survey: Survey }) {
         <Notice tone="success" role="status" focusOnMount>
           <h2 className="sv-h2">응답해 주셔서 감사합니다</h2>
           <p>소중한 의견은 법률구조 플랫폼과 상담 서비스를 고치는 데 쓰겠습니다.</p>
-          <p>
+          <ArmedLinks>
             <Link to={statsLink(survey.surveyId)}>이 조사의 결과 통계 보기</Link> · <Link to={LIST}>다른 만족도 조사 보기</Link>
-          </p>
+          </ArmedLinks>
         </Notice>
       ) : done === 'answered' ? (
         <Notice tone="info" role="status" focusOnMount>
@@ -228,5 +228,22 @@ function SurveyForm({ survey, onDone }: { survey: Survey; onDone(d: 'answered' |
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * Links that appear where the submit button was: the second click of a double click on 응답 제출
+ * would land on them and leave the page. They work from a moment after they appear.
+ */
+function ArmedLinks({ children }: { children: ReactNode }) {
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setArmed(true), 800);
+    return () => clearTimeout(t);
+  }, []);
+  return (
+    <p data-armed={armed ? 'true' : 'false'} onClickCapture={(e) => (armed ? undefined : e.preventDefault())}>
+      {children}
+    </p>
   );
 }

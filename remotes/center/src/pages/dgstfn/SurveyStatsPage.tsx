@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@portal/router';
-import { SCORE_LABELS, type SurveyStats } from '@portal/contracts';
+import { SCORE_LABELS, type SurveyStats } from '@portal/contracts/client';
 import { Chart } from '@portal/ui/chart';
 import { Button, LoadGate, PageHeading, SelectField, usePageState } from '@portal/ui/form';
 import { surveyApi } from './api';
