@@ -203,6 +203,19 @@ describe('staff answers', () => {
     expect((await editor.get(`/api/my/qna/${q.qnaNo}/file`)).json().message).toContain('첨부파일이 없습니다');
   });
 
+  it('the public board starts with the seeded answered questions, newest answer first, without names', async () => {
+    const pub = (await anon().get('/api/center/qna/public?pageSize=50')).json();
+    const seeded = pub.items.filter((i: { qnaNo: string }) => /^Q2026\d{4}-9000\d\d$/.test(i.qnaNo));
+    expect(seeded.length).toBe(8);
+    const times = seeded.map((i: { answeredAt: string }) => i.answeredAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(seeded[0]).toMatchObject({ qnaNo: 'Q20261014-900008', category: 'SITE' });
+    expect(JSON.stringify(seeded)).not.toContain('공개 문의 예시');
+    // a search finds them by title and content
+    const found = (await anon().get(`/api/center/qna/public?keyword=${encodeURIComponent('접속번호')}`)).json();
+    expect(found.items.map((i: { qnaNo: string }) => i.qnaNo)).toContain('Q20260421-900004');
+  });
+
   it('keeps private and unanswered questions off the public board', async () => {
     const { b } = await person();
     const priv = (await b.post('/api/center/qna', ask({ title: '비공개 질문입니다' }), idem())).json();

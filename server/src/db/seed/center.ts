@@ -1,11 +1,12 @@
 import { isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { faqs, files, members, notices } from '../schema';
+import { faqs, files, members, notices, qna } from '../schema';
 import { CONTENT_TEAM_NAME } from '../../modules/center/editor-auth';
 import { htmlToText, sanitizeRichText, textToHtml } from '../../modules/center/sanitize';
 import { seedFileBytes, seedStoragePath, sha256 } from './center-files';
 import { portalFaqSeeds } from './data/faq-portal';
 import { noticeSeeds } from './data/notices';
+import { publicQnaSeeds } from './data/qna-public';
 import { EASYLAW_SOURCE_TITLE, easylawEntries } from './easylaw';
 
 /**
@@ -13,6 +14,8 @@ import { EASYLAW_SOURCE_TITLE, easylawEntries } from './easylaw';
  * team, an account without a password or identity, so nobody can sign in as it.
  */
 export const CONTENT_OWNER_LOGIN_ID = 'portal-content-team';
+/** Owner of the seeded public questions of 묻고 답하기: like the team's account, nobody can sign in as it. */
+export const EXAMPLE_ASKER_LOGIN_ID = 'portal-qna-examples';
 /** Seeded easylaw entries start here; FAQ-0001 … FAQ-0100 are the portal's own entries. */
 const EASYLAW_FIRST_NO = 101;
 
@@ -95,5 +98,31 @@ export async function seedCenter(tx: Db): Promise<{ faqs: number; notices: numbe
       .values(fileRows)
       .onConflictDoUpdate({ target: files.fileId, set: excluded(['name', 'size', 'type', 'mime', 'storagePath', 'sha256']) });
   }
+  const [asker] = await tx
+    .insert(members)
+    .values({ loginId: EXAMPLE_ASKER_LOGIN_ID, memberName: '공개 문의 예시', mbrTypeCd: '01', passwordHash: null })
+    .onConflictDoUpdate({ target: members.loginId, set: { passwordHash: null } })
+    .returning({ id: members.id });
+  await tx
+    .insert(qna)
+    .values(
+      publicQnaSeeds.map((q) => ({
+        qnaNo: q.qnaNo,
+        ownerId: asker!.id,
+        category: q.category,
+        title: q.title,
+        content: q.content,
+        isPublic: true,
+        status: 'ANSWERED' as const,
+        answer: q.answer,
+        answeredAt: new Date(q.answeredAt),
+        answeredBy: CONTENT_TEAM_NAME,
+        answeredById: owner!.id,
+        idempotencyKey: `seed-${q.qnaNo}`,
+        requestHash: 'seed',
+        createdAt: new Date(q.askedAt),
+      })),
+    )
+    .onConflictDoNothing({ target: qna.qnaNo });
   return { faqs: faqRows.length, notices: noticeRows.length };
 }
