@@ -1,5 +1,6 @@
 // Client-side pre-checks of an attachment. They only spare a pointless upload and explain early;
 // the server reads the content (magic bytes) and its answer (413/415) is what counts.
+import { formatBytes } from '../format';
 
 export interface AttachmentRules {
   /** Most files in one field. */
@@ -27,20 +28,7 @@ export function fileExtension(name: string): string {
   return dot > 0 && dot < base.length - 1 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
-/** 1536 → '1.5KB', 10485760 → '10MB' (1024-based, like the 10MB limit). */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '';
-  if (bytes < 1024) return `${bytes}B`;
-  const units = ['KB', 'MB', 'GB'];
-  let v = bytes / 1024;
-  let i = 0;
-  while (v >= 1024 && i < units.length - 1) {
-    v /= 1024;
-    i++;
-  }
-  const text = v >= 100 || Number.isInteger(v) ? String(Math.round(v)) : v.toFixed(1).replace(/\.0$/, '');
-  return `${text}${units[i]}`;
-}
+export { formatBytes } from '../format';
 
 /** Why this file cannot be attached (Korean, names the file), or null when it may be sent to the server. */
 export function precheckFile(file: { name: string; size: number }, rules: AttachmentRules = DEFAULT_ATTACHMENT_RULES): string | null {

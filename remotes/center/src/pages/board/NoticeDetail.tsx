@@ -4,7 +4,7 @@ import { RECORD_ID_PATTERN, routeValidationMessage, type NoticeDetail as NoticeD
 import { ErrorPage } from '@portal/ui';
 import { ButtonLink, PageHeading, errorStatus } from '@portal/ui/form';
 import { centerApi } from '../../lib/api';
-import { day, fileSize, withComma } from '../../lib/format';
+import { day, formatBytes, withComma } from '../../lib/format';
 import { param } from '../../lib/query';
 import { RichText } from '../../lib/RichText';
 import { LoadError, Loading } from '../../lib/states';
@@ -92,7 +92,7 @@ function Detail({ n, listQuery }: { n: NoticeDetailData; listQuery: string }) {
                   <span className="sr-only"> 내려받기</span>
                 </a>{' '}
                 <span className="ct-muted">
-                  ({TYPE_NAMES[a.type]}, {fileSize(a.size)})
+                  ({TYPE_NAMES[a.type]}, {formatBytes(a.size)})
                 </span>
               </li>
             ))}

@@ -3,16 +3,10 @@ import { withContextPath } from '@portal/http';
 import { CONSULT_FIELDS, RECEIPT_NO_PATTERN, type CyberConsultation } from '@portal/contracts/client';
 import { ButtonLink, Notice, PageHeading } from '@portal/ui/form';
 import { CyberStatusBadge, queryValue, RecordStates, useRecord } from './common';
-import { fmtDate, fmtDateTime } from './format';
+import { formatBytes, fmtDate, fmtDateTime } from './format';
 import './dscsn.css';
 
 const LIST = '/my/dscsn/cyber/CybdsnDsctnList';
-
-function size(bytes: number): string {
-  if (bytes < 1024) return `${bytes}B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1).replace(/\.0$/, '')}KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')}MB`;
-}
 
 /** /my/dscsn/cyber/CybdsnDsctnView?receiptNo=…: my question, attachments and the answer (or when it is due). */
 export default function CybdsnDsctnView() {
@@ -82,7 +76,7 @@ function Detail({ c }: { c: CyberConsultation }) {
                   <span className="sr-only"> 내려받기</span>
                 </a>{' '}
                 <span className="md-files__meta">
-                  ({a.type}, {size(a.size)})
+                  ({a.type}, {formatBytes(a.size)})
                 </span>
               </li>
             ))}

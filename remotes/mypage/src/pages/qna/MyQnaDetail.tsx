@@ -2,19 +2,13 @@ import { useLocation } from '@portal/router';
 import { withContextPath } from '@portal/http';
 import { QNA_CATEGORY_LABELS, QNA_NO_PATTERN, type Qna } from '@portal/contracts/client';
 import { ButtonLink, Notice, PageHeading } from '@portal/ui/form';
-import { ErrorState, LoadingState, NotFoundState, SignInNeeded, queryValue, useRecord } from '../dscsn/common';
-import { fmtDateTime } from '../dscsn/format';
+import { queryValue, RecordStates, useRecord } from '../dscsn/common';
+import { formatBytes, fmtDateTime } from '../dscsn/format';
 import { QnaStatusBadge } from './QnaStatusBadge';
 import '../dscsn/dscsn.css';
 import './qna.css';
 
 const LIST = '/my/qna/list';
-
-function size(bytes: number): string {
-  if (bytes < 1024) return `${bytes}B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1).replace(/\.0$/, '')}KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')}MB`;
-}
 
 /** /my/qna/detail?qnaNo=: my question, its attachment and the answer (or when it is expected). */
 export default function MyQnaDetail() {
@@ -23,23 +17,20 @@ export default function MyQnaDetail() {
   const record = useRecord<Qna>(qnaNo ? `/api/my/qna/${encodeURIComponent(qnaNo)}` : null);
   return (
     <div className="mb-page md-page" data-page="my-qna-detail">
-      {record.status === 'loading' ? <LoadingState label="문의 내용을 불러오는 중입니다" /> : null}
-      {record.status === 'error' ? (
-        <>
-          <PageHeading title="문의 내역 상세" />
-          <ErrorState what="문의 내용을" retry={record.retry} />
-        </>
-      ) : null}
-      {record.status === 'ready' && record.data.kind === 'signin' ? <SignInNeeded /> : null}
-      {record.status === 'ready' && record.data.kind === 'missing' ? (
-        <NotFoundState
-          title="문의를 찾을 수 없습니다"
-          text={`${qnaNo ? `문의 번호 ${qnaNo}` : '이 주소의 문의'}을(를) 찾을 수 없습니다. 문의 번호를 확인해 주세요. 본인이 남긴 문의만 볼 수 있습니다.`}
-          to={LIST}
-          action="나의 문의 내역으로"
-        />
-      ) : null}
-      {record.status === 'ready' && record.data.kind === 'found' ? <Detail q={record.data.data} /> : null}
+      <RecordStates
+        record={record}
+        title="문의 내역 상세"
+        loading="문의 내용을 불러오는 중입니다"
+        what="문의 내용을"
+        missing={{
+          title: '문의를 찾을 수 없습니다',
+          text: `${qnaNo ? `문의 번호 ${qnaNo}` : '이 주소의 문의'}을(를) 찾을 수 없습니다. 문의 번호를 확인해 주세요. 본인이 남긴 문의만 볼 수 있습니다.`,
+          to: LIST,
+          action: '나의 문의 내역으로',
+        }}
+      >
+        {(q) => <Detail q={q} />}
+      </RecordStates>
     </div>
   );
 }
@@ -73,7 +64,7 @@ function Detail({ q }: { q: Qna }) {
               <span className="sr-only"> 내려받기</span>
             </a>{' '}
             <span className="md-files__meta">
-              ({q.attachment.type}, {size(q.attachment.size)})
+              ({q.attachment.type}, {formatBytes(q.attachment.size)})
             </span>
           </p>
         ) : (
