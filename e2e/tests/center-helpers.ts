@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect } from './fixtures';
-import { axeViolations } from './member-helpers';
+export { axeAtWidths } from './member-helpers';
 import { STAFF_PASSWORD, passwordLogin, post } from './cyber-helpers';
 // @ts-expect-error plain ESM helper without types
 import { baseURL } from '../paths.mjs';
@@ -24,13 +24,3 @@ export async function createNotice(editor: APIRequestContext, body: { title: str
   return (await r.json()) as { nttId: string; title: string; bodyHtml: string; attachments: { fileId: string; name: string; url: string }[] };
 }
 
-/** axe at 1280 and 360 px (and a screenshot of each for the README's look). */
-export async function axeAtWidths(page: Page, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => document.fonts.ready);
-    expect(await axeViolations(page), `axe ${name} at ${width}`).toEqual([]);
-    await page.screenshot({ path: `../docs/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}

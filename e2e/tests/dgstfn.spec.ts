@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations, realErrors } from './member-helpers';
+import { axeAtWidths, realErrors } from './member-helpers';
 
 // 만족도 조사 against the real server: one answer per browser session (a reload and a new tab of the
 // same context are refused politely, a new context may answer), the error summary naming every
@@ -34,15 +34,6 @@ const answerPosts = (page: Page) => {
 };
 const won = (n: number) => n.toLocaleString('ko-KR');
 
-async function axeAt(page: Page, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => document.fonts.ready);
-    expect(await axeViolations(page), `axe ${name} at ${width}`).toEqual([]);
-    await page.screenshot({ path: `../docs/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function answerAll(page: Page, score: string) {
   await expect(page.locator('.sv-question').first()).toBeVisible();
@@ -63,7 +54,7 @@ test('a survey is answered once per browser session; missing answers are named; 
   const count = await groups.count();
   expect(count).toBeGreaterThanOrEqual(6);
   for (let i = 0; i < count; i++) await expect(groups.nth(i).getByRole('radio')).toHaveCount(5);
-  await axeAt(page, 'dgstfn-survey');
+  await axeAtWidths(page, 'dgstfn-survey');
 
   // nothing chosen: the summary takes focus and names every question; nothing is sent
   await page.getByRole('button', { name: '응답 제출' }).click();
@@ -71,7 +62,7 @@ test('a survey is answered once per browser session; missing answers are named; 
   await expect(summary(page).getByRole('listitem')).toHaveCount(count);
   await expect(summary(page)).toContainText('1번 문항');
   expect(posts).toHaveLength(0);
-  await axeAt(page, 'dgstfn-survey-errors');
+  await axeAtWidths(page, 'dgstfn-survey-errors');
 
   // two answered: those stay chosen, the summary names the rest; its link moves focus to the question
   await groups.nth(0).getByRole('radio', { name: '매우 만족', exact: true }).check();
@@ -97,7 +88,7 @@ test('a survey is answered once per browser session; missing answers are named; 
   expect(sent.comment).toBe('상담 예약 화면이 편해졌습니다.');
   expect((await surveys(page.request)).find((s) => s.surveyId === open!.surveyId)!.answered).toBe(true);
   await expect(page.getByRole('link', { name: '이 조사의 결과 통계 보기' })).toHaveAttribute('href', new RegExp(`surveyId=${open!.surveyId}`));
-  await axeAt(page, 'dgstfn-survey-thanks');
+  await axeAtWidths(page, 'dgstfn-survey-thanks');
 
   // a reload and a new tab of the same session: the polite message instead of the form
   await page.reload();
@@ -154,7 +145,7 @@ test('closed, upcoming and unknown surveys say so; the list groups surveys by st
   }
   await expect(page.locator(`[data-survey="${closed.surveyId}"]`)).toContainText(`${won(closed.responseCount)}명`);
   await expect(page.locator(`[data-survey="${closed.surveyId}"]`).getByRole('link', { name: /결과 보기/ })).toBeVisible();
-  await axeAt(page, 'dgstfn-list');
+  await axeAtWidths(page, 'dgstfn-list');
   // pages refused with the API's 404 for the unknown survey above only
   expect(realErrors(errors)).toEqual([]);
 });
@@ -179,7 +170,7 @@ test('statistics: charts with tables that match the API and follow the period fi
   }
   const dist = page.getByRole('table', { name: '점수 분포 (전체 문항) (표)' });
   await expect(dist.getByRole('row', { name: /^5점/ }).getByRole('cell')).toHaveText(`${won(api1.distribution[4]!)}건`);
-  await axeAt(page, 'dgstfn-stats');
+  await axeAtWidths(page, 'dgstfn-stats');
 
   // another period through the filter: the address, the figures and the tables follow
   await page.getByLabel('시작 월').selectOption('2026-04');
@@ -205,7 +196,7 @@ test('statistics: charts with tables that match the API and follow the period fi
   await expect(page.getByLabel('시작 월')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('끝 월')).toHaveValue('2026-06');
   expect(page.url()).toBe(before);
-  await axeAt(page, 'dgstfn-stats-error');
+  await axeAtWidths(page, 'dgstfn-stats-error');
 
   // an empty period: a message instead of empty charts
   await page.goto('/dgstfn/DgstfnSrvyExmnStats?from=2026-01&to=2026-02');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations, realErrors } from './member-helpers';
+import { axeAtWidths, axeViolations, realErrors } from './member-helpers';
 // @ts-expect-error plain ESM helper without types
 import { baseURL } from '../paths.mjs';
 import {
@@ -30,15 +30,6 @@ const uploaded = (page: Page) => page.locator('[data-upload-state="done"]');
 const failedUploads = (page: Page) => page.locator('[data-upload-state="failed"]');
 const submitButton = (page: Page) => page.locator('#main-content [data-submit]');
 
-async function shots(page: Page, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => document.fonts.ready);
-    expect(await axeViolations(page), `axe ${name} at ${width}`).toEqual([]);
-    await page.screenshot({ path: `../docs/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('cyber consultation: sign-in first; bad input and bad files refused in Korean; the draft survives a reload; a double click makes one receipt; staff answer read on my page with the attachment', async ({
   page,
@@ -182,7 +173,7 @@ test('cyber consultation: sign-in first; bad input and bad files refused in Kore
   const bytes = readFileSync((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(bytes.equals(pdfBytes('lease'))).toBe(true);
-  await shots(page, 'dscsn-cyber-view');
+  await axeAtWidths(page, 'dscsn-cyber-view');
 
   // another member cannot open it (my page, the completion page, the file)
   const other = await browser.newContext();
@@ -218,7 +209,7 @@ test('cyber consultation: sign-in first; bad input and bad files refused in Kore
   await expect(page.locator('[data-result-count]')).toHaveText(/^모두 \d+건$/);
   await item.locator('summary').click();
   await expect(item.getByText(answerText)).toBeVisible();
-  await shots(page, 'dscsn-cyber');
+  await axeAtWidths(page, 'dscsn-cyber');
   expect(realErrors(errors)).toEqual([]);
 });
 
@@ -343,7 +334,7 @@ test('a form with an attachment at 1280 and 360 px; keyboard reaches the file pi
   await expect(control(page, '첨부파일 선택')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: '삭제 급여명세서.pdf' })).toBeFocused();
-  await shots(page, 'dscsn-cyber-form');
+  await axeAtWidths(page, 'dscsn-cyber-form');
   // removing the file returns focus to the picker
   await page.getByRole('button', { name: '삭제 급여명세서.pdf' }).press('Enter');
   await expect(uploaded(page)).toHaveCount(0);

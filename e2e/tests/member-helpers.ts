@@ -149,3 +149,14 @@ export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
+
+/** axe at 1280 and 360 px, with a full-page screenshot of each into docs/screenshots/{name}-{width}.png. */
+export async function axeAtWidths(page: Page, name: string) {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => document.fonts.ready);
+    expect(await axeViolations(page), `axe ${name} at ${width}`).toEqual([]);
+    await page.screenshot({ path: `../docs/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations, realErrors } from './member-helpers';
+import { axeAtWidths, axeViolations, realErrors } from './member-helpers';
 // @ts-expect-error plain ESM helper without types
 import { e2eDeployDir, e2ePort, e2eTmp, repoRoot } from '../paths.mjs';
 import { bookViaApi, newMember, passwordLogin, post, waitForPage } from './cyber-helpers';
@@ -14,15 +14,6 @@ import { bookViaApi, newMember, passwordLogin, post, waitForPage } from './cyber
 // the check-in ticket before and ON the day (test clock), cyber consultations with pagination, and
 // another member's numbers answered with the Korean not-found state.
 
-async function shots(page: Page, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => document.fonts.ready);
-    expect(await axeViolations(page), `axe ${name} at ${width}`).toEqual([]);
-    await page.screenshot({ path: `../docs/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const row = (page: Page, rsvtNo: string) => page.locator(`[data-rsvt="${rsvtNo}"]`);
 
@@ -53,7 +44,7 @@ test('my reservations: empty state, then visit/video/phone booked through the AP
     await expect(row(page, b.rsvtNo)).toContainText(b.time);
     await expect(row(page, b.rsvtNo).locator('[data-status]')).toHaveText('예약완료');
   }
-  await shots(page, 'dscsn-my-rsvt-list');
+  await axeAtWidths(page, 'dscsn-my-rsvt-list');
 
   // the visit's detail: number, guidance, the two actions while changeable
   await row(page, visit.rsvtNo).getByRole('link').click();
@@ -216,7 +207,7 @@ test('the check-in ticket on the day of the visit (own server, test clock)', asy
     await expect(page.locator('[data-ticket-rsvt]')).toHaveText(visit.rsvtNo);
     await expect(page.locator('[data-ticket]')).toContainText(visit.officeName);
     await expect(page.getByRole('button', { name: '인쇄하기' })).toBeVisible();
-    await shots(page, 'dscsn-my-ticket');
+    await axeAtWidths(page, 'dscsn-my-ticket');
     await context.close();
   } finally {
     if (server.exitCode === null) {

@@ -1,20 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations, realErrors } from './member-helpers';
+import { axeAtWidths, realErrors } from './member-helpers';
 
 // Policy pages: the terms of use in force with its history, an old version by date, the article
 // comparison, the privacy policy's required sections, the copyright policy's 공공누리 types, the
 // policy index and the institutions with tel: links; axe on every page at 1280 and 360 px.
 
-async function axeAt(page: Page, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => document.fonts.ready);
-    expect(await axeViolations(page), `axe ${name} at ${width}`).toEqual([]);
-    await page.screenshot({ path: `../docs/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 const main = (page: Page) => page.locator('#main-content');
 
 test('/trms shows the terms in force with its articles and the version history; an old version opens by date', async ({ page, errors }) => {
@@ -30,7 +21,7 @@ test('/trms shows the terms in force with its articles and the version history; 
   await expect(history.getByRole('row')).toHaveCount(4);
   await expect(history.getByRole('columnheader')).toHaveText(['버전(시행일)', '적용 기간', '주요 변경']);
   await expect(history.getByRole('row').nth(3)).toContainText('2026. 1. 5. ~ 2026. 5. 31.');
-  await axeAt(page, 'policy-terms');
+  await axeAtWidths(page, 'policy-terms');
 
   await history.getByRole('link', { name: /2026\. 1\. 5\./ }).click();
   await expect(page).toHaveURL(/\/trms\/trmsView\?version=2026-01-05$/);
@@ -43,7 +34,7 @@ test('/trms shows the terms in force with its articles and the version history; 
   await page.getByRole('button', { name: '이 버전 보기' }).click();
   await expect(page).toHaveURL(/version=2026-06-01$/);
   await expect(main(page)).toContainText('"비회원"이란');
-  await axeAt(page, 'policy-terms-view');
+  await axeAtWidths(page, 'policy-terms-view');
   expect(realErrors(errors)).toEqual([]);
 });
 
@@ -54,7 +45,7 @@ test('/trms/trmsView: no version shows the current one; an unknown version says 
   await page.goto('/trms/trmsView?version=2025-01-01');
   await expect(page.locator('[data-version-missing]')).toHaveText(/'2025-01-01'에 시행된 이용약관 버전이 없습니다/);
   await expect(page.getByRole('table', { name: /개정 이력/ }).getByRole('link')).toHaveCount(3);
-  await axeAt(page, 'policy-terms-missing');
+  await axeAtWidths(page, 'policy-terms-missing');
   // the page's own API call answered 404 (expected); nothing else went wrong
   expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
 });
@@ -72,7 +63,7 @@ test('/trms/test2 compares two versions article by article with marked insertion
   await expect(changed.locator('ins', { hasText: '30일' })).toHaveCount(1);
   await expect(changed.locator('ins').first()).toContainText('[추가]');
   await expect(page.locator('[data-change="changed"][data-heading="탈퇴"], [data-change="renumbered"][data-heading="탈퇴"]')).toContainText('제7조 → 제8조');
-  await axeAt(page, 'policy-terms-compare');
+  await axeAtWidths(page, 'policy-terms-compare');
 
   await page.getByLabel('이전 버전').selectOption('2026-01-05');
   await page.getByRole('button', { name: '비교', exact: true }).click();
@@ -113,7 +104,7 @@ test('/prvc has every section a privacy policy needs, with a table of contents',
   const cookies = page.getByRole('table', { name: '플랫폼이 쓰는 쿠키와 저장소' });
   for (const c of ['PORTAL_SESSION', 'XSRF-TOKEN', 'PORTAL_VISITOR', 'portal_fonts']) await expect(cookies.getByRole('rowheader', { name: c, exact: true })).toBeVisible();
   for (const tel of ['1833-6972', '118 (국번 없이)', '1301 (국번 없이)', '182 (국번 없이)']) await expect(main(page).getByRole('link', { name: tel })).toHaveAttribute('href', /^tel:\d+$/);
-  await axeAt(page, 'policy-privacy');
+  await axeAtWidths(page, 'policy-privacy');
   expect(realErrors(errors)).toEqual([]);
 });
 
@@ -125,7 +116,7 @@ test('/copyright explains the four 공공누리 types; /etc/terms lists every po
   await expect(types).toContainText('출처표시 + 상업적 이용금지 + 변경금지');
   await expect(main(page)).toContainText('저작권법」 제7조');
   await expect(main(page)).toContainText('찾기쉬운 생활법령정보');
-  await axeAt(page, 'policy-copyright');
+  await axeAtWidths(page, 'policy-copyright');
 
   await page.goto('/etc/terms');
   await expect(main(page).getByRole('heading', { name: /이메일주소 무단수집 거부/ })).toBeVisible();
@@ -136,7 +127,7 @@ test('/copyright explains the four 공공누리 types; /etc/terms lists every po
   ]) {
     await expect(main(page).locator('.pl-index').getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
-  await axeAt(page, 'policy-index');
+  await axeAtWidths(page, 'policy-index');
   expect(realErrors(errors)).toEqual([]);
 });
 
@@ -158,6 +149,6 @@ test('/customer/inst/inst lists the institutions with tel: links and their offic
   await expect(page.locator('[data-region]')).toHaveCount(1);
   await expect(page.locator('[data-region="11"]')).toHaveAttribute('open', '');
   await expect(page.locator('[data-region="11"] a[href^="tel:"]').first()).toBeVisible();
-  await axeAt(page, 'policy-inst');
+  await axeAtWidths(page, 'policy-inst');
   expect(realErrors(errors)).toEqual([]);
 });
