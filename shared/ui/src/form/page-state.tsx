@@ -30,19 +30,48 @@ export function usePageState<T>(load: () => Promise<T>): PageState<T> {
   return { ...state, retry: start, setData } as PageState<T>;
 }
 
+export type KeyedLoad<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
+
+/**
+ * Loads again whenever `key` changes (lists whose query lives in the address) or on retry; the
+ * answer of an earlier key is dropped.
+ */
+export function useKeyedLoad<T>(key: string, load: () => Promise<T>): [KeyedLoad<T>, () => void] {
+  const [state, setState] = useState<KeyedLoad<T>>({ status: 'loading' });
+  const [tries, setTries] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadRef.current().then(
+      (data) => live && setState({ status: 'ready', data }),
+      (error: unknown) => live && setState({ status: 'error', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, tries]);
+  return [state, () => setTries((t) => t + 1)];
+}
+
+/** A load that failed, with 다시 시도. `what` carries its particle: '공지사항을'. */
+export function LoadError({ what, retry }: { what: string; retry(): void }) {
+  return (
+    <div className="fm-notice fm-notice--error" role="alert" data-load-error="">
+      <p>{what} 불러오지 못했습니다. 잠시 뒤 다시 시도해 주세요.</p>
+      <p>
+        <button type="button" className="btn btn-secondary btn-small" onClick={retry}>
+          다시 시도
+        </button>
+      </p>
+    </div>
+  );
+}
+
 /** Loading spinner, or an error with 다시 시도, or the children. `what` carries its particle: '약관을'. */
 export function LoadGate<T>({ state, what, children }: { state: PageState<T>; what: string; children: (data: T) => ReactNode }) {
   if (state.status === 'loading') return <Spinner label={`${what} 불러오는 중입니다`} />;
-  if (state.status === 'error')
-    return (
-      <div className="fm-notice fm-notice--error" role="alert" data-load-error="">
-        <p>{what} 불러오지 못했습니다. 잠시 뒤 다시 시도해 주세요.</p>
-        <p>
-          <button type="button" className="btn btn-secondary btn-small" onClick={state.retry}>
-            다시 시도
-          </button>
-        </p>
-      </div>
-    );
+  if (state.status === 'error') return <LoadError what={what} retry={state.retry} />;
   return <>{children(state.data)}</>;
 }

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from '@portal/router';
 import { http } from '@portal/http';
 import { RSVT_STATUS_LABELS, type RsvtStatus } from '@portal/contracts/client';
 import { Spinner } from '@portal/ui';
-import { ButtonLink, Notice, PageHeading, errorStatus, usePageState, type PageState } from '@portal/ui/form';
+import { ButtonLink, LoadError, Notice, PageHeading, errorStatus, usePageState, type PageState } from '@portal/ui/form';
 
 export type Loaded<T> = { kind: 'found'; data: T } | { kind: 'missing' } | { kind: 'signin' };
 
@@ -38,18 +38,7 @@ export function LoadingState({ label }: { label: string }) {
   return <Spinner label={label} />;
 }
 
-export function ErrorState({ what, retry }: { what: string; retry(): void }) {
-  return (
-    <Notice tone="error" role="alert">
-      <p data-load-error="">{what} 불러오지 못했습니다. 잠시 뒤 다시 시도해 주세요.</p>
-      <p>
-        <button type="button" className="btn btn-secondary btn-small" onClick={retry}>
-          다시 시도
-        </button>
-      </p>
-    </Notice>
-  );
-}
+export { LoadError as ErrorState };
 
 /** Another person's or an unknown number: the same page whatever the reason, with no data. */
 export function NotFoundState({ title, text, to, action }: { title: string; text: ReactNode; to: string; action: string }) {
@@ -92,7 +81,7 @@ export function RecordStates<T>({
     return (
       <>
         <PageHeading title={title} />
-        <ErrorState what={what} retry={record.retry} />
+        <LoadError what={what} retry={record.retry} />
       </>
     );
   if (record.data.kind === 'signin') return <SignInNeeded />;
@@ -133,24 +122,4 @@ export function CyberStatusBadge({ status }: { status: 'WAITING' | 'ANSWERED' })
   );
 }
 
-export type ListState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
-
-/** Loads again whenever `key` changes (list pages whose query lives in the address); stale answers are dropped. */
-export function useKeyedLoad<T>(key: string, load: () => Promise<T>): [ListState<T>, () => void] {
-  const [state, setState] = useState<ListState<T>>({ status: 'loading' });
-  const [tries, setTries] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    loadRef.current().then(
-      (data) => live && setState({ status: 'ready', data }),
-      (error: unknown) => live && setState({ status: 'error', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, tries]);
-  return [state, () => setTries((t) => t + 1)];
-}
+export { useKeyedLoad, type KeyedLoad as ListState } from '@portal/ui/form';
