@@ -227,6 +227,12 @@ describe('staff answers', () => {
     expect(nos).not.toContain(waitingPublic.qnaNo);
   });
 
+  it('tells the editor who they are on GET /api/staff/me (CONTENT_EDITOR, no institution)', async () => {
+    const me = await editor.get('/api/staff/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ instCode: null, instName: null, role: 'CONTENT_EDITOR' });
+  });
+
   it('refuses members and consultation staff (403), the signed-out (401) and writes without the XSRF header (403)', async () => {
     const { b } = await person();
     const q = (await b.post('/api/center/qna', ask(), idem())).json();

@@ -458,7 +458,7 @@ export const apiCalls = {
   staffMe: {
     method: 'GET',
     path: '/api/staff/me',
-    summary: '기관 담당자 확인: 로그인한 사람의 담당 기관 (담당자가 아니면 403)',
+    summary: '담당자 확인: 기관 상담 담당자는 담당 기관, 고객센터 운영자는 CONTENT_EDITOR (instCode null). 담당자가 아니면 403',
     tags: ['staff'],
     responses: { 200: StaffMe, 401: ErrorBody, 403: ErrorBody, ...errors },
   },

@@ -347,7 +347,8 @@ export const StaffAnswer = z.object({
 });
 export const StaffRsvtQuery = z.object({ date: DateField, officeId: z.string().trim().max(40).optional() });
 export const StaffRsvtList = z.array(Reservation);
-export const StaffMe = z.object({ instCode: InstCodeField, instName: z.string(), role: z.enum(['CONSULT_STAFF']) });
+/** Who a staff account is: consultation staff of one institution, or a portal content editor (no institution). */
+export const StaffMe = z.object({ instCode: InstCodeField.nullable(), instName: z.string().nullable(), role: z.enum(['CONSULT_STAFF', 'CONTENT_EDITOR']) });
 
 /** Notifications queued in the outbox (SMS/e-mail adapter) — shown to staff and tests only. */
 export const NOTIFY_KINDS = ['RSVT_BOOKED', 'RSVT_CHANGED', 'RSVT_CANCELLED', 'CYBER_RECEIVED', 'CYBER_ANSWERED'] as const;

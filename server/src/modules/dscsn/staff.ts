@@ -9,6 +9,7 @@ import { defineRoute } from '../../http/route';
 import { requirePerson, rsvtNotFound, type DscsnContext } from './context';
 import { CYBER_NOT_FOUND, cyberView, notifyCyber } from './cyber';
 import { selectRsvts, toReservation } from './reservation-view';
+import { isEditor } from '../center/editor-auth';
 
 export const STAFF_ONLY = '기관 상담 담당자만 쓸 수 있는 기능입니다. 담당자 계정으로 로그인해 주세요.';
 
@@ -30,6 +31,8 @@ export function staffRoutes(app: FastifyInstance, ctx: DscsnContext) {
 
   defineRoute(app, apiCalls.staffMe, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
+    const person = await requirePerson(db, req);
+    if (await isEditor(db, person.memberId)) return { instCode: null, instName: null, role: 'CONTENT_EDITOR' as const };
     const s = await requireStaff(db, req);
     return { instCode: s.instCode as InstCode, instName: s.instName, role: s.role };
   });
