@@ -27,7 +27,7 @@ describe('만족도 조사 (surveys)', () => {
     expect(res.statusCode).toBe(200);
     const list = SurveyList.parse(res.json());
     const status = Object.fromEntries(list.map((s) => [s.surveyId, s.status]));
-    expect(status).toEqual({ 'SRVY-2026-1': 'CLOSED', 'SRVY-2026-2': 'OPEN', 'SRVY-2026-C': 'OPEN', 'SRVY-2027-1': 'UPCOMING' });
+    expect(status).toEqual({ 'SRVY-2026-1': 'CLOSED', 'SRVY-2026-2': 'OPEN', 'SRVY-2026-C': 'OPEN', 'SRVY-2027-1': 'UPCOMING', 'SRVY-2027-2': 'UPCOMING' });
     for (const s of list) {
       expect(s.responseCount).toBe(await responsesOf(s.surveyId));
       expect(s.answered).toBe(false);

@@ -13,6 +13,17 @@ export interface SurveySeed {
 
 const PORTAL_PURPOSE = '법률구조 플랫폼을 더 쓰기 쉽게 고치려고 이용하신 경험을 여쭙니다. 응답은 익명으로 통계에만 쓰입니다.';
 
+/** The portal-wide questions of 2027: both half-year surveys ask the same, so the halves compare. */
+const PORTAL_QUESTIONS_2027: SurveySeed['questions'] = [
+  { questionId: 'Q1', area: 'PORTAL', text: '원하는 메뉴와 정보를 쉽게 찾을 수 있었습니까?', mean: 3.8 },
+  { questionId: 'Q2', area: 'PORTAL', text: '휴대전화에서도 화면을 불편 없이 이용할 수 있었습니까?', mean: 3.8 },
+  { questionId: 'Q3', area: 'CONSULT', text: '법률상담 예약 절차가 알기 쉬웠습니까?', mean: 4 },
+  { questionId: 'Q4', area: 'CONSULT', text: '상담 내용이 문제를 해결하는 데 도움이 되었습니까?', mean: 4 },
+  { questionId: 'Q5', area: 'LEGAL_AID', text: '법률구조 신청 절차와 필요한 서류 안내가 충분했습니까?', mean: 3.5 },
+  { questionId: 'Q6', area: 'LEGAL_AID', text: '법률구조 신청 뒤 진행 상황을 알기 쉬웠습니까?', mean: 3.3 },
+  { questionId: 'Q7', area: 'INFO', text: '법령·판례 등 법률정보가 이해하기 쉬웠습니까?', mean: 3.8 },
+];
+
 export const surveySeeds: SurveySeed[] = [
   {
     surveyId: 'SRVY-2026-1',
@@ -72,15 +83,16 @@ export const surveySeeds: SurveySeed[] = [
     startsOn: '2027-03-02',
     endsOn: '2027-06-30',
     history: {},
-    questions: [
-      { questionId: 'Q1', area: 'PORTAL', text: '원하는 메뉴와 정보를 쉽게 찾을 수 있었습니까?', mean: 3.8 },
-      { questionId: 'Q2', area: 'PORTAL', text: '휴대전화에서도 화면을 불편 없이 이용할 수 있었습니까?', mean: 3.8 },
-      { questionId: 'Q3', area: 'CONSULT', text: '법률상담 예약 절차가 알기 쉬웠습니까?', mean: 4 },
-      { questionId: 'Q4', area: 'CONSULT', text: '상담 내용이 문제를 해결하는 데 도움이 되었습니까?', mean: 4 },
-      { questionId: 'Q5', area: 'LEGAL_AID', text: '법률구조 신청 절차와 필요한 서류 안내가 충분했습니까?', mean: 3.5 },
-      { questionId: 'Q6', area: 'LEGAL_AID', text: '법률구조 신청 뒤 진행 상황을 알기 쉬웠습니까?', mean: 3.3 },
-      { questionId: 'Q7', area: 'INFO', text: '법령·판례 등 법률정보가 이해하기 쉬웠습니까?', mean: 3.8 },
-    ],
+    questions: PORTAL_QUESTIONS_2027,
+  },
+  {
+    surveyId: 'SRVY-2027-2',
+    title: '2027년 하반기 법률구조 플랫폼 이용 만족도 조사',
+    description: PORTAL_PURPOSE,
+    startsOn: '2027-09-01',
+    endsOn: '2027-12-31',
+    history: {},
+    questions: PORTAL_QUESTIONS_2027,
   },
 ];
 
