@@ -158,6 +158,11 @@ describe('notices', () => {
     const top = NoticeDetail.parse((await b.get(`/api/center/ntc/${order[0]}`)).json());
     expect(top.prev).toBeNull();
     expect(NoticeDetail.parse((await b.get(`/api/center/ntc/${order.at(-1)}`)).json()).next).toBeNull();
+    // every notice's neighbours, across the pinned/unpinned boundary too
+    for (let i = 0; i < order.length; i++) {
+      const n = NoticeDetail.parse((await b.get(`/api/center/ntc/${order[i]}`)).json());
+      expect([n.prev?.nttId ?? null, n.next?.nttId ?? null], order[i]).toEqual([order[i - 1] ?? null, order[i + 1] ?? null]);
+    }
     expect((await b.get(`/api/center/ntc/${mid}`)).json().viewCount).toBe(d.viewCount);
     expect((await anon().get(`/api/center/ntc/${mid}`)).json().viewCount).toBe(d.viewCount + 1);
     expect(d.bodyHtml).toMatch(/^<(p|ul|ol|table)/);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiCalls, kstDate } from '@portal/contracts';
 import { nowOf } from '../../clock';
@@ -61,7 +61,7 @@ export function editorRoutes(app: FastifyInstance, db: Db) {
     await tx
       .update(files)
       .set({ noticeId: null, attachedAt: null })
-      .where(and(eq(files.noticeId, nttId), fileIds.length ? sql`${files.fileId} NOT IN (${sql.join(fileIds.map((f) => sql`${f}`), sql`, `)})` : undefined));
+      .where(and(eq(files.noticeId, nttId), fileIds.length ? notInArray(files.fileId, fileIds) : undefined));
     if (!fileIds.length) return;
     const usable = await tx
       .select({ fileId: files.fileId, noticeId: files.noticeId })

@@ -4,11 +4,12 @@ import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, apiCalls, type FaqItem } from '@po
 import { nowOf } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/search';
 import { faqs } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { visitorKey } from '../../http/visitor';
-import { containsPattern, firstViewToday } from './views';
+import { firstViewToday } from './views';
 
 export type FaqRow = typeof faqs.$inferSelect;
 export const FAQ_NOT_FOUND = '자주 묻는 질문을 찾을 수 없습니다. 목록에서 다시 골라 주세요.';

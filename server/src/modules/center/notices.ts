@@ -4,20 +4,22 @@ import { apiCalls, type NoticeDetail, type NoticeListItem } from '@portal/contra
 import { nowOf } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/search';
 import { files, notices } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { visitorKey } from '../../http/visitor';
 import { contentDisposition } from '../files/routes';
 import type { FileStorage } from '../files/storage';
-import { containsPattern, firstViewToday } from './views';
+import { firstViewToday } from './views';
 
 export type NoticeRow = typeof notices.$inferSelect;
 export const NOTICE_NOT_FOUND = '공지사항을 찾을 수 없습니다. 삭제되었거나 번호가 잘못되었습니다. 목록에서 다시 골라 주세요.';
 const FILE_NOT_FOUND = '첨부파일을 찾을 수 없습니다. 공지사항을 다시 열어 주세요.';
 
-/** Public list order: pinned first, then newest. */
-export const NOTICE_ORDER = [desc(notices.pinned), desc(notices.postedAt), desc(notices.nttId)];
+/** Public list order: pinned first, then newest (each key descending). */
+const NOTICE_KEY = [notices.pinned, notices.postedAt, notices.nttId] as const;
+export const NOTICE_ORDER = NOTICE_KEY.map((c) => desc(c));
 
 const attachmentCount = sql<number>`(SELECT count(*)::int FROM files f WHERE f.notice_id = ${notices.nttId})`;
 
@@ -80,10 +82,18 @@ export function noticeRoutes(app: FastifyInstance, db: Db, config: Config, stora
       const [u] = await db.update(notices).set({ viewCount: sql`${notices.viewCount} + 1` }).where(eq(notices.nttId, row.nttId)).returning({ viewCount: notices.viewCount });
       viewCount = u?.viewCount ?? viewCount + 1;
     }
-    // the whole visible list is a few hundred short rows: its order decides the neighbours
-    const order = await db.select({ nttId: notices.nttId, title: notices.title }).from(notices).where(eq(notices.useYn, true)).orderBy(...NOTICE_ORDER);
-    const at = order.findIndex((o) => o.nttId === row.nttId);
-    return { ...(await noticeView(db, { ...row, viewCount })), prev: order[at - 1] ?? null, next: order[at + 1] ?? null };
+    // neighbours in list order (pinned, posted_at, ntt_id, all descending): the nearest key above and below
+    const key = sql`(${sql.join([...NOTICE_KEY], sql`, `)})`;
+    const mine = sql`(${row.pinned}, ${row.postedAt.toISOString()}::timestamptz, ${row.nttId})`;
+    const neighbour = (above: boolean) =>
+      db
+        .select({ nttId: notices.nttId, title: notices.title })
+        .from(notices)
+        .where(and(eq(notices.useYn, true), above ? sql`${key} > ${mine}` : sql`${key} < ${mine}`))
+        .orderBy(...(above ? NOTICE_KEY.map((c) => asc(c)) : NOTICE_ORDER))
+        .limit(1);
+    const [[prev], [next]] = await Promise.all([neighbour(true), neighbour(false)]);
+    return { ...(await noticeView(db, { ...row, viewCount })), prev: prev ?? null, next: next ?? null };
   });
 
   defineRoute(app, apiCalls.noticeFile, async (_req, reply, { params }) => {

@@ -1,25 +1,21 @@
-import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MBR_TYPE, QNA_STATUS_LABELS, apiCalls, kstDate, type Qna } from '@portal/contracts';
 import { enqueueNotification } from '../../adapters/notify/outbox';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/search';
 import { files, members, qna } from '../../db/schema';
 import { HttpError, fieldError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { WRITE_LIMIT, coded, requestHash, requirePerson } from '../dscsn/context';
+import { WRITE_LIMIT, coded, recordNo, requestHash, requirePerson } from '../dscsn/context';
 import { contentDisposition, unattached, uploadedFile } from '../files/routes';
 import type { FileStorage } from '../files/storage';
 import { CONTENT_TEAM_NAME, isEditor, requireEditor } from './editor-auth';
-import { containsPattern } from './views';
 
 export type QnaRow = typeof qna.$inferSelect;
 export const QNA_NOT_FOUND = '문의를 찾을 수 없습니다. 문의 번호를 확인해 주세요.';
 const MISMATCH = '같은 Idempotency-Key로 다른 내용을 보냈습니다. 새 문의이면 새 키로 보내 주세요 (페이지를 새로 고치면 새 키가 만들어집니다).';
-
-/** Q + KST date + '-' + 6 random digits, like the cyber receipt numbers. */
-const qnaNo = (now: Date) => `Q${kstDate(now).replaceAll('-', '')}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 
 export async function qnaView(db: Db, rows: QnaRow[]): Promise<Qna[]> {
   if (!rows.length) return [];
@@ -83,7 +79,7 @@ export function qnaRoutes(app: FastifyInstance, db: Db, storage: FileStorage) {
           const [row] = await tx
             .insert(qna)
             .values({
-              qnaNo: qnaNo(now),
+              qnaNo: recordNo('Q', kstDate(now)),
               ownerId: person.memberId,
               category: body.category,
               title: body.title,

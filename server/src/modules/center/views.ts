@@ -18,6 +18,3 @@ export async function firstViewToday(db: Db, kind: 'FAQ' | 'NOTICE', recordId: s
   const rows = await db.insert(boardViews).values({ kind, recordId, viewerKey, day }).onConflictDoNothing().returning({ day: boardViews.day });
   return rows.length > 0;
 }
-
-/** A keyword as an ILIKE pattern matching it anywhere (%, _ and \ taken literally). */
-export const containsPattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

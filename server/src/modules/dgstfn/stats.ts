@@ -16,6 +16,21 @@ const add = (map: Map<string, Tally>, key: string, score: number, n: number) => 
   map.set(key, t);
 };
 
+/** Counts of (month, score) rows: answers per score (index 0 = 1점), per month, and overall. */
+function tally(rows: { month: string; score: number; n: number }[]) {
+  const distribution = [0, 0, 0, 0, 0];
+  const byMonth = new Map<string, Tally>();
+  const all: Tally = { n: 0, sum: 0 };
+  for (const r of rows) {
+    const n = Number(r.n);
+    distribution[r.score - 1]! += n;
+    add(byMonth, r.month, r.score, n);
+    all.n += n;
+    all.sum += r.score * n;
+  }
+  return { distribution, byMonth, all };
+}
+
 /** KST month of a timestamp column, as 'YYYY-MM' (no time-zone database needed: PGlite and PostgreSQL agree). */
 const kstMonth = (col: unknown) => sql<string>`to_char((${col} AT TIME ZONE 'UTC') + interval '9 hours', 'YYYY-MM')`;
 
@@ -41,18 +56,9 @@ export async function surveyStats(db: Db, period: { from: string; to: string; st
     .where(inPeriod)
     .groupBy(sql`1`);
 
-  const distribution = [0, 0, 0, 0, 0];
-  const byMonth = new Map<string, Tally>();
+  const { distribution, byMonth, all } = tally(scoreRows);
   const byArea = new Map<string, Tally>();
-  const all: Tally = { n: 0, sum: 0 };
-  for (const r of scoreRows) {
-    const n = Number(r.n);
-    distribution[r.score - 1]! += n;
-    add(byMonth, r.month, r.score, n);
-    add(byArea, r.area, r.score, n);
-    all.n += n;
-    all.sum += r.score * n;
-  }
+  for (const r of scoreRows) add(byArea, r.area, r.score, Number(r.n));
   const responsesByMonth = new Map(responseRows.map((r) => [r.month, Number(r.n)]));
 
   return {
@@ -75,16 +81,7 @@ async function pageStats(db: Db, period: { start: Date; end: Date }, months: str
     .from(pageSatisfaction)
     .where(inPeriod)
     .groupBy(sql`1`, pageSatisfaction.score);
-  const distribution = [0, 0, 0, 0, 0];
-  const byMonth = new Map<string, Tally>();
-  const all: Tally = { n: 0, sum: 0 };
-  for (const r of rows) {
-    const n = Number(r.n);
-    distribution[r.score - 1]! += n;
-    add(byMonth, r.month, r.score, n);
-    all.n += n;
-    all.sum += r.score * n;
-  }
+  const { distribution, byMonth, all } = tally(rows);
   const menuRows = await db
     .select({ menuId: pageSatisfaction.menuId, name: menus.menuName, n: count(), sum: sql<string>`sum(${pageSatisfaction.score})` })
     .from(pageSatisfaction)

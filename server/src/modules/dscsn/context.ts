@@ -44,8 +44,8 @@ export const slotFull = () => coded(409, 'SLOT_FULL', SLOT_FULL_MESSAGE, 'time')
 export const RSVT_NOT_FOUND = '예약을 찾을 수 없습니다. 예약번호를 확인해 주세요.';
 export const rsvtNotFound = () => coded(404, 'NOT_FOUND', RSVT_NOT_FOUND);
 
-/** 'R' or 'C' + YYYYMMDD + '-' + 6 random digits. */
-export function recordNo(prefix: 'R' | 'C', date: string): string {
+/** 'R' (reservation), 'C' (cyber consultation) or 'Q' (묻고 답하기) + YYYYMMDD + '-' + 6 random digits. */
+export function recordNo(prefix: 'R' | 'C' | 'Q', date: string): string {
   return `${prefix}${date.replaceAll('-', '')}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 

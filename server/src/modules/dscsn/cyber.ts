@@ -12,6 +12,7 @@ import {
 import { enqueueNotification } from '../../adapters/notify/outbox';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/search';
 import { dscsnCyber, dscsnInstitutions, files, nations } from '../../db/schema';
 import { HttpError, fieldError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
@@ -169,7 +170,7 @@ export function cyberRoutes(app: FastifyInstance, ctx: DscsnContext) {
     reply.header('Cache-Control', 'no-cache');
     const conds: (SQL | undefined)[] = [eq(dscsnCyber.isPublic, true), eq(dscsnCyber.status, 'ANSWERED'), query.field ? eq(dscsnCyber.field, query.field) : undefined];
     if (query.keyword) {
-      const like = `%${query.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(query.keyword);
       conds.push(or(ilike(dscsnCyber.title, like), ilike(dscsnCyber.question, like)));
     }
     const where = and(...conds);
