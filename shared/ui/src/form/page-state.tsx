@@ -55,6 +55,26 @@ export function useKeyedLoad<T>(key: string, load: () => Promise<T>): [KeyedLoad
   return [state, () => setTries((t) => t + 1)];
 }
 
+/**
+ * After a search, a tab or a page the visitor asked for (`arm()`), the element of `ref` (the result
+ * count) takes focus once the list is ready, so a screen reader hears how many were found; loads the
+ * visitor did not ask for leave focus alone.
+ */
+export function useFocusWhenReady<E extends HTMLElement>(state: { status: string }) {
+  const ref = useRef<E>(null);
+  const armed = useRef(false);
+  useEffect(() => {
+    if (state.status === 'ready' && armed.current) {
+      armed.current = false;
+      ref.current?.focus();
+    }
+  }, [state]);
+  const arm = useCallback(() => {
+    armed.current = true;
+  }, []);
+  return { ref, arm };
+}
+
 /** A load that failed, with 다시 시도. `what` carries its particle: '공지사항을'. */
 export function LoadError({ what, retry }: { what: string; retry(): void }) {
   return (

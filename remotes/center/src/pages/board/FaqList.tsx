@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/router';
 import { FAQ_CATEGORIES, type FaqCategory, type FaqList as FaqListData } from '@portal/contracts/client';
-import { PageHeading } from '@portal/ui/form';
+import { PageHeading, useFocusWhenReady } from '@portal/ui/form';
 import { Pagination } from '@portal/ui/pagination';
 import { Accordion } from '../../lib/Accordion';
 import { centerApi } from '../../lib/api';
@@ -31,19 +30,11 @@ export default function FaqList() {
   const [state, retry] = useKeyedLoad(`${q.category}|${q.keyword}|${q.page}`, () =>
     centerApi.faqList({ category: q.category, keyword: q.keyword, page: q.page, pageSize: PAGE_SIZE }),
   );
-  const countRef = useRef<HTMLParagraphElement>(null);
-  const searched = useRef(false);
 
-  // after a search or a tab the result count takes focus (a screen reader hears how many were found)
-  useEffect(() => {
-    if (state.status === 'ready' && searched.current) {
-      searched.current = false;
-      countRef.current?.focus();
-    }
-  }, [state]);
+  const { ref: countRef, arm: armFocus } = useFocusWhenReady<HTMLParagraphElement>(state);
 
   const go = (next: { category?: string; keyword?: string; page?: number }) => {
-    searched.current = true;
+    armFocus();
     navigate(PATH + toQuery({ category: next.category ?? q.category, keyword: next.keyword ?? q.keyword, page: next.page ?? 1 }));
   };
 
@@ -52,7 +43,7 @@ export default function FaqList() {
       <PageHeading title="자주 묻는 질문" lead="플랫폼 이용과 생활 법률에 관해 많이 묻는 질문과 답변입니다. 찾는 답이 없으면 묻고 답하기에 남겨 주세요." />
       <SearchBox id="faq-keyword" name="자주 묻는 질문" keyword={q.keyword} hint="질문과 답변에서 찾습니다(예: 보증금)." onSearch={(keyword) => go({ keyword })} />
 
-      {state.status === 'ready' ? <FaqTabs data={state.data} current={q.category} keyword={q.keyword} onPick={() => (searched.current = true)} /> : null}
+      {state.status === 'ready' ? <FaqTabs data={state.data} current={q.category} keyword={q.keyword} onPick={armFocus} /> : null}
       {state.status === 'loading' ? <Loading label="자주 묻는 질문을 불러오는 중입니다" /> : null}
       {state.status === 'error' ? <LoadError what="자주 묻는 질문을" retry={retry} /> : null}
       {state.status === 'ready' ? (

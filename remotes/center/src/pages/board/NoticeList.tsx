@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/router';
 import { NOTICE_SEARCH_TYPES, type NoticeListItem } from '@portal/contracts/client';
-import { PageHeading } from '@portal/ui/form';
+import { PageHeading, useFocusWhenReady } from '@portal/ui/form';
 import { Pagination } from '@portal/ui/pagination';
 import { centerApi } from '../../lib/api';
 import { day, withComma } from '../../lib/format';
@@ -38,14 +37,7 @@ export default function NoticeList() {
   const [state, retry] = useKeyedLoad(`${q.searchType}|${q.keyword}|${q.page}`, () =>
     centerApi.noticeList({ searchType: q.searchType, keyword: q.keyword, page: q.page, pageSize: PAGE_SIZE }),
   );
-  const countRef = useRef<HTMLParagraphElement>(null);
-  const searched = useRef(false);
-  useEffect(() => {
-    if (state.status === 'ready' && searched.current) {
-      searched.current = false;
-      countRef.current?.focus();
-    }
-  }, [state]);
+  const { ref: countRef, arm: armFocus } = useFocusWhenReady<HTMLParagraphElement>(state);
 
   const detailQuery = noticeListQuery(q).replace(/^\?/, '&');
   const rows = (items: NoticeListItem[], pinned: boolean, offset: number, total: number) =>
@@ -62,7 +54,7 @@ export default function NoticeList() {
         scopes={SCOPES}
         hint="검색 범위를 고르고 검색어를 입력해 주세요."
         onSearch={(keyword, scope) => {
-          searched.current = true;
+          armFocus();
           navigate(PATH + noticeListQuery({ keyword, searchType: scope as SearchType, page: 1 }));
         }}
       />

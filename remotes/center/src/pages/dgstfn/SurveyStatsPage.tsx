@@ -95,16 +95,7 @@ function StatsBody({ s, surveyTitle }: { s: SurveyStats; surveyTitle?: string })
         <h2 id="st-survey-title" className="sv-h2">
           만족도 조사
         </h2>
-        <dl className="sv-figures">
-          <div>
-            <dt>응답 수</dt>
-            <dd data-figure="responses">{s.responses.toLocaleString('ko-KR')}명</dd>
-          </div>
-          <div>
-            <dt>평균 점수</dt>
-            <dd data-figure="average">{s.average === null ? '-' : `${fmt(s.average)}점`}</dd>
-          </div>
-        </dl>
+        <Figures responses={s.responses} unit="명" average={s.average} prefix="" />
         {s.responses === 0 ? (
           <p className="sv-empty">이 기간에는 만족도 조사 응답이 없습니다.</p>
         ) : (
@@ -133,16 +124,7 @@ function StatsBody({ s, surveyTitle }: { s: SurveyStats; surveyTitle?: string })
         <h2 id="st-page-title" className="sv-h2">
           페이지 만족도
         </h2>
-        <dl className="sv-figures">
-          <div>
-            <dt>응답 수</dt>
-            <dd data-figure="page-responses">{ps.responses.toLocaleString('ko-KR')}건</dd>
-          </div>
-          <div>
-            <dt>평균 점수</dt>
-            <dd data-figure="page-average">{ps.average === null ? '-' : `${fmt(ps.average)}점`}</dd>
-          </div>
-        </dl>
+        <Figures responses={ps.responses} unit="건" average={ps.average} prefix="page-" />
         {ps.responses === 0 ? (
           <p className="sv-empty">이 기간에는 페이지 만족도 응답이 없습니다.</p>
         ) : (
@@ -161,5 +143,24 @@ function StatsBody({ s, surveyTitle }: { s: SurveyStats; surveyTitle?: string })
         )}
       </section>
     </div>
+  );
+}
+
+/** 응답 수 and 평균 점수 of one part of the statistics. */
+function Figures({ responses, unit, average, prefix }: { responses: number; unit: string; average: number | null; prefix: '' | 'page-' }) {
+  return (
+    <dl className="sv-figures">
+      <div>
+        <dt>응답 수</dt>
+        <dd data-figure={`${prefix}responses`}>
+          {responses.toLocaleString('ko-KR')}
+          {unit}
+        </dd>
+      </div>
+      <div>
+        <dt>평균 점수</dt>
+        <dd data-figure={`${prefix}average`}>{average === null ? '-' : `${fmt(average)}점`}</dd>
+      </div>
+    </dl>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/router';
+import { useFocusWhenReady } from '@portal/ui/form';
 import { QNA_CATEGORY_LABELS } from '@portal/contracts/client';
 import { Pagination } from '@portal/ui/pagination';
 import { Accordion } from '../../lib/Accordion';
@@ -20,14 +20,7 @@ export function PublicQnaList() {
   const keyword = keywordParam(search);
   const page = pageParam(search);
   const [state, retry] = useKeyedLoad(`${keyword}|${page}`, () => centerApi.qnaPublic({ keyword, page, pageSize: PAGE_SIZE }));
-  const countRef = useRef<HTMLParagraphElement>(null);
-  const searched = useRef(false);
-  useEffect(() => {
-    if (state.status === 'ready' && searched.current) {
-      searched.current = false;
-      countRef.current?.focus();
-    }
-  }, [state]);
+  const { ref: countRef, arm: armFocus } = useFocusWhenReady<HTMLParagraphElement>(state);
 
   return (
     <section className="ct-public" aria-labelledby="qna-public-title" data-public-qna="">
@@ -41,7 +34,7 @@ export function PublicQnaList() {
         keyword={keyword}
         hint="제목과 내용에서 찾습니다."
         onSearch={(word) => {
-          searched.current = true;
+          armFocus();
           navigate(PATH + toQuery({ keyword: word }));
         }}
       />

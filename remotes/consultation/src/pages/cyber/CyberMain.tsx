@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/router';
 import { http } from '@portal/http';
 import { CONSULT_FIELDS, CONSULT_FIELD_CODES, CYBER_ANSWER_WORKING_DAYS, type ConsultField } from '@portal/contracts/client';
 import { Spinner } from '@portal/ui';
-import { Button, Notice, PageHeading } from '@portal/ui/form';
+import { Button, LoadError, PageHeading, useFocusWhenReady, useKeyedLoad } from '@portal/ui/form';
 import { Pagination, pageFromQuery } from '@portal/ui/pagination';
 import { fmtDateTime } from './format';
 import { KINDS } from './kinds';
@@ -111,19 +111,17 @@ export default function CyberMain() {
   );
 }
 
-type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: PublicPage };
-
 function PublicList() {
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const query = readQuery(search);
   const [keyword, setKeyword] = useState(query.keyword);
   const [field, setField] = useState<string>(query.field);
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [tries, setTries] = useState(0);
-  const statusRef = useRef<HTMLParagraphElement>(null);
-  const searched = useRef(false);
-  const key = `${query.keyword}|${query.field}|${query.page}|${tries}`;
+  const [state, retry] = useKeyedLoad(`${query.keyword}|${query.field}|${query.page}`, () =>
+    http
+      .get<PublicPage>('/api/dscsn/cyber/public', { params: { keyword: query.keyword || undefined, field: query.field || undefined, page: query.page, pageSize: PAGE_SIZE } })
+      .then((r) => r.data),
+  );
 
   // the address is the source of truth (back and reload keep the search); the inputs follow it
   useEffect(() => {
@@ -131,34 +129,11 @@ function PublicList() {
     setField(query.field);
   }, [query.keyword, query.field]);
 
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    http
-      .get<PublicPage>('/api/dscsn/cyber/public', { params: { keyword: query.keyword || undefined, field: query.field || undefined, page: query.page, pageSize: PAGE_SIZE } })
-      .then(
-        ({ data }) => {
-          if (live) setState({ status: 'ready', data });
-        },
-        () => live && setState({ status: 'error' }),
-      );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  // after a search the result count takes focus (screen readers hear how many were found)
-  useEffect(() => {
-    if (state.status === 'ready' && searched.current) {
-      searched.current = false;
-      statusRef.current?.focus();
-    }
-  }, [state]);
+  const { ref: statusRef, arm: armFocus } = useFocusWhenReady<HTMLParagraphElement>(state);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    searched.current = true;
+    armFocus();
     navigate(`${pathname}${queryString(keyword.trim().slice(0, KEYWORD_MAX), field, 1)}`);
   };
   const filtered = Boolean(query.keyword || query.field);
@@ -207,16 +182,7 @@ function PublicList() {
       </form>
 
       {state.status === 'loading' ? <Spinner label="공개 상담 사례를 불러오는 중입니다" /> : null}
-      {state.status === 'error' ? (
-        <Notice tone="error" role="alert">
-          <p>공개 상담 사례를 불러오지 못했습니다. 잠시 뒤 다시 시도해 주세요.</p>
-          <p>
-            <button type="button" className="btn btn-secondary btn-small" onClick={() => setTries((t) => t + 1)}>
-              다시 시도
-            </button>
-          </p>
-        </Notice>
-      ) : null}
+      {state.status === 'error' ? <LoadError what="공개 상담 사례를" retry={retry} /> : null}
       {state.status === 'ready' ? (
         <>
           <p className="cy-result-count" tabIndex={-1} ref={statusRef} role="status" data-result-count="">
