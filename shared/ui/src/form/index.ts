@@ -6,3 +6,4 @@ export * from './use-zod-form';
 export { usePageState, useKeyedLoad, useFocusWhenReady, LoadGate, LoadError, type PageState, type KeyedLoad } from './page-state';
 export { NewPasswordFields, newPasswordError } from './password';
 export { useWaitCountdown } from './wait-countdown';
+export { useFormDraft, useSaveDraft } from './draft';

@@ -14,13 +14,15 @@ import {
   errorBody,
   errorStatus,
   serverFieldErrors,
+  useFormDraft,
+  useSaveDraft,
   useZodForm,
   type FieldErrors,
 } from '@portal/ui/form';
 import { AttachmentField } from '@portal/ui/upload';
 import { centerApi, type Applicant } from '../../lib/api';
 import { Counter, useCountAnnouncement } from './Counter';
-import { blankQna, useQnaDraft, useSaveDraft, type QnaValues } from './draft';
+import { blankQna, useQnaDraft, type QnaValues } from './draft';
 
 const ORDER = ['category', 'title', 'content', 'fileId', 'isPublic', 'consent'];
 const ONE_FILE = { maxFiles: 1, maxBytes: 10 * 1024 * 1024, extensions: ['pdf', 'jpg', 'jpeg', 'png', 'hwp', 'hwpx'], typeNames: 'PDF, JPG, PNG, HWP' };

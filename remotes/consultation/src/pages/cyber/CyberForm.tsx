@@ -26,12 +26,13 @@ import {
   errorBody,
   errorStatus,
   serverFieldErrors,
+  useFormDraft,
   usePageState,
+  useSaveDraft,
   useZodForm,
   type FieldErrors,
 } from '@portal/ui/form';
 import { AttachmentField } from '@portal/ui/upload';
-import { useDraft, useSaveDraft } from './draft';
 import { digitsOnly, maskMobile, withThousands, wonInKorean } from './format';
 import { LANGUAGES } from './kinds';
 import { SessionEndedNotice, isGuest, type ApplicantPrefill } from './session';
@@ -165,7 +166,7 @@ export interface CyberFormProps {
  */
 export function CyberForm({ kind, applicant, what, consentPurpose, submitLabel }: CyberFormProps) {
   const navigate = useNavigate();
-  const draft = useDraft<CyberValues>(`cyber.${kind}`, blank);
+  const draft = useFormDraft<CyberValues>(`portal.dscsn.draft.cyber.${kind}`, blank);
   const form = useZodForm(CyberRequest, draft.initialValues, (v) => toRequest(kind, v));
   const [saving, setSaving] = useState(true);
   useSaveDraft(form.values, draft.save, saving);
