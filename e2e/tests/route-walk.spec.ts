@@ -48,8 +48,9 @@ for (const route of routes) {
     await expect.poll(() => page.title()).toContain(' | 법률구조 플랫폼');
     const title = await page.title();
     expect(title.replace(' | 법률구조 플랫폼', '').trim().length).toBeGreaterThan(0);
-    // no check sent the visitor elsewhere
-    expect(new URL(page.url()).pathname).toBe(landsOn[route.path] ?? route.path);
+    // no check sent the visitor elsewhere; a page that sends the visitor on does so after its API
+    // answers, so the address is polled (the heading of the page it left may be seen first)
+    await expect.poll(() => new URL(page.url()).pathname).toBe(landsOn[route.path] ?? route.path);
     // a page that sends the visitor on got its designed refusal first (GET /api/my/info: 403 REAUTH_REQUIRED);
     // a record page's example number belongs to nobody, so its API answers 404 and the page says so
     const expected = route.path === '/my/info' ? /status of 403/ : designed404.has(route.path) ? /status of 404/ : null;
