@@ -169,6 +169,9 @@ test('visit: a member books through the steps (keyboard calendar), changes the t
   await waitForDscsnPage(page, 'dscsn-ps3');
   await expect(field(page, '이름')).toHaveValue(m.person.name);
   await expect(field(page, '휴대전화 번호')).not.toHaveValue('');
+  // notices go to the verified number on the account, never to the number typed here (issue 13)
+  const notifyMasked = `${m.person.mobileNo.slice(0, 3)}-****-${m.person.mobileNo.slice(-4)}`;
+  await expect(page.locator('[data-notify-target]')).toContainText(`예약 알림 문자는 본인확인된 휴대전화 ${notifyMasked}`);
   // nothing chosen: every problem named, focus on the summary
   await page.getByRole('button', { name: '다음: 신청 내용 확인' }).click();
   await expect(page.locator('[data-error-summary]')).toBeFocused();
@@ -190,6 +193,7 @@ test('visit: a member books through the steps (keyboard calendar), changes the t
   await expect(page).toHaveURL(new RegExp(`/dscsn/intv/IntvRsvtCmptnInfo\\?rsvtNo=${rsvtNo}$`));
   await expect(page.locator('[data-rsvt-details]')).toContainText('대한법률구조공단 서울중앙지부');
   await expect(page.locator('[data-guidance]')).toContainText('신분증');
+  await expect(page.locator('[data-notify-target]')).toContainText(`본인확인된 휴대전화 ${notifyMasked}(으)로 보냈습니다`);
   expect(await axeViolations(page)).toEqual([]);
   await shoot(page, 'complete-visit');
   expect(await remaining(context, KLAC_SEOUL, 'VISIT', D1, '10:00')).toBe(before - 1);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
-import { expect, shellReady, test } from './fixtures';
+import { expect, hydrated, shellReady, test } from './fixtures';
 
 async function axe(browser: Browser, url: string, prepare?: (p: import('@playwright/test').Page) => Promise<void>) {
   const context = await browser.newContext();
@@ -113,6 +113,8 @@ test('the main page is usable at 360 px: search validates in Korean and keeps th
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await page.goto('/');
+  // a page of a fresh context is not the fixture's: a click before hydration would be the plain form's
+  await hydrated(page);
   await page.getByRole('button', { name: '검색' }).click();
   await expect(page.getByRole('alert')).toContainText('검색어를 입력해 주십시오');
   await page.getByLabel('법률 문제 검색').fill('전세 보증금');

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installClock } from './clock';
+import { installAccessGuards } from './http/access';
 import { authRoutes, sessionSliding } from './modules/auth/routes';
 import { memberRoutes } from './modules/member/routes';
 import { dscsnRoutes } from './modules/dscsn/routes';
@@ -20,6 +21,9 @@ import { policyRoutes } from './modules/policy/routes';
 import { RouteRuleService } from './modules/shell/route-rule-service';
 import { contextPathRewriter } from './plugins/context-path';
 import { errorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
+import { parseQuery } from './http/input-text';
+import { errorSummary, safeLogMethod } from './http/log-safe';
 import { compressPlugin } from './plugins/compress';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -46,7 +50,10 @@ export async function buildApp(database: Database, config: Config, options: Buil
             redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
             serializers: {
               req: (req) => ({ method: req.method, path: String(req.url).split('?')[0].slice(0, 200), id: req.id }),
+              // no SQL, parameters or database messages (they carry what people typed): log-safe.ts
+              err: errorSummary as never,
             },
+            hooks: { logMethod: safeLogMethod },
           },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -54,7 +61,11 @@ export async function buildApp(database: Database, config: Config, options: Buil
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-    routerOptions: { maxParamLength: 300, ignoreTrailingSlash: true },
+    // bad percent-encoding in a query value is a 400 naming the field (input-text.ts), not text to search for
+    routerOptions: { maxParamLength: 300, ignoreTrailingSlash: true, querystringParser: parseQuery },
+    // the router's and Node's own refusals answer in Korean (bad URL encoding, header too large, …)
+    frameworkErrors,
+    clientErrorHandler,
     return503OnClosing: true,
     rewriteUrl: contextPathRewriter(config.contextPath),
   });
@@ -66,6 +77,9 @@ export async function buildApp(database: Database, config: Config, options: Buil
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
     body === '' ? done(null, undefined) : defaultJson(req, body as string, done),
   );
+
+  // no text/plain parser: a body an HTML form could send cross-site is never parsed (security.ts)
+  app.removeContentTypeParser('text/plain');
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -81,6 +95,7 @@ export async function buildApp(database: Database, config: Config, options: Buil
   await securityPlugin(app, config);
   await rateLimitPlugin(app, database.db);
   sessionSliding(app, database.db);
+  installAccessGuards(app, database.db);
 
   const menuService = new MenuService(database.db);
   const routeRules = new RouteRuleService(database.db, app.log);

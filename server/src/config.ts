@@ -94,7 +94,7 @@ export type Config = {
   notifyAdapter: NotifyAdapterName;
   /** Where attachments are stored (UPLOAD_DIR, default DATA_DIR/uploads); replicas must share it. */
   uploadDir: string;
-  /** How often the outbox sender looks for due notifications (NOTIFY_INTERVAL_MS, default 5000; 0 = never, tests call it). */
+  /** How often an idle outbox sender looks for due notifications (NOTIFY_INTERVAL_MS, default 5000; a backlog is drained batch after batch; 0 = never, tests call it). */
   notifyIntervalMs: number;
 };
 

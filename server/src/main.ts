@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { errorSummary } from './http/log-safe';
 import { prepare } from './start-server';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -27,7 +28,7 @@ async function main() {
       app.log.info('shutdown complete');
       process.exit(0);
     } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
+      app.log.error({ err: errorSummary(error) }, 'shutdown failed');
       process.exit(1);
     }
   };
@@ -36,6 +37,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('서버를 시작하지 못했습니다:', error instanceof Error ? error.message : error);
+  // the code and name only: a failed migration or seed query would print its SQL and parameters
+  console.error('서버를 시작하지 못했습니다:', JSON.stringify(errorSummary(error)));
   process.exit(1);
 });

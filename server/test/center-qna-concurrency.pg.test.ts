@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, qna } from '../src/db/schema';
 import { TestClock, createTestApp } from './helpers';
 import { idem, key, kst, signedIn } from './dscsn-helpers';
+import { pdfFile } from './file-fixtures';
 
 describe('Q&A concurrency (PostgreSQL)', () => {
   const clock = new TestClock();
@@ -32,7 +33,7 @@ describe('Q&A concurrency (PostgreSQL)', () => {
 
   it('5 submits at once with one key (and one attachment): one row, one answer number, the file attached once, no 5xx', async () => {
     const { b, member } = await signedIn(t.app, t.database, clock.now());
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 0x20), Buffer.from('\n%%EOF\n')]);
+    const pdf = pdfFile('qna attachment');
     const boundary = '----portalpg';
     const up = await b.post(
       '/api/files',

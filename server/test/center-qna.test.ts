@@ -11,6 +11,7 @@ import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-ac
 import { sweepFiles } from '../src/modules/files/routes';
 import { Browser, TestClock, createTestApp, passwordLogin } from './helpers';
 import { idem, kst, signedIn } from './dscsn-helpers';
+import { pdfFile } from './file-fixtures';
 
 const clock = new TestClock();
 const START = kst('2026-11-21', '10:00');
@@ -41,7 +42,7 @@ const anon = () => new Browser(t.app);
 const db = () => t.database.db;
 const rowsOf = async (ownerId: string) => (await db().select({ n: count() }).from(qna).where(eq(qna.ownerId, ownerId)))[0]!.n;
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(800, 0x20), Buffer.from('\n%%EOF\n')]);
+const PDF = pdfFile('qna attachment');
 function upload(b: Browser, filename: string, content: Buffer) {
   const boundary = `----portal${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([

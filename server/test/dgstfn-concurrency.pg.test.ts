@@ -1,7 +1,9 @@
 // One answer per respondent under concurrency, on PostgreSQL (PGlite runs one query at a time).
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponses, surveyScores } from '../src/db/schema';
+import { ownedKey } from '../src/http/owned-key';
 import { allScores, answer, idemKey, SURVEY_DAY } from './dgstfn-helpers';
 import { Browser, TestClock, createTestApp } from './helpers';
 
@@ -38,7 +40,8 @@ describe('survey answers under concurrency (PostgreSQL)', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => answer(b, 'SRVY-2026-2', { scores: allScores() }, key)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
-    const rows = await t.database.db.select().from(surveyResponses).where(eq(surveyResponses.idempotencyKey, key));
+    const respondent = `visitor:${createHash('sha256').update(b.cookies.get('PORTAL_VISITOR')!).digest('hex')}`;
+    const rows = await t.database.db.select().from(surveyResponses).where(eq(surveyResponses.idempotencyKey, ownedKey(respondent, key)));
     expect(rows).toHaveLength(1);
     expect(await t.database.db.select().from(surveyScores).where(eq(surveyScores.responseId, rows[0]!.id))).toHaveLength(8);
   });

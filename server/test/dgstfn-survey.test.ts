@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { and, count, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Survey, SurveyList, SurveyStats } from '@portal/contracts';
 import { buildApp } from '../src/app';
 import { seed } from '../src/db/seed';
+import { ownedKey } from '../src/http/owned-key';
 import { pageSatisfaction, surveyResponses, surveyScores } from '../src/db/schema';
 import { signedIn } from './dscsn-helpers';
 import { allScores, answer, idemKey, Q2, SURVEY_DAY } from './dgstfn-helpers';
@@ -61,7 +63,9 @@ describe('만족도 조사 (surveys)', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ code: 'ALREADY_ANSWERED', message: '이미 이 설문에 참여하셨습니다. 소중한 의견에 감사드립니다.' });
     expect(await responsesOf('SRVY-2026-2')).toBe(before + 1);
-    const [row] = await db().select().from(surveyResponses).where(eq(surveyResponses.idempotencyKey, key));
+    // the key is stored bound to its sender (issue 13): the visitor's hashed session, then the key
+    const respondent = `visitor:${createHash('sha256').update(b.cookies.get('PORTAL_VISITOR')!).digest('hex')}`;
+    const [row] = await db().select().from(surveyResponses).where(eq(surveyResponses.idempotencyKey, ownedKey(respondent, key)));
     expect(row!.respondentKey).toMatch(/^visitor:[0-9a-f]{64}$/);
     expect(row!.respondentKey).not.toContain(b.cookies.get('PORTAL_VISITOR')!);
     expect(await db().select().from(surveyScores).where(eq(surveyScores.responseId, row!.id))).toHaveLength(8);

@@ -31,6 +31,8 @@ const active = async (officeId: string, date: string, time: string) =>
       .where(and(eq(dscsnReservations.officeId, officeId), eq(dscsnReservations.slotDate, date), eq(dscsnReservations.slotTime, time), eq(dscsnReservations.status, 'BOOKED')))
   ).length;
 const outboxFor = (ref: string) => t.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.subjectRef, ref));
+/** The SMS rows of a reservation (the account's e-mail gets its own rows). */
+const smsFor = async (ref: string) => (await outboxFor(ref)).filter((o) => o.channel === 'SMS');
 
 describe('institutions and offices', () => {
   it('lists the 8 institutions with methods and info pages, and describes each with sources', async () => {
@@ -135,7 +137,7 @@ describe('booking', () => {
   });
 
   it('books a visit: R+date number, place taken, ticket only on the day, outbox row in the same transaction', async () => {
-    const { b, renew } = await person();
+    const { b, renew, member } = await person();
     const res = await b.post('/api/dscsn/rsvt', rsvtBody(BRANCH, 'VISIT', '2026-09-22', '10:00'), idem());
     expect(res.statusCode).toBe(201);
     const r = res.json();
@@ -161,9 +163,10 @@ describe('booking', () => {
     expect(r.guidance.join(' ')).toMatch(/10분 전/);
     const slots = (await anon().get(`/api/dscsn/slots?officeId=${BRANCH}&method=VISIT&date=2026-09-22`)).json();
     expect(slots.slots.find((s: { time: string }) => s.time === '10:00').remaining).toBe(2);
-    const out = await outboxFor(r.rsvtNo);
+    const out = await smsFor(r.rsvtNo);
     expect(out.map((o) => o.kind)).toEqual(['RSVT_BOOKED']);
-    expect(out[0]!.recipient).toBe('01022223333');
+    // to the account's verified number, not the applicant number typed in the form (issue 13)
+    expect(out[0]!.recipient).toBe(member.mobileNo);
     expect(out[0]!.payload.text).toContain(r.rsvtNo);
     expect(out[0]!.payload.text).not.toContain('홍길동');
     clock.t = kst('2026-09-22', '08:30');
@@ -291,7 +294,7 @@ describe('my reservations', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(c.json());
     expect(await active(TINY, '2026-10-02', '09:00')).toBe(0);
-    expect((await outboxFor(r.rsvtNo)).map((o) => o.kind).sort()).toEqual(['RSVT_BOOKED', 'RSVT_CANCELLED']);
+    expect((await smsFor(r.rsvtNo)).map((o) => o.kind).sort()).toEqual(['RSVT_BOOKED', 'RSVT_CANCELLED']);
     // the place is free again
     const { b: next } = await person();
     expect((await next.post('/api/dscsn/rsvt', rsvtBody(TINY, 'PHONE', '2026-10-02', '09:00'), idem())).statusCode).toBe(201);
@@ -328,7 +331,7 @@ describe('my reservations', () => {
     const retry = await b.post(`/api/my/dscsn/rsvt/${r.rsvtNo}/time`, { date: '2026-10-02', time: '11:00' }, idem(k));
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(moved.json());
-    expect((await outboxFor(r.rsvtNo)).map((o) => o.kind).sort()).toEqual(['RSVT_BOOKED', 'RSVT_CHANGED']);
+    expect((await smsFor(r.rsvtNo)).map((o) => o.kind).sort()).toEqual(['RSVT_BOOKED', 'RSVT_CHANGED']);
     // someone else holds 10-02 14:00 (capacity 1): moving there is refused and nothing moves
     const { b: other } = await person();
     await other.post('/api/dscsn/rsvt', rsvtBody(TINY, 'VISIT', '2026-10-02', '14:00'), idem());

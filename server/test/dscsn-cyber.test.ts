@@ -13,6 +13,7 @@ import { dscsnCyber, files, notificationLog, notificationOutbox } from '../src/d
 import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
 import { Browser, TestClock, createTestApp, passwordLogin } from './helpers';
 import { idem, key, kst, rsvtBody, signedIn } from './dscsn-helpers';
+import { hwpFile, hwpxFile, jpegFile, pdfFile, pngFile, zipFile } from './file-fixtures';
 
 const clock = new TestClock();
 const START = kst('2026-11-20', '10:00'); // a Friday: 3 working days later is Wednesday 11-25
@@ -35,24 +36,13 @@ const person = (opts = {}) => signedIn(t.app, t.database, clock.now(), opts);
 const anon = () => new Browser(t.app);
 const db = () => t.database.db;
 
-// real file heads of each accepted type, padded with bytes
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
-const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF'), Buffer.alloc(500, 1)]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 2)]);
-const HWP = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1000, 3)]);
-function zipWithFirstEntry(name: string, content: string): Buffer {
-  const header = Buffer.alloc(30);
-  header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(10, 4); // version
-  header.writeUInt16LE(0, 8); // stored
-  header.writeUInt32LE(content.length, 18);
-  header.writeUInt32LE(content.length, 22);
-  header.writeUInt16LE(name.length, 26);
-  header.writeUInt16LE(0, 28);
-  return Buffer.concat([header, Buffer.from(name, 'latin1'), Buffer.from(content, 'latin1'), Buffer.alloc(200, 0)]);
-}
-const HWPX = zipWithFirstEntry('mimetype', 'application/hwp+zip');
-const DOCX_LIKE = zipWithFirstEntry('[Content_Types].xml', '<?xml version="1.0"?>');
+// real files of each accepted type (structure is checked, not only the first bytes: upload-structure.test.ts)
+const PDF = pdfFile('lease contract');
+const JPG = jpegFile();
+const PNG = pngFile();
+const HWP = hwpFile();
+const HWPX = hwpxFile();
+const DOCX_LIKE = zipFile([{ name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?>') }]);
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(400, 0)]);
 
 function multipart(filename: string, content: Buffer, field = 'file') {
@@ -105,11 +95,16 @@ describe('attachments', () => {
       ['capture.png', PNG, 'PNG'],
       ['진술서.hwp', HWP, 'HWP'],
       ['진술서.hwpx', HWPX, 'HWP'],
-      ['no-extension', PDF, 'PDF'],
     ] as const) {
       const res = await upload(b, name, content);
       expect(res.statusCode, name).toBe(201);
       expect(res.json()).toMatchObject({ name, size: content.length, type });
+    }
+    {
+      // a bare name gets the extension of what the file is
+      const res = await upload(b, 'no-extension', PDF);
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ name: 'no-extension.pdf', type: 'PDF' });
     }
     const up = (await upload(b, '임대차 계약서 (최종).pdf', PDF)).json();
     const [row] = await db().select().from(files).where(eq(files.fileId, up.fileId));
@@ -142,14 +137,26 @@ describe('attachments', () => {
       expect(res.json().message).toContain(`‘${name}’ 파일은`);
       expect(res.json().message).toContain('PDF, JPG, PNG, HWP 형식만 올릴 수 있습니다');
     }
-    const big = Buffer.concat([PDF, Buffer.alloc(ATTACHMENT_MAX_BYTES - PDF.length + 1, 0x20)]);
+    // a real PDF whose content stream is padded to the byte count wanted
+    const sized = (n: number) => {
+      let padding = 1;
+      for (let i = 0; i < 10; i++) {
+        const f = pdfFile('big', { padding });
+        if (f.length === n) return f;
+        padding += n - f.length;
+      }
+      throw new Error(`no PDF of ${n} bytes`);
+    };
+    const big = sized(ATTACHMENT_MAX_BYTES + 1);
     const tooBig = await upload(b, '큰파일.pdf', big);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toContain('‘큰파일.pdf’ 파일이 10MB를 넘습니다');
     const empty = await upload(b, 'empty.pdf', Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
     expect(uploadsOnDisk().length).toBe(before);
-    const exact = await upload(b, '딱맞음.pdf', big.subarray(0, ATTACHMENT_MAX_BYTES));
+    const exactPdf = sized(ATTACHMENT_MAX_BYTES);
+    expect(exactPdf.length).toBe(ATTACHMENT_MAX_BYTES);
+    const exact = await upload(b, '딱맞음.pdf', exactPdf);
     expect(exact.statusCode).toBe(201);
     expect(exact.json().size).toBe(ATTACHMENT_MAX_BYTES);
   });
@@ -457,7 +464,7 @@ describe('notification outbox', () => {
         throw new Error('gateway refused');
       },
     };
-    const sender = new OutboxSender(db(), failing, t.app.log, clock.now);
+    const sender = new OutboxSender(db(), failing, t.app.log, clock.now, { random: () => 0 }); // no jitter: exact waits
     const row = async () => (await db().select().from(notificationOutbox).where(eq(notificationOutbox.subjectRef, ref)))[0]!;
     const waits: number[] = [];
     for (let i = 1; i <= 5; i++) {

@@ -150,7 +150,7 @@ describe('join → logout → login', () => {
 
   it('ships the 10 000 common passwords of zxcvbn and checks them case-insensitively', () => {
     expect(COMMON_PASSWORDS.size).toBe(10_000);
-    expect(newPasswordProblem('1QAZ2WSX3EDC4RFV')).toContain('자주 쓰이는 비밀번호라 쓸 수 없습니다.');
+    expect(newPasswordProblem('1QAZ2WSX3EDC4RFV')).toContain('흔히 쓰이는 비밀번호와 비슷합니다.');
     expect(newPasswordProblem('Seoul#Legal2026')).toBeNull();
   });
 
@@ -158,7 +158,7 @@ describe('join → logout → login', () => {
     const cases: [string, string][] = [
       ['short1!', '9자'],
       ['abcdefghij', '9자'],
-      ['1QAZ2WSX3EDC4RFV', '자주 쓰이는'], // 16 characters pass the shape rule; on the zxcvbn list (case-insensitive)
+      ['1QAZ2WSX3EDC4RFV', '흔히 쓰이는'], // 16 characters pass the shape rule; on the zxcvbn list (case-insensitive)
       ['weakpw01Abc!', '아이디'],
     ];
     for (const [pw, hint] of cases) {
@@ -508,7 +508,6 @@ describe('bad input: 400 with per-field Korean messages, never 500', () => {
       ['POST', '/api/login', { member: 'hong1234', m: 'OTP', p: 'k', s: 'x' }, 'm'],
       ['POST', '/api/login', [1, 2], 'body'],
       ['POST', '/api/login/search/pwd', { newPassword: 'a', newPasswordConfirm: 'b' }, 'newPassword'],
-      ['POST', '/api/my/whdwl', { reasonCd: 'OTHER', reasonText: '', password: 'x', confirm: true }, 'reasonText'],
     ];
     for (const [m, u, body, field] of cases) {
       const res = await b.call(m as 'POST', u, body);
@@ -517,6 +516,15 @@ describe('bad input: 400 with per-field Korean messages, never 500', () => {
       expect(fields, u).toContain(field);
       for (const e of res.json().errors) expect(e.message).toMatch(korean);
     }
+    // withdrawal needs a session first: anonymous callers get 401, not the field list (issue 13)
+    const whdwl = { reasonCd: 'OTHER', reasonText: '', password: 'x', confirm: true };
+    expect((await b.post('/api/my/whdwl', whdwl)).statusCode).toBe(401);
+    const member = browser();
+    await joinMember(member, newPerson(), 'badinput01');
+    await passwordLogin(member, 'badinput01', GOOD_PASSWORD);
+    const refused = await member.post('/api/my/whdwl', whdwl);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.map((e: { field: string }) => e.field)).toContain('reasonText');
     const join = await b.post('/api/join', { mbrTypeCd: '03', loginId: 'Bad', newPassword: 'x', newPasswordConfirm: 'y', mobileNo: '12', notifySms: 'yes', notifyEmail: false, agreements: { TERMS: false } }, { headers: { 'idempotency-key': 'bad-input-1' } });
     expect(join.statusCode).toBe(400);
     const fields = join.json().errors.map((e: { field: string }) => e.field);

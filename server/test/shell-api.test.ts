@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RouteRuleResult, SatisfactionSaved, SatisfactionStats, SessionExtendResult, NoticeSummaryList } from '@portal/contracts';
 import { members, notices, pageSatisfaction, routeRules, sessions } from '../src/db/schema';
 import { checkRouteRuleSeeds } from '../src/db/seed';
+import { ownedKey } from '../src/http/owned-key';
 import { createSession, hashToken } from '../src/modules/auth/session';
 import { targetProblem } from '../src/modules/shell/route-rule-policy';
 import { RouteRuleService } from '../src/modules/shell/route-rule-service';
@@ -172,8 +173,10 @@ describe('GET /api/accessPage for /ai… (spec section 6)', () => {
   });
 });
 
+// one browser (one XSRF cookie): an Idempotency-Key is bound to the browser that sent it
+const browserXsrf = xsrf();
 const post = (payload: unknown, opts: { key?: string | null; csrf?: boolean; ip?: string; cookies?: Record<string, string> } = {}) => {
-  const x = xsrf();
+  const x = browserXsrf;
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (opts.csrf !== false) Object.assign(headers, x.header);
   if (opts.key !== null) headers['idempotency-key'] = opts.key ?? `k-${Math.random().toString(36).slice(2)}`;
@@ -186,8 +189,11 @@ const post = (payload: unknown, opts: { key?: string | null; csrf?: boolean; ip?
     remoteAddress: opts.ip ?? nextIp(),
   });
 };
+/** Rows stored under this browser's key (keys are stored bound to the browser's XSRF cookie). */
 const rowsWithKey = async (key: string) =>
-  Number((await t.database.db.select({ n: count() }).from(pageSatisfaction).where(eq(pageSatisfaction.idempotencyKey, key)))[0].n);
+  Number(
+    (await t.database.db.select({ n: count() }).from(pageSatisfaction).where(eq(pageSatisfaction.idempotencyKey, ownedKey(`browser:${browserXsrf.cookie.split('=')[1]}`, key))))[0].n,
+  );
 
 describe('POST /api/satisfaction', () => {
   it('stores an answer for a menu with satisfaction on: 201 with the saved row, comment kept but not echoed', async () => {

@@ -354,16 +354,22 @@ export const notificationOutbox = pgTable('notification_outbox', {
   recipient: text('recipient').notNull(),
   subjectRef: text('subject_ref').notNull(),
   payload: jsonb('payload').$type<{ text: string; subject?: string }>().notNull(),
-  status: text('status').$type<'PENDING' | 'SENT' | 'FAILED'>().notNull().default('PENDING'),
+  /** 0007: SENDING = claimed by a sender until claimedUntil; SUPPRESSED = over the per-recipient SMS cap, never sent. */
+  status: text('status').$type<'PENDING' | 'SENDING' | 'SENT' | 'FAILED' | 'SUPPRESSED'>().notNull().default('PENDING'),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: ts('next_attempt_at').notNull(),
   lastError: text('last_error'),
   createdAt: ts('created_at').notNull(),
   sentAt: ts('sent_at'),
+  claimedUntil: ts('claimed_until'),
+  claimedBy: text('claimed_by'),
+  /** SMS: digits only; e-mail: lower case (the per-recipient cap counts by it). */
+  recipientKey: text('recipient_key'),
 });
 
 export const notificationLog = pgTable('notification_log', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  /** Unique (0007): one delivery record per outbox row. */
   outboxId: bigint('outbox_id', { mode: 'number' }).notNull(),
   kind: text('kind').notNull(),
   channel: text('channel').notNull(),

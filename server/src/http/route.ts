@@ -1,7 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import type { ApiCall } from '@portal/contracts';
 import { HttpError } from './errors';
+import { assertCleanText } from './input-text';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract call a route answers (set by defineRoute). */
+    apiCall?: ApiCall;
+  }
+}
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Resp<C extends ApiCall> = C['responses'][200] extends z.ZodType ? z.input<C['responses'][200]> : unknown;
@@ -19,6 +27,7 @@ export function validationError(error: z.ZodError, where: string): HttpError {
 const isEmptyObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0;
 
 function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
+  assertCleanText(schema, value, where); // NUL, other controls, broken UTF-16: one Korean 400 for every call
   // a body the schema may leave out (POST /api/login without payload): none, null or {} all mean "no payload"
   if (where === 'body' && (value == null || isEmptyObject(value)) && schema.safeParse(undefined).success) return undefined as z.output<S>;
   const r = schema.safeParse(value ?? {});
@@ -29,8 +38,9 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z
 const checkResponses = process.env.NODE_ENV !== 'production';
 
 /**
- * Registers one call of the contract table: input validated with its zod schemas before the
- * handler runs; outside production, the answer is checked against the response schema too.
+ * Registers one call of the contract table: the call's `access` is checked first (before the body
+ * is read), then the input is validated with its zod schemas; outside production, the answer is
+ * checked against the response schema too.
  */
 export function defineRoute<C extends ApiCall>(
   app: FastifyInstance,
@@ -43,8 +53,17 @@ export function defineRoute<C extends ApiCall>(
   /** Extra route options, e.g. a route's own onRequest hook (rate limit). */
   options: Pick<RouteShorthandOptions, 'onRequest' | 'config'> = {},
 ): void {
+  const guard = call.access === 'public' ? undefined : app.accessGuards[call.access];
+  const access: onRequestHookHandler | undefined = guard
+    ? async (req) => {
+        await guard(req);
+      }
+    : undefined;
   app.route({
     ...options,
+    // the security plugin reads the matched call (CSRF, media type) from here, never from the raw URL
+    config: { ...options.config, apiCall: call },
+    onRequest: [...(access ? [access] : []), ...[options.onRequest ?? []].flat()],
     method: call.method,
     url: call.path,
     handler: async (req, reply) => {

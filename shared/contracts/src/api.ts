@@ -121,8 +121,18 @@ import {
  * Every API call: the server registers its routes from this table and the OpenAPI document is
  * generated from it, so the front end, the server and the document cannot disagree.
  */
+/**
+ * Who may make a call, enforced by the server before it reads the input (so an anonymous caller
+ * gets 401, never the list of fields): `public` anyone; `person` a signed-in member or verified
+ * guest; `staff` a consultation officer of an institution; `editor` a customer-centre content editor.
+ */
+export type Access = 'public' | 'person' | 'staff' | 'editor';
+
 export interface ApiCall {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  access: Access;
+  /** The body's media type when it is not JSON (uploads); every other call with a body takes `application/json` only. */
+  consumes?: 'multipart/form-data';
   /** Fastify style: `:name` marks a path parameter (OpenAPI shows it as `{name}`). */
   path: string;
   summary: string;
@@ -143,6 +153,7 @@ export const apiCalls = {
     path: '/api/login/status',
     summary: '로그인 상태 조회 (spec 3, 7)',
     tags: ['auth'],
+    access: 'public',
     responses: { 200: AuthRecord, ...errors },
   },
   logout: {
@@ -150,6 +161,7 @@ export const apiCalls = {
     path: '/api/logout',
     summary: '로그아웃: 서버 세션 삭제',
     tags: ['auth'],
+    access: 'public',
     responses: { 200: OkBody, 403: ErrorBody, ...errors },
   },
   // ─── Membership (issue 4). Every POST needs the XSRF header (403 otherwise). ───────────────────
@@ -158,6 +170,7 @@ export const apiCalls = {
     path: '/api/login/key',
     summary: '로그인 키 발급: 한 번만 쓰는 키 ID(p)와 비밀번호를 암호화할 RSA-OAEP-256 공개키 (5분)',
     tags: ['auth'],
+    access: 'public',
     responses: { 200: LoginKey, ...errors },
   },
   login: {
@@ -166,6 +179,7 @@ export const apiCalls = {
     summary:
       '로그인 (spec 7). 본문 {member: 아이디, m: "PWD", p: 키 ID, s: 공개키로 암호화한 비밀번호(base64)}. 본문이 없으면 이 브라우저에서 본인확인(간편인증 ANYID, 비회원 GUEST)을 마친 사람의 로그인을 완료합니다. 세션 ID는 로그인 때마다 새로 만듭니다. 비밀번호를 5번 잇달아 틀리면 다음 시도부터 기다려야 합니다(30초에서 두 배씩, 최대 15분)',
     tags: ['auth'],
+    access: 'public',
     body: LoginRequest,
     responses: { 200: LoginResult, 401: LoginError, 403: ErrorBody, 404: LoginError, 409: LoginError, 429: LoginError, ...errors },
   },
@@ -175,6 +189,7 @@ export const apiCalls = {
     summary:
       '비밀번호 변경 (spec 7). 최근 10분 안에 비밀번호를 다시 확인하지 않았다면 currentPassword가 필요합니다. 바꾸면 이 계정의 모든 세션이 끝납니다',
     tags: ['auth'],
+    access: 'person',
     body: PasswordChange,
     responses: { 200: OkBody, 401: ErrorBody, 403: ErrorBody, ...errors },
   },
@@ -183,6 +198,7 @@ export const apiCalls = {
     path: '/api/login/password/later',
     summary: '비밀번호 변경 다음에 하기: 90일 뒤에 다시 안내합니다',
     tags: ['auth'],
+    access: 'person',
     responses: { 200: OkBody, 401: ErrorBody, 403: ErrorBody, ...errors },
   },
   verifyRequest: {
@@ -191,6 +207,7 @@ export const apiCalls = {
     summary:
       '본인확인 요청: SMS는 6자리 인증번호(3분, 5회), SIMPLE은 간편인증 앱 요청. 다시 요청하면 재발송(30초 뒤부터, 휴대전화 번호와 IP마다 시간당 제한). 어댑터가 샌드박스면 sandbox true와 sandboxCode',
     tags: ['verify'],
+    access: 'public',
     body: VerifyRequest,
     responses: { 200: VerifyStarted, 403: ErrorBody, 409: VerifyError, 429: VerifyError, 502: VerifyError, ...errors },
   },
@@ -199,6 +216,7 @@ export const apiCalls = {
     path: '/api/verify/confirm',
     summary: '본인확인 완료: 인증번호 확인(SMS) 또는 앱 승인 확인(SIMPLE). 확인된 신원은 이 브라우저의 다음 단계에서 10분 동안 쓸 수 있습니다',
     tags: ['verify'],
+    access: 'public',
     body: VerifyConfirm,
     responses: { 200: VerifyConfirmed, 403: ErrorBody, 404: VerifyError, 409: VerifyError, 410: VerifyError, 429: VerifyError, ...errors },
   },
@@ -207,6 +225,7 @@ export const apiCalls = {
     path: '/api/verify/sandbox/decision',
     summary: '샌드박스 전용: 간편인증 앱에서 승인/거절한 것처럼 처리합니다 (실제 어댑터에서는 404)',
     tags: ['verify'],
+    access: 'public',
     body: SandboxDecision,
     responses: { 200: OkBody, 403: ErrorBody, 404: ErrorBody, ...errors },
   },
@@ -215,6 +234,7 @@ export const apiCalls = {
     path: '/api/join/terms',
     summary: '회원가입 약관: 이용약관, 개인정보 수집·이용(필수/선택), 만 14세 이상 확인 (현재 시행 버전 전문)',
     tags: ['join'],
+    access: 'public',
     responses: { 200: TermsList, ...errors },
   },
   joinIdCheck: {
@@ -222,6 +242,7 @@ export const apiCalls = {
     path: '/api/join/idCheck',
     summary: '아이디 중복 확인 (탈퇴한 아이디도 다시 쓸 수 없습니다)',
     tags: ['join'],
+    access: 'public',
     querystring: IdCheckQuery,
     responses: { 200: IdCheckResult, 429: ErrorBody, ...errors },
   },
@@ -230,6 +251,7 @@ export const apiCalls = {
     path: '/api/join/identity',
     summary: '회원가입용으로 본인확인한 신원 (이름, 생년월일, 휴대전화): 없거나 10분이 지나면 409',
     tags: ['join'],
+    access: 'public',
     responses: { 200: JoinIdentity, 409: ErrorBody, ...errors },
   },
   join: {
@@ -238,6 +260,7 @@ export const apiCalls = {
     summary:
       '회원가입: 본인확인(JOIN)을 마친 브라우저에서만. 한 사람(본인확인 키)당 한 계정: 이미 가입했다면 409와 아이디 찾기 안내. Idempotency-Key 필수(같은 키는 같은 답)',
     tags: ['join'],
+    access: 'public',
     headers: IdempotencyHeaders,
     body: JoinRequest,
     responses: { 201: JoinResult, 200: JoinResult, 403: ErrorBody, 409: ErrorBody, ...errors },
@@ -247,6 +270,7 @@ export const apiCalls = {
     path: '/api/login/search/id',
     summary: '아이디 찾기: 본인확인(FIND_ID)을 마친 사람의 아이디를 가려서 보여 줍니다',
     tags: ['auth'],
+    access: 'public',
     responses: { 200: FoundIds, 409: ErrorBody, ...errors },
   },
   searchPwd: {
@@ -254,6 +278,7 @@ export const apiCalls = {
     path: '/api/login/search/pwd',
     summary: '비밀번호 재설정: 아이디와 본인확인(FIND_PWD)이 맞은 브라우저에서 새 비밀번호를 정합니다. 그 계정의 모든 세션이 끝납니다',
     tags: ['auth'],
+    access: 'public',
     body: PasswordReset,
     responses: { 200: OkBody, 403: ErrorBody, 409: ErrorBody, ...errors },
   },
@@ -262,6 +287,7 @@ export const apiCalls = {
     path: '/api/login/dormant/release',
     summary: '휴면 해제: 로그인에서 휴면으로 안내된 아이디를 본인확인(DORMANT)으로 되살립니다. 그다음 다시 로그인합니다',
     tags: ['auth'],
+    access: 'public',
     responses: { 200: OkBody, 403: ErrorBody, 409: ErrorBody, ...errors },
   },
   myRecheck: {
@@ -269,6 +295,7 @@ export const apiCalls = {
     path: '/api/my/recheck',
     summary: '비밀번호 재확인 (/my/info/check, /my/pswd/check): 10분 동안 내 정보와 비밀번호 변경을 열어 둡니다. 5번 틀리면 로그인과 같은 지연',
     tags: ['my'],
+    access: 'person',
     body: PasswordRecheck,
     responses: { 200: RecheckResult, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, ...errors },
   },
@@ -277,6 +304,7 @@ export const apiCalls = {
     path: '/api/my/info',
     summary: '내 정보: 로그인하고 최근 10분 안에 비밀번호를 다시 확인한 본인만 (아니면 401 또는 403 REAUTH_REQUIRED)',
     tags: ['my'],
+    access: 'person',
     responses: { 200: MyInfo, 401: ErrorBody, 403: ErrorBody, ...errors },
   },
   myInfoUpdate: {
@@ -284,6 +312,7 @@ export const apiCalls = {
     path: '/api/my/info',
     summary: '내 정보 수정: 전자우편, 알림 수신, 선택 동의',
     tags: ['my'],
+    access: 'person',
     body: MyInfoUpdate,
     responses: { 200: MyInfo, 401: ErrorBody, 403: ErrorBody, ...errors },
   },
@@ -292,6 +321,7 @@ export const apiCalls = {
     path: '/api/my/info/mobile',
     summary: '휴대전화 번호 변경: 이 브라우저에서 본인확인(MOBILE)을 마친 새 번호로 바꿉니다 (같은 사람이어야 합니다)',
     tags: ['my'],
+    access: 'person',
     responses: { 200: MyInfo, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, ...errors },
   },
   withdraw: {
@@ -299,6 +329,7 @@ export const apiCalls = {
     path: '/api/my/whdwl',
     summary: '회원 탈퇴: 사유와 비밀번호. 개인정보를 지우거나 가리고 이 계정의 모든 세션을 끝냅니다',
     tags: ['my'],
+    access: 'person',
     body: Withdrawal,
     responses: { 200: OkBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, ...errors },
   },
@@ -310,6 +341,7 @@ export const apiCalls = {
     path: '/api/dscsn/inst',
     summary: '참여 기관 목록: 이름, 하는 일, 전화, 누리집, 상담 방법',
     tags: ['dscsn'],
+    access: 'public',
     responses: { 200: InstitutionList, ...errors },
   },
   dscsnInst: {
@@ -317,6 +349,7 @@ export const apiCalls = {
     path: '/api/dscsn/inst/:instCode',
     summary: '기관 안내: 서비스, 대상, 운영시간, 상담 방법, 사무소 수, 출처',
     tags: ['dscsn'],
+    access: 'public',
     params: z.object({ instCode: z.string() }),
     responses: { 200: Institution, 404: ErrorBody, ...errors },
   },
@@ -325,6 +358,7 @@ export const apiCalls = {
     path: '/api/dscsn/offices',
     summary: '기관의 사무소(지부·출장소) 목록: 지역과 상담 방법으로 거를 수 있습니다',
     tags: ['dscsn'],
+    access: 'public',
     querystring: OfficeQuery,
     responses: { 200: OfficeList, ...errors },
   },
@@ -333,6 +367,7 @@ export const apiCalls = {
     path: '/api/dscsn/calendar',
     summary: '예약 달력: 내일부터 14일 뒤까지 날짜마다 예약 가능 여부, 남은 자리, 닫힌 까닭(주말, 공휴일, 마감)',
     tags: ['dscsn'],
+    access: 'public',
     querystring: CalendarQuery,
     responses: { 200: Calendar, 404: ErrorBody, ...errors },
   },
@@ -341,6 +376,7 @@ export const apiCalls = {
     path: '/api/dscsn/slots',
     summary: '하루의 30분 시간대와 남은 자리 (사무소·상담 방법별 정원)',
     tags: ['dscsn'],
+    access: 'public',
     querystring: SlotQuery,
     responses: { 200: SlotList, 404: ErrorBody, ...errors },
   },
@@ -349,6 +385,7 @@ export const apiCalls = {
     path: '/api/dscsn/applicant',
     summary: '신청인 미리 채우기: 로그인한 회원 또는 본인확인한 비회원의 이름, 휴대전화, 전자우편',
     tags: ['dscsn'],
+    access: 'person',
     responses: { 200: ApplicantPrefill, 401: ErrorBody, ...errors },
   },
   dscsnRsvt: {
@@ -357,6 +394,7 @@ export const apiCalls = {
     summary:
       '상담 예약 (방문, 화상, 전화). Idempotency-Key 필수: 같은 키는 같은 예약과 같은 답(200). 시간대 정원을 넘지 않음(넘으면 409 SLOT_FULL "마감"), 한 사람당 같은 기관·같은 날 예약 하나(409 DUPLICATE_DAY), 날짜 규칙 위반은 400 NOT_BOOKABLE_DATE. 예약과 알림(SMS/전자우편 outbox)을 한 트랜잭션에 씁니다',
     tags: ['dscsn'],
+    access: 'person',
     headers: IdempotencyHeaders,
     body: RsvtRequest,
     responses: { 201: Reservation, 200: Reservation, 401: ErrorBody, 403: ErrorBody, 409: RsvtError, ...errors, 400: RsvtError },
@@ -366,15 +404,18 @@ export const apiCalls = {
     path: '/api/dscsn/vido/enter',
     summary: '화상상담 입장: 예약번호와 접속번호로 화상 상담실 주소를 받습니다 (예약 시작 10분 전부터 끝날 때까지; 샌드박스는 시험용 상담실)',
     tags: ['dscsn'],
+    access: 'person',
     body: VideoEnter,
     responses: { 200: VideoRoom, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: RsvtError, ...errors },
   },
   fileUpload: {
     method: 'POST',
     path: '/api/files',
+    consumes: 'multipart/form-data',
     summary:
       '첨부파일 올리기 (multipart/form-data, 파트 이름 file): PDF, JPG, PNG, HWP만, 파일 하나 10MB까지. 형식은 이름이 아니라 내용으로 확인합니다. 올린 사람만 쓸 수 있고, 24시간 안에 상담에 붙이지 않으면 지웁니다',
     tags: ['files'],
+    access: 'person',
     responses: { 201: UploadedFile, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody, ...errors },
   },
   fileDownload: {
@@ -382,6 +423,7 @@ export const apiCalls = {
     path: '/api/files/:fileId',
     summary: '첨부파일 내려받기: 올린 사람 또는 그 상담을 맡은 기관 담당자만 (다른 사람에게는 404)',
     tags: ['files'],
+    access: 'person',
     params: FileIdParams,
     responses: { 200: z.unknown(), 401: ErrorBody, 404: ErrorBody, ...errors },
   },
@@ -391,6 +433,7 @@ export const apiCalls = {
     summary:
       '사이버상담·중재조정 신청 접수 (DOM/OVS/FR은 대한법률구조공단, LQA는 대한가정법률복지상담원, KCAB은 대한상사중재원). Idempotency-Key 필수. 접수번호와 답변 예정일(3근무일)을 돌려줍니다',
     tags: ['dscsn'],
+    access: 'person',
     headers: IdempotencyHeaders,
     body: CyberRequest,
     responses: { 201: CyberConsultation, 200: CyberConsultation, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, ...errors },
@@ -400,6 +443,7 @@ export const apiCalls = {
     path: '/api/dscsn/cyber/public',
     summary: '공개로 신청하고 답변이 끝난 사이버상담 (이름 없이): 검색어, 분야, 페이지',
     tags: ['dscsn'],
+    access: 'public',
     querystring: PublicCyberQuery,
     responses: { 200: PublicCyberList, ...errors },
   },
@@ -408,6 +452,7 @@ export const apiCalls = {
     path: '/api/my/dscsn/rsvt',
     summary: '나의 상담 예약 목록 (최근 예약 먼저; 상태로 거르기)',
     tags: ['my'],
+    access: 'person',
     querystring: MyRsvtQuery,
     responses: { 200: MyRsvtList, 401: ErrorBody, ...errors },
   },
@@ -416,6 +461,7 @@ export const apiCalls = {
     path: '/api/my/dscsn/rsvt/:rsvtNo',
     summary: '나의 상담 예약 상세 (본인 것만; 다른 사람의 예약번호는 404). 방문 당일에는 번호표(ticketNo)',
     tags: ['my'],
+    access: 'person',
     params: RsvtNoParams,
     responses: { 200: Reservation, 401: ErrorBody, 404: ErrorBody, ...errors },
   },
@@ -424,6 +470,7 @@ export const apiCalls = {
     path: '/api/my/dscsn/rsvt/:rsvtNo/cancel',
     summary: '예약 취소: 시작 1시간 전까지 (늦으면 409 TOO_LATE). 자리를 돌려놓고 알림을 같은 트랜잭션에 씁니다. 이미 취소된 예약은 같은 답',
     tags: ['my'],
+    access: 'person',
     params: RsvtNoParams,
     body: RsvtCancel,
     responses: { 200: Reservation, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: RsvtError, ...errors },
@@ -434,6 +481,7 @@ export const apiCalls = {
     summary:
       '예약 시간 변경: 새 시간대를 잡고 옛 시간대를 놓는 일을 한 트랜잭션에서 (새 자리가 없으면 409 SLOT_FULL이고 아무것도 바뀌지 않습니다). Idempotency-Key 필수. 시작 1시간 전까지',
     tags: ['my'],
+    access: 'person',
     headers: IdempotencyHeaders,
     params: RsvtNoParams,
     body: RsvtTimeChange,
@@ -444,6 +492,7 @@ export const apiCalls = {
     path: '/api/my/dscsn/cyber',
     summary: '나의 사이버상담 목록 (최근 것 먼저)',
     tags: ['my'],
+    access: 'person',
     querystring: MyCyberQuery,
     responses: { 200: MyCyberList, 401: ErrorBody, ...errors },
   },
@@ -452,6 +501,7 @@ export const apiCalls = {
     path: '/api/my/dscsn/cyber/:receiptNo',
     summary: '나의 사이버상담 상세와 답변 (본인 것만; 다른 사람의 접수번호는 404)',
     tags: ['my'],
+    access: 'person',
     params: ReceiptParams,
     responses: { 200: CyberConsultation, 401: ErrorBody, 404: ErrorBody, ...errors },
   },
@@ -460,6 +510,7 @@ export const apiCalls = {
     path: '/api/staff/me',
     summary: '담당자 확인: 기관 상담 담당자는 담당 기관, 고객센터 운영자는 CONTENT_EDITOR (instCode null). 담당자가 아니면 403',
     tags: ['staff'],
+    access: 'person',
     responses: { 200: StaffMe, 401: ErrorBody, 403: ErrorBody, ...errors },
   },
   staffCyberList: {
@@ -467,6 +518,7 @@ export const apiCalls = {
     path: '/api/staff/dscsn/cyber',
     summary: '담당 기관의 사이버상담 목록 (기관 담당자만; 다른 기관 것은 보이지 않습니다)',
     tags: ['staff'],
+    access: 'staff',
     querystring: StaffCyberQuery,
     responses: { 200: StaffCyberList, 401: ErrorBody, 403: ErrorBody, ...errors },
   },
@@ -475,6 +527,7 @@ export const apiCalls = {
     path: '/api/staff/dscsn/cyber/:receiptNo/answer',
     summary: '사이버상담 답변 등록 (담당 기관의 것만; 이미 답한 상담은 409). 신청인에게 알림을 outbox에 씁니다',
     tags: ['staff'],
+    access: 'staff',
     params: ReceiptParams,
     body: StaffAnswer,
     responses: { 200: CyberConsultation, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...errors },
@@ -484,6 +537,7 @@ export const apiCalls = {
     path: '/api/staff/dscsn/rsvt',
     summary: '담당 기관의 하루 예약 목록',
     tags: ['staff'],
+    access: 'staff',
     querystring: StaffRsvtQuery,
     responses: { 200: StaffRsvtList, 401: ErrorBody, 403: ErrorBody, ...errors },
   },
@@ -492,6 +546,7 @@ export const apiCalls = {
     path: '/api/staff/dscsn/rsvt/:rsvtNo/done',
     summary: '상담 완료 처리 (담당 기관의 예약만; 예약완료 상태에서만)',
     tags: ['staff'],
+    access: 'staff',
     params: RsvtNoParams,
     responses: { 200: Reservation, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...errors },
   },
@@ -500,6 +555,7 @@ export const apiCalls = {
     path: '/api/code/codeList',
     summary: '공통코드 목록 (codeGroupId가 비어 있으면 빈 목록)',
     tags: ['code'],
+    access: 'public',
     querystring: CodeListQuery,
     responses: { 200: CodeList, ...errors },
   },
@@ -508,6 +564,7 @@ export const apiCalls = {
     path: '/api/code/ntnCodeList',
     summary: '국가코드 목록 (ISO 3166-1, 한글 국가명)',
     tags: ['code'],
+    access: 'public',
     responses: { 200: NationCodeList, ...errors },
   },
   accessPage: {
@@ -515,6 +572,7 @@ export const apiCalls = {
     path: '/api/accessPage',
     summary: '페이지 접근 확인',
     tags: ['menu'],
+    access: 'public',
     querystring: MenuUrlQuery,
     responses: { 200: AccessPageResult, ...errors },
   },
@@ -523,6 +581,7 @@ export const apiCalls = {
     path: '/api/menu/breadcrumbList',
     summary: '경로(브레드크럼) 메뉴 목록: 마지막 항목이 콘텐츠 제목',
     tags: ['menu'],
+    access: 'public',
     querystring: MenuUrlQuery,
     responses: { 200: MenuList, ...errors },
   },
@@ -531,6 +590,7 @@ export const apiCalls = {
     path: '/api/menu/gnb',
     summary: '상단 메뉴(GNB) 트리',
     tags: ['menu'],
+    access: 'public',
     responses: { 200: MenuList, ...errors },
   },
   siteMap: {
@@ -538,6 +598,7 @@ export const apiCalls = {
     path: '/api/menu/siteMap',
     summary: '사이트맵 트리',
     tags: ['menu'],
+    access: 'public',
     responses: { 200: MenuList, ...errors },
   },
   routeRule: {
@@ -546,6 +607,7 @@ export const apiCalls = {
     summary:
       '경로 규칙 확인 (spec 2: 화면 이동마다 실행). NONE: 그대로, REDIRECT: location(누리집 내부 경로, 문맥 경로 없이)으로 교체, EXTERNAL: location(허용된 기관 누리집 https 주소)으로 전체 페이지 이동',
     tags: ['menu'],
+    access: 'public',
     querystring: RouteRuleQuery,
     responses: { 200: RouteRuleResult, ...errors },
   },
@@ -555,6 +617,7 @@ export const apiCalls = {
     summary:
       '페이지 만족도 저장 (5단계 + 의견). Idempotency-Key 헤더 필수: 같은 키로 다시 보내면 처음 저장한 응답을 200으로 돌려줍니다(새로 저장하면 201). 클라이언트마다 10분에 20회',
     tags: ['satisfaction'],
+    access: 'public',
     headers: IdempotencyHeaders,
     body: SatisfactionAnswer,
     responses: { 201: SatisfactionSaved, 200: SatisfactionSaved, 403: ErrorBody, 429: ErrorBody, ...errors },
@@ -564,6 +627,7 @@ export const apiCalls = {
     path: '/api/satisfaction/stats',
     summary: '페이지 만족도 통계 (menuId가 비어 있으면 모든 메뉴)',
     tags: ['satisfaction'],
+    access: 'public',
     querystring: SatisfactionStatsQuery,
     responses: { 200: SatisfactionStats, ...errors },
   },
@@ -572,6 +636,7 @@ export const apiCalls = {
     path: '/api/session/extend',
     summary: '세션 연장: 서버 세션을 지금부터 1800초로 늘립니다 (비로그인이면 authenticated false)',
     tags: ['auth'],
+    access: 'public',
     responses: { 200: SessionExtendResult, 403: ErrorBody, ...errors },
   },
   noticeLatest: {
@@ -579,6 +644,7 @@ export const apiCalls = {
     path: '/api/center/ntc/latest',
     summary: '최신 공지사항 (고정 공지 먼저, 그다음 최신순; limit 1~20, 기본 5)',
     tags: ['center'],
+    access: 'public',
     querystring: NoticeLatestQuery,
     responses: { 200: NoticeSummaryList, ...errors },
   },
@@ -590,6 +656,7 @@ export const apiCalls = {
     path: '/api/center/faq',
     summary: '자주 묻는 질문 목록: 분류, 검색어(질문과 답변에서 부분 일치: 보증금 → 전세보증금), 쪽 나눔. 분류별 건수 포함',
     tags: ['center'],
+    access: 'public',
     querystring: FaqQuery,
     responses: { 200: FaqList, ...errors },
   },
@@ -598,6 +665,7 @@ export const apiCalls = {
     path: '/api/center/faq/:faqId',
     summary: '자주 묻는 질문 한 건 (조회수 1 증가, 같은 브라우저의 새로 고침은 하루에 한 번만 셈), 같은 분류의 다른 질문',
     tags: ['center'],
+    access: 'public',
     params: FaqIdParams,
     responses: { 200: FaqDetail, 404: ErrorBody, ...errors },
   },
@@ -606,6 +674,7 @@ export const apiCalls = {
     path: '/api/center/ntc',
     summary: '공지사항 목록: 고정 공지는 모든 쪽 맨 위(pinned), 나머지는 최신순. 검색 범위 전체/제목/내용',
     tags: ['center'],
+    access: 'public',
     querystring: NoticeQuery,
     responses: { 200: NoticeList, ...errors },
   },
@@ -614,6 +683,7 @@ export const apiCalls = {
     path: '/api/center/ntc/:nttId',
     summary: '공지사항 한 건: 본문(정제된 HTML), 첨부파일, 이전·다음 글. 조회수 1 증가(같은 브라우저는 하루에 한 번). 없거나 숨긴 공지는 404',
     tags: ['center'],
+    access: 'public',
     params: NttIdParams,
     responses: { 200: NoticeDetail, 404: ErrorBody, ...errors },
   },
@@ -622,6 +692,7 @@ export const apiCalls = {
     path: '/api/center/ntc/:nttId/files/:fileId',
     summary: '공지사항 첨부파일 내려받기 (Content-Disposition: attachment, 원래 파일 이름)',
     tags: ['center'],
+    access: 'public',
     params: NoticeFileParams,
     responses: { 200: z.unknown(), 404: ErrorBody, ...errors },
   },
@@ -631,6 +702,7 @@ export const apiCalls = {
     summary:
       '묻고 답하기 질문 등록 (회원 또는 본인확인한 비회원). Idempotency-Key 헤더 필수: 같은 키는 처음 등록한 질문을 200으로 돌려줍니다(새로 등록하면 201). 세션마다 10분에 10건',
     tags: ['center'],
+    access: 'person',
     headers: IdempotencyHeaders,
     body: QnaRequest,
     responses: { 201: Qna, 200: Qna, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody, ...errors },
@@ -640,6 +712,7 @@ export const apiCalls = {
     path: '/api/center/qna/public',
     summary: '공개로 등록되고 답변이 끝난 질문 (이름 없이)',
     tags: ['center'],
+    access: 'public',
     querystring: PublicQnaQuery,
     responses: { 200: PublicQnaList, ...errors },
   },
@@ -648,6 +721,7 @@ export const apiCalls = {
     path: '/api/my/qna',
     summary: '나의 문의 내역 (이 회원 또는 이 비회원 본인확인 세션이 쓴 질문, 최신순)',
     tags: ['center', 'my'],
+    access: 'person',
     querystring: MyQnaQuery,
     responses: { 200: MyQnaList, 401: ErrorBody, ...errors },
   },
@@ -656,6 +730,7 @@ export const apiCalls = {
     path: '/api/my/qna/:qnaNo',
     summary: '나의 문의 한 건과 답변: 본인 것이 아니면 404 (내용 없음)',
     tags: ['center', 'my'],
+    access: 'person',
     params: QnaNoParams,
     responses: { 200: Qna, 401: ErrorBody, 404: ErrorBody, ...errors },
   },
@@ -664,6 +739,7 @@ export const apiCalls = {
     path: '/api/my/qna/:qnaNo/file',
     summary: '내 질문의 첨부파일 내려받기 (본인과 운영자만)',
     tags: ['center', 'my'],
+    access: 'person',
     params: QnaNoParams,
     responses: { 200: z.unknown(), 401: ErrorBody, 404: ErrorBody, ...errors },
   },
@@ -672,6 +748,7 @@ export const apiCalls = {
     path: '/api/staff/center/qna',
     summary: '운영자: 묻고 답하기 질문 목록 (기본은 답변 대기)',
     tags: ['staff', 'center'],
+    access: 'editor',
     querystring: StaffQnaQuery,
     responses: { 200: StaffQnaList, 401: ErrorBody, 403: ErrorBody, ...errors },
   },
@@ -680,6 +757,7 @@ export const apiCalls = {
     path: '/api/staff/center/qna/:qnaNo/answer',
     summary: '운영자: 답변 등록 (한 번; 이미 답한 질문은 409). 질문한 사람에게 알림을 보냅니다',
     tags: ['staff', 'center'],
+    access: 'editor',
     params: QnaNoParams,
     body: StaffQnaAnswer,
     responses: { 200: Qna, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...errors },
@@ -689,6 +767,7 @@ export const apiCalls = {
     path: '/api/staff/center/ntc',
     summary: '운영자: 공지 등록. 본문 HTML은 서버에서 허용 목록으로 정제합니다(script, on* 속성, javascript: 주소 제거)',
     tags: ['staff', 'center'],
+    access: 'editor',
     body: NoticeWrite,
     responses: { 201: StaffNotice, 401: ErrorBody, 403: ErrorBody, ...errors },
   },
@@ -697,6 +776,7 @@ export const apiCalls = {
     path: '/api/staff/center/ntc/:nttId',
     summary: '운영자: 공지 고치기·숨기기(visible false)·고정(pinned). 본문은 다시 정제합니다',
     tags: ['staff', 'center'],
+    access: 'editor',
     params: NttIdParams,
     body: NoticeWrite,
     responses: { 200: StaffNotice, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, ...errors },
@@ -706,6 +786,7 @@ export const apiCalls = {
     path: '/api/staff/center/faq',
     summary: '운영자: 자주 묻는 질문 등록 (답변 HTML 정제)',
     tags: ['staff', 'center'],
+    access: 'editor',
     body: FaqWrite,
     responses: { 201: StaffFaq, 401: ErrorBody, 403: ErrorBody, ...errors },
   },
@@ -714,6 +795,7 @@ export const apiCalls = {
     path: '/api/staff/center/faq/:faqId',
     summary: '운영자: 자주 묻는 질문 고치기·숨기기(visible false)',
     tags: ['staff', 'center'],
+    access: 'editor',
     params: FaqIdParams,
     body: FaqWrite,
     responses: { 200: StaffFaq, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, ...errors },
@@ -723,6 +805,7 @@ export const apiCalls = {
     path: '/api/dgstfn/surveys',
     summary: '만족도 조사 목록: 진행 중, 지난, 예정 조사와 이 세션의 응답 여부',
     tags: ['dgstfn'],
+    access: 'public',
     responses: { 200: SurveyList, ...errors },
   },
   survey: {
@@ -730,6 +813,7 @@ export const apiCalls = {
     path: '/api/dgstfn/surveys/:surveyId',
     summary: '만족도 조사 한 건과 문항 (5점 척도, 서비스 영역별)',
     tags: ['dgstfn'],
+    access: 'public',
     params: SurveyIdParams,
     responses: { 200: Survey, 404: ErrorBody, ...errors },
   },
@@ -739,6 +823,7 @@ export const apiCalls = {
     summary:
       '만족도 조사 응답: 세션(비로그인은 브라우저 세션 쿠키, 회원은 회원)마다 조사당 한 번. 두 번째는 409 code ALREADY_ANSWERED. 진행 중이 아닌 조사는 409. Idempotency-Key 헤더 필수(같은 키는 처음 응답을 200으로)',
     tags: ['dgstfn'],
+    access: 'public',
     params: SurveyIdParams,
     headers: IdempotencyHeaders,
     body: SurveyAnswerRequest,
@@ -749,6 +834,7 @@ export const apiCalls = {
     path: '/api/dgstfn/stats',
     summary: '만족도 통계: 기간(YYYY-MM, 기본 최근 6개월), 조사(선택). 점수 분포, 월별 추이, 서비스 영역별, 페이지 만족도',
     tags: ['dgstfn'],
+    access: 'public',
     querystring: SurveyStatsQuery,
     responses: { 200: SurveyStats, ...errors },
   },
@@ -757,6 +843,7 @@ export const apiCalls = {
     path: '/api/policy/terms',
     summary: '이용약관 개정 이력: 버전(시행일), 적용 기간, 바뀐 점 (최신 먼저)',
     tags: ['policy'],
+    access: 'public',
     responses: { 200: TermsVersionList, ...errors },
   },
   termsDocument: {
@@ -764,6 +851,7 @@ export const apiCalls = {
     path: '/api/policy/terms/:version',
     summary: '이용약관 한 버전의 전문 (조문별). 없는 버전은 404',
     tags: ['policy'],
+    access: 'public',
     params: TermsVersionParams,
     responses: { 200: TermsDocument, 404: ErrorBody, ...errors },
   },
@@ -773,6 +861,7 @@ export const apiCalls = {
     summary:
       '실행 중인 빌드 정보 (spec 4, 7): 어떤 buildId로 물어도 지금의 buildId를 돌려줍니다. 호스트 빌드와 원격 모듈 레지스트리가 바뀌면 달라집니다. t 쿼리(시각)는 캐시를 피하려는 값으로 무시합니다. 문맥 경로 아래에서 제공됩니다',
     tags: ['ops'],
+    access: 'public',
     params: BuildManifestParams,
     responses: { 200: BuildManifest },
   },
@@ -781,6 +870,7 @@ export const apiCalls = {
     path: '/healthz',
     summary: '프로세스 생존 확인',
     tags: ['ops'],
+    access: 'public',
     responses: { 200: Health },
   },
   readyz: {
@@ -788,6 +878,7 @@ export const apiCalls = {
     path: '/readyz',
     summary: '데이터베이스 연결 확인',
     tags: ['ops'],
+    access: 'public',
     responses: { 200: Health, 503: Health },
   },
 } satisfies Record<string, ApiCall>;

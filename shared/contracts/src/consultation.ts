@@ -174,6 +174,11 @@ export const Reservation = z.object({
   callbackNo: z.string().nullable(),
   /** VISIT on the day: the check-in ticket (번호표) number; null on other days. */
   ticketNo: z.string().nullable(),
+  /**
+   * Where the portal's notices (booking, change, cancellation) go: the account's verified mobile
+   * number, masked (010-****-5678); null when the account has none. Never the applicant number.
+   */
+  notifyMobile: z.string().nullable(),
 });
 export type Reservation = z.infer<typeof Reservation>;
 /** Error body of booking calls: SLOT_FULL ("마감"), NOT_BOOKABLE_DATE, DUPLICATE_DAY, TOO_LATE, NOT_FOUND, NOT_CHANGEABLE, IDEMPOTENCY_MISMATCH. */

@@ -10,7 +10,7 @@ export * from './menu';
 export * from './registry';
 export * from './route-types';
 export { routes } from './routes';
-export { apiCalls, type ApiCall } from './api';
+export { apiCalls, type Access, type ApiCall } from './api';
 export { normaliseMenuUrl } from './menu-url';
 export * from './shell';
 export * from './route-validation';

@@ -197,7 +197,11 @@ export const JoinRequest = newPasswordPair(
     mbrTypeCd: z.enum([MBR_TYPE.PERSON, MBR_TYPE.FOREIGNER], { error: '회원 유형을 선택해 주세요.' }),
     loginId: LoginId,
     email: Email.optional().or(z.literal('')),
-    mobileNo: MobileNo,
+    /**
+     * The number verified for JOIN (GET /api/join/identity). The server stores the verified number
+     * only: it may be left out; another number is a 400 on this field (verify that number instead).
+     */
+    mobileNo: MobileNo.optional(),
     notifySms: z.boolean(),
     notifyEmail: z.boolean(),
     agreements: z.object({

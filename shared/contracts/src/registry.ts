@@ -14,4 +14,10 @@ export const Registry = z.object({
 export type RegistryEntry = z.infer<typeof RegistryEntry>;
 export type Registry = z.infer<typeof Registry>;
 
-export const Health = z.object({ status: z.string(), db: z.string().optional(), startedAt: z.string().optional() });
+export const Health = z.object({
+  status: z.string(),
+  db: z.string().optional(),
+  startedAt: z.string().optional(),
+  /** /readyz: notices not sent yet (PENDING or SENDING) and the age of the oldest, in seconds. */
+  details: z.object({ outbox: z.object({ pending: z.number().int(), oldestPendingAgeSeconds: z.number().int() }) }).optional(),
+});

@@ -34,3 +34,12 @@ export function mobileText(v: string): string {
   if (/^01\d{8,9}$/.test(d)) return d.length === 10 ? `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}` : `${d.slice(0, 3)}-${d.slice(3, 7)}-${d.slice(7)}`;
   return v;
 }
+
+/**
+ * Where the portal's booking notices go (issue 13): only the account's verified mobile number,
+ * never the applicant number typed in the form. `masked` is 010-****-5678 or null (no number).
+ */
+export function notifyTarget(masked: string | null | undefined, done = false): string {
+  if (!masked) return '회원 정보에 본인확인된 휴대전화 번호가 없어 예약 알림 문자는 보내지 않습니다. 예약 내용은 마이페이지에서 확인해 주세요.';
+  return `예약 알림 문자는 본인확인된 휴대전화 ${masked}(으)로 ${done ? '보냈습니다' : '보냅니다'}. 신청인 연락처로는 보내지 않습니다.`;
+}

@@ -185,14 +185,12 @@ function MemberForm({ identity }: { identity: Identity }) {
         <TextField
           id={form.id('mobileNo')}
           label="휴대전화 번호"
-          required
-          value={form.values.mobileNo}
-          onValue={(v) => form.set('mobileNo', v)}
+          value={form.values.mobileNo ?? ''}
+          onValue={() => undefined}
+          readOnly
           type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={13}
-          hint="본인확인한 번호가 들어 있습니다. 연락받을 번호가 다르면 고쳐 주세요."
+          autoComplete="off"
+          hint="본인확인한 번호만 등록할 수 있습니다. 알림 문자도 이 번호로 보냅니다. 다른 번호를 쓰려면 본인확인을 다시 해 주세요."
           error={form.errors.mobileNo}
         />
         <TextField

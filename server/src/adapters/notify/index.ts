@@ -14,13 +14,16 @@ export interface OutgoingNotification {
 }
 
 /**
- * An SMS / e-mail sender. The outbox sender calls it inside the transaction that marks the row
- * sent, so a delivery and its "sent" mark stand or fall together. A real gateway is a new class
+ * An SMS / e-mail sender. The outbox sender calls it outside any transaction, up to
+ * OUTBOX_CONCURRENCY at once, then marks the row sent: a sender that dies between the two leaves
+ * the row claimed, and when its lease runs out the row is sent again. So an adapter MUST be
+ * idempotent per `outboxId` (the log adapter writes one notification_log row per outbox id; a real
+ * gateway passes the outbox id as its idempotency / message key). A real gateway is a new class
  * here plus a name in config.NOTIFY_ADAPTERS; it must throw when the gateway refuses (the outbox retries).
  */
 export interface NotifyAdapter {
   readonly name: NotifyAdapterName;
-  send(notification: OutgoingNotification, tx: Db): Promise<void>;
+  send(notification: OutgoingNotification, db: Db): Promise<void>;
 }
 
 /** 01012345678 → 010-****-5678; hong@example.kr → ho***@example.kr. */
@@ -36,17 +39,23 @@ export class LogNotifyAdapter implements NotifyAdapter {
   readonly name = 'log' as const;
   constructor(private readonly log: FastifyBaseLogger) {}
 
-  async send(n: OutgoingNotification, tx: Db): Promise<void> {
+  async send(n: OutgoingNotification, db: Db): Promise<void> {
     const masked = maskRecipient(n.channel, n.recipient);
-    await tx.insert(notificationLog).values({
-      outboxId: n.outboxId,
-      kind: n.kind,
-      channel: n.channel,
-      recipientMasked: masked,
-      adapter: this.name,
-      body: n.text,
-      sentAt: new Date(),
-    });
+    // once per outbox row: a second send of the same row (after a lost claim) writes nothing
+    const written = await db
+      .insert(notificationLog)
+      .values({
+        outboxId: n.outboxId,
+        kind: n.kind,
+        channel: n.channel,
+        recipientMasked: masked,
+        adapter: this.name,
+        body: n.text,
+        sentAt: new Date(),
+      })
+      .onConflictDoNothing({ target: notificationLog.outboxId })
+      .returning({ id: notificationLog.id });
+    if (!written.length) return;
     // the text can hold an institution and a time, never a name; the recipient is masked
     this.log.info({ notification: { id: n.outboxId, kind: n.kind, channel: n.channel, to: masked } }, 'notification sent');
   }

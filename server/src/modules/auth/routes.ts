@@ -13,8 +13,8 @@ import { deleteSession, findSession, hashToken, sessionToken, touchSession } fro
  */
 export function sessionSliding(app: FastifyInstance, db: Db) {
   app.addHook('onRequest', async (req) => {
-    const path = req.url.split('?')[0];
-    if (!path.startsWith('/api/') || path === '/api/logout') return;
+    const route = req.routeOptions.url; // as matched, whatever the spelling of the path
+    if (!route?.startsWith('/api/') || route === apiCalls.logout.path) return;
     const token = sessionToken(req);
     if (token) await touchSession(db, hashToken(token), nowOf(req));
   });

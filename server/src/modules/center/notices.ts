@@ -9,7 +9,7 @@ import { files, notices } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { visitorKey } from '../../http/visitor';
-import { contentDisposition } from '../files/routes';
+import { attachmentHeaders } from '../files/download';
 import type { FileStorage } from '../files/storage';
 import { firstViewToday } from './views';
 
@@ -103,12 +103,7 @@ export function noticeRoutes(app: FastifyInstance, db: Db, config: Config, stora
       .innerJoin(notices, eq(notices.nttId, files.noticeId))
       .where(and(eq(files.fileId, params.fileId), eq(files.noticeId, params.nttId), eq(notices.useYn, true)));
     if (!f || !(await storage.exists(f.f.storagePath))) throw new HttpError(404, FILE_NOT_FOUND);
-    reply
-      .header('Content-Type', f.f.mime)
-      .header('Content-Length', String(f.f.size))
-      .header('Content-Disposition', contentDisposition(f.f.name))
-      .header('Cache-Control', 'no-cache');
-    return reply.send(storage.open(f.f.storagePath));
+    return attachmentHeaders(reply, f.f, 'no-cache').send(storage.open(f.f.storagePath));
   });
 }
 

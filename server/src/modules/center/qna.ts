@@ -9,7 +9,8 @@ import { files, members, qna } from '../../db/schema';
 import { HttpError, fieldError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { WRITE_LIMIT, coded, recordNo, requestHash, requirePerson } from '../dscsn/context';
-import { contentDisposition, unattached, uploadedFile } from '../files/routes';
+import { attachmentHeaders } from '../files/download';
+import { unattached, uploadedFile } from '../files/routes';
 import type { FileStorage } from '../files/storage';
 import { CONTENT_TEAM_NAME, isEditor, requireEditor } from './editor-auth';
 
@@ -164,12 +165,7 @@ export function qnaRoutes(app: FastifyInstance, db: Db, storage: FileStorage) {
     const allowed = !!row && (row.ownerId === person.memberId || (await isEditor(db, person.memberId)));
     const [f] = allowed ? await db.select().from(files).where(eq(files.qnaId, row!.id)) : [];
     if (!f || !(await storage.exists(f.storagePath))) throw new HttpError(404, allowed ? '이 문의에는 첨부파일이 없습니다.' : QNA_NOT_FOUND);
-    reply
-      .header('Content-Type', f.mime)
-      .header('Content-Length', String(f.size))
-      .header('Content-Disposition', contentDisposition(f.name))
-      .header('Cache-Control', 'private, no-store');
-    return reply.send(storage.open(f.storagePath));
+    return attachmentHeaders(reply, f, 'private, no-store').send(storage.open(f.storagePath));
   });
 
   defineRoute(app, apiCalls.staffQnaList, async (req, reply, { query }) => {

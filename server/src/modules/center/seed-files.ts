@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { seedFileBytes, seedStoragePath } from '../../db/seed/center-files';
 import { noticeSeeds } from '../../db/seed/data/notices';
+import { errorSummary } from '../../http/log-safe';
 
 /**
  * Writes the seeded notice attachments into the upload folder when missing or different (the seed
@@ -25,7 +26,7 @@ export async function ensureSeedFiles(uploadDir: string, log: FastifyBaseLogger)
       written++;
     } catch (error) {
       // a read-only upload volume on a replica: another one (or the deploy) writes them
-      log.warn({ err: (error as Error).message }, 'seed attachments not written');
+      log.warn({ err: errorSummary(error) }, 'seed attachments not written');
     }
   }
   return written;

@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
 import { surveyQuestions, surveyResponses, surveys, surveyScores } from '../../db/schema';
 import { codedError, fieldError, HttpError } from '../../http/errors';
+import { ownedKey } from '../../http/owned-key';
 import { defineRoute } from '../../http/route';
 import { visitorKey } from '../../http/visitor';
 import { findSession } from '../auth/session';
@@ -86,10 +87,10 @@ export function dgstfnRoutes(app: FastifyInstance, { db }: Database, config: Con
     apiCalls.surveyAnswer,
     async (req, reply, { params, body, headers }) => {
       reply.header('Cache-Control', 'no-store');
-      const key = headers['idempotency-key'];
       const survey = await findSurvey(params.surveyId);
       if (!survey) throw new HttpError(404, NOT_FOUND);
       const who = await respondentOf(db, config, req, reply);
+      const key = ownedKey(who.key, headers['idempotency-key']);
 
       const replay = async () => {
         const [first] = await db.select().from(surveyResponses).where(eq(surveyResponses.idempotencyKey, key)).limit(1);

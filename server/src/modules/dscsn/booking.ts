@@ -12,7 +12,7 @@ import {
 import { enqueueNotification } from '../../adapters/notify/outbox';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
-import { dscsnReservations, dscsnSlots, dscsnTicketCounters, type NotifyKind } from '../../db/schema';
+import { dscsnReservations, dscsnSlots, dscsnTicketCounters, members, type NotifyKind } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { pgError } from '../member/join-routes';
@@ -84,11 +84,18 @@ const KIND_TITLES: Record<Extract<NotifyKind, `RSVT_${string}`>, string> = {
   RSVT_CANCELLED: '상담 예약이 취소되었습니다',
 };
 
-/** The notice of a booking, change or cancellation, queued in the same transaction (no names in it). */
-async function notifyRsvt(tx: Db, kind: keyof typeof KIND_TITLES, r: RsvtRow, instName: string, officeName: string, now: Date) {
+/**
+ * The notice of a booking, change or cancellation, queued in the same transaction (no names in it).
+ * It goes to the account's own contacts only — the mobile number stored on the member or guest row,
+ * which is always a verified one, and the account's e-mail — never to the applicant number or
+ * address typed in the form (those stay on the reservation for the institution's staff): otherwise
+ * anyone could make the portal text a third party.
+ */
+async function notifyRsvt(tx: Db, kind: keyof typeof KIND_TITLES, j: RsvtJoined, r: RsvtRow, now: Date) {
   const title = KIND_TITLES[kind];
-  const text = `[법률구조 플랫폼] ${title}. ${instName} ${officeName} ${methodLabel(r.method)} ${dateLabel(r.slotDate)} ${r.slotTime}, 예약번호 ${r.rsvtNo}. 자세한 내용은 마이페이지 > 나의 상담 예약에서 확인해 주세요.`;
-  await enqueueNotification(tx, { kind, ref: r.rsvtNo, mobileNo: r.applicantMobile, email: r.applicantEmail || null, text, subject: title }, now);
+  const text = `[법률구조 플랫폼] ${title}. ${j.instName} ${j.officeName} ${methodLabel(r.method)} ${dateLabel(r.slotDate)} ${r.slotTime}, 예약번호 ${r.rsvtNo}. 자세한 내용은 마이페이지 > 나의 상담 예약에서 확인해 주세요.`;
+  const [owner] = await tx.select({ mobileNo: members.mobileNo, email: members.email }).from(members).where(eq(members.id, r.memberId));
+  await enqueueNotification(tx, { kind, ref: r.rsvtNo, mobileNo: owner?.mobileNo || null, email: owner?.email || null, text, subject: title }, now);
 }
 
 async function ownRsvt(db: Db, memberId: string, rsvtNo: string): Promise<RsvtJoined> {
@@ -197,7 +204,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: DscsnContext) {
             })
             .returning();
           const [j] = await selectRsvts(tx, eq(dscsnReservations.id, r!.id));
-          await notifyRsvt(tx, 'RSVT_BOOKED', r!, j!.instName, j!.officeName, now);
+          await notifyRsvt(tx, 'RSVT_BOOKED', j!, r!, now);
           const answer = toReservation(j!, now);
           await remember(tx, person.memberId, 'RSVT', key, answer);
           return answer;
@@ -253,7 +260,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: DscsnContext) {
         .returning();
       await freePlace(tx, r);
       const [j] = await selectRsvts(tx, eq(dscsnReservations.id, r.id));
-      await notifyRsvt(tx, 'RSVT_CANCELLED', c!, j!.instName, j!.officeName, now);
+      await notifyRsvt(tx, 'RSVT_CANCELLED', j!, c!, now);
     });
     return toReservation(await ownRsvt(db, person.memberId, params.rsvtNo), now);
   });
@@ -293,7 +300,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: DscsnContext) {
           .where(eq(dscsnReservations.id, r.id))
           .returning();
         const [j] = await selectRsvts(tx, eq(dscsnReservations.id, r.id));
-        await notifyRsvt(tx, 'RSVT_CHANGED', u!, j!.instName, j!.officeName, now);
+        await notifyRsvt(tx, 'RSVT_CHANGED', j!, u!, now);
         const answer = toReservation(j!, now);
         await remember(tx, person.memberId, 'RSVT_TIME', key, answer);
         return answer;

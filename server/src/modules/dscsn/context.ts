@@ -23,8 +23,22 @@ export interface Person extends SessionView {
   email: string;
 }
 
-/** The signed-in member or verified guest of this request, or 401 in Korean. */
-export async function requirePerson(db: Db, req: FastifyRequest): Promise<Person> {
+const personOfRequest = new WeakMap<FastifyRequest, Promise<Person>>();
+
+/**
+ * The signed-in member or verified guest of this request, or 401 in Korean. Looked up once per
+ * request: the route's access check and its handler share the answer.
+ */
+export function requirePerson(db: Db, req: FastifyRequest): Promise<Person> {
+  let found = personOfRequest.get(req);
+  if (!found) {
+    found = lookUpPerson(db, req);
+    personOfRequest.set(req, found);
+  }
+  return found;
+}
+
+async function lookUpPerson(db: Db, req: FastifyRequest): Promise<Person> {
   const s = await findSession(db, req);
   if (!s) throw new HttpError(401, LOGIN_REQUIRED);
   const [m] = await db

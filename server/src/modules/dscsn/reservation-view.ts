@@ -9,7 +9,7 @@ import {
   type Reservation,
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { dscsnInstitutions, dscsnOffices, dscsnReservations } from '../../db/schema';
+import { dscsnInstitutions, dscsnOffices, dscsnReservations, members } from '../../db/schema';
 
 export type RsvtRow = typeof dscsnReservations.$inferSelect;
 export interface RsvtJoined {
@@ -19,6 +19,8 @@ export interface RsvtJoined {
   officeName: string;
   officeAddress: string;
   officePhone: string;
+  /** The account's mobile number (verified at join, guest login or mobile change): where notices go. */
+  memberMobile: string | null;
 }
 
 /** Reservations with their institution and office, by any condition. */
@@ -31,10 +33,12 @@ export async function selectRsvts(db: Db, where: SQL | undefined, opts: { limit?
       officeName: dscsnOffices.name,
       officeAddress: dscsnOffices.address,
       officePhone: dscsnOffices.phone,
+      memberMobile: members.mobileNo,
     })
     .from(dscsnReservations)
     .innerJoin(dscsnOffices, eq(dscsnOffices.officeId, dscsnReservations.officeId))
     .innerJoin(dscsnInstitutions, eq(dscsnInstitutions.instCode, dscsnReservations.instCode))
+    .leftJoin(members, eq(members.id, dscsnReservations.memberId))
     .where(where)
     .$dynamic();
   if (opts.order) q = q.orderBy(...opts.order);
@@ -107,6 +111,7 @@ export function toReservation(j: RsvtJoined, now: Date): Reservation {
         ? { accessCode: r.accessCode, joinPath: '/dscsn/vido', opensAt: new Date(r.startsAt.getTime() - 10 * 60_000).toISOString() }
         : null,
     callbackNo: r.method === 'PHONE' ? maskMobile(r.applicantMobile) : null,
+    notifyMobile: j.memberMobile ? maskMobile(j.memberMobile) : null,
     ticketNo: ticketToday ? `A-${String(r.ticketNo).padStart(3, '0')}` : null,
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createNotifyAdapter } from '../../adapters/notify';
-import { OutboxSender } from '../../adapters/notify/outbox';
+import { OutboxSender, setOutboxLog } from '../../adapters/notify/outbox';
 import { createVideoAdapter } from '../../adapters/video';
 import type { Config } from '../../config';
 import { lt } from 'drizzle-orm';
@@ -32,6 +32,7 @@ export async function dscsnRoutes(app: FastifyInstance, { db }: Database, config
   cyberRoutes(app, ctx);
   staffRoutes(app, ctx);
   const outbox = new OutboxSender(db, createNotifyAdapter(config.notifyAdapter, app.log), app.log, () => app.now());
+  setOutboxLog(app.log);
   const sweep = async () => {
     const removed = await sweepFiles(db, storage, app.now());
     // answers kept for Idempotency-Key retries: a week is far beyond any retry

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,10 +8,16 @@ import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
 import { dscsnCyber, files, staff } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { findBadText } from '../../http/input-text';
 import { defineRoute } from '../../http/route';
 import { WRITE_LIMIT, requirePerson } from '../dscsn/context';
-import { sniffType } from './magic';
+import { attachmentHeaders } from './download';
+import { cleanFileName, nameForType } from './file-name';
+import { inspectFile } from './inspect';
 import { FileStorage } from './storage';
+
+export { cleanFileName } from './file-name';
+export { contentDisposition } from './download';
 
 /** Unattached uploads are removed after this long. */
 export const UNATTACHED_TTL_MS = 24 * 3600_000;
@@ -20,21 +26,6 @@ const FILE_NOT_FOUND = '파일을 찾을 수 없습니다. 파일 번호를 확�
 
 export type FileRow = typeof files.$inferSelect;
 export const uploadedFile = (f: FileRow): UploadedFile => ({ fileId: f.fileId, name: f.name, size: f.size, type: f.type, uploadedAt: f.uploadedAt.toISOString() });
-
-/** A file name safe to store and show: no folders, no control characters, at most 200 characters. */
-export function cleanFileName(raw: string | undefined): string {
-  const base = path.basename(String(raw ?? '').replaceAll('\\', '/'));
-  // eslint-disable-next-line no-control-regex
-  const name = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
-  return name || '첨부파일';
-}
-
-/** RFC 6266 / 5987: an ASCII fallback and the UTF-8 name (Korean names survive every browser). */
-export function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 /** Attached to no record (cyber consultation, notice, question). */
 export const unattached = () => and(isNull(files.cyberId), isNull(files.noticeId), isNull(files.qnaId));
@@ -59,6 +50,46 @@ export async function sweepFiles(db: Db, storage: FileStorage, now: Date): Promi
   return old.length;
 }
 
+const MULTIPART_BROKEN = '첨부파일 요청(multipart/form-data)의 형식이 올바르지 않습니다. 파일을 다시 골라 올려 주세요.';
+
+/**
+ * A multipart body @fastify/multipart or busboy cannot read (no boundary, cut off, a broken part
+ * header, too many parts) is the sender's mistake: a Korean 4xx naming `file`, never a 500.
+ */
+function multipartError(error: unknown): never {
+  if (error instanceof HttpError) throw error;
+  const e = error as { code?: string; statusCode?: number };
+  if (e.code === 'FST_REQ_FILE_TOO_LARGE') {
+    throw new HttpError(413, `파일 하나는 ${MB}MB까지 올릴 수 있습니다. 크기를 줄여 다시 올려 주세요.`, [{ field: 'file', message: `파일이 ${MB}MB를 넘습니다.` }]);
+  }
+  if (e.code === 'FST_PARTS_LIMIT' || e.code === 'FST_FILES_LIMIT' || e.code === 'FST_FIELDS_LIMIT') {
+    throw new HttpError(413, '요청 값을 확인해 주십시오. file: 한 번에 파일 하나만 올릴 수 있습니다. 파일 하나만 골라 다시 올려 주세요.', [
+      { field: 'file', message: '한 번에 파일 하나만 올릴 수 있습니다.' },
+    ]);
+  }
+  if (e.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    throw new HttpError(415, '첨부파일은 multipart/form-data 형식으로, 파트 이름 file에 담아 보내 주세요.');
+  }
+  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || e.statusCode === 413) {
+    throw new HttpError(413, '보내신 내용이 너무 큽니다. 크기를 줄여 다시 보내 주십시오.');
+  }
+  // busboy: "Unexpected end of form", "Malformed part header", "Multipart: Boundary not found", a prototype key, …
+  throw new HttpError(400, `요청 값을 확인해 주십시오. file: ${MULTIPART_BROKEN}`, [{ field: 'file', message: MULTIPART_BROKEN }]);
+}
+
+/** The file name and the text fields sent with the file go through the same text check as every JSON call. */
+function checkPartText(part: { filename: string; fields: Record<string, unknown> }) {
+  const bad = findBadText(part.filename, 'filename');
+  if (bad) throw new HttpError(400, `요청 값을 확인해 주십시오. filename: 파일 이름의 ${bad.message}`, [{ field: 'filename', message: `파일 이름의 ${bad.message}` }]);
+  const values = Object.fromEntries(
+    Object.entries(part.fields)
+      .filter(([, f]) => (f as { type?: string }).type === 'field')
+      .map(([k, f]) => [k, (f as { value?: unknown }).value]),
+  );
+  const badField = findBadText(values, 'fields');
+  if (badField) throw new HttpError(400, `요청 값을 확인해 주십시오. ${badField.field}: ${badField.message}`, [badField]);
+}
+
 export async function fileRoutes(app: FastifyInstance, db: Db, storage: FileStorage) {
   await app.register(multipart, {
     // one file part per request; busboy stops reading a file at the limit and marks it truncated
@@ -75,12 +106,13 @@ export async function fileRoutes(app: FastifyInstance, db: Db, storage: FileStor
       if (!req.isMultipart()) {
         throw new HttpError(415, '첨부파일은 multipart/form-data 형식으로, 파트 이름 file에 담아 보내 주세요.');
       }
-      const part = await req.file();
+      const part = await req.file().catch(multipartError);
       if (!part || part.type !== 'file' || part.fieldname !== 'file') {
         throw new HttpError(400, '요청 값을 확인해 주십시오. file: 올릴 파일을 골라 주세요.', [{ field: 'file', message: '올릴 파일을 골라 주세요.' }]);
       }
+      checkPartText(part);
       const name = cleanFileName(part.filename);
-      const got = await storage.receive(part.file);
+      const got = await storage.receive(part.file).catch(multipartError);
       if (part.file.truncated) {
         await storage.discard(got.tmpPath);
         throw new HttpError(413, `‘${name}’ 파일이 ${MB}MB를 넘습니다. 파일 하나는 ${MB}MB까지 올릴 수 있습니다. 크기를 줄여 다시 올려 주세요.`, [
@@ -91,19 +123,25 @@ export async function fileRoutes(app: FastifyInstance, db: Db, storage: FileStor
         await storage.discard(got.tmpPath);
         throw new HttpError(400, `요청 값을 확인해 주십시오. file: ‘${name}’ 파일이 비어 있습니다.`, [{ field: 'file', message: `‘${name}’ 파일이 비어 있습니다.` }]);
       }
-      const kind = sniffType(got.head);
-      if (!kind) {
+      // the whole file's structure, then its name's extension against what it is
+      const verdict = await inspectFile(await readFile(got.tmpPath));
+      const named = verdict.ok ? nameForType(name, verdict.kind.format) : null;
+      if (!verdict.ok || !named?.ok) {
         await storage.discard(got.tmpPath);
-        throw new HttpError(415, `‘${name}’ 파일은 올릴 수 없습니다. 파일은 PDF, JPG, PNG, HWP 형식만 올릴 수 있습니다 (이름이 아니라 파일 내용으로 확인합니다).`, [
-          { field: 'file', message: `‘${name}’ 파일은 PDF, JPG, PNG, HWP 형식만 올릴 수 있습니다.` },
-        ]);
+        const message = !verdict.ok
+          ? verdict.kind
+            ? `‘${name}’ 파일은 올릴 수 없습니다. ${verdict.reason}. 원본 프로그램에서 다시 저장한 파일을 올려 주세요.`
+            : `‘${name}’ 파일은 올릴 수 없습니다. 파일은 PDF, JPG, PNG, HWP 형식만 올릴 수 있습니다 (이름이 아니라 파일 내용으로 확인합니다).`
+          : (named as { message: string }).message;
+        throw new HttpError(415, message, [{ field: 'file', message }]);
       }
+      const kind = verdict.kind;
       const now = nowOf(req);
       const fileId = randomBytes(18).toString('base64url');
       const rel = await storage.keep(got.tmpPath, fileId, now);
       const [row] = await db
         .insert(files)
-        .values({ fileId, ownerId: person.memberId, name, size: got.size, type: kind.type, mime: kind.mime, storagePath: rel, sha256: got.sha256, uploadedAt: now })
+        .values({ fileId, ownerId: person.memberId, name: named.name, size: got.size, type: kind.type, mime: kind.mime, storagePath: rel, sha256: got.sha256, uploadedAt: now })
         .returning();
       reply.code(201);
       return uploadedFile(row!);
@@ -125,11 +163,6 @@ export async function fileRoutes(app: FastifyInstance, db: Db, storage: FileStor
       allowed = !!s;
     }
     if (!f || !allowed || !(await storage.exists(f.storagePath))) throw new HttpError(404, FILE_NOT_FOUND);
-    reply
-      .header('Content-Type', f.mime)
-      .header('Content-Length', String(f.size))
-      .header('Content-Disposition', contentDisposition(f.name))
-      .header('Cache-Control', 'private, no-store');
-    return reply.send(storage.open(f.storagePath));
+    return attachmentHeaders(reply, f, 'private, no-store').send(storage.open(f.storagePath));
   });
 }

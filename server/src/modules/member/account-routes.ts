@@ -61,7 +61,7 @@ export function accountRoutes(app: FastifyInstance, ctx: MemberContext) {
   }
   /** Sets a new password: the rule, the common list, not the same as now; ends every session of the account. */
   async function setPassword(m: MemberRow, newPassword: string, now: Date) {
-    const problem = newPasswordProblem(newPassword, m.loginId);
+    const problem = newPasswordProblem(newPassword, { loginId: m.loginId, name: m.memberName, birthDate: m.birthDate, mobileNo: m.mobileNo });
     if (problem) throw fieldError('newPassword', problem);
     if (m.passwordHash && (await verifyPassword(newPassword, m.passwordHash)))
       throw fieldError('newPassword', '지금 쓰는 비밀번호와 다른 비밀번호를 입력해 주세요.');

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MBR_TYPE, apiCalls, type JoinRequest } from '@portal/contracts';
+import { MBR_TYPE, apiCalls, maskMobile, type JoinRequest } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import { joinRequests, members, verifications } from '../../db/schema';
 import { codedError, fieldError, HttpError } from '../../http/errors';
@@ -16,6 +16,10 @@ import { isNull } from 'drizzle-orm';
 /** ID-check calls per client address and minute (stops walking the member list). */
 export const ID_CHECK_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 const ID_TAKEN = '이미 쓰이고 있거나 쓸 수 없는 아이디입니다. 다른 아이디를 입력해 주세요.';
+
+/** 400 on mobileNo: the join form sent a number other than the one verified for JOIN. */
+export const notVerifiedMobile = (verified: string) =>
+  `휴대전화 번호는 본인확인한 번호(${maskMobile(verified)})만 등록할 수 있습니다. 다른 번호를 쓰려면 그 번호로 본인확인을 다시 해 주세요.`;
 
 type Pg = { code?: string; constraint?: string; cause?: Pg };
 /** The PostgreSQL error under drizzle's wrapper (code 23505 = unique violation, and its constraint). */
@@ -79,7 +83,9 @@ export function joinRoutes(app: FastifyInstance, ctx: MemberContext) {
     const v = await verifiedFor(ctx, req, ['JOIN']);
     if (ageOn(v.birthDate, now) < 14) throw fieldError('birthDate', UNDER_14_MESSAGE);
     contactProblem(body.email ?? '', body.notifyEmail, body.agreements.PRIVACY_OPTIONAL);
-    const problem = newPasswordProblem(body.newPassword, body.loginId);
+    // only a verified number is stored: the JOIN verification's; another one in the form is refused
+    if (body.mobileNo && body.mobileNo !== v.mobileNo) throw fieldError('mobileNo', notVerifiedMobile(v.mobileNo));
+    const problem = newPasswordProblem(body.newPassword, { loginId: body.loginId, name: v.memberName, birthDate: v.birthDate, mobileNo: v.mobileNo });
     if (problem) throw fieldError('newPassword', problem);
     const passwordHash = await hashPassword(body.newPassword);
     const agreedAt = now.toISOString();
@@ -119,7 +125,7 @@ export function joinRoutes(app: FastifyInstance, ctx: MemberContext) {
             personKey: v.personKey,
             birthDate: v.birthDate,
             gender: (v.gender as 'M' | 'F' | null) ?? null,
-            mobileNo: body.mobileNo,
+            mobileNo: v.mobileNo,
             email: body.email || null,
             notifySms: body.notifySms,
             notifyEmail: body.notifyEmail,

@@ -1,6 +1,8 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { passwordProblem } from '@portal/contracts';
 import commonPasswordsText from './data/common-passwords.txt';
+import koreanCommonText from './data/korean-common.txt';
+import { guessableReason, hangulToKeys, type PersonalInfo, type WeakReason } from './password-guess';
 
 /**
  * scrypt (node:crypto, no native dependency). N = 2^14, r = 8, p = 1 (16 MiB): measured on this
@@ -63,9 +65,34 @@ export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
     .filter(Boolean),
 );
 
-export const COMMON_PASSWORD_MESSAGE = '자주 쓰이는 비밀번호라 쓸 수 없습니다. 다른 사람이 짐작하기 어려운 비밀번호를 입력해 주세요.';
+/** Korean words people use as passwords (data/korean-common.txt), as typed on a 2-벌식 keyboard in English mode. */
+export const KOREAN_COMMON_PASSWORDS: ReadonlySet<string> = new Set(
+  koreanCommonText
+    .split('\n')
+    .map((w) => w.trim())
+    .filter((w) => w && !w.startsWith('#'))
+    .flatMap((w) => [w, hangulToKeys(w).toLowerCase()]),
+);
 
-/** The contract's rule (length, kinds, member id inside) plus the common-password list (case-insensitive). */
-export function newPasswordProblem(password: string, loginId = ''): string | null {
-  return passwordProblem(password, loginId) ?? (COMMON_PASSWORDS.has(password.toLowerCase()) ? COMMON_PASSWORD_MESSAGE : null);
+/** Everything a new password is compared with after normalising (see password-guess.ts). */
+export const BLOCKED_PASSWORDS: ReadonlySet<string> = new Set([...COMMON_PASSWORDS, ...KOREAN_COMMON_PASSWORDS]);
+
+const TRY_INSTEAD = '서로 관계없는 낱말 서너 개를 이어 쓰는 등 다른 사람이 짐작하기 어려운 비밀번호를 입력해 주세요.';
+export const WEAK_PASSWORD_MESSAGES: Record<WeakReason, string> = {
+  COMMON: `흔히 쓰이는 비밀번호와 비슷합니다. 흔한 단어나 비밀번호에 숫자·특수문자를 붙이거나 글자를 비슷한 기호로 바꾼 것(예: P@ssw0rd1!)도 쓸 수 없습니다. ${TRY_INSTEAD}`,
+  PATTERN: `흔히 쓰이는 비밀번호와 비슷합니다. 키보드 배열(qwer, 1q2w, asdf)이나 연속되거나 반복되는 문자(1234, abcd, aaaa)로 이루어진 비밀번호는 쓸 수 없습니다. ${TRY_INSTEAD}`,
+  PERSONAL: `흔히 쓰이는 비밀번호와 비슷합니다. 아이디, 이름, 생년월일, 휴대전화 번호처럼 나를 아는 사람이 짐작할 수 있는 값이 대부분인 비밀번호는 쓸 수 없습니다. ${TRY_INSTEAD}`,
+};
+
+/**
+ * The rule of every new password (join, change, reset): the contract's rule (length, kinds, member
+ * id inside) plus the block list compared after normalising, keyboard walks, sequences, repeats and
+ * the member's own values (NIST SP 800-63B; see password-guess.ts). Korean message, or null.
+ */
+export function newPasswordProblem(password: string, who: PersonalInfo | string = {}): string | null {
+  const info = typeof who === 'string' ? { loginId: who } : who;
+  const shape = passwordProblem(password, info.loginId ?? '');
+  if (shape) return shape;
+  const reason = guessableReason(password, info, BLOCKED_PASSWORDS);
+  return reason ? WEAK_PASSWORD_MESSAGES[reason] : null;
 }

@@ -19,7 +19,8 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'header' | 
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [id, call] of Object.entries(apiCalls) as [string, ApiCall][]) {
-    const op: Record<string, unknown> = { operationId: id, summary: call.summary, tags: call.tags, responses: {} };
+    // x-access: who may call it (public | person | staff | editor), checked before the input is read
+    const op: Record<string, unknown> = { operationId: id, summary: call.summary, tags: call.tags, 'x-access': call.access, responses: {} };
     const parameters = [
       ...parametersOf(call.params, 'path'),
       ...parametersOf(call.headers, 'header'),
@@ -43,7 +44,12 @@ export function openApiDocument() {
   }
   return {
     openapi: '3.1.0',
-    info: { title: '법률구조 플랫폼 API', version: '0.1.0', description: '오류 응답 본문은 { message } 형식의 한국어 문장입니다.' },
+    info: {
+      title: '법률구조 플랫폼 API',
+      version: '0.1.0',
+      description:
+        '오류 응답 본문은 { message } 형식의 한국어 문장입니다. 상태를 바꾸는 요청(POST, PUT, PATCH, DELETE)은 XSRF-TOKEN 쿠키와 같은 값을 X-XSRF-TOKEN 헤더로 보내야 하며, 본문은 application/json(첨부파일은 multipart/form-data)만 받습니다.',
+    },
     paths,
   };
 }

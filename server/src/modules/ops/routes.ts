@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiCalls } from '@portal/contracts';
 import type { Database } from '../../db/client';
+import { outboxBacklog } from '../../adapters/notify/outbox';
 import { defineRoute } from '../../http/route';
 import { openApiDocument } from './openapi';
 
@@ -10,7 +11,9 @@ export function opsRoutes(app: FastifyInstance, database: Database) {
   defineRoute(app, apiCalls.readyz, async (_req, reply) => {
     try {
       await database.ping();
-      return { status: 'ready', db: database.kind };
+      // the notification backlog: reported, never a reason to leave the load balancer
+      const outbox = await outboxBacklog(database.db, app.now()).catch(() => undefined);
+      return { status: 'ready', db: database.kind, ...(outbox ? { details: { outbox } } : {}) };
     } catch {
       reply.code(503);
       return { status: 'unavailable', db: database.kind };

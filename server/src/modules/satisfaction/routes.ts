@@ -4,7 +4,9 @@ import { apiCalls, type SatisfactionSaved, type SatisfactionStats } from '@porta
 import type { Database } from '../../db/client';
 import { pageSatisfaction } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { ownedKey } from '../../http/owned-key';
 import { defineRoute } from '../../http/route';
+import { XSRF_COOKIE } from '../../plugins/security';
 import { findSession } from '../auth/session';
 import type { MenuService } from '../menu/menu-service';
 
@@ -22,7 +24,7 @@ const saved = (r: Pick<Row, 'id' | 'menuId' | 'score' | 'createdAt'>): Satisfact
 });
 
 /**
- * 만족도 조사: POST stores one answer per Idempotency-Key (the unique index decides under
+ * 만족도 조사: POST stores one answer per Idempotency-Key of a browser (the unique index decides under
  * concurrency: the losers of a race read the winner's row), GET gives the statistics.
  * Comments are personal opinions: they are stored, never logged and never returned here.
  */
@@ -32,7 +34,8 @@ export function satisfactionRoutes(app: FastifyInstance, { db }: Database, menus
     apiCalls.satisfactionSubmit,
     async (req, reply, { body, headers }) => {
       reply.header('Cache-Control', 'no-store');
-      const key = headers['idempotency-key'];
+      // the XSRF cookie is on every accepted write (security.ts) and stays with the browser
+      const key = ownedKey(`browser:${req.cookies[XSRF_COOKIE]}`, headers['idempotency-key']);
       const menu = (await menusSvc.get()).byId.get(body.menuId);
       if (!menu) throw menuError('만족도 조사를 할 수 있는 메뉴가 아닙니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.');
       if (!menu.useSatisfaction) throw menuError('이 페이지는 만족도 조사를 받지 않습니다.');

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@portal/router';
-import { CONSULT_FIELDS, RsvtRequest, SUMMARY_MAX, type ConsultField } from '@portal/contracts';
-import { Button, CheckboxField, ErrorSummary, FormSection, SelectField, TextField, issuesToErrors, type FieldErrors } from '@portal/ui/form';
+import { CONSULT_FIELDS, RsvtRequest, SUMMARY_MAX, maskMobile, type ConsultField } from '@portal/contracts';
+import { Button, CheckboxField, ErrorSummary, FormSection, Notice, SelectField, TextField, issuesToErrors, type FieldErrors } from '@portal/ui/form';
 import { STEP_PATHS } from '../../lib/draft';
-import { mobileText } from '../../lib/format';
+import { mobileText, notifyTarget } from '../../lib/format';
 import { SignedIn, useSignInGate } from '../../lib/signin';
 import { useDraft, useStepGuard } from '../../lib/use-draft';
 import { StepFrame } from './StepFrame';
@@ -79,10 +79,13 @@ export default function Ps3() {
               id="ps3-applicant"
               description={
                 applicant.mbrTypeCd === '09'
-                  ? '비회원 본인확인으로 확인한 정보를 채워 두었습니다. 연락받을 번호가 다르면 고쳐 주세요.'
-                  : '회원 정보로 채워 두었습니다. 예약 안내를 받을 연락처가 다르면 고쳐 주세요.'
+                  ? '비회원 본인확인으로 확인한 정보를 채워 두었습니다. 기관 담당자가 연락할 번호가 다르면 고쳐 주세요.'
+                  : '회원 정보로 채워 두었습니다. 기관 담당자가 연락할 연락처가 다르면 고쳐 주세요.'
               }
             >
+              <Notice tone="info">
+                <p data-notify-target="">{notifyTarget(applicant.mobileNo ? maskMobile(applicant.mobileNo) : null)}</p>
+              </Notice>
               <TextField id={PS3_IDS['applicant.name']!} label="이름" required autoComplete="name" maxLength={50} value={draft.applicant.name} onValue={(v) => setApplicant('name', v)} error={errors['applicant.name']} />
               <TextField
                 id={PS3_IDS['applicant.mobileNo']!}
@@ -92,7 +95,7 @@ export default function Ps3() {
                 inputMode="tel"
                 autoComplete="tel"
                 maxLength={13}
-                hint="예: 010-1234-5678. 예약 안내 문자와 전화상담 연락을 이 번호로 드립니다."
+                hint="예: 010-1234-5678. 기관 담당자가 이 번호로 연락하고, 전화상담은 이 번호로 전화를 드립니다."
                 value={draft.applicant.mobileNo}
                 onValue={(v) => setApplicant('mobileNo', v)}
                 error={errors['applicant.mobileNo']}
@@ -104,7 +107,7 @@ export default function Ps3() {
                 type="email"
                 autoComplete="email"
                 maxLength={100}
-                hint="적으시면 예약 안내를 전자우편으로도 보내 드립니다."
+                hint="기관 담당자가 연락할 때 씁니다. 예약 안내 전자우편은 회원 정보의 전자우편 주소로 보냅니다."
                 value={draft.applicant.email}
                 onValue={(v) => setApplicant('email', v)}
                 error={errors['applicant.email']}

@@ -1,11 +1,11 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@portal/router';
-import { CONSULT_FIELDS, type ConsultField, type RsvtMethod } from '@portal/contracts/client';
+import { CONSULT_FIELDS, maskMobile, type ConsultField, type RsvtMethod } from '@portal/contracts/client';
 import { httpErrorSentence } from '@portal/http';
 import { Button, Notice, errorBody, errorStatus, serverFieldErrors } from '@portal/ui/form';
 import { api } from '../../lib/api';
 import { bookingBody, keyFor, refused, STEP_PATHS, writeDraft } from '../../lib/draft';
-import { COMPLETION_PATHS, dateText, methodLabel, mobileText, slotText } from '../../lib/format';
+import { COMPLETION_PATHS, dateText, methodLabel, mobileText, notifyTarget, slotText } from '../../lib/format';
 import { SignedIn, SignInPrompt, useSignInGate } from '../../lib/signin';
 import { useDraft, useStepGuard, type StepNotice } from '../../lib/use-draft';
 import { PS3_IDS } from './Ps3';
@@ -111,7 +111,7 @@ export default function Ps4() {
   return (
     <StepFrame step={3} draft={draft}>
       <SignedIn gate={gate}>
-        {() =>
+        {(applicant) =>
           signedOut ? (
             <SignInPrompt what="로그인이 끝나 예약하지 못했습니다. 예약하려면" />
           ) : (
@@ -193,8 +193,8 @@ export default function Ps4() {
               </section>
               <Notice tone="info">
                 <p>
-                  예약하기를 누르면 {methodLabel(draft.method as RsvtMethod)} 예약이 확정되고 예약 안내 문자를 보내 드립니다. 예약은 상담 시작 1시간 전까지 나의 상담 예약에서 취소하거나 시간을 바꿀 수
-                  있습니다.
+                  예약하기를 누르면 {methodLabel(draft.method as RsvtMethod)} 예약이 확정됩니다. {notifyTarget(applicant.mobileNo ? maskMobile(applicant.mobileNo) : null)} 예약은 상담 시작 1시간 전까지 나의 상담
+                  예약에서 취소하거나 시간을 바꿀 수 있습니다.
                 </p>
               </Notice>
               <div className="fm-actions">

@@ -1,7 +1,7 @@
 import { Link } from '@portal/router';
 import type { Reservation, RsvtMethod } from '@portal/contracts/client';
 import { Notice } from '@portal/ui/form';
-import { dateText, instantText, methodLabel, rsvtLinks, slotText } from '../../lib/format';
+import { dateText, instantText, methodLabel, notifyTarget, rsvtLinks, slotText } from '../../lib/format';
 import { RsvtDetails } from '../../lib/rsvt-details';
 import { RsvtGate, RsvtNumber, useReservation, useRsvtNo } from '../../lib/rsvt-view';
 
@@ -31,7 +31,7 @@ function CompletionBody({ r }: { r: Reservation }) {
       {booked ? (
         <Notice tone="success" role="status">
           <p>
-            <strong>{methodLabel(r.method)} 예약이 완료되었습니다.</strong> 예약 안내를 문자로 보내 드렸습니다.
+            <strong>{methodLabel(r.method)} 예약이 완료되었습니다.</strong> <span data-notify-target="">{notifyTarget(r.notifyMobile, true)}</span>
           </p>
         </Notice>
       ) : (

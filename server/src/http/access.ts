@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Access } from '@portal/contracts';
+import type { Db } from '../db/client';
+import { requireEditor } from '../modules/center/editor-auth';
+import { requirePerson } from '../modules/dscsn/context';
+import { requireStaff } from '../modules/dscsn/staff';
+
+export type AccessGuards = Record<Exclude<Access, 'public'>, (req: FastifyRequest) => Promise<unknown>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessGuards: AccessGuards;
+  }
+}
+
+/**
+ * The checks behind each call's `access` (contract table). `defineRoute` runs them in the route's
+ * own onRequest hook: after routing (so on the path as matched, whatever its spelling), before the
+ * body is read or validated. They throw the same 401/403 the handlers' own checks do.
+ */
+export function installAccessGuards(app: FastifyInstance, db: Db): void {
+  app.decorate('accessGuards', {
+    person: (req) => requirePerson(db, req),
+    staff: (req) => requireStaff(db, req),
+    editor: (req) => requireEditor(db, req),
+  } satisfies AccessGuards);
+}
