@@ -31,3 +31,4 @@ export function createQueryClient(): QueryClient {
     defaultOptions: { queries: { ...queryClientDefaults, refetchOnWindowFocus: false } },
   });
 }
+export { callQueryKey, defineMutation, defineQuery, retryCall, type MutationCall, type QueryCall } from './query-calls';

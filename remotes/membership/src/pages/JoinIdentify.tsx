@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@portal/router';
 import { PageHeading, StepIndicator } from '@portal/ui/form';
-import { IdentityVerification } from '@portal/ui/verify';
+import { IdentityVerification } from '@portal/blocks/verify';
 import { JOIN_STEPS, joinState } from '../lib';
 import { StepMissing } from '../StepMissing';
 

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from '@portal/router';
 import { http, httpErrorSentence } from '@portal/http';
 import type { LoginResult } from '@portal/contracts';
 import { Notice, PageHeading, errorBody, errorStatus } from '@portal/ui/form';
-import { IdentityVerification } from '@portal/ui/verify';
+import { IdentityVerification } from '@portal/blocks/verify';
 import { completeLogin, returnUrlFrom } from '../lib';
 
 /** Completes a login whose identity this browser verified (ANYID or GUEST): POST /api/login without a body. */

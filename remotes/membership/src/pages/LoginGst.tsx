@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from '@portal/router';
 import { Notice, PageHeading } from '@portal/ui/form';
-import { IdentityVerification } from '@portal/ui/verify';
+import { IdentityVerification } from '@portal/blocks/verify';
 import { guestAgreement } from '../lib';
 import { useVerifiedLogin } from './LoginAnyid';
 import { StepMissing } from '../StepMissing';

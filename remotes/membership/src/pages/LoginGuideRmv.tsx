@@ -3,7 +3,7 @@ import { useNavigate } from '@portal/router';
 import { http, httpErrorSentence } from '@portal/http';
 import { DORMANT_AFTER_DAYS, LoginId } from '@portal/contracts';
 import { Button, ErrorSummary, Notice, PageHeading, TextField, errorBody } from '@portal/ui/form';
-import { IdentityVerification } from '@portal/ui/verify';
+import { IdentityVerification } from '@portal/blocks/verify';
 import { dormantLogin } from '../lib';
 
 export const DORMANT_RELEASED_NOTICE = '휴면 상태를 풀었습니다. 아이디와 비밀번호로 다시 로그인해 주세요.';

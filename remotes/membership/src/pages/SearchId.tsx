@@ -3,7 +3,7 @@ import { Link } from '@portal/router';
 import { http, httpErrorSentence } from '@portal/http';
 import type { FoundIds } from '@portal/contracts';
 import { Notice, PageHeading, errorBody } from '@portal/ui/form';
-import { IdentityVerification } from '@portal/ui/verify';
+import { IdentityVerification } from '@portal/blocks/verify';
 
 /** /login/search/id: verification (FIND_ID) → the person's IDs, masked, with join dates. */
 export default function SearchId() {

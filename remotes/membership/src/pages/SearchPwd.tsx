@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@portal/router';
 import { http, httpErrorSentence } from '@portal/http';
 import { LoginId, PasswordReset } from '@portal/contracts';
 import { Button, ErrorSummary, FormSection, NewPasswordFields, newPasswordError, Notice, PageHeading, StepIndicator, TextField, errorBody, useZodForm } from '@portal/ui/form';
-import { IdentityVerification } from '@portal/ui/verify';
+import { IdentityVerification } from '@portal/blocks/verify';
 
 const STEPS = ['아이디 입력', '본인확인', '새 비밀번호', '완료'];
 

@@ -16,7 +16,7 @@ import {
   usePageState,
   useZodForm,
 } from '@portal/ui/form';
-import { IdentityVerification } from '@portal/ui/verify';
+import { IdentityVerification } from '@portal/blocks/verify';
 import { isReauthRequired, REAUTH_NOTICE } from '../lib';
 
 const TYPE_NAMES: Record<string, string> = { '01': '일반회원', '02': '외국인회원', '09': '비회원' };

@@ -3,7 +3,8 @@ import { Link, useLocation, useNavigate } from '@portal/router';
 import { CONSULT_FIELDS, RSVT_METHOD_LABELS, RSVT_NO_PATTERN, RSVT_STATUS_LABELS, type Reservation } from '@portal/contracts/client';
 import { http, httpErrorSentence } from '@portal/http';
 import { Spinner } from '@portal/ui';
-import { BookingPicker, fullDate, type BookingChoice } from '@portal/ui/booking';
+import { BookingPicker, type BookingChoice } from '@portal/blocks/booking';
+import { fullDate } from '@portal/ui/booking';
 import { Button, ErrorSummary, FormSection, Notice, errorBody, errorStatus, newIdempotencyKey, serverFieldErrors, usePageState, type FieldErrors } from '@portal/ui/form';
 
 const IDS = { date: 'chg-date', time: 'chg-time' };

@@ -5,5 +5,4 @@ import './booking.css';
 
 export { DateGrid, type DateGridProps } from './date-grid';
 export { SlotPicker, type PickerSlot, type SlotPickerProps } from './slot-picker';
-export { BookingPicker, type BookingChoice, type BookingPickerProps } from './booking-picker';
 export { dayLabel, fullDate, initialFocus, longDate, moveFocus, shiftDate, weekdayOf, weeksBetween, WEEKDAYS, type GridDay } from './calendar-logic';

@@ -19,7 +19,7 @@ import {
   useZodForm,
   type FieldErrors,
 } from '@portal/ui/form';
-import { AttachmentField } from '@portal/ui/upload';
+import { AttachmentField } from '@portal/blocks/upload';
 import { centerApi, type Applicant } from '../../lib/api';
 import { Counter, useCountAnnouncement } from './Counter';
 import { blankQna, useQnaDraft, type QnaValues } from './draft';

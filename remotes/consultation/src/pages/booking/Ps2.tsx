@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@portal/router';
 import type { RsvtMethod } from '@portal/contracts/client';
-import { BookingPicker } from '@portal/ui/booking';
+import { BookingPicker } from '@portal/blocks/booking';
 import { Button, ErrorSummary, FormSection, type FieldErrors } from '@portal/ui/form';
 import { STEP_PATHS } from '../../lib/draft';
 import { SignedIn, useSignInGate } from '../../lib/signin';

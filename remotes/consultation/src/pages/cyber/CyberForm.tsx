@@ -32,7 +32,7 @@ import {
   useZodForm,
   type FieldErrors,
 } from '@portal/ui/form';
-import { AttachmentField } from '@portal/ui/upload';
+import { AttachmentField } from '@portal/blocks/upload';
 import { digitsOnly, maskMobile, withThousands, wonInKorean } from './format';
 import { LANGUAGES } from './kinds';
 import { SessionEndedNotice, isGuest, type ApplicantPrefill } from './session';

@@ -1,4 +1,4 @@
-// @portal/ui/upload: the accessible attachment field and its checks (no antd).
+// @portal/blocks/upload: the accessible attachment field and its checks (no antd).
 import './upload.css';
 
 export { AttachmentField, type AttachmentFieldProps } from './AttachmentField';

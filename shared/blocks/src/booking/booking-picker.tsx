@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { http, httpErrorSentence } from '@portal/http';
 import type { Calendar, RsvtMethod, SlotList } from '@portal/contracts/client';
-import { Spinner } from '../pages';
-import { errorBody } from '../form/use-zod-form';
-import { DateGrid } from './date-grid';
-import { SlotPicker } from './slot-picker';
-import { fullDate, longDate } from './calendar-logic';
+import { Spinner } from '@portal/ui';
+import { errorBody } from '@portal/ui/form';
+import { DateGrid } from '@portal/ui/booking';
+import { SlotPicker } from '@portal/ui/booking';
+import { fullDate, longDate } from '@portal/ui/booking';
 
 export interface BookingChoice {
   date: string | null;

@@ -1,6 +1,6 @@
 // Client-side pre-checks of an attachment. They only spare a pointless upload and explain early;
 // the server reads the content (magic bytes) and its answer (413/415) is what counts.
-import { formatBytes } from '../format';
+import { formatBytes } from '@portal/ui/format';
 
 export interface AttachmentRules {
   /** Most files in one field. */
@@ -28,7 +28,7 @@ export function fileExtension(name: string): string {
   return dot > 0 && dot < base.length - 1 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
-export { formatBytes } from '../format';
+export { formatBytes } from '@portal/ui/format';
 
 /** Why this file cannot be attached (Korean, names the file), or null when it may be sent to the server. */
 export function precheckFile(file: { name: string; size: number }, rules: AttachmentRules = DEFAULT_ATTACHMENT_RULES): string | null {

@@ -27,7 +27,7 @@ import {
   issuesToErrors,
   serverFieldErrors,
   type FieldErrors,
-} from '../form';
+} from '@portal/ui/form';
 import { verifyErrorMessage, type VerifyErrorBody, type VerifyMethod as Method } from './messages';
 
 type CarrierCode = keyof typeof CARRIER_LABELS;

@@ -1,5 +1,5 @@
-// @portal/ui/verify: the one identity-verification block (휴대폰 본인확인 / 간편인증) of every membership page.
-import '../form/form.css';
+// @portal/blocks/verify: the one identity-verification block (휴대폰 본인확인 / 간편인증) of every membership page.
+import '@portal/ui/form';
 
 export { IdentityVerification, type IdentityVerificationProps, type VerifyPrefill } from './IdentityVerification';
 export { verifyErrorMessage, type VerifyErrorBody, type VerifyMethod } from './messages';
