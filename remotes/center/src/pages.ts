@@ -5,7 +5,7 @@ import type { PageMap } from '@portal/ui';
  * Built pages of this area, keyed by their path in routes.txt. A route without an entry renders
  * the honest /ready page. Add pages as `'/path': lazy(() => import('./pages/Name'))`.
  */
-export const pages: PageMap = {
+export const pages: PageMap<'center'> = {
   // boards (issue 6): FAQ, notices, usage guide, Q&A
   '/center/faq/list': lazy(() => import('./pages/board/FaqList')),
   '/center/faq/detail': lazy(() => import('./pages/board/FaqDetail')),

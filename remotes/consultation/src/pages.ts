@@ -12,7 +12,7 @@ const telInst = () => import('./pages/info/TelInstInfo');
  * Built pages of this area, keyed by their path in routes.txt. A route without an entry renders
  * the honest /ready page. Add pages as `'/path': lazy(() => import('./pages/Name'))`.
  */
-export const pages: PageMap = {
+export const pages: PageMap<'consultation'> = {
   // cyber (written) consultation and the KCAB application
   '/dscsn/cyber': lazy(() => import('./pages/cyber/CyberMain')),
   '/dscsn/cyber/CyberRsvtCmptnInfo': lazy(() => import('./pages/cyber/CyberRsvtCmptnInfo')),

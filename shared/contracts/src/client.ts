@@ -1,6 +1,6 @@
 // The zod-free part of the contracts, for the browser's critical path: the route table, constants
 // and types. zod (≈25 KB gzip) loads only where a page validates a form.
-export { routes } from './routes';
+export { routes, type AreaRoutePaths } from './routes';
 export * from './route-types';
 export { emptyAuthRecord, loginFormDefaults } from './auth-defaults';
 export type { AuthRecord } from './auth';
