@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing (pnpm, dependencies, Debian chromium, docker-compose and,
-// when no PostgreSQL answers, postgresql), builds, then runs unit tests, the API suite on PGlite
-// and again on PostgreSQL, and the browser tests; ends with one summary line.
+// when no PostgreSQL answers, postgresql), builds, then runs typecheck, lint (ESLint), unit tests,
+// the API suite on PGlite and again on PostgreSQL, and the browser tests; ends with one summary line.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensurePostgres } from './lib/postgres.mjs';
@@ -41,6 +41,10 @@ function vitest(name, cwd, args, env = {}) {
 log('typecheck (tsc over every package)');
 const tc = run(pnpm, ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'], { allowFail: true });
 suites.push({ name: 'typecheck', passed: tc.status === 0 ? 1 : 0, failed: tc.status === 0 ? 0 : 1, skipped: 0 });
+
+log('lint (ESLint: boundaries of host, remotes and shared packages)');
+const lint = run(pnpm, ['run', '--silent', 'lint'], { allowFail: true });
+suites.push({ name: 'lint', passed: lint.status === 0 ? 1 : 0, failed: lint.status === 0 ? 0 : 1, skipped: 0 });
 
 vitest('unit', root, ['--config', 'vitest.unit.config.ts']);
 vitest('api-pglite', path.join(root, 'server'), []);

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from '@portal/router';
-import { ErrorPage, ReadyPage } from '@portal/ui';
+import { ReadyPage } from '@portal/blocks/area';
+import { ErrorPage } from '@portal/ui';
 import { MainPage } from './MainPage';
 
 interface HostPageProps {

@@ -1,7 +1,7 @@
 import type { CallBody, CallHeaders, CallKey, CallOf, CallParams, CallQuery, CallResult } from '@portal/contracts/call-types';
 import { http, type HttpClient, type RequestConfig } from './client';
 
-type Field<Name extends string, T> = [T] extends [undefined] ? { [P in Name]?: undefined } : {} extends T ? { [P in Name]?: T } : { [P in Name]: T };
+type Field<Name extends string, T> = [T] extends [undefined] ? { [P in Name]?: undefined } : Record<never, never> extends T ? { [P in Name]?: T } : { [P in Name]: T };
 
 /** What one call takes: the contract's path params, query, body and headers, typed from its zod schemas. */
 export type CallInput<K extends CallKey> = Field<'params', CallParams<K>> &
@@ -10,7 +10,7 @@ export type CallInput<K extends CallKey> = Field<'params', CallParams<K>> &
   Field<'headers', CallHeaders<K>> &
   Pick<RequestConfig, 'signal' | 'showLoading' | 'timeout'>;
 
-type Args<K extends CallKey> = {} extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+type Args<K extends CallKey> = Record<never, never> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
 
 /** '/api/center/faq/:faqId' + { faqId: 'F 1' } → '/api/center/faq/F%201'; a missing parameter is an error, not 'undefined'. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
