@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from '@portal/router';
 import type { NoticeSummary } from '@portal/contracts/client';
-import { http } from '@portal/http';
+import { noticeLatest } from '../api';
 import { problems, type Problem } from '../shell/layouts/problems';
 import './main-page.css';
 
@@ -77,9 +77,8 @@ function LatestNotices() {
   const load = useCallback(() => {
     setState({ status: 'loading' });
     const controller = new AbortController();
-    http
-      .get<NoticeSummary[]>('/api/center/ntc/latest', { params: { limit: 5 }, showLoading: false, signal: controller.signal })
-      .then((r) => setState({ status: 'done', items: Array.isArray(r.data) ? r.data : [] }))
+    noticeLatest(5, controller.signal)
+      .then((data) => setState({ status: 'done', items: Array.isArray(data) ? data : [] }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'error' });
       });
