@@ -24,7 +24,6 @@ interface AreaNav {
 
 /** The side navigation or tab row of a frame, from the site map (see frames.ts for the rules). */
 function useAreaNav(spec: FrameSpec, current: Set<string>, tree: MenuItem[]): AreaNav | null {
-  const { pathname } = useLocation();
   return useMemo(() => {
     const nav = spec.nav;
     if (!nav) return null;
@@ -37,7 +36,7 @@ function useAreaNav(spec: FrameSpec, current: Set<string>, tree: MenuItem[]): Ar
     const entries = entriesFromMenu(section.children).filter((e) => e.url);
     if (nav.kind === 'trail' && entries.length < 2) return null;
     return { kind: nav.kind === 'tabs' ? 'tabs' : 'side', title: section.menuName, entries };
-  }, [spec, current, tree, pathname]);
+  }, [spec, current, tree]);
 }
 
 function SkipLinks({ gnb }: { gnb: boolean }) {
