@@ -21,17 +21,6 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
   });
 }
 
-/** Query values the client sends: blank strings are left out like undefined (a search box left empty is no filter). */
-function queryParams(query: unknown): RequestConfig['params'] {
-  if (!query || typeof query !== 'object') return undefined;
-  const out: NonNullable<RequestConfig['params']> = {};
-  for (const [k, v] of Object.entries(query as Record<string, unknown>)) {
-    if (v === undefined || v === null || v === '') continue;
-    out[k] = typeof v === 'number' || typeof v === 'boolean' ? v : String(v);
-  }
-  return out;
-}
-
 /**
  * The one way a browser calls the API: `call(faqList, { query: { page: 1 } })` with a descriptor from
  * `@portal/contracts/calls`. Method and path come from the contract table, path parameters are filled
@@ -46,7 +35,7 @@ export async function call<K extends CallKey>(descriptor: CallOf<K>, ...[input]:
 export async function send<K extends CallKey>(client: HttpClient, descriptor: CallOf<K>, input: CallInput<K> = {} as CallInput<K>): Promise<CallResult<K>> {
   const url = fillPath(descriptor.path, input.params as Record<string, unknown> | undefined);
   const res = await client.request<CallResult<K>>(descriptor.method, url, input.body, {
-    params: queryParams(input.query),
+    params: input.query as RequestConfig['params'],
     headers: input.headers as Record<string, string> | undefined,
     signal: input.signal,
     showLoading: input.showLoading,
