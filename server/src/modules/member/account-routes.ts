@@ -5,7 +5,7 @@ import { nowOf } from '../../clock';
 import { authFlows, members, sessions, withdrawals } from '../../db/schema';
 import { codedError, fieldError, HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { clearSessionCookie, deleteAllSessions, type SessionView } from '../auth/session';
+import { clearSessionCookie, deleteAllSessions, type SessionView } from './session';
 import { consume, cookieOptions, requireSession, verifiedFor, type MemberContext } from './context';
 import { hashPassword, newPasswordProblem, verifyPassword } from './password';
 import { checkPassword, clearFailures, type MemberRow } from './password-check';

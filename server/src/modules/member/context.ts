@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { authFlows, loginAudit, verifications } from '../../db/schema';
 import { codedError, HttpError } from '../../http/errors';
 import { cookiePath, secureCookie } from '../../plugins/security';
-import { findSession, type SessionView } from '../auth/session';
+import { findSession, type SessionView } from './session';
 import { requirePerson, type Person } from '../dscsn/context';
 
 /** What every membership route needs. */
