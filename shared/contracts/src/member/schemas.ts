@@ -12,9 +12,9 @@ import {
   WITHDRAWAL_TEXT_MAX,
   normaliseMobile,
   passwordProblem,
-} from './member-rules';
+} from './rules';
 
-export * from './member-rules';
+export * from './rules';
 
 // ─── Fields ────────────────────────────────────────────────────────────────────────────────────
 export const LoginId = z

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loginAudit, members, sessions, withdrawals } from '../src/db/schema';
-import { hashToken } from '../src/modules/auth/session';
+import { hashToken } from '../src/modules/member/session';
 import { Browser, GOOD_PASSWORD, TestClock, createTestApp, joinMember, newPerson, passwordLogin, verifySms } from './helpers';
 
 const clock = new TestClock();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SitePath } from './common';
-import { SATISFACTION_COMMENT_MAX } from './shell-constants';
+import { SitePath } from '../common';
+import { SATISFACTION_COMMENT_MAX } from './rules';
 
 export { SATISFACTION_COMMENT_MAX };
 
@@ -76,24 +76,3 @@ export type SessionExtendResult = z.infer<typeof SessionExtendResult>;
 export const BuildManifestParams = z.object({ buildId: z.string().max(128, { error: '빌드 ID는 128자 이하여야 합니다.' }) });
 export const BuildManifest = z.object({ buildId: z.string(), hostBuild: z.string(), registryUpdatedAt: z.string() });
 export type BuildManifest = z.infer<typeof BuildManifest>;
-
-/** Latest notices for the main page: GET /api/center/ntc/latest?limit=5. */
-const LIMIT_ERROR = '가져올 공지 수(limit)는 1부터 20 사이의 정수로 보내 주세요.';
-export const NoticeLatestQuery = z.object({
-  limit: z.coerce
-    .number({ error: LIMIT_ERROR })
-    .int({ error: LIMIT_ERROR })
-    .min(1, { error: LIMIT_ERROR })
-    .max(20, { error: LIMIT_ERROR })
-    .optional()
-    .default(5),
-});
-export const NoticeSummary = z.object({
-  nttId: z.string(),
-  title: z.string(),
-  category: z.string(),
-  postedAt: z.string(),
-  pinned: z.boolean(),
-});
-export type NoticeSummary = z.infer<typeof NoticeSummary>;
-export const NoticeSummaryList = z.array(NoticeSummary);

@@ -1,4 +1,4 @@
-// The zod-free part of the customer-centre contract (center.ts): limits, categories and labels the
+// The zod-free part of the customer-centre contract (center/schemas.ts): limits, categories and labels the
 // list pages show without loading zod (exported by @portal/contracts/client as well).
 
 // ─── Limits ────────────────────────────────────────────────────────────────────────────────────
@@ -10,7 +10,6 @@ export const QNA_ANSWER_MAX = 4000;
 export const BOARD_TITLE_MAX = 200;
 export const BOARD_HTML_MAX = 50_000;
 export const NOTICE_ATTACHMENT_MAX = 5;
-export const SURVEY_COMMENT_MAX = 1000;
 
 /** Page message when the search box is empty (the lists do not send an empty search). */
 export const EMPTY_SEARCH_MESSAGE = '검색어를 입력해 주세요.';
@@ -43,16 +42,3 @@ export const QNA_CATEGORY_LABELS: Record<(typeof QNA_CATEGORIES)[number], string
   ETC: '기타',
 };
 export const QNA_STATUS_LABELS = { WAITING: '답변 대기', ANSWERED: '답변 완료' } as const;
-
-// ─── Satisfaction surveys ───
-export const SURVEY_AREAS = ['PORTAL', 'CONSULT', 'LEGAL_AID', 'INFO'] as const;
-export type SurveyArea = (typeof SURVEY_AREAS)[number];
-export const SURVEY_AREA_LABELS: Record<SurveyArea, string> = {
-  PORTAL: '플랫폼 이용 전반',
-  CONSULT: '법률상담',
-  LEGAL_AID: '법률구조 신청',
-  INFO: '법률정보',
-};
-export const SCORE_LABELS = ['매우 불만족', '불만족', '보통', '만족', '매우 만족'] as const;
-/** 409 code when this session already answered: the page thanks the person instead of an error. */
-export const SURVEY_ALREADY_ANSWERED = 'ALREADY_ANSWERED';

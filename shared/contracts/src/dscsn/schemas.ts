@@ -14,11 +14,11 @@ import {
   SLOT_TIMES,
   SUMMARY_MAX,
   isValidDate,
-} from './consultation-rules';
-import { Email, MobileNo, PersonName } from './member';
-import { RECEIPT_NO_PATTERN, RSVT_NO_PATTERN } from './route-validation';
+} from './rules';
+import { Email, MobileNo, PersonName } from '../member/schemas';
+import { RECEIPT_NO_PATTERN, RSVT_NO_PATTERN } from '../route-validation';
 
-export * from './consultation-rules';
+export * from './rules';
 
 // ─── Fields ────────────────────────────────────────────────────────────────────────────────────
 export const InstCodeField = z.enum(INST_CODES, { error: '기관을 선택해 주세요.' });

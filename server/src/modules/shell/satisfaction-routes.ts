@@ -7,8 +7,8 @@ import { HttpError } from '../../http/errors';
 import { ownedKey } from '../../http/owned-key';
 import { defineRoute } from '../../http/route';
 import { XSRF_COOKIE } from '../../plugins/security';
-import { findSession } from '../auth/session';
-import type { MenuService } from '../menu/menu-service';
+import { findSession } from '../member/session';
+import type { MenuService } from './menu-service';
 
 /** Per client (address): 20 answers in 10 minutes is far above what a person gives. */
 export const SATISFACTION_RATE_LIMIT = { max: 20, timeWindow: 10 * 60_000 };

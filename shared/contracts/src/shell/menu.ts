@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SitePath } from './common';
+import { SitePath } from '../common';
 
 export const MENU_TYPES = ['MENU', 'TAB', 'PAGE', 'POPUP'] as const;
 export const MODULE_NAMES = ['SRVC', 'LWA', 'LWA_DSC'] as const;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { MBR_TYPE, apiCalls, normaliseMenuUrl } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { defineRoute } from '../../http/route';
-import { findSession } from '../auth/session';
-import type { RouteRuleService } from '../shell/route-rule-service';
+import { findSession } from '../member/session';
+import type { RouteRuleService } from './route-rule-service';
 import type { MenuService } from './menu-service';
 
 /** Spec section 6: only authenticated visitors may open paths under /ai; others go to '/'. */

@@ -19,7 +19,7 @@ function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'header' | 
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [id, call] of Object.entries(apiCalls) as [string, ApiCall][]) {
-    // x-access: who may call it (public | person | staff | editor), checked before the input is read
+    // x-access: who may call it (public | person | member | staff | editor), checked before the input is read
     const op: Record<string, unknown> = { operationId: id, summary: call.summary, tags: call.tags, 'x-access': call.access, responses: {} };
     const parameters = [
       ...parametersOf(call.params, 'path'),

@@ -1,12 +1,13 @@
-// Customer centre (issue 6): FAQ, notices, Q&A, satisfaction surveys with statistics, policy texts.
-// One contract for the server, the center remote and the my-page remote.
+// Customer centre (issue 6), area `center`: FAQ, notices (and the main page's latest notices), Q&A.
+// One contract for the server, the center remote, the my-page remote and the host's main page.
 import { z } from 'zod';
-import { ATTACHMENT_TYPES, paged, UploadedFile } from './consultation';
-import { QNA_NO_PATTERN, RECORD_ID_PATTERN } from './route-validation';
-import { BOARD_HTML_MAX, BOARD_TITLE_MAX, CENTER_KEYWORD_MAX, FAQ_CATEGORIES, NOTICE_ATTACHMENT_MAX, NOTICE_CATEGORIES, NOTICE_SEARCH_TYPES, QNA_ANSWER_MAX, QNA_CATEGORIES, QNA_CONTENT_MAX, QNA_TITLE_MAX, SURVEY_AREAS, SURVEY_COMMENT_MAX } from './center-rules';
+import { RecordId } from '../common';
+import { ATTACHMENT_TYPES, paged, UploadedFile } from '../dscsn/schemas';
+import { QNA_NO_PATTERN } from '../route-validation';
+import { BOARD_HTML_MAX, BOARD_TITLE_MAX, CENTER_KEYWORD_MAX, FAQ_CATEGORIES, NOTICE_ATTACHMENT_MAX, NOTICE_CATEGORIES, NOTICE_SEARCH_TYPES, QNA_ANSWER_MAX, QNA_CATEGORIES, QNA_CONTENT_MAX, QNA_TITLE_MAX } from './rules';
 
-// The zod-free constants (limits, categories, labels) live in center-rules.ts for the browser's light pages.
-export * from './center-rules';
+// The zod-free constants (limits, categories, labels) live in rules.ts for the browser's light pages.
+export * from './rules';
 
 const Page = z.coerce.number({ error: '페이지 번호는 1 이상의 숫자로 보내 주세요.' }).int().min(1).max(10_000).optional().default(1);
 const PageSize = z.coerce.number({ error: '한 페이지 건수는 1~50 사이 숫자로 보내 주세요.' }).int().min(1).max(50).optional().default(10);
@@ -20,9 +21,6 @@ const Keyword = z
   .max(CENTER_KEYWORD_MAX, { error: `검색어는 ${CENTER_KEYWORD_MAX}자 이하로 입력해 주세요.` })
   .optional()
   .default('');
-
-const RecordId = (label: string) =>
-  z.string({ error: `${label}가 없습니다.` }).trim().regex(RECORD_ID_PATTERN, { error: `${label}가 올바르지 않습니다.` });
 
 // ─── FAQ (자주 묻는 질문) ───────────────────────────────────────────────────────────────────────
 export const FaqCategoryField = z.enum(FAQ_CATEGORIES, { error: '분류를 목록에서 골라 주세요.' });
@@ -202,88 +200,24 @@ export type FaqWrite = z.input<typeof FaqWrite>;
 export const StaffNotice = NoticeDetail.omit({ prev: true, next: true }).extend({ visible: z.boolean() });
 export const StaffFaq = FaqItem.extend({ visible: z.boolean() });
 
-// ─── Satisfaction surveys (만족도 조사) ─────────────────────────────────────────────────────────
-/** e.g. SRVY-2026-2 (the `srvyId` of /dgstfn/DgstfnSrvyExmn; without it the page shows the open survey). */
-export const SurveyId = RecordId('설문 번호');
-export const SurveyQuestion = z.object({ questionId: z.string(), area: z.enum(SURVEY_AREAS), text: z.string() });
-export const SurveySummary = z.object({
-  surveyId: z.string(),
+// ─── Latest notices (the main page of the host) ────────────────────────────────────────────────
+/** Latest notices for the main page: GET /api/center/ntc/latest?limit=5. */
+const LIMIT_ERROR = '가져올 공지 수(limit)는 1부터 20 사이의 정수로 보내 주세요.';
+export const NoticeLatestQuery = z.object({
+  limit: z.coerce
+    .number({ error: LIMIT_ERROR })
+    .int({ error: LIMIT_ERROR })
+    .min(1, { error: LIMIT_ERROR })
+    .max(20, { error: LIMIT_ERROR })
+    .optional()
+    .default(5),
+});
+export const NoticeSummary = z.object({
+  nttId: z.string(),
   title: z.string(),
-  description: z.string(),
-  startsOn: z.string(),
-  endsOn: z.string(),
-  status: z.enum(['OPEN', 'CLOSED', 'UPCOMING']),
-  responseCount: z.number().int(),
-  /** true when this browser session (or this member) has answered it. */
-  answered: z.boolean(),
+  category: z.string(),
+  postedAt: z.string(),
+  pinned: z.boolean(),
 });
-export type SurveySummary = z.infer<typeof SurveySummary>;
-export const SurveyList = z.array(SurveySummary);
-export const Survey = SurveySummary.extend({ questions: z.array(SurveyQuestion) });
-export type Survey = z.infer<typeof Survey>;
-export const SurveyIdParams = z.object({ surveyId: SurveyId });
-export const SurveyAnswerRequest = z.object({
-  /** Every question answered: questionId → 1 (매우 불만족) … 5 (매우 만족). */
-  scores: z.record(
-    z.string(),
-    z.number({ error: '모든 문항에 1점부터 5점 중 하나를 골라 주세요.' }).int().min(1, { error: '점수는 1점부터 5점 사이로 골라 주세요.' }).max(5, { error: '점수는 1점부터 5점 사이로 골라 주세요.' }),
-  ),
-  comment: z.string().trim().max(SURVEY_COMMENT_MAX, { error: `의견은 ${SURVEY_COMMENT_MAX}자 이하로 적어 주세요.` }).optional().default(''),
-});
-export type SurveyAnswerRequest = z.input<typeof SurveyAnswerRequest>;
-export const SurveyAnswerSaved = z.object({ surveyId: z.string(), answeredAt: z.string() });
-
-const YearMonth = z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: '기간은 YYYY-MM 형식으로 골라 주세요.' });
-export const SurveyStatsQuery = z
-  .object({
-    /** Inclusive months; default: the last 6 months up to this month. */
-    from: YearMonth.optional(),
-    to: YearMonth.optional(),
-    surveyId: SurveyId.optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: '시작 월이 끝 월보다 늦습니다. 기간을 다시 골라 주세요.', path: ['from'] });
-const ScoreBucket = z.object({ count: z.number().int(), average: z.number().nullable() });
-export const SurveyStats = z.object({
-  from: z.string(),
-  to: z.string(),
-  surveyId: z.string().nullable(),
-  responses: z.number().int(),
-  average: z.number().nullable(),
-  /** Answers (every question's score) per score, index 0 = 1점 … 4 = 5점. */
-  distribution: z.array(z.number().int()).length(5),
-  monthly: z.array(ScoreBucket.extend({ month: z.string() })),
-  byArea: z.array(ScoreBucket.extend({ area: z.enum(SURVEY_AREAS), name: z.string() })),
-  /** The shell's page-satisfaction box (만족도 5단계) in the same period. */
-  pageSatisfaction: z.object({
-    responses: z.number().int(),
-    average: z.number().nullable(),
-    distribution: z.array(z.number().int()).length(5),
-    monthly: z.array(ScoreBucket.extend({ month: z.string() })),
-    /** Menus with answers, most answers first (at most 10). */
-    byMenu: z.array(ScoreBucket.extend({ menuId: z.string(), name: z.string() })),
-  }),
-});
-export type SurveyStats = z.infer<typeof SurveyStats>;
-
-// ─── Policy texts (이용약관 versions) ───────────────────────────────────────────────────────────
-/** A terms version is named by its effective date, e.g. 2026-11-01 (the `version` of /trms/trmsView). */
-export const TermsVersion = z.string({ error: '약관 버전이 없습니다.' }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '약관 버전은 시행일(YYYY-MM-DD)로 보내 주세요.' });
-export const TermsVersionSummary = z.object({
-  version: z.string(),
-  effectiveDate: z.string(),
-  /** Until the next version took effect (null: in force). */
-  endDate: z.string().nullable(),
-  current: z.boolean(),
-  /** What changed against the version before, in one or two sentences. */
-  changeSummary: z.string(),
-});
-export const TermsVersionList = z.array(TermsVersionSummary);
-export const TermsDocument = TermsVersionSummary.extend({
-  title: z.string(),
-  /** Articles in order; each article's text is plain (paragraphs separated by blank lines). */
-  articles: z.array(z.object({ articleNo: z.string(), heading: z.string(), text: z.string() })),
-  /** 부칙 */
-  addendum: z.string(),
-});
-export type TermsDocument = z.infer<typeof TermsDocument>;
-export const TermsVersionParams = z.object({ version: TermsVersion });
+export type NoticeSummary = z.infer<typeof NoticeSummary>;
+export const NoticeSummaryList = z.array(NoticeSummary);

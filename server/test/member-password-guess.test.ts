@@ -5,7 +5,7 @@ import { guessableReason, hangulToKeys, patternRuns } from '../src/modules/membe
 
 // Issue 13, defect 4: the block list was compared verbatim, so any dressed-up common password
 // (P@ssw0rd123, Welcome1!, Qwerty123!) passed. Pure-function tables here; one API test per entry
-// point (join, change, reset) in membership.test.ts.
+// point (join, change, reset) in member-journeys.test.ts.
 
 const ME = { loginId: 'hong2026', name: '홍길동', birthDate: '19850315', mobileNo: '01072839416' };
 

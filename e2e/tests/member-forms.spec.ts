@@ -205,7 +205,7 @@ for (const width of [1280, 360]) {
   });
 }
 
-test('screenshots of /login, /join/agreement, /join/identify, /join/memberinfo at 1280 and 360 px (/my/info: my-account.spec.ts)', async ({ page }) => {
+test('screenshots of /login, /join/agreement, /join/identify, /join/memberinfo at 1280 and 360 px (/my/info: member-my-account.spec.ts)', async ({ page }) => {
   test.setTimeout(120_000);
   await withJoinState(page);
   for (const width of [1280, 360]) {
