@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSeoulDateTime } from '../src/shell/format';
+import { formatSeoulDateTime } from '@portal/ui/format';
 
 describe('formatSeoulDateTime (최근 로그인 in the header)', () => {
   it('shows the time in Asia/Seoul, 24-hour', () => {

@@ -21,6 +21,12 @@ const KST = new Intl.DateTimeFormat('ko-KR', {
 });
 
 /** An ISO instant → '2026-11-21 14:05' in Korea time. */
+/** 2026-11-20T05:03:00Z → '2026. 11. 20. 14:03' (Asia/Seoul); an unreadable value is shown as sent. */
+export function formatSeoulDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : KST.format(date);
+}
+
 export function fmtDateTime(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from '@portal/router';
 import { useSession } from '@portal/session';
-import { formatSeoulDateTime } from '../format';
+import { formatSeoulDateTime } from '@portal/ui/format';
 import { loginHref } from '../navigation/login-href';
 import { logout as endSession } from '../session/actions';
 

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
 import { defineRoute } from '../../http/route';
 import { cookiePath, secureCookie } from '../../plugins/security';
-import { deleteSession, findSession, hashToken, sessionToken, touchSession } from './session';
+import { authRecordOf, deleteSession, findSession, hashToken, sessionToken, touchSession } from './session';
 
 /**
  * Every authenticated /api call slides the 1800 s idle limit (never past the 12 h absolute end).
@@ -25,14 +25,7 @@ export function authRoutes(app: FastifyInstance, { db }: Database, config: Confi
     reply.header('Cache-Control', 'no-store');
     const s = await findSession(db, req); // already slid by sessionSliding
     if (!s) return emptyAuthRecord;
-    return {
-      authenticated: true,
-      memberId: s.loginId,
-      memberName: s.memberName,
-      mbrTypeCd: s.mbrTypeCd,
-      lgnDt: s.loginAt.toISOString(),
-      lastLoginDate: s.prevLoginAt ? s.prevLoginAt.toISOString() : null,
-    };
+    return authRecordOf(s);
   });
 
   defineRoute(app, apiCalls.logout, async (req, reply) => {

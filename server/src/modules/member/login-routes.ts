@@ -14,7 +14,7 @@ import { nowOf } from '../../clock';
 import { authFlows, members } from '../../db/schema';
 import { codedError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { createSession, deleteSession, setSessionCookie, type SessionView } from './session';
+import { authRecordOf, createSession, deleteSession, setSessionCookie } from './session';
 import { audit, consume, cookieOptions, ensureFlow, verifiedFor, type MemberContext } from './context';
 import { LoginKeys } from './login-keys';
 import { checkPassword, passwordMember, type MemberRow } from './password-check';
@@ -35,15 +35,6 @@ export function passwordChangeDue(m: MemberRow, now: Date): boolean {
   const deferred = m.passwordChangeDeferredAt && now.getTime() - m.passwordChangeDeferredAt.getTime() <= PASSWORD_MAX_AGE_DAYS * DAY;
   return old && !deferred;
 }
-
-export const authRecordOf = (s: Pick<SessionView, 'loginId' | 'memberName' | 'mbrTypeCd' | 'loginAt' | 'prevLoginAt'>): AuthRecord => ({
-  authenticated: true,
-  memberId: s.loginId,
-  memberName: s.memberName,
-  mbrTypeCd: s.mbrTypeCd,
-  lgnDt: s.loginAt.toISOString(),
-  lastLoginDate: s.prevLoginAt ? s.prevLoginAt.toISOString() : null,
-});
 
 /**
  * Signs a member in: the browser's old session row is deleted and a new token issued (no session

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_ABSOLUTE_SECONDS } from '@portal/contracts';
+import { SESSION_ABSOLUTE_SECONDS, type AuthRecord } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
 import { members, sessions } from '../../db/schema';
@@ -128,3 +128,13 @@ export async function deleteSession(db: Db, req: FastifyRequest, reply: FastifyR
 export async function deleteAllSessions(db: Db, memberId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.memberId, memberId));
 }
+
+/** What GET /api/login/status and a sign-in answer say about a session. */
+export const authRecordOf = (s: Pick<SessionView, 'loginId' | 'memberName' | 'mbrTypeCd' | 'loginAt' | 'prevLoginAt'>): AuthRecord => ({
+  authenticated: true,
+  memberId: s.loginId,
+  memberName: s.memberName,
+  mbrTypeCd: s.mbrTypeCd,
+  lgnDt: s.loginAt.toISOString(),
+  lastLoginDate: s.prevLoginAt ? s.prevLoginAt.toISOString() : null,
+});
