@@ -1,49 +1,70 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@portal/router';
-import { http, httpErrorSentence } from '@portal/http';
 import { WITHDRAWAL_REASONS, WITHDRAWAL_TEXT_MAX, Withdrawal } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { Button, CheckboxField, ErrorSummary, FormSection, Notice, PageHeading, PasswordField, RadioGroup, TextField, errorBody, errorStatus, useWaitCountdown, useZodForm } from '@portal/ui/form';
+import { Button, PageHeading, useWaitCountdown, useZodForm } from '@portal/ui/form';
+import { FormFields, SubmitFailure, SubmitForm, fieldOrder, useSubmit, type FormLayout } from '@portal/blocks/form';
+import { withdraw } from '../api/withdraw';
 
 type Reason = keyof typeof WITHDRAWAL_REASONS;
-const ORDER = ['reasonCd', 'reasonText', 'password', 'confirm'];
+type Values = { reasonCd: Reason | ''; reasonText: string; password: string; confirm: boolean };
+
+const layout = (v: Values): FormLayout<Values> => ({
+  sections: [
+    {
+      id: 'whdwl-reason',
+      title: '탈퇴 사유',
+      fields: [
+        {
+          kind: 'radio',
+          name: 'reasonCd',
+          legend: '탈퇴하시는 까닭을 골라 주세요',
+          required: true,
+          options: (Object.keys(WITHDRAWAL_REASONS) as Reason[]).map((k) => ({ value: k, label: WITHDRAWAL_REASONS[k] })),
+        },
+        {
+          kind: 'textarea',
+          name: 'reasonText',
+          label: '기타 사유',
+          optional: v.reasonCd !== 'OTHER',
+          required: v.reasonCd === 'OTHER',
+          maxLength: WITHDRAWAL_TEXT_MAX,
+          hint: `${v.reasonText.length} / ${WITHDRAWAL_TEXT_MAX}자. 기타를 고르셨다면 적어 주세요.`,
+        },
+      ],
+    },
+    {
+      id: 'whdwl-confirm',
+      title: '본인 확인',
+      fields: [
+        { kind: 'password', name: 'password', label: '비밀번호', required: true, autoComplete: 'current-password', maxLength: 64 },
+        { kind: 'checkbox', name: 'confirm', label: '위 안내를 모두 읽었으며, 탈퇴하면 되돌릴 수 없다는 것을 확인했습니다', required: true },
+      ],
+    },
+  ],
+});
 
 /** /my/whdwl: what is deleted and what is kept, the reason, the password and a confirmation. */
 export default function Whdwl() {
   const navigate = useNavigate();
-  const form = useZodForm(Withdrawal, { reasonCd: '' as Reason | '', reasonText: '', password: '', confirm: false });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(Withdrawal, (): Values => ({ reasonCd: '', reasonText: '', password: '', confirm: false }));
   const { waitLeft, startWait } = useWaitCountdown();
-  const pending = useRef(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending.current || waitLeft > 0) return;
-    const data = form.validate();
-    if (!data) return;
-    pending.current = true;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await http.post('/api/my/whdwl', data);
+  const submit = useSubmit({
+    form,
+    send: (body) => withdraw.run(null, { body }),
+    onDone: () => {
       useSession.getState().clearAuth();
       navigate('/my/whdwl/completion', { replace: true });
-    } catch (err) {
-      if (form.applyServerError(err)) return;
-      const status = errorStatus(err);
-      const body = errorBody<{ message?: string; retryAfterSeconds?: number }>(err);
-      if (status === 401 && /비밀번호/.test(body.message ?? '')) form.setErrors({ password: body.message! });
-      else if (status === 429) {
-        const wait = body.retryAfterSeconds ?? 30;
-        startWait(wait);
-        form.setErrors({ password: `비밀번호를 여러 번 잘못 입력했습니다. ${wait}초 뒤에 다시 입력해 주세요.` });
-      } else setFailure(body.message || httpErrorSentence(err));
-    } finally {
-      pending.current = false;
-      setBusy(false);
-    }
-  };
+    },
+    blocked: () => (waitLeft > 0 ? { field: 'password', message: `비밀번호를 여러 번 잘못 입력했습니다. ${waitLeft}초 뒤에 다시 입력해 주세요.` } : null),
+    refused: ({ status, body }) => {
+      if (status === 401 && /비밀번호/.test(body.message ?? '')) return { fields: { password: body.message! } };
+      if (status !== 429) return undefined;
+      const wait = body.retryAfterSeconds ?? 30;
+      startWait(wait);
+      return { fields: { password: `비밀번호를 여러 번 잘못 입력했습니다. ${wait}초 뒤에 다시 입력해 주세요.` } };
+    },
+  });
+  const fields = layout(form.values);
 
   return (
     <div className="mb-page" data-page="my-whdwl">
@@ -62,67 +83,22 @@ export default function Whdwl() {
           <li>탈퇴한 아이디는 다시 쓸 수 없습니다. 같은 분이 다시 가입하려면 새 아이디를 만들어야 합니다.</li>
         </ul>
       </div>
-      {failure ? (
+      {submit.failure ? (
         <div style={{ margin: '16px 0' }}>
-          <Notice tone="error" role="alert">
-            <p>{failure}</p>
-          </Notice>
+          <SubmitFailure submit={submit} />
         </div>
       ) : null}
-      <form className="fm-form" style={{ marginTop: 24 }} noValidate onSubmit={(e) => void submit(e)}>
-        <ErrorSummary errors={form.errors} attempt={form.attempt} idOf={form.id} order={ORDER} />
-        <FormSection title="탈퇴 사유" id="whdwl-reason">
-          <RadioGroup<Reason>
-            id={form.id('reasonCd')}
-            legend="탈퇴하시는 까닭을 골라 주세요"
-            required
-            value={form.values.reasonCd}
-            onValue={(v) => form.set('reasonCd', v)}
-            options={(Object.keys(WITHDRAWAL_REASONS) as Reason[]).map((k) => ({ value: k, label: WITHDRAWAL_REASONS[k] }))}
-            error={form.errors.reasonCd}
-          />
-          <TextField
-            id={form.id('reasonText')}
-            label="기타 사유"
-            optional={form.values.reasonCd !== 'OTHER'}
-            required={form.values.reasonCd === 'OTHER'}
-            multiline
-            value={form.values.reasonText}
-            onValue={(v) => form.set('reasonText', v)}
-            maxLength={WITHDRAWAL_TEXT_MAX}
-            hint={`${form.values.reasonText.length} / ${WITHDRAWAL_TEXT_MAX}자. 기타를 고르셨다면 적어 주세요.`}
-            error={form.errors.reasonText}
-          />
-        </FormSection>
-        <FormSection title="본인 확인" id="whdwl-confirm">
-          <PasswordField
-            id={form.id('password')}
-            label="비밀번호"
-            required
-            value={form.values.password}
-            onValue={(v) => form.set('password', v)}
-            autoComplete="current-password"
-            maxLength={64}
-            error={form.errors.password}
-          />
-          <CheckboxField
-            id={form.id('confirm')}
-            label="위 안내를 모두 읽었으며, 탈퇴하면 되돌릴 수 없다는 것을 확인했습니다"
-            required
-            checked={form.values.confirm}
-            onValue={(v) => form.set('confirm', v)}
-            error={form.errors.confirm}
-          />
-        </FormSection>
+      <SubmitForm form={form} submit={submit} order={fieldOrder(fields)} failure="elsewhere" style={{ marginTop: 24 }}>
+        <FormFields layout={fields} form={form} />
         <div className="fm-actions">
-          <Button type="submit" busy={busy} disabled={waitLeft > 0}>
+          <Button type="submit" busy={submit.pending} disabled={waitLeft > 0}>
             탈퇴하기
           </Button>
           <Button variant="secondary" onClick={() => navigate('/my/info/check')}>
             취소
           </Button>
         </div>
-      </form>
+      </SubmitForm>
     </div>
   );
 }

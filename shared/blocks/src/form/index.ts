@@ -1,0 +1,7 @@
+// @portal/blocks/form: the one submit (useSubmit + SubmitForm) and the form engine (FormFields draws a
+// form described by data). Field primitives stay in @portal/ui/form.
+import '@portal/ui/form';
+
+export { SessionEndedNotice, useSubmit, type KeySource, type Refusal, type RefusalBody, type Submit, type SubmitOptions } from './submit';
+export { SubmitFailure, SubmitForm } from './submit-form';
+export { FormFields, fieldOrder, type FieldSpec, type FormLayout, type FormSectionSpec } from './fields-engine';

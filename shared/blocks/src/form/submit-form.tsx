@@ -1,0 +1,44 @@
+import type { FormHTMLAttributes, ReactNode } from 'react';
+import { ErrorSummary, Notice, type ZodForm } from '@portal/ui/form';
+import type { Submit } from './submit';
+
+/** The failure of the last send, as the alert every form shows (data-submit-error marks it for tests). */
+export function SubmitFailure({ submit }: { submit: Pick<Submit, 'failure'> }) {
+  if (!submit.failure) return null;
+  return (
+    <Notice tone="error" role="alert">
+      <p data-submit-error="">{submit.failure}</p>
+    </Notice>
+  );
+}
+
+type FormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'> & { [data: `data-${string}`]: string | undefined };
+
+/**
+ * A form wired to useSubmit: noValidate (the schema speaks, in Korean), the error summary that takes
+ * focus after a failed try (`order` = the fields in screen order), and the failure alert on top
+ * unless the page shows <SubmitFailure> elsewhere (`failure="elsewhere"`).
+ */
+export function SubmitForm<V extends Record<string, unknown>, Out>({
+  form,
+  submit,
+  order,
+  failure = 'top',
+  className = 'fm-form',
+  children,
+  ...rest
+}: FormProps & {
+  form: ZodForm<V, Out>;
+  submit: Submit;
+  order?: string[];
+  failure?: 'top' | 'elsewhere';
+  children: ReactNode;
+}) {
+  return (
+    <form {...rest} className={className} noValidate onSubmit={(e) => void submit.submit(e)}>
+      <ErrorSummary errors={form.errors} attempt={form.attempt} idOf={form.id} order={order} />
+      {failure === 'top' ? <SubmitFailure submit={submit} /> : null}
+      {children}
+    </form>
+  );
+}
