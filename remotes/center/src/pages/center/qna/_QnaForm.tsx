@@ -1,24 +1,18 @@
-import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/router';
-import { httpErrorSentence } from '@portal/http';
 import { ATTACHMENT_ACCEPT, QNA_CATEGORIES, QNA_CATEGORY_LABELS, QNA_CONTENT_MAX, QNA_TITLE_MAX, QnaRequest } from '@portal/contracts';
 import {
   Button,
   CheckboxField,
-  ErrorSummary,
   FormSection,
   Notice,
   RadioGroup,
   SelectField,
   TextField,
-  errorBody,
-  errorStatus,
-  serverFieldErrors,
-  useFormDraft,
   useSaveDraft,
   useZodForm,
-  type FieldErrors,
 } from '@portal/ui/form';
+import { SubmitForm, useSubmit } from '@portal/blocks/form';
 import { AttachmentField } from '@portal/blocks/upload';
 import type { CallResult } from '@portal/contracts/call-types';
 import { qnaCreate } from '../../../api/qnaCreate';
@@ -43,16 +37,6 @@ export function toQnaRequest(v: QnaValues) {
   };
 }
 
-/** Server field names → ours ('body.fileId' → 'fileId'). */
-function normalise(errors: FieldErrors): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [k, m] of Object.entries(errors)) {
-    const key = k.replace(/^body\./, '').split('.')[0] ?? '';
-    if (!(key in out)) out[key] = m;
-  }
-  return out;
-}
-
 /**
  * The question form of /center/qna: the contract's schema in the browser and on the server, the draft
  * in sessionStorage with its Idempotency-Key, one optional attachment, private by default.
@@ -65,78 +49,55 @@ export function QnaForm({ applicant }: { applicant: Applicant }) {
   const form = useZodForm(QnaRequest, draft.initialValues, toQnaRequest);
   const [saving, setSaving] = useState(true);
   useSaveDraft(form.values, draft.save, saving);
-  const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [failure, setFailure] = useState<ReactNode>(null);
   const [restored, setRestored] = useState(draft.restored);
-  const pending = useRef(false);
   const onBusyChange = useCallback((b: boolean) => setUploading(b), []);
   const titleSaid = useCountAnnouncement(form.values.title.length, QNA_TITLE_MAX, '제목');
   const contentSaid = useCountAnnouncement(form.values.content.length, QNA_CONTENT_MAX, '문의 내용');
   const guest = applicant.mbrTypeCd === '09';
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    // a second click while the first send is on its way does nothing (the key would make it one anyway)
-    if (pending.current) return;
-    setFailure(null);
-    const data = form.validate((v) => ({
+  const submit = useSubmit({
+    form,
+    draft,
+    send: (body, key) => save.mutateAsync({ body, headers: { 'idempotency-key': key } }),
+    onDone: (qna) => {
+      setSaving(false);
+      navigate(`/center/qna/cmptn?qnaNo=${encodeURIComponent(qna.qnaNo)}`, { replace: true });
+    },
+    check: (v) => ({
       title: v.title.trim() ? undefined : '제목을 입력해 주세요.',
       content: v.content.trim() ? undefined : '문의 내용을 입력해 주세요.',
-      fileId: uploading ? '첨부파일을 올리는 중입니다. 다 올라간 뒤 다시 등록해 주세요.' : undefined,
-    }));
-    if (!data) return;
-    pending.current = true;
-    setBusy(true);
-    try {
-      const qna = await save.mutateAsync({ body: data, headers: { 'idempotency-key': draft.idempotencyKey() } });
-      setSaving(false);
-      draft.reset();
-      navigate(`/center/qna/cmptn?qnaNo=${encodeURIComponent(qna.qnaNo)}`, { replace: true });
-    } catch (err) {
-      const status = errorStatus(err);
-      const body = errorBody(err);
-      const mapped = serverFieldErrors(err);
-      if (status === 401)
-        setFailure(
-          <>
-            로그인 시간이 끝나 문의를 보내지 못했습니다. 쓰신 내용은 이 탭에 그대로 있습니다.{' '}
-            <Link to={`/login?returnUrl=${encodeURIComponent(pathname + search)}`}>다시 로그인</Link>한 뒤 같은 화면에서 다시 등록해 주세요.
-          </>,
-        );
-      else if (mapped) form.setErrors(normalise(mapped));
-      else if (status === 409 && body.code === 'IDEMPOTENCY_MISMATCH') {
-        draft.renewKey();
-        setFailure(
-          <>
-            바로 전에 보낸 문의가 이미 등록되었을 수 있습니다. <Link to="/my/qna/list">나의 문의 내역</Link>에서 확인해 주세요. 등록되지 않았다면 문의 등록을 다시 눌러
-            주세요.
-          </>,
-        );
-      } else setFailure(body.message || httpErrorSentence(err));
-    } finally {
-      pending.current = false;
-      setBusy(false);
-    }
-  };
+    }),
+    blocked: () => (uploading ? { field: 'fileId', message: '첨부파일을 올리는 중입니다. 다 올라간 뒤 다시 등록해 주세요.' } : null),
+    refused: ({ status }) =>
+      status === 401
+        ? {
+            failure: (
+              <>
+                로그인 시간이 끝나 문의를 보내지 못했습니다. 쓰신 내용은 이 탭에 그대로 있습니다.{' '}
+                <Link to={`/login?returnUrl=${encodeURIComponent(pathname + search)}`}>다시 로그인</Link>한 뒤 같은 화면에서 다시 등록해 주세요.
+              </>
+            ),
+          }
+        : undefined,
+    mismatch: (
+      <>
+        바로 전에 보낸 문의가 이미 등록되었을 수 있습니다. <Link to="/my/qna/list">나의 문의 내역</Link>에서 확인해 주세요. 등록되지 않았다면 문의 등록을 다시 눌러 주세요.
+      </>
+    ),
+  });
 
   const clearAll = () => {
     draft.reset();
     form.setValues(blankQna());
     form.setErrors({}, { focusSummary: false });
-    setFailure(null);
+    submit.setFailure(null);
     setRestored(false);
   };
 
   const f = form.values;
   return (
-    <form className="fm-form ct-form" noValidate onSubmit={(e) => void submit(e)} data-qna-form="">
-      <ErrorSummary errors={form.errors} attempt={form.attempt} idOf={form.id} order={ORDER} />
-      {failure ? (
-        <Notice tone="error" role="alert">
-          <p data-submit-error="">{failure}</p>
-        </Notice>
-      ) : null}
+    <SubmitForm form={form} submit={submit} order={ORDER} className="fm-form ct-form" data-qna-form="">
       {restored ? (
         <Notice tone="info">
           <p>
@@ -238,11 +199,11 @@ export function QnaForm({ applicant }: { applicant: Applicant }) {
       </FormSection>
 
       <div className="fm-actions">
-        <Button type="submit" busy={busy} busyLabel="등록하는 중입니다" data-submit="">
+        <Button type="submit" busy={submit.pending} busyLabel="등록하는 중입니다" data-submit="">
           문의 등록
         </Button>
       </div>
       <p className="fm-hint">쓰는 내용은 이 탭에 임시로 저장되어, 새로 고침해도 지워지지 않습니다. 탭을 닫으면 지워집니다.</p>
-    </form>
+    </SubmitForm>
   );
 }
