@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@portal/router';
 import { Pagination } from '@portal/ui/pagination';
 import { pageOfPages, searchedFor, toQuery } from './address';
 import { SearchBox, type SearchScope } from './SearchBox';
 import { Empty, Loading } from './states';
-import { useFocusOnResult } from './focus';
-import { LoadError } from '@portal/ui/form';
+import { LoadError, useFocusWhenReady } from '@portal/ui/form';
 
 /** What every list keeps in its address. */
 export interface ListAddress {
@@ -81,7 +80,9 @@ export function ListPage<Q extends ListAddress, I, D extends ListResult>(props: 
   const navigate = useNavigate();
   const q = read(search);
   const query = call.use(input(q));
-  const { ref: countRef, arm } = useFocusOnResult<HTMLParagraphElement>(query);
+  // a new answer (another search, page or tab) is a new state; a background refresh with the same data is not
+  const answer = useMemo(() => ({ status: query.isSuccess ? 'ready' : query.status }), [query.status, query.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { ref: countRef, arm } = useFocusWhenReady<HTMLParagraphElement>(answer);
   const hrefOf = (next: Partial<Q>) => path + write({ ...q, page: 1, ...next });
   const ctx: ListContext<Q> = { q, hrefOf, arm };
 

@@ -1,10 +1,10 @@
 import { Link, useLocation } from '@portal/router';
-import { RECORD_ID_PATTERN, routeValidationMessage, type FaqDetail as FaqDetailData } from '@portal/contracts/client';
-import { ErrorPage } from '@portal/ui';
-import { ButtonLink, LoadError, PageHeading, errorStatus } from '@portal/ui/form';
+import { RECORD_ID_PATTERN, type FaqDetail as FaqDetailData } from '@portal/contracts/client';
+import { ButtonLink } from '@portal/ui/form';
 import { fmtDateTime } from '@portal/ui/format';
-import { param, QueryGate, toQuery } from '@portal/blocks/list';
+import { param, toQuery } from '@portal/blocks/list';
 import { faqDetail } from '../../../api/faqDetail';
+import { BoardRecord, RecordNotFound } from '../../../lib/BoardRecord';
 import { readFaqQuery } from '../../../lib/boards';
 import { withComma } from '../../../lib/format';
 import { RichText } from '../../../lib/RichText';
@@ -12,7 +12,6 @@ import { SourceLine } from '../../../lib/SourceLine';
 import '../../../lib/center.css';
 
 const PATH = '/center/faq/detail';
-const notFound = <ErrorPage status={404} detail={routeValidationMessage(PATH)} />;
 
 /** /center/faq/detail?faqId=: one question with its answer, source and related questions; 목록 keeps the list's query. */
 export default function FaqDetail() {
@@ -20,28 +19,14 @@ export default function FaqDetail() {
   const faqId = param(search, 'faqId');
   const list = readFaqQuery(search);
   const listQuery = toQuery({ category: list.category, keyword: list.keyword, page: list.page });
-  return RECORD_ID_PATTERN.test(faqId) ? <FaqOf faqId={faqId} listQuery={listQuery} /> : notFound;
+  return RECORD_ID_PATTERN.test(faqId) ? <FaqOf faqId={faqId} listQuery={listQuery} /> : <RecordNotFound path={PATH} />;
 }
 
 function FaqOf({ faqId, listQuery }: { faqId: string; listQuery: string }) {
-  const query = faqDetail.use({ params: { faqId } });
-  // unknown or hidden (404), or a malformed number the server refused (400): the not-found page
-  if (query.isError && [404, 400].includes(errorStatus(query.error) ?? 0)) return notFound;
   return (
-    <div className="mb-page mb-page--wide ct-page" data-page="faq-detail">
-      <QueryGate
-        query={query}
-        what="질문과 답변을"
-        fallback={(_, retry) => (
-          <>
-            <PageHeading title="자주 묻는 질문" />
-            <LoadError what="질문과 답변을" retry={retry} />
-          </>
-        )}
-      >
-        {(faq) => <Detail faq={faq} listQuery={listQuery} />}
-      </QueryGate>
-    </div>
+    <BoardRecord path={PATH} page="faq-detail" title="자주 묻는 질문" what="질문과 답변을" query={faqDetail.use({ params: { faqId } })}>
+      {(faq) => <Detail faq={faq} listQuery={listQuery} />}
+    </BoardRecord>
   );
 }
 

@@ -1,44 +1,30 @@
 import { Link, useLocation } from '@portal/router';
 import { withContextPath } from '@portal/http';
-import { RECORD_ID_PATTERN, routeValidationMessage, type NoticeDetail as NoticeDetailData } from '@portal/contracts/client';
-import { ErrorPage } from '@portal/ui';
-import { ButtonLink, LoadError, PageHeading, errorStatus } from '@portal/ui/form';
-import { param, QueryGate } from '@portal/blocks/list';
+import { RECORD_ID_PATTERN, type NoticeDetail as NoticeDetailData } from '@portal/contracts/client';
+import { ButtonLink } from '@portal/ui/form';
+import { param } from '@portal/blocks/list';
 import { noticeDetail } from '../../../api/noticeDetail';
+import { BoardRecord, RecordNotFound } from '../../../lib/BoardRecord';
 import { noticeListQuery, readNoticeQuery } from '../../../lib/boards';
 import { day, formatBytes, withComma } from '../../../lib/format';
 import { RichText } from '../../../lib/RichText';
 import '../../../lib/center.css';
 
 const PATH = '/center/ntc/detail';
-const notFound = <ErrorPage status={404} detail={routeValidationMessage(PATH)} />;
 
 /** /center/ntc/detail?nttId=: one notice with attachments and previous/next; unknown or hidden → the 404 page. */
 export default function NoticeDetail() {
   const { search } = useLocation();
   const nttId = param(search, 'nttId');
   const listQuery = noticeListQuery(readNoticeQuery(search));
-  return RECORD_ID_PATTERN.test(nttId) ? <NoticeOf nttId={nttId} listQuery={listQuery} /> : notFound;
+  return RECORD_ID_PATTERN.test(nttId) ? <NoticeOf nttId={nttId} listQuery={listQuery} /> : <RecordNotFound path={PATH} />;
 }
 
 function NoticeOf({ nttId, listQuery }: { nttId: string; listQuery: string }) {
-  const query = noticeDetail.use({ params: { nttId } });
-  if (query.isError && [404, 400].includes(errorStatus(query.error) ?? 0)) return notFound;
   return (
-    <div className="mb-page mb-page--wide ct-page" data-page="notice-detail">
-      <QueryGate
-        query={query}
-        what="공지사항을"
-        fallback={(_, retry) => (
-          <>
-            <PageHeading title="공지사항" />
-            <LoadError what="공지사항을" retry={retry} />
-          </>
-        )}
-      >
-        {(n) => <Detail n={n} listQuery={listQuery} />}
-      </QueryGate>
-    </div>
+    <BoardRecord path={PATH} page="notice-detail" title="공지사항" what="공지사항을" query={noticeDetail.use({ params: { nttId } })}>
+      {(n) => <Detail n={n} listQuery={listQuery} />}
+    </BoardRecord>
   );
 }
 
