@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from '@portal/router';
 import { SCORE_LABELS, SURVEY_ALREADY_ANSWERED, SURVEY_AREA_LABELS, SURVEY_COMMENT_MAX, type Survey } from '@portal/contracts/client';
-import { Button, ErrorSummary, Notice, RadioGroup, TextField, errorBody, errorStatus, type FieldErrors } from '@portal/ui/form';
+import { SurveyAnswerRequest } from '@portal/contracts';
+import { Button, ErrorSummary, Notice, RadioGroup, TextField, errorStatus, useZodForm } from '@portal/ui/form';
+import { useSubmit } from '@portal/blocks/form';
 import { isLoading, QueryGate } from '@portal/blocks/list';
 import { survey as surveyQuery } from '../../api/survey';
 import { surveyAnswer } from '../../api/surveyAnswer';
@@ -133,68 +135,46 @@ function SurveyBody({ survey }: { survey: Survey }) {
   );
 }
 
-const newKey = () => (typeof globalThis.crypto?.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+type Answers = Record<string, string> & { comment: string };
 
 function SurveyForm({ survey, onDone }: { survey: Survey; onDone(d: 'answered' | 'thanks'): void }) {
-  const [scores, setScores] = useState<Record<string, ScoreValue | ''>>({});
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const answer = surveyAnswer.use();
-  // one key per filled form: a double click or a retry after a lost answer stores one response
-  const key = useRef(newKey());
+  // the answers by question id, and the comment; only chosen scores go to the schema (the page names the missing ones)
+  const form = useZodForm(SurveyAnswerRequest, (): Answers => ({ comment: '' }), (v) => ({
+    scores: Object.fromEntries(survey.questions.filter((q) => v[q.questionId]).map((q) => [q.questionId, Number(v[q.questionId])])),
+    comment: v.comment,
+  }));
   const idOf = (name: string) => (name === 'comment' ? 'sv-comment' : `sv-${name}`);
   const order = [...survey.questions.map((q) => q.questionId), 'comment'];
-
-  const showErrors = (e: FieldErrors) => {
-    setErrors(e);
-    setAttempt((a) => a + 1);
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const missing: FieldErrors = {};
-    survey.questions.forEach((q, i) => {
-      if (!scores[q.questionId]) missing[q.questionId] = `${i + 1}번 문항(${q.text})에 답해 주세요.`;
-    });
-    if (comment.trim().length > SURVEY_COMMENT_MAX) missing.comment = `의견은 ${SURVEY_COMMENT_MAX}자 이하로 적어 주세요.`;
-    if (Object.keys(missing).length) return showErrors(missing);
-    setErrors({});
-    setBusy(true);
-    try {
-      await answer.mutateAsync({
-        params: { surveyId: survey.surveyId },
-        body: { scores: Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, Number(v)])), comment: comment.trim() },
-        headers: { 'idempotency-key': key.current },
-      });
-      onDone('thanks');
-    } catch (err) {
-      const body = errorBody<{ code?: string; message?: string; errors?: { field: string; message: string }[] }>(err);
-      if (errorStatus(err) === 409 && body.code === SURVEY_ALREADY_ANSWERED) return onDone('answered');
-      if (errorStatus(err) === 400 && body.errors?.length) {
-        showErrors(Object.fromEntries(body.errors.map((x) => [x.field.replace(/^scores\./, ''), x.message])));
-      } else {
-        setFailure(body.message ?? '응답을 보내지 못했습니다. 인터넷 연결을 확인하고 다시 보내 주세요. 고르신 답은 그대로 있습니다.');
+  // one key per filled form (useSubmit keeps it until a success): a double click or a retry after a lost answer stores one response
+  const submit = useSubmit({
+    form,
+    send: (body, key) => answer.mutateAsync({ params: { surveyId: survey.surveyId }, body, headers: { 'idempotency-key': key } }),
+    onDone: () => onDone('thanks'),
+    check: (v) => Object.fromEntries(survey.questions.map((q, i) => [q.questionId, v[q.questionId] ? undefined : `${i + 1}번 문항(${q.text})에 답해 주세요.`])),
+    fieldOf: (field) => field.replace(/^body\./, '').replace(/^scores\./, ''),
+    refused: ({ status, body }) => {
+      if (status === 409 && body.code === SURVEY_ALREADY_ANSWERED) {
+        onDone('answered');
+        return 'handled';
       }
-    } finally {
-      setBusy(false);
-    }
-  };
+      if (status === 400 && Array.isArray(body.errors) && body.errors.length) return undefined;
+      return { failure: body.message ?? '응답을 보내지 못했습니다. 인터넷 연결을 확인하고 다시 보내 주세요. 고르신 답은 그대로 있습니다.' };
+    },
+  });
+  const comment = form.values.comment;
+  const errors = form.errors;
 
   return (
-    <form className="sv-form" onSubmit={submit} noValidate aria-labelledby="sv-form-title">
+    <form className="sv-form" onSubmit={(e) => void submit.submit(e)} noValidate aria-labelledby="sv-form-title">
       <h2 id="sv-form-title" className="sv-h2">
         설문 문항
       </h2>
       <p className="fm-hint">모든 문항에 답해 주세요. 의견은 적지 않아도 됩니다.</p>
-      <ErrorSummary errors={errors} attempt={attempt} idOf={idOf} order={order} />
-      {failure ? (
+      <ErrorSummary errors={errors} attempt={form.attempt} idOf={idOf} order={order} />
+      {submit.failure ? (
         <Notice tone="error" role="alert">
-          <p>{failure}</p>
+          <p>{submit.failure}</p>
         </Notice>
       ) : null}
       <ol className="sv-questions">
@@ -211,11 +191,8 @@ function SurveyForm({ survey, onDone }: { survey: Survey; onDone(d: 'answered' |
               }
               required
               variant="inline"
-              value={scores[q.questionId] ?? ''}
-              onValue={(v) => {
-                setScores((s) => ({ ...s, [q.questionId]: v }));
-                setErrors(({ [q.questionId]: _drop, ...rest }) => rest);
-              }}
+              value={(form.values[q.questionId] ?? '') as ScoreValue | ''}
+              onValue={(v) => form.set(q.questionId, v)}
               options={SCORE_VALUES.map((v, k) => ({ value: v, label: `${SCORE_LABELS[k]}` }))}
               error={errors[q.questionId]}
             />
@@ -228,10 +205,7 @@ function SurveyForm({ survey, onDone }: { survey: Survey; onDone(d: 'answered' |
         optional
         multiline
         value={comment}
-        onValue={(v) => {
-          setComment(v);
-          setErrors(({ comment: _drop, ...rest }) => rest);
-        }}
+        onValue={(v) => form.set('comment', v)}
         maxLength={SURVEY_COMMENT_MAX}
         hint={
           <span>
@@ -241,7 +215,7 @@ function SurveyForm({ survey, onDone }: { survey: Survey; onDone(d: 'answered' |
         error={errors.comment}
       />
       <div className="sv-actions">
-        <Button type="submit" busy={busy} busyLabel="보내는 중…">
+        <Button type="submit" busy={submit.pending} busyLabel="보내는 중…">
           응답 제출
         </Button>
       </div>
