@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EMPTY_SEARCH_MESSAGE } from '@portal/contracts/client';
 import { Button } from '@portal/ui/form';
+// imported by the modules that use its classes (a barrel's own imports are skipped by tree shaking), after the form styles they adjust
+import './list.css';
 
 export interface SearchScope {
   value: string;

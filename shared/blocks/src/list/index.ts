@@ -4,5 +4,3 @@ export { keywordParam, pageOfPages, pageParam, param, searchedFor, toQuery } fro
 export { ListPage, type ListAddress, type ListCall, type ListContext, type ListPageProps, type ListResult } from './ListPage';
 export { SearchBox, type SearchBoxProps, type SearchScope } from './SearchBox';
 export { Empty, isLoading, Loading, QueryGate, useEach, type Read } from './states';
-// after the components: the block's rules come after the form styles they adjust
-import './list.css';

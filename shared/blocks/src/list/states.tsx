@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useQueries, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { Spinner } from '@portal/ui';
 import { LoadError } from '@portal/ui/form';
+import './list.css';
 
 /** What a read shows while it loads: the spinner with `${what} 불러오는 중입니다` ('공지사항을'). */
 export const Loading = ({ what }: { what: string }) => <Spinner label={`${what} 불러오는 중입니다`} />;
