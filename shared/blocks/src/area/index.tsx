@@ -1,16 +1,15 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { AreaRoutePaths, RemoteArea } from '@portal/contracts/client';
-import { useSession } from '@portal/session';
-import { ReadyPage, Spinner } from './pages';
+// @portal/blocks/area: what every remote exposes as `./App`, and the honest /ready page named from the session's breadcrumbs.
+import { Suspense, type ComponentType } from 'react';
+import type { RemoteArea } from '@portal/contracts/client';
+import { contentTitle, useSession } from '@portal/session';
+import { ReadyPageView, Spinner, type AreaAppProps, type PageComponent, type PageMap } from '@portal/ui';
 
-export interface AreaAppProps {
-  /** The route pattern from routes.txt that matched (canonical case). */
-  routePath: string;
+/** The spec's /ready page: an honest "준비 중" naming the requested page (by default the last breadcrumb). */
+export function ReadyPage({ path, name }: { path: string; name?: string }) {
+  const crumbs = useSession((s) => s.breadcrumbs);
+  // name the page itself (the last crumb), not the section's content title
+  return <ReadyPageView path={path} name={name || crumbs[crumbs.length - 1]?.menuName || contentTitle(crumbs) || undefined} />;
 }
-
-type PageComponent = LazyExoticComponent<ComponentType> | ComponentType;
-/** The built pages of an area, keyed by its routes in routes.txt: a key that is not one of them fails tsc. */
-export type PageMap<A extends RemoteArea = RemoteArea> = Partial<Record<AreaRoutePaths[A], PageComponent>>;
 
 /**
  * What every remote exposes as `./App`: it renders the built page for the route, or the honest
