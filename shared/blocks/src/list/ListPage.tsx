@@ -81,7 +81,7 @@ export function ListPage<Q extends ListAddress, I, D extends ListResult>(props: 
   const q = read(search);
   const query = call.use(input(q));
   // a new answer (another search, page or tab) is a new state; a background refresh with the same data is not
-  const answer = useMemo(() => ({ status: query.isSuccess ? 'ready' : query.status }), [query.status, query.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  const answer = useMemo(() => ({ status: query.isSuccess ? 'ready' : query.status }), [query.status, query.data]); // eslint-disable-line react-hooks/exhaustive-deps -- query.data is the trigger: a new answer is a new state for the focus hook, though the memo reads only the status
   const { ref: countRef, arm } = useFocusWhenReady<HTMLParagraphElement>(answer);
   const hrefOf = (next: Partial<Q>) => path + write({ ...q, page: 1, ...next });
   const ctx: ListContext<Q> = { q, hrefOf, arm };
