@@ -21,7 +21,7 @@ export default function SurveyListPage() {
       <p>
         <Link to={statsLink()}>만족도 조사 결과 통계 보기</Link>
       </p>
-      <QueryGate query={query} what="조사 목록을">
+      <QueryGate query={query} what="조사 목록을" fresh>
         {(list) =>
           list.length === 0 ? (
             <p className="sv-empty">등록된 만족도 조사가 없습니다.</p>

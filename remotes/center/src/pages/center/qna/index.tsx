@@ -45,8 +45,8 @@ export default function QnaPage() {
         <h2 id="qna-form-title" className="ct-h2">
           문의하기
         </h2>
-        {/* nobody signed in (401): the two ways to sign in */}
-        <QueryGate query={applicant} what="로그인 정보를" fallback={(e) => (errorStatus(e) === 401 ? <SignInChoice /> : null)}>
+        {/* fresh: who is signed in is never taken from an earlier visit; nobody signed in (401): the two ways to sign in */}
+        <QueryGate query={applicant} what="로그인 정보를" fresh fallback={(e) => (errorStatus(e) === 401 ? <SignInChoice /> : null)}>
           {(a) => <QnaForm applicant={a} />}
         </QueryGate>
       </section>
