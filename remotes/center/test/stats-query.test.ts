@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, filterQuery, kstMonth, monthLabel, monthOptions, periodProblem, readFilter } from '../src/pages/dgstfn/stats-query';
+import { addMonths, filterQuery, kstMonth, monthLabel, monthOptions, periodProblem, readFilter } from '../src/lib/stats-query';
 
 const NOW = new Date('2026-11-21T01:00:00Z');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareArticles, diffWords } from '../src/pages/policy/terms-diff';
+import { compareArticles, diffWords } from '../src/lib/terms-diff';
 
 describe('diffWords', () => {
   it('marks inserted and deleted words and keeps the rest', () => {

@@ -6,3 +6,9 @@ export { formatBytes } from '@portal/ui/format';
 export const day = (iso: string) => fmtDateTime(iso).slice(0, 10);
 
 export const withComma = (n: number) => n.toLocaleString('ko-KR');
+
+/** '2026-09-01' → '2026. 9. 1.' */
+export function dateLabel(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${y}. ${m}. ${d}.`;
+}

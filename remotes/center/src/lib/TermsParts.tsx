@@ -1,0 +1,79 @@
+import { Link } from '@portal/router';
+import type { TermsDocument } from '@portal/contracts';
+import { dateLabel, spanLabel, viewLink, type TermsVersionSummary } from './terms';
+
+const anchor = (articleNo: string) => `art-${articleNo.replace(/\D/g, '')}`;
+
+/** One version's text: an on-page list of articles, then every article under its heading, then 부칙. */
+export function TermsText({ doc }: { doc: TermsDocument }) {
+  return (
+    <>
+      <nav className="pl-toc" aria-label="조문 목록">
+        <h2 className="pl-toc__title">조문 목록</h2>
+        <ol>
+          {doc.articles.map((a) => (
+            <li key={a.articleNo}>
+              <a href={`#${anchor(a.articleNo)}`}>
+                {a.articleNo}({a.heading})
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href="#art-addendum">부칙</a>
+          </li>
+        </ol>
+      </nav>
+      <div className="pl-articles" data-terms-version={doc.version}>
+        {doc.articles.map((a) => (
+          <section key={a.articleNo} aria-labelledby={anchor(a.articleNo)} className="pl-article">
+            <h2 id={anchor(a.articleNo)} className="pl-article__title" tabIndex={-1}>
+              {a.articleNo}({a.heading})
+            </h2>
+            {a.text.split('\n\n').map((para, i) => (
+              <p key={i}>{para}</p>
+            ))}
+          </section>
+        ))}
+        <section aria-labelledby="art-addendum" className="pl-article">
+          <h2 id="art-addendum" className="pl-article__title" tabIndex={-1}>
+            부칙
+          </h2>
+          <p>{doc.addendum}</p>
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** 버전(시행일), 적용 기간, 주요 변경 — newest first. */
+export function VersionTable({ versions, shown }: { versions: TermsVersionSummary[]; shown?: string }) {
+  return (
+    <div className="pl-table-wrap">
+      <table className="pl-table" data-versions="">
+        <caption>이용약관 개정 이력 (최신순)</caption>
+        <thead>
+          <tr>
+            <th scope="col">버전(시행일)</th>
+            <th scope="col">적용 기간</th>
+            <th scope="col">주요 변경</th>
+          </tr>
+        </thead>
+        <tbody>
+          {versions.map((v) => (
+            <tr key={v.version} aria-current={v.version === shown ? 'true' : undefined}>
+              <th scope="row">
+                <Link to={viewLink(v.version)}>
+                  {dateLabel(v.version)}
+                  <span className="sr-only"> 시행 이용약관 보기</span>
+                </Link>
+                {v.current ? <span className="pl-badge">현재 시행</span> : null}
+              </th>
+              <td>{spanLabel(v)}</td>
+              <td>{v.changeSummary}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,1 +1,0 @@
-export { useKeyedLoad, type KeyedLoad as Load } from '@portal/ui/form';

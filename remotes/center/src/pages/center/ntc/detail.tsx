@@ -1,0 +1,102 @@
+import { Link, useLocation } from '@portal/router';
+import { withContextPath } from '@portal/http';
+import { RECORD_ID_PATTERN, type NoticeDetail as NoticeDetailData } from '@portal/contracts/client';
+import { ButtonLink } from '@portal/ui/form';
+import { param } from '@portal/blocks/list';
+import { noticeDetail } from '../../../api/noticeDetail';
+import { BoardRecord, RecordNotFound } from '../../../lib/BoardRecord';
+import { noticeListQuery, readNoticeQuery } from '../../../lib/boards';
+import { day, formatBytes, withComma } from '../../../lib/format';
+import { RichText } from '../../../lib/RichText';
+import '../../../lib/center.css';
+
+const PATH = '/center/ntc/detail';
+
+/** /center/ntc/detail?nttId=: one notice with attachments and previous/next; unknown or hidden → the 404 page. */
+export default function NoticeDetail() {
+  const { search } = useLocation();
+  const nttId = param(search, 'nttId');
+  const listQuery = noticeListQuery(readNoticeQuery(search));
+  return RECORD_ID_PATTERN.test(nttId) ? <NoticeOf nttId={nttId} listQuery={listQuery} /> : <RecordNotFound path={PATH} />;
+}
+
+function NoticeOf({ nttId, listQuery }: { nttId: string; listQuery: string }) {
+  return (
+    <BoardRecord path={PATH} page="notice-detail" title="공지사항" what="공지사항을" query={noticeDetail.use({ params: { nttId } })}>
+      {(n) => <Detail n={n} listQuery={listQuery} />}
+    </BoardRecord>
+  );
+}
+
+const TYPE_NAMES = { PDF: 'PDF 문서', JPG: 'JPG 그림', PNG: 'PNG 그림', HWP: '한글 문서' } as const;
+
+function Detail({ n, listQuery }: { n: NoticeDetailData; listQuery: string }) {
+  const keep = listQuery.replace(/^\?/, '&');
+  const neighbour = (label: string, x: NoticeDetailData['prev']) => (
+    <div className="ct-nav__row">
+      <dt>{label}</dt>
+      <dd>{x ? <Link to={`${PATH}?nttId=${encodeURIComponent(x.nttId)}${keep}`} rel={label === '이전 글' ? 'prev' : 'next'}>{x.title}</Link> : <span className="ct-muted">{label === '이전 글' ? '이전 글이 없습니다.' : '다음 글이 없습니다.'}</span>}</dd>
+    </div>
+  );
+  return (
+    <article className="ct-article" aria-labelledby="ntc-title" data-notice-detail={n.nttId}>
+      <p className="ct-article__badges">
+        {n.pinned ? <span className="ct-badge ct-badge--pinned">공지</span> : null}
+        <span className="ct-badge ct-badge--category">{n.category}</span>
+      </p>
+      <h1 id="ntc-title" className="mb-page__title ct-article__title">
+        {n.title}
+      </h1>
+      <dl className="ct-meta">
+        <div>
+          <dt>등록일</dt>
+          <dd>{day(n.postedAt)}</dd>
+        </div>
+        <div>
+          <dt>조회수</dt>
+          <dd data-view-count="">{withComma(n.viewCount)}</dd>
+        </div>
+        {n.updatedAt && day(n.updatedAt) !== day(n.postedAt) ? (
+          <div>
+            <dt>수정일</dt>
+            <dd>{day(n.updatedAt)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <RichText html={n.bodyHtml} className="ct-article__body" />
+      <section className="ct-files" aria-labelledby="ntc-files-title">
+        <h2 id="ntc-files-title" className="ct-h2">
+          첨부파일 <span className="ct-muted">({n.attachments.length}개)</span>
+        </h2>
+        {n.attachments.length ? (
+          <ul data-attachments="">
+            {n.attachments.map((a) => (
+              <li key={a.fileId}>
+                <a href={withContextPath(a.url)} download={a.name} data-download={a.fileId}>
+                  {a.name}
+                  <span className="sr-only"> 내려받기</span>
+                </a>{' '}
+                <span className="ct-muted">
+                  ({TYPE_NAMES[a.type]}, {formatBytes(a.size)})
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="fm-hint">첨부파일이 없습니다.</p>
+        )}
+      </section>
+      <nav className="ct-nav" aria-label="이전 글과 다음 글">
+        <dl>
+          {neighbour('이전 글', n.prev)}
+          {neighbour('다음 글', n.next)}
+        </dl>
+      </nav>
+      <div className="fm-actions ct-actions">
+        <ButtonLink to={`/center/ntc/list${listQuery}`} variant="secondary">
+          목록
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useQueries, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { Spinner } from '@portal/ui';
+import { LoadError } from '@portal/ui/form';
+import './list.css';
+
+/** What a read shows while it loads: the spinner with `${what} 불러오는 중입니다` ('공지사항을'). */
+export const Loading = ({ what }: { what: string }) => <Spinner label={`${what} 불러오는 중입니다`} />;
+
+/**
+ * The states of one read (a `defineQuery(...).use(...)` result): the spinner while it loads, the
+ * error with 다시 시도 (a refetch), else the children with the data. `what` carries its particle:
+ * '이용약관을'. `fallback` answers the errors the page shows itself (a 404 → the not-found page); null or
+ * undefined leaves an error to the gate.
+ */
+/** What the gate reads of a query result (a `use(...)` result, or several through `useEach`). */
+export interface Read<T> {
+  status: 'pending' | 'error' | 'success';
+  data: T | undefined;
+  error: Error | null;
+  isFetchedAfterMount: boolean;
+  refetch(): unknown;
+}
+
+export function QueryGate<T>({
+  query,
+  what,
+  fallback,
+  fresh,
+  children,
+}: {
+  query: Read<T>;
+  what: string;
+  /** Wait for an answer fetched after this page opened (not a cached one): content the visitor's own actions change (answered, signed in). */
+  fresh?: boolean;
+  fallback?: (error: Error, retry: () => void) => ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (isLoading(query, fresh)) return <Loading what={what} />;
+  if (query.status === 'error') {
+    const retry = () => void query.refetch();
+    return <>{fallback?.(query.error!, retry) ?? <LoadError what={what} retry={retry} />}</>;
+  }
+  return <>{children(query.data as T)}</>;
+}
+
+/** Whether a read has nothing to show yet (with `fresh`, a cached answer does not count). */
+export const isLoading = (query: Read<unknown>, fresh?: boolean) => query.status === 'pending' || Boolean(fresh && query.status !== 'error' && !query.isFetchedAfterMount);
+
+/**
+ * One call read for several inputs at once (the offices of every institution): one `Read` of all the
+ * answers in the order of `inputs`; pending while any is, failed when any fails (다시 시도 refetches those).
+ */
+export function useEach<I, D, K extends QueryKey>(call: { options(input: I): UseQueryOptions<D, Error, D, K> }, inputs: readonly I[]): Read<D[]> {
+  return useQueries({
+    queries: inputs.map((input) => call.options(input)),
+    combine: (results: UseQueryResult<D, Error>[]): Read<D[]> => {
+      const failed = results.find((r) => r.isError);
+      return {
+        status: failed ? 'error' : results.some((r) => r.isPending) ? 'pending' : 'success',
+        data: results.every((r) => r.isSuccess) ? results.map((r) => r.data as D) : undefined,
+        error: failed?.error ?? null,
+        isFetchedAfterMount: results.every((r) => r.isFetchedAfterMount),
+        refetch: () => Promise.all(results.filter((r) => r.isError).map((r) => r.refetch())),
+      };
+    },
+  });
+}
+
+/** A list or search with nothing to show: its own words (and a way out, e.g. 검색 조건 지우기). */
+export function Empty({ children }: { children: ReactNode }) {
+  return (
+    <div className="ls-empty" data-empty="">
+      {children}
+    </div>
+  );
+}
