@@ -3,7 +3,7 @@ import type { Reservation, RsvtMethod } from '@portal/contracts/client';
 import { Notice } from '@portal/ui/form';
 import { dateText, instantText, methodLabel, notifyTarget, rsvtLinks, slotText } from './format';
 import { RsvtDetails } from './rsvt-details';
-import { RsvtGate, RsvtNumber, useReservation, useRsvtNo } from './rsvt-view';
+import { RsvtGate, RsvtNumber, useRsvtNo } from './rsvt-view';
 
 const TITLES: Record<RsvtMethod, string> = { VISIT: '방문 상담 예약 완료', VIDEO: '화상 상담 예약 완료', PHONE: '전화 상담 예약 완료' };
 
@@ -13,12 +13,11 @@ const TITLES: Record<RsvtMethod, string> = { VISIT: '방문 상담 예약 완료
  */
 export default function Completion({ method }: { method: RsvtMethod }) {
   const rsvtNo = useRsvtNo();
-  const load = useReservation(rsvtNo);
-  const shown = load.kind === 'ready' ? load.rsvt.method : method;
   return (
     <div className="mb-page mb-page--wide ds-page" data-page={`dscsn-complete-${method.toLowerCase()}`}>
-      <h1 className="mb-page__title">{TITLES[shown]}</h1>
-      <RsvtGate load={load}>{(r) => <CompletionBody r={r} />}</RsvtGate>
+      <RsvtGate rsvtNo={rsvtNo} heading={(r) => <h1 className="mb-page__title">{TITLES[r?.method ?? method]}</h1>}>
+        {(r) => <CompletionBody r={r} />}
+      </RsvtGate>
     </div>
   );
 }

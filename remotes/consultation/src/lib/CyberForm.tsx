@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@portal/router';
-import { http, httpErrorSentence } from '@portal/http';
+import type { CallBody } from '@portal/contracts/call-types';
 import {
   ATTACHMENT_ACCEPT,
   CONSULT_FIELDS,
@@ -9,33 +9,29 @@ import {
   CYBER_TITLE_MAX,
   CyberRequest,
   type ConsultField,
-  type CyberConsultation,
   type CyberKind,
-  type NationCode,
   type UploadedFile,
 } from '@portal/contracts';
 import {
   Button,
   CheckboxField,
-  ErrorSummary,
   FormSection,
   Notice,
   RadioGroup,
   SelectField,
   TextField,
-  errorBody,
-  errorStatus,
-  serverFieldErrors,
   useFormDraft,
-  usePageState,
   useSaveDraft,
   useZodForm,
-  type FieldErrors,
 } from '@portal/ui/form';
 import { AttachmentField } from '@portal/blocks/upload';
 import { digitsOnly, maskMobile, withThousands, wonInKorean } from './cyber-format';
 import { LANGUAGES } from './cyber-kinds';
-import { SessionEndedNotice, isGuest, type ApplicantPrefill } from './cyber-session';
+import { isGuest, type Applicant as ApplicantPrefill } from '@portal/blocks/gate';
+import { SubmitForm, useSubmit } from '@portal/blocks/form';
+import { SessionEndedNotice } from './cyber-session';
+import { dscsnCyber } from '../api/dscsnCyber';
+import { ntnCodeList } from '../api/ntnCodeList';
 
 export interface CyberValues extends Record<string, unknown> {
   field: ConsultField | '';
@@ -99,14 +95,9 @@ export function toRequest(kind: CyberKind, v: CyberValues): unknown {
 const ORDER = ['residenceCountry', 'nationality', 'language', 'procedure', 'respondentName', 'claimAmount', 'field', 'title', 'question', 'fileIds', 'isPublic', 'consent'];
 
 /** Server field names → our field names ('body.fileIds.1' → 'fileIds', 'files' → 'fileIds'). */
-function normaliseErrors(errors: FieldErrors): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [k, m] of Object.entries(errors)) {
-    let key = k.replace(/^body\./, '').split('.')[0] ?? '';
-    if (key === 'files') key = 'fileIds';
-    if (!(key in out)) out[key] = m;
-  }
-  return out;
+function fieldOf(serverField: string): string {
+  const key = serverField.replace(/^body\./, '').split('.')[0] ?? '';
+  return key === 'files' ? 'fileIds' : key;
 }
 
 /** Korean label with the English line foreign residents read (FR form only). */
@@ -170,82 +161,62 @@ export function CyberForm({ kind, applicant, what, consentPurpose, submitLabel }
   const form = useZodForm(CyberRequest, draft.initialValues, (v) => toRequest(kind, v));
   const [saving, setSaving] = useState(true);
   useSaveDraft(form.values, draft.save, saving);
-  const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [failure, setFailure] = useState<ReactNode>(null);
   const [sessionEnded, setSessionEnded] = useState(false);
   const [restored, setRestored] = useState(draft.restored);
-  const pending = useRef(false);
   const english = kind === 'FR';
-  const needsCountry = kind === 'OVS' || kind === 'FR';
-  const nations = usePageState(async () => (needsCountry ? (await http.get<NationCode[]>('/api/code/ntnCodeList')).data.filter((n) => n.ntnCd !== 'KR') : []));
   const titleSaid = useCountAnnouncement(form.values.title.length, CYBER_TITLE_MAX, '제목');
   const questionSaid = useCountAnnouncement(form.values.question.length, CYBER_QUESTION_MAX, '상담 내용');
   const onBusyChange = useCallback((b: boolean) => setUploading(b), []);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending.current) return;
-    setFailure(null);
-    setSessionEnded(false);
+  const send = dscsnCyber.use();
+  const submit = useSubmit({
+    form,
+    draft,
+    send: (body, key) => send.mutateAsync({ body: body as CallBody<'dscsnCyber'>, headers: { 'idempotency-key': key } }),
+    onDone: (result) => {
+      setSaving(false);
+      navigate(`/dscsn/cyber/CyberRsvtCmptnInfo?receiptNo=${encodeURIComponent(result.receiptNo)}`, { replace: true });
+    },
     // empty fields get "입력해 주세요" rather than the schema's length message
-    const data = form.validate((v) => ({
+    check: (v) => {
+      setSessionEnded(false);
+      return {
       title: v.title.trim() ? undefined : '제목을 입력해 주세요.',
       question: v.question.trim() ? undefined : '상담 내용을 입력해 주세요.',
       respondentName: kind === 'KCAB' && !v.respondentName.trim() ? '상대방(피신청인) 이름 또는 회사명을 입력해 주세요.' : undefined,
-      fileIds: uploading ? '첨부파일을 올리는 중입니다. 다 올라간 뒤 다시 신청해 주세요.' : undefined,
-    }));
-    if (!data) return;
-    pending.current = true;
-    setBusy(true);
-    try {
-      const { data: result } = await http.post<CyberConsultation>('/api/dscsn/cyber', data, { headers: { 'Idempotency-Key': draft.idempotencyKey() } });
-      setSaving(false);
-      draft.reset();
-      navigate(`/dscsn/cyber/CyberRsvtCmptnInfo?receiptNo=${encodeURIComponent(result.receiptNo)}`, { replace: true });
-    } catch (err) {
-      const status = errorStatus(err);
-      const body = errorBody(err);
-      const mapped = serverFieldErrors(err);
-      if (status === 401) setSessionEnded(true);
-      else if (mapped) form.setErrors(normaliseErrors(mapped));
-      else if (status === 409 && body.code === 'IDEMPOTENCY_MISMATCH') {
-        draft.renewKey();
-        setFailure(
-          <>
-            바로 전에 보낸 {what} 신청이 이미 접수되었을 수 있습니다. <Link to="/my/dscsn/cyber/CybdsnDsctnList">나의 사이버상담 내역</Link>에서 확인해 주세요. 접수되지
-            않았다면 다시 신청 버튼을 눌러 주세요.
-          </>,
-        );
-      } else setFailure(body.message || httpErrorSentence(err));
-    } finally {
-      pending.current = false;
-      setBusy(false);
-    }
-  };
+      };
+    },
+    blocked: () => (uploading ? { field: 'fileIds', message: '첨부파일을 올리는 중입니다. 다 올라간 뒤 다시 신청해 주세요.' } : null),
+    fieldOf,
+    refused: ({ status }) => {
+      if (status !== 401) return undefined;
+      setSessionEnded(true);
+      return 'handled';
+    },
+    mismatch: (
+      <>
+        바로 전에 보낸 {what} 신청이 이미 접수되었을 수 있습니다. <Link to="/my/dscsn/cyber/CybdsnDsctnList">나의 사이버상담 내역</Link>에서 확인해 주세요. 접수되지
+        않았다면 다시 신청 버튼을 눌러 주세요.
+      </>
+    ),
+  });
 
   const clearAll = () => {
     draft.reset();
     form.setValues(blank());
     form.setErrors({}, { focusSummary: false });
-    setFailure(null);
+    submit.setFailure(null);
     setRestored(false);
   };
 
   const f = form.values;
   const fieldOptions = CONSULT_FIELD_CODES.map((c) => ({ value: c, label: CONSULT_FIELDS[c] }));
-  const nationOptions = nations.status === 'ready' ? nations.data.map((n) => ({ value: n.ntnCd, label: english ? `${n.ntnNm} (${n.ntnEngNm})` : n.ntnNm })) : [];
   const claim = f.claimAmount === '' ? null : Number(f.claimAmount);
 
   return (
-    <form className="fm-form cy-form" noValidate onSubmit={(e) => void submit(e)} data-cyber-form={kind}>
-      <ErrorSummary errors={form.errors} attempt={form.attempt} idOf={form.id} order={ORDER} />
+    <SubmitForm form={form} submit={submit} order={ORDER} className="fm-form cy-form" data-cyber-form={kind}>
       {sessionEnded ? <SessionEndedNotice /> : null}
-      {failure ? (
-        <Notice tone="error" role="alert">
-          <p>{failure}</p>
-        </Notice>
-      ) : null}
       {restored ? (
         <Notice tone="info">
           <p>
@@ -271,77 +242,7 @@ export function CyberForm({ kind, applicant, what, consentPurpose, submitLabel }
         </dl>
       </FormSection>
 
-      {kind === 'OVS' || kind === 'FR' ? (
-        <FormSection title={<L ko="거주 정보" en="Residence" english={english} />} id="cy-residence">
-          {nations.status === 'error' ? (
-            <Notice tone="error" role="alert">
-              <p>
-                국가 목록을 불러오지 못했습니다.{' '}
-                <button type="button" className="btn btn-tertiary btn-small" onClick={nations.retry}>
-                  다시 불러오기
-                </button>
-              </p>
-            </Notice>
-          ) : null}
-          {kind === 'OVS' ? (
-            <SelectField
-              id={form.id('residenceCountry')}
-              label="거주 국가"
-              required
-              value={f.residenceCountry}
-              onValue={(v) => form.set('residenceCountry', v)}
-              options={nationOptions}
-              placeholder={nations.status === 'loading' ? '국가 목록을 불러오는 중입니다' : '거주 국가를 골라 주세요'}
-              hint="지금 살고 계신 나라를 골라 주세요. 답변할 때 그 나라에서 도움받을 수 있는 곳(재외공관 등)도 함께 안내합니다."
-              error={form.errors.residenceCountry}
-            />
-          ) : (
-            <>
-              <SelectField
-                id={form.id('nationality')}
-                label={<L ko="국적" en="Nationality" english />}
-                required
-                value={f.nationality}
-                onValue={(v) => form.set('nationality', v)}
-                options={nationOptions}
-                placeholder={nations.status === 'loading' ? '국가 목록을 불러오는 중입니다 (Loading)' : '국적을 골라 주세요 (Choose)'}
-                error={form.errors.nationality}
-              />
-              <div className="fm-field">
-                <label className="fm-label" htmlFor={form.id('language')}>
-                  <L ko="편한 언어" en="Preferred language" english />
-                  <span className="fm-req">(필수)</span>
-                </label>
-                <select
-                  id={form.id('language')}
-                  className="fm-select"
-                  value={f.language}
-                  onChange={(e) => form.set('language', e.target.value)}
-                  aria-invalid={form.errors.language ? true : undefined}
-                  aria-describedby={`${form.id('language')}-hint${form.errors.language ? ` ${form.id('language')}-error` : ''}`}
-                  aria-required
-                >
-                  <option value="">언어를 골라 주세요 (Choose)</option>
-                  {LANGUAGES.map((l) => (
-                    <option key={l.code} value={l.code}>
-                      {l.ko === l.own ? l.ko : `${l.ko} (${l.own})`}
-                    </option>
-                  ))}
-                </select>
-                <p className="fm-hint" id={`${form.id('language')}-hint`}>
-                  답변은 한국어로 씁니다. 고른 언어로 통역 도움을 받을 수 있는 곳(외국인종합안내센터 ☎1345)을 함께 안내합니다.{' '}
-                  <span lang="en">The answer is written in Korean; we add where to get free interpretation in your language (Korea Immigration Contact Center, 1345).</span>
-                </p>
-                {form.errors.language ? (
-                  <p className="fm-error" id={`${form.id('language')}-error`}>
-                    {form.errors.language}
-                  </p>
-                ) : null}
-              </div>
-            </>
-          )}
-        </FormSection>
-      ) : null}
+      {kind === 'OVS' || kind === 'FR' ? <ResidenceSection kind={kind} form={form} /> : null}
 
       {kind === 'KCAB' ? (
         <FormSection title="신청 절차와 상대방" id="cy-kcab">
@@ -494,11 +395,90 @@ export function CyberForm({ kind, applicant, what, consentPurpose, submitLabel }
       </FormSection>
 
       <div className="fm-actions">
-        <Button type="submit" busy={busy} busyLabel="신청하는 중입니다" data-submit="">
+        <Button type="submit" busy={submit.pending} busyLabel="신청하는 중입니다" data-submit="">
           {submitLabel}
         </Button>
       </div>
       <p className="fm-hint">작성하는 내용은 이 탭에 임시로 저장되어, 새로 고침해도 지워지지 않습니다. 탭을 닫으면 지워집니다.</p>
-    </form>
+    </SubmitForm>
+  );
+}
+
+/** Where the applicant lives (OVS) or their nationality and language (FR): the countries from ntnCodeList. */
+function ResidenceSection({ kind, form }: { kind: 'OVS' | 'FR'; form: ReturnType<typeof useZodForm<CyberValues, unknown>> }) {
+  const english = kind === 'FR';
+  const f = form.values;
+  const nations = ntnCodeList.use();
+  const nationOptions = (nations.data ?? []).filter((n) => n.ntnCd !== 'KR').map((n) => ({ value: n.ntnCd, label: english ? `${n.ntnNm} (${n.ntnEngNm})` : n.ntnNm }));
+  return (
+      <FormSection title={<L ko="거주 정보" en="Residence" english={english} />} id="cy-residence">
+        {nations.status === 'error' ? (
+          <Notice tone="error" role="alert">
+            <p>
+              국가 목록을 불러오지 못했습니다.{' '}
+              <button type="button" className="btn btn-tertiary btn-small" onClick={() => void nations.refetch()}>
+                다시 불러오기
+              </button>
+            </p>
+          </Notice>
+        ) : null}
+        {kind === 'OVS' ? (
+          <SelectField
+            id={form.id('residenceCountry')}
+            label="거주 국가"
+            required
+            value={f.residenceCountry}
+            onValue={(v) => form.set('residenceCountry', v)}
+            options={nationOptions}
+            placeholder={nations.status === 'pending' ? '국가 목록을 불러오는 중입니다' : '거주 국가를 골라 주세요'}
+            hint="지금 살고 계신 나라를 골라 주세요. 답변할 때 그 나라에서 도움받을 수 있는 곳(재외공관 등)도 함께 안내합니다."
+            error={form.errors.residenceCountry}
+          />
+        ) : (
+          <>
+            <SelectField
+              id={form.id('nationality')}
+              label={<L ko="국적" en="Nationality" english />}
+              required
+              value={f.nationality}
+              onValue={(v) => form.set('nationality', v)}
+              options={nationOptions}
+              placeholder={nations.status === 'pending' ? '국가 목록을 불러오는 중입니다 (Loading)' : '국적을 골라 주세요 (Choose)'}
+              error={form.errors.nationality}
+            />
+            <div className="fm-field">
+              <label className="fm-label" htmlFor={form.id('language')}>
+                <L ko="편한 언어" en="Preferred language" english />
+                <span className="fm-req">(필수)</span>
+              </label>
+              <select
+                id={form.id('language')}
+                className="fm-select"
+                value={f.language}
+                onChange={(e) => form.set('language', e.target.value)}
+                aria-invalid={form.errors.language ? true : undefined}
+                aria-describedby={`${form.id('language')}-hint${form.errors.language ? ` ${form.id('language')}-error` : ''}`}
+                aria-required
+              >
+                <option value="">언어를 골라 주세요 (Choose)</option>
+                {LANGUAGES.map((l) => (
+                  <option key={l.code} value={l.code}>
+                    {l.ko === l.own ? l.ko : `${l.ko} (${l.own})`}
+                  </option>
+                ))}
+              </select>
+              <p className="fm-hint" id={`${form.id('language')}-hint`}>
+                답변은 한국어로 씁니다. 고른 언어로 통역 도움을 받을 수 있는 곳(외국인종합안내센터 ☎1345)을 함께 안내합니다.{' '}
+                <span lang="en">The answer is written in Korean; we add where to get free interpretation in your language (Korea Immigration Contact Center, 1345).</span>
+              </p>
+              {form.errors.language ? (
+                <p className="fm-error" id={`${form.id('language')}-error`}>
+                  {form.errors.language}
+                </p>
+              ) : null}
+            </div>
+          </>
+        )}
+      </FormSection>
   );
 }

@@ -1,15 +1,16 @@
 import { Link } from '@portal/router';
 import { CYBER_ANSWER_WORKING_DAYS } from '@portal/contracts/client';
-import { LoadGate, PageHeading } from '@portal/ui/form';
+import { PageHeading } from '@portal/ui/form';
 import { CyberForm } from './CyberForm';
 import { KINDS } from './cyber-kinds';
-import { SignInPrompt, useApplicant } from './cyber-session';
+import { ApplicantGate, useApplicantGate } from '@portal/blocks/gate';
+import { CyberSignInPrompt } from './signin';
 import './cyber.css';
 
 /** One of the four cyber consultation forms: guidance, then sign-in or the form. */
 export function CyberFormPage({ kind }: { kind: keyof typeof KINDS }) {
   const info = KINDS[kind];
-  const applicant = useApplicant();
+  const gate = useApplicantGate();
   return (
     <div className="mb-page cy-page" data-page={`cyber-form-${kind.toLowerCase()}`}>
       <PageHeading title={info.title} lead={info.lead} />
@@ -32,9 +33,9 @@ export function CyberFormPage({ kind }: { kind: keyof typeof KINDS }) {
           <li>급한 일은 대한법률구조공단 ☎132(평일 9시~18시)로 전화해 주세요.</li>
         </ul>
       </div>
-      <LoadGate state={applicant} what="로그인 정보를">
-        {(a) => (a ? <CyberForm kind={kind} applicant={a} what="사이버상담" consentPurpose={`${info.instName}의 상담 답변, 답변 알림(문자)과 상담 기록 관리`} submitLabel="상담 신청" /> : <SignInPrompt what="사이버상담" />)}
-      </LoadGate>
+      <ApplicantGate gate={gate} what="로그인 정보를" prompt={<CyberSignInPrompt what="사이버상담" />}>
+        {(a) => <CyberForm kind={kind} applicant={a} what="사이버상담" consentPurpose={`${info.instName}의 상담 답변, 답변 알림(문자)과 상담 기록 관리`} submitLabel="상담 신청" />}
+      </ApplicantGate>
     </div>
   );
 }

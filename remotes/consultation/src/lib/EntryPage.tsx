@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
 import { Link } from '@portal/router';
 import { RSVT_METHOD_LABELS, type InstCode, type InstitutionSummary, type RsvtMethod } from '@portal/contracts/client';
-import { LoadGate, usePageState } from '@portal/ui/form';
-import { api } from './api';
+import { LoadGate } from '@portal/ui/form';
+import { dscsnInstList } from '../api/dscsnInstList';
 import { bookingStart, telHref } from './links';
 import { METHOD_HINTS } from './texts';
 
@@ -35,8 +34,7 @@ const HOW: Record<RsvtMethod, string> = {
  * choose from): what happens, who consults, what to prepare, and a start button per method.
  */
 export default function EntryPage(cfg: EntryConfig) {
-  const load = useCallback(() => api.institutions(), []);
-  const state = usePageState(load);
+  const state = dscsnInstList.use();
   const methodNames = cfg.methods.map((m) => RSVT_METHOD_LABELS[m]).join('·');
   return (
     <div className="mb-page mb-page--wide ds-page" data-page="dscsn-entry" data-entry={cfg.path}>

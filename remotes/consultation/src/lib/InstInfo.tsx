@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
 import { Link } from '@portal/router';
 import { CONSULT_METHOD_LABELS, type ConsultMethod, type InstCode, type Institution } from '@portal/contracts/client';
-import { LoadGate, usePageState } from '@portal/ui/form';
-import { api } from './api';
+import { LoadGate } from '@portal/ui/form';
+import { dscsnInst } from '../api/dscsnInst';
 import { isHttps, methodStart, telHref } from './links';
 
 const METHOD_TEXT: Record<ConsultMethod, string> = {
@@ -20,13 +19,12 @@ const ACTION: Record<ConsultMethod, string> = {
   EXTERNAL: '기관 누리집에서 상담하기',
 };
 
-/** One institution page (/dscsn/inst/…) fed by GET /api/dscsn/inst/:instCode. */
+/** One institution page (/dscsn/inst/…) fed by dscsnInst. */
 export default function InstInfo({ instCode }: { instCode: InstCode }) {
-  const load = useCallback(() => api.institution(instCode), [instCode]);
-  const state = usePageState(load);
+  const state = dscsnInst.use({ params: { instCode } });
   return (
     <div className="mb-page mb-page--wide ds-page" data-page="dscsn-inst" data-inst={instCode}>
-      {state.status !== 'ready' ? <h1 className="mb-page__title">기관 안내</h1> : null}
+      {state.status !== 'success' ? <h1 className="mb-page__title">기관 안내</h1> : null}
       <LoadGate state={state} what="기관 안내를">
         {(inst) => <InstBody inst={inst} />}
       </LoadGate>

@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
 import { Link } from '@portal/router';
 import type { InstCode, Institution, Office } from '@portal/contracts/client';
-import { LoadGate, usePageState } from '@portal/ui/form';
-import { api } from './api';
+import { LoadGate, type QueryLike } from '@portal/ui/form';
+import { dscsnInst } from '../api/dscsnInst';
+import { dscsnOffices } from '../api/dscsnOffices';
 import { bookingStart, telHref } from './links';
 
 const TIPS: Partial<Record<InstCode, string[]>> = {
@@ -20,14 +20,16 @@ const TIPS: Partial<Record<InstCode, string[]>> = {
 
 /** /dscsn/tel/klacInfo and /dscsn/tel/LhdTelInfo: one institution's telephone consultation. */
 export default function TelInstInfo({ instCode, path }: { instCode: InstCode; path: string }) {
-  const load = useCallback(async () => {
-    const [inst, offices] = await Promise.all([api.institution(instCode), api.offices(instCode, 'PHONE')]);
-    return { inst, offices };
-  }, [instCode]);
-  const state = usePageState(load);
+  const inst = dscsnInst.use({ params: { instCode } });
+  const offices = dscsnOffices.use({ query: { instCode, method: 'PHONE' } });
+  const state: QueryLike<{ inst: Institution; offices: Office[] }> = {
+    status: inst.isError || offices.isError ? 'error' : inst.isSuccess && offices.isSuccess ? 'success' : 'pending',
+    data: inst.data && offices.data ? { inst: inst.data, offices: offices.data } : undefined,
+    refetch: () => [inst, offices].forEach((q) => q.isError && void q.refetch()),
+  };
   return (
     <div className="mb-page mb-page--wide ds-page" data-page="dscsn-tel-inst" data-inst={instCode}>
-      {state.status !== 'ready' ? <h1 className="mb-page__title">전화상담 안내</h1> : null}
+      {state.status !== 'success' ? <h1 className="mb-page__title">전화상담 안내</h1> : null}
       <LoadGate state={state} what="전화상담 안내를">
         {({ inst, offices }) => <Body inst={inst} offices={offices} path={path} />}
       </LoadGate>

@@ -1,6 +1,6 @@
 import { Link } from '@portal/router';
-import { LoadGate, usePageState } from '@portal/ui/form';
-import { api } from '../../lib/api';
+import { LoadGate } from '@portal/ui/form';
+import { dscsnInstList } from '../../api/dscsnInstList';
 
 /** Entry pages of each institution's visit booking. */
 export const VISIT_ENTRIES: Record<string, string> = {
@@ -12,7 +12,7 @@ export const VISIT_ENTRIES: Record<string, string> = {
 
 /** /dscsn/intv: how a visit consultation works and who offers it. */
 export default function IntvInfo() {
-  const state = usePageState(api.institutions);
+  const state = dscsnInstList.use();
   return (
     <div className="mb-page mb-page--wide ds-page" data-page="dscsn-intv">
       <h1 className="mb-page__title">방문상담 안내</h1>

@@ -1,10 +1,10 @@
 import { Link } from '@portal/router';
-import { LoadGate, usePageState } from '@portal/ui/form';
-import { api } from '../../lib/api';
+import { LoadGate } from '@portal/ui/form';
+import { dscsnInstList } from '../../api/dscsnInstList';
 
 /** /dscsn/tel: 132 right away, or a call-back booked into a slot. */
 export default function TelInfo() {
-  const state = usePageState(api.institutions);
+  const state = dscsnInstList.use();
   return (
     <div className="mb-page mb-page--wide ds-page" data-page="dscsn-tel">
       <h1 className="mb-page__title">전화상담 안내</h1>

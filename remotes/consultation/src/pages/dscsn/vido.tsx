@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/router';
 import { VideoEnter, type VideoRoom } from '@portal/contracts';
 import { httpErrorSentence } from '@portal/http';
-import { Button, ErrorSummary, FormSection, Notice, TextField, errorBody, errorStatus, useZodForm } from '@portal/ui/form';
-import { api } from '../../lib/api';
+import { Button, FormSection, Notice, TextField, useZodForm } from '@portal/ui/form';
+import { SubmitForm, useSubmit } from '@portal/blocks/form';
+import { dscsnVideoEnter } from '../../api/dscsnVideoEnter';
 import { instantText } from '../../lib/format';
 import { SignInPrompt } from '../../lib/signin';
 
@@ -63,21 +64,11 @@ function VidoInfo() {
 function EnterForm({ initialRsvtNo }: { initialRsvtNo: string }) {
   const navigate = useNavigate();
   const form = useZodForm(VideoEnter, { rsvtNo: initialRsvtNo, accessCode: '' });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [signedOut, setSignedOut] = useState(false);
-  const pending = useRef(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending.current) return;
-    const data = form.validate();
-    if (!data) return;
-    pending.current = true;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const room = await api.enterVideo(data.rsvtNo, data.accessCode);
+  const submit = useSubmit({
+    form,
+    send: (body) => dscsnVideoEnter.run(null, { body }),
+    onDone: (room) => {
       try {
         sessionStorage.setItem(ROOM_KEY, JSON.stringify(room));
       } catch {
@@ -85,26 +76,24 @@ function EnterForm({ initialRsvtNo }: { initialRsvtNo: string }) {
       }
       if (room.roomUrl.startsWith('/') && !room.roomUrl.startsWith('//')) navigate(room.roomUrl);
       else window.location.assign(room.roomUrl);
-    } catch (err) {
-      const status = errorStatus(err);
-      const b = errorBody<{ message?: string; code?: string }>(err);
-      if (form.applyServerError(err)) return;
-      if (status === 401) setSignedOut(true);
-      else if (status === 404) form.setErrors({ accessCode: b.message || '예약번호나 접속번호가 맞지 않습니다. 예약 완료 안내에 있는 번호를 다시 확인해 주세요.' });
-      else setFailure(b.message || `입장하지 못했습니다. ${httpErrorSentence(err)}`);
-    } finally {
-      pending.current = false;
-      setBusy(false);
-    }
-  };
+    },
+    refused: ({ status, body, error }) => {
+      if (status === 401) {
+        setSignedOut(true);
+        return 'handled';
+      }
+      if (status === 404) return { fields: { accessCode: body.message || '예약번호나 접속번호가 맞지 않습니다. 예약 완료 안내에 있는 번호를 다시 확인해 주세요.' } };
+      if (status === 400) return undefined;
+      return { failure: body.message || `입장하지 못했습니다. ${httpErrorSentence(error)}` };
+    },
+  });
 
   if (signedOut) return <SignInPrompt what="화상 상담실에 들어가려면 예약하신 분으로" />;
   return (
-    <form className="fm-form ds-gap" noValidate onSubmit={(e) => void submit(e)} data-vido-enter="">
-      <ErrorSummary errors={form.errors} attempt={form.attempt} idOf={form.id} order={ORDER} />
-      {failure ? (
+    <SubmitForm form={form} submit={submit} order={ORDER} failure="elsewhere" className="fm-form ds-gap" data-vido-enter="">
+      {submit.failure ? (
         <Notice tone="error" role="alert" focusOnMount>
-          <p>{failure}</p>
+          <p>{submit.failure}</p>
         </Notice>
       ) : null}
       <FormSection title="화상 상담실 입장" id="vd-enter" description="예약 완료 화면과 안내 문자에 있는 예약번호와 접속번호를 넣어 주세요. 상담 시작 10분 전부터 들어갈 수 있습니다.">
@@ -121,12 +110,12 @@ function EnterForm({ initialRsvtNo }: { initialRsvtNo: string }) {
           onValue={(v) => form.set('accessCode', v)}
         />
         <div className="fm-actions">
-          <Button type="submit" busy={busy} busyLabel="입장하는 중…">
+          <Button type="submit" busy={submit.pending} busyLabel="입장하는 중…">
             입장하기
           </Button>
         </div>
       </FormSection>
-    </form>
+    </SubmitForm>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Link } from '@portal/router';
 import { CONSULT_METHOD_LABELS, type ConsultMethod, type InstitutionSummary } from '@portal/contracts/client';
-import { LoadGate, usePageState } from '@portal/ui/form';
-import { api } from '../../../lib/api';
+import { LoadGate } from '@portal/ui/form';
+import { dscsnInstList } from '../../../api/dscsnInstList';
 
 interface MethodCard {
   method: Exclude<ConsultMethod, 'EXTERNAL'>;
@@ -44,7 +44,7 @@ const CARDS: MethodCard[] = [
 
 /** /dscsn/rsvt/DscsnRsvtM: choose how to consult; who offers each method (GET /api/dscsn/inst). */
 export default function DscsnRsvtM() {
-  const state = usePageState(api.institutions);
+  const state = dscsnInstList.use();
   return (
     <div className="mb-page mb-page--wide ds-page" data-page="dscsn-rsvt-main">
       <h1 className="mb-page__title">상담 방법 선택</h1>

@@ -3,27 +3,27 @@ import { Link, useNavigate } from '@portal/router';
 import { CANCEL_REASON_MAX, type Reservation } from '@portal/contracts/client';
 import { httpErrorSentence } from '@portal/http';
 import { Button, ErrorSummary, Notice, TextField, errorBody, errorStatus, serverFieldErrors, type FieldErrors } from '@portal/ui/form';
-import { api } from '../../../lib/api';
+import { myRsvtCancel } from '../../../api/myRsvtCancel';
 import { instantText, rsvtLinks } from '../../../lib/format';
 import { RsvtDetails } from '../../../lib/rsvt-details';
-import { RsvtGate, useReservation, useRsvtNo } from '../../../lib/rsvt-view';
+import { RsvtGate, useRsvtNo } from '../../../lib/rsvt-view';
 
 const REASON_ID = 'rtrcn-reason';
 
 /** /dscsn/rsvt/DscsnRsvtRtrcnPopup?rsvtNo=… (layout empty): cancel a booking up to 1 hour before it starts. */
 export default function CancelPopup() {
   const rsvtNo = useRsvtNo();
-  const load = useReservation(rsvtNo);
   return (
     <div className="mb-page ds-page ds-popup" data-page="dscsn-cancel">
       <h1 className="mb-page__title">상담 예약 취소</h1>
-      <RsvtGate load={load}>{(r, set) => <CancelForm r={r} onCancelled={set} />}</RsvtGate>
+      <RsvtGate rsvtNo={rsvtNo}>{(r) => <CancelForm r={r} />}</RsvtGate>
     </div>
   );
 }
 
-function CancelForm({ r, onCancelled }: { r: Reservation; onCancelled(r: Reservation): void }) {
+function CancelForm({ r }: { r: Reservation }) {
   const navigate = useNavigate();
+  const cancel = myRsvtCancel.use();
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
@@ -60,8 +60,8 @@ function CancelForm({ r, onCancelled }: { r: Reservation; onCancelled(r: Reserva
     setBusy(true);
     setFailure(null);
     try {
-      const done = await api.cancel(r.rsvtNo, reason.trim());
-      onCancelled(done);
+      // the reservation's view and the lists are refreshed by the mutation
+      await cancel.mutateAsync({ params: { rsvtNo: r.rsvtNo }, body: { reason: reason.trim() } });
       navigate(links.detail, { replace: true, state: { notice: '예약을 취소했습니다.' } });
     } catch (err) {
       const fields = serverFieldErrors(err);

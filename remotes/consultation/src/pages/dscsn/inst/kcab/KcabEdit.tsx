@@ -1,18 +1,18 @@
 import { Link } from '@portal/router';
-import { http } from '@portal/http';
-import type { Institution } from '@portal/contracts/client';
-import { LoadGate, PageHeading, usePageState } from '@portal/ui/form';
+import { LoadGate, PageHeading } from '@portal/ui/form';
+import { dscsnInst } from '../../../../api/dscsnInst';
 import { CyberForm } from '../../../../lib/CyberForm';
-import { SignInPrompt, useApplicant } from '../../../../lib/cyber-session';
+import { ApplicantGate, useApplicantGate } from '@portal/blocks/gate';
+import { CyberSignInPrompt } from '../../../../lib/signin';
 import '../../../../lib/cyber.css';
 
 /**
  * /dscsn/inst/kcab/KcabEdit: 대한상사중재원 중재·조정 신청 (kind KCAB, always private), with the
- * institution's facts from GET /api/dscsn/inst/KCAB and a link to its own site for other services.
+ * institution's facts from dscsnInst (KCAB) and a link to its own site for other services.
  */
 export default function KcabEdit() {
-  const applicant = useApplicant();
-  const inst = usePageState(async () => (await http.get<Institution>('/api/dscsn/inst/KCAB')).data);
+  const gate = useApplicantGate();
+  const inst = dscsnInst.use({ params: { instCode: 'KCAB' } });
   return (
     <div className="mb-page cy-page" data-page="kcab-edit">
       <PageHeading title="대한상사중재원 중재·조정 신청" lead="국내외 상거래 분쟁을 법원 소송 대신 중재나 조정으로 해결하도록 신청합니다." />
@@ -92,21 +92,17 @@ export default function KcabEdit() {
           </section>
         )}
       </LoadGate>
-      <LoadGate state={applicant} what="로그인 정보를">
-        {(a) =>
-          a ? (
-            <CyberForm
-              kind="KCAB"
-              applicant={a}
-              what="중재·조정"
-              consentPurpose="대한상사중재원의 중재·조정 신청 검토, 진행 안내(문자)와 신청 기록 관리"
-              submitLabel="중재·조정 신청"
-            />
-          ) : (
-            <SignInPrompt what="중재·조정" />
-          )
-        }
-      </LoadGate>
+      <ApplicantGate gate={gate} what="로그인 정보를" prompt={<CyberSignInPrompt what="중재·조정" />}>
+        {(a) => (
+          <CyberForm
+            kind="KCAB"
+            applicant={a}
+            what="중재·조정"
+            consentPurpose="대한상사중재원의 중재·조정 신청 검토, 진행 안내(문자)와 신청 기록 관리"
+            submitLabel="중재·조정 신청"
+          />
+        )}
+      </ApplicantGate>
     </div>
   );
 }
