@@ -9,7 +9,7 @@ const TITLES: Record<RsvtMethod, string> = { VISIT: '방문 상담 예약 완료
 
 /**
  * The completion pages (IntvRsvtCmptnInfo, VidoRsvtCmptnInfo, IntvTelView): ?rsvtNo= → the booking
- * from GET /api/my/dscsn/rsvt/:rsvtNo with its number, when and where, and what to bring.
+ * from myRsvt with its number, when and where, and what to bring.
  */
 export default function Completion({ method }: { method: RsvtMethod }) {
   const rsvtNo = useRsvtNo();

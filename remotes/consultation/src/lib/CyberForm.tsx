@@ -64,7 +64,7 @@ const blank = (): CyberValues => ({
   claimAmount: '',
 });
 
-/** The request body of POST /api/dscsn/cyber for a kind; empty choices go as undefined so zod names them. */
+/** The request body of dscsnCyber for a kind; empty choices go as undefined so zod names them. */
 export function toRequest(kind: CyberKind, v: CyberValues): unknown {
   const common = {
     kind,

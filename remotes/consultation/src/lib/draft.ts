@@ -102,7 +102,7 @@ export function missingBefore(d: BookingDraft | null, step: number): { step: num
   return null;
 }
 
-/** The request body of POST /api/dscsn/rsvt built from a finished draft. */
+/** The request body of dscsnRsvt built from a finished draft. */
 export function bookingBody(d: BookingDraft) {
   return {
     officeId: d.officeId,

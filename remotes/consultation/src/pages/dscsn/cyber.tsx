@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/router';
-import { http } from '@portal/http';
 import { CONSULT_FIELDS, CONSULT_FIELD_CODES, CYBER_ANSWER_WORKING_DAYS, type ConsultField } from '@portal/contracts/client';
 import { Spinner } from '@portal/ui';
-import { Button, LoadError, PageHeading, useFocusWhenReady, useKeyedLoad } from '@portal/ui/form';
+import { Button, LoadError, PageHeading, useFocusWhenReady } from '@portal/ui/form';
+import { dscsnCyberPublic } from '../../api/dscsnCyberPublic';
 import { Pagination, pageFromQuery } from '@portal/ui/pagination';
 import { fmtDateTime } from '../../lib/cyber-format';
 import { KINDS } from '../../lib/cyber-kinds';
@@ -117,11 +117,11 @@ function PublicList() {
   const query = readQuery(search);
   const [keyword, setKeyword] = useState(query.keyword);
   const [field, setField] = useState<string>(query.field);
-  const [state, retry] = useKeyedLoad(`${query.keyword}|${query.field}|${query.page}`, () =>
-    http
-      .get<PublicPage>('/api/dscsn/cyber/public', { params: { keyword: query.keyword || undefined, field: query.field || undefined, page: query.page, pageSize: PAGE_SIZE } })
-      .then((r) => r.data),
-  );
+  const q = dscsnCyberPublic.use({
+    query: { keyword: query.keyword || undefined, field: (query.field || undefined) as ConsultField | undefined, page: query.page, pageSize: PAGE_SIZE },
+  });
+  const state = q.status === 'pending' ? ({ status: 'loading' } as const) : q.status === 'error' ? ({ status: 'error' } as const) : ({ status: 'ready', data: q.data } as const);
+  const retry = () => void q.refetch();
 
   // the address is the source of truth (back and reload keep the search); the inputs follow it
   useEffect(() => {

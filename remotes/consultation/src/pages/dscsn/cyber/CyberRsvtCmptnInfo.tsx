@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@portal/router';
-import { http } from '@portal/http';
 import { CONSULT_FIELDS, RECEIPT_NO_PATTERN, type CyberConsultation } from '@portal/contracts/client';
 import { Spinner } from '@portal/ui';
-import { ButtonLink, Notice, PageHeading, errorStatus, usePageState } from '@portal/ui/form';
+import { ButtonLink, Notice, PageHeading, errorStatus } from '@portal/ui/form';
+import { myCyber } from '../../../api/myCyber';
 import { fmtDate, fmtDateTime } from '../../../lib/cyber-format';
 import '../../../lib/cyber.css';
 
@@ -15,17 +15,28 @@ export default function CyberRsvtCmptnInfo() {
   const all = params.getAll('receiptNo');
   const receiptNo = all.length === 1 ? all[0]!.trim() : '';
   const wellFormed = RECEIPT_NO_PATTERN.test(receiptNo);
-  const state = usePageState<Loaded>(async () => {
-    if (!wellFormed) return { kind: 'missing' };
-    try {
-      const { data } = await http.get<CyberConsultation>(`/api/my/dscsn/cyber/${encodeURIComponent(receiptNo)}`);
-      return { kind: 'found', c: data };
-    } catch (e) {
-      if (errorStatus(e) === 404 || errorStatus(e) === 401) return { kind: 'missing' };
-      throw e;
-    }
-  });
+  if (!wellFormed) return <ReceiptPage state={{ status: 'ready', data: { kind: 'missing' } }} receiptNo={receiptNo} wellFormed={false} />;
+  return <LoadedReceipt receiptNo={receiptNo} />;
+}
 
+type State = { status: 'loading' } | { status: 'error'; retry(): void } | { status: 'ready'; data: Loaded };
+
+/** myCyber: 404 or 401 (not there, another person's, signed out) → the same not-found page. */
+function LoadedReceipt({ receiptNo }: { receiptNo: string }) {
+  const q = myCyber.use({ params: { receiptNo } });
+  const status = errorStatus(q.error);
+  const state: State =
+    q.status === 'pending' || !q.isFetchedAfterMount
+      ? { status: 'loading' }
+      : q.status === 'success'
+        ? { status: 'ready', data: { kind: 'found', c: q.data } }
+        : status === 404 || status === 401
+          ? { status: 'ready', data: { kind: 'missing' } }
+          : { status: 'error', retry: () => void q.refetch() };
+  return <ReceiptPage state={state} receiptNo={receiptNo} wellFormed />;
+}
+
+function ReceiptPage({ state, receiptNo, wellFormed }: { state: State; receiptNo: string; wellFormed: boolean }) {
   return (
     <div className="mb-page cy-page" data-page="cyber-complete">
       {state.status === 'loading' ? <Spinner label="접수 내용을 불러오는 중입니다" /> : null}

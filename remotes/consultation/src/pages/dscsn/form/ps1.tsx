@@ -1,10 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@portal/router';
 import { INST_CODES, REGIONS, RSVT_METHOD_LABELS, RSVT_METHODS, type InstCode, type Office, type RegionCode, type RsvtMethod } from '@portal/contracts/client';
-import { Button, ErrorSummary, FormSection, LoadGate, RadioGroup, SelectField, usePageState, type FieldErrors } from '@portal/ui/form';
+import { Button, ErrorSummary, FormSection, LoadGate, RadioGroup, SelectField, type FieldErrors } from '@portal/ui/form';
 import { Spinner } from '@portal/ui';
 import { httpErrorSentence } from '@portal/http';
-import { api } from '../../../lib/api';
+import type { CallQuery } from '@portal/contracts/call-types';
+import { dscsnInstList } from '../../../api/dscsnInstList';
+import { dscsnOffices } from '../../../api/dscsnOffices';
 import { emptyDraft, readDraft, STEP_PATHS, writeDraft, type BookingDraft } from '../../../lib/draft';
 import { METHOD_HINTS } from '../../../lib/texts';
 import { SignedIn, useSignInGate } from '../../../lib/signin';
@@ -39,7 +41,7 @@ export default function Ps1() {
   useState(() => writeDraft(draftFromQuery(location.search)));
   const [draft, update] = useDraft();
   const gate = useSignInGate();
-  const insts = usePageState(api.institutions);
+  const insts = dscsnInstList.use();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   const d = draft ?? emptyDraft();
@@ -51,7 +53,7 @@ export default function Ps1() {
     if (!officesKey) return;
     let live = true;
     setOffices({ key: officesKey });
-    api.offices(d.instCode, d.method).then(
+    dscsnOffices.fetch({ query: { instCode: d.instCode, method: d.method } as CallQuery<'dscsnOffices'> }).then(
       (list) => live && setOffices({ key: officesKey, list }),
       (e: unknown) => live && setOffices({ key: officesKey, error: httpErrorSentence(e) }),
     );

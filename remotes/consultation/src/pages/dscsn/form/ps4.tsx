@@ -3,7 +3,8 @@ import { Link, useNavigate } from '@portal/router';
 import { CONSULT_FIELDS, maskMobile, type ConsultField, type RsvtMethod } from '@portal/contracts/client';
 import { httpErrorSentence } from '@portal/http';
 import { Button, Notice, errorBody, errorStatus, serverFieldErrors } from '@portal/ui/form';
-import { api } from '../../../lib/api';
+import type { CallBody } from '@portal/contracts/call-types';
+import { dscsnRsvt } from '../../../api/dscsnRsvt';
 import { bookingBody, keyFor, refused, STEP_PATHS, writeDraft } from '../../../lib/draft';
 import { COMPLETION_PATHS, dateText, methodLabel, mobileText, notifyTarget, slotText } from '../../../lib/format';
 import { SignedIn, SignInPrompt, useSignInGate } from '../../../lib/signin';
@@ -32,12 +33,13 @@ const FIELD_NAMES: Record<string, string> = {
 
 type Problem = { message: ReactNode; items?: { field: string; message: string }[] };
 
-/** Step 4: everything chosen, with 수정 links per section, and 예약하기 (POST /api/dscsn/rsvt). */
+/** Step 4: everything chosen, with 수정 links per section, and 예약하기 (dscsnRsvt). */
 export default function Ps4() {
   const navigate = useNavigate();
   const [draft, update] = useDraft();
   const blocked = useStepGuard(3, draft);
   const gate = useSignInGate();
+  const book = dscsnRsvt.use();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [signedOut, setSignedOut] = useState(false);
@@ -59,7 +61,7 @@ export default function Ps4() {
     const keyed = keyFor(draft, JSON.stringify(body));
     update(keyed);
     try {
-      const r = await api.book(body, keyed.idem.key);
+      const r = await book.mutateAsync({ body: body as CallBody<'dscsnRsvt'>, headers: { 'idempotency-key': keyed.idem.key } });
       // the draft is done: a back button or a reload of ps4 cannot send it again
       writeDraft(null);
       navigate(`${COMPLETION_PATHS[r.method]}?rsvtNo=${encodeURIComponent(r.rsvtNo)}`, { replace: true });

@@ -42,7 +42,7 @@ const CARDS: MethodCard[] = [
   },
 ];
 
-/** /dscsn/rsvt/DscsnRsvtM: choose how to consult; who offers each method (GET /api/dscsn/inst). */
+/** /dscsn/rsvt/DscsnRsvtM: choose how to consult; who offers each method (dscsnInstList). */
 export default function DscsnRsvtM() {
   const state = dscsnInstList.use();
   return (
