@@ -1,10 +1,10 @@
 import { Link, useLocation } from '@portal/router';
-import { http } from '@portal/http';
 import { CONSULT_FIELDS, type CyberConsultation } from '@portal/contracts/client';
 import { ButtonLink, PageHeading, errorStatus } from '@portal/ui/form';
 import { Pagination, pageFromQuery } from '@portal/ui/pagination';
-import { CyberStatusBadge, ErrorState, LoadingState, SignInNeeded, useKeyedLoad } from '../../../dscsn/common';
-import { fmtDate, fmtDateTime } from '../../../dscsn/format';
+import { CyberStatusBadge, ErrorState, LoadingState, SignInNeeded, listOf } from '../../../../lib/dscsn/common';
+import { fmtDate, fmtDateTime } from '../../../../lib/dscsn/format';
+import { myCyberList } from '../../../../api/myCyberList';
 import '../../../dscsn/dscsn.css';
 
 type Item = Omit<CyberConsultation, 'question' | 'answer' | 'attachments' | 'details'>;
@@ -28,14 +28,9 @@ const KIND_LABELS: Record<Item['kind'], string> = {
 export default function CybdsnDsctnList() {
   const { search } = useLocation();
   const page = pageFromQuery(new URLSearchParams(search).get('page'));
-  const [state, retry] = useKeyedLoad(String(page), async () => {
-    try {
-      return (await http.get<CyberPage>('/api/my/dscsn/cyber', { params: { page, pageSize: PAGE_SIZE } })).data;
-    } catch (e) {
-      if (errorStatus(e) === 401) return null;
-      throw e;
-    }
-  });
+  const q = myCyberList.use({ query: { page, pageSize: PAGE_SIZE } });
+  const state = listOf(q);
+  const retry = () => void q.refetch();
   if (state.status === 'ready' && state.data === null)
     return (
       <div className="mb-page mb-page--wide" data-page="my-cyber-list">

@@ -1,9 +1,10 @@
 import { useLocation } from '@portal/router';
-import { withContextPath } from '@portal/http';
 import { CONSULT_FIELDS, RECEIPT_NO_PATTERN, type CyberConsultation } from '@portal/contracts/client';
 import { ButtonLink, Notice, PageHeading } from '@portal/ui/form';
-import { CyberStatusBadge, queryValue, RecordStates, useRecord } from '../../../dscsn/common';
-import { formatBytes, fmtDate, fmtDateTime } from '../../../dscsn/format';
+import { CyberStatusBadge, queryValue, RecordRead } from '../../../../lib/dscsn/common';
+import { formatBytes, fmtDate, fmtDateTime } from '../../../../lib/dscsn/format';
+import { fileDownloadHref } from '../../../../api/fileDownload';
+import { myCyber } from '../../../../api/myCyber';
 import '../../../dscsn/dscsn.css';
 
 const LIST = '/my/dscsn/cyber/CybdsnDsctnList';
@@ -12,11 +13,11 @@ const LIST = '/my/dscsn/cyber/CybdsnDsctnList';
 export default function CybdsnDsctnView() {
   const { search } = useLocation();
   const receiptNo = queryValue(search, 'receiptNo', RECEIPT_NO_PATTERN);
-  const record = useRecord<CyberConsultation>(receiptNo ? `/api/my/dscsn/cyber/${encodeURIComponent(receiptNo)}` : null);
+  const read = receiptNo ? () => myCyber.use({ params: { receiptNo } }) : null;
   return (
     <div className="mb-page md-page" data-page="my-cyber-view">
-      <RecordStates
-        record={record}
+      <RecordRead
+        read={read}
         title="사이버상담 상세"
         loading="상담 내용을 불러오는 중입니다"
         what="상담 내용을"
@@ -28,7 +29,7 @@ export default function CybdsnDsctnView() {
         }}
       >
         {(c) => <Detail c={c} />}
-      </RecordStates>
+      </RecordRead>
     </div>
   );
 }
@@ -71,7 +72,7 @@ function Detail({ c }: { c: CyberConsultation }) {
           <ul className="md-files" data-attachments="">
             {c.attachments.map((a) => (
               <li key={a.fileId}>
-                <a href={withContextPath(`/api/files/${encodeURIComponent(a.fileId)}`)} download={a.name} data-download={a.fileId}>
+                <a href={fileDownloadHref(a.fileId)} download={a.name} data-download={a.fileId}>
                   {a.name}
                   <span className="sr-only"> 내려받기</span>
                 </a>{' '}

@@ -1,10 +1,10 @@
 import { Link, useLocation } from '@portal/router';
-import { http } from '@portal/http';
 import { RSVT_METHOD_LABELS, type Reservation } from '@portal/contracts/client';
 import { ButtonLink, PageHeading, errorStatus } from '@portal/ui/form';
 import { Pagination, pageFromQuery } from '@portal/ui/pagination';
-import { ErrorState, LoadingState, RsvtStatusBadge, SignInNeeded, useKeyedLoad } from '../../../dscsn/common';
-import { fmtSlot, placeName, slotEnd } from '../../../dscsn/format';
+import { ErrorState, LoadingState, RsvtStatusBadge, SignInNeeded, listOf } from '../../../../lib/dscsn/common';
+import { fmtSlot, placeName, slotEnd } from '../../../../lib/dscsn/format';
+import { myRsvtList } from '../../../../api/myRsvtList';
 import '../../../dscsn/dscsn.css';
 
 interface RsvtPage {
@@ -40,14 +40,9 @@ export default function MyDsctnRsvtList() {
   const raw = q.get('status') ?? 'ALL';
   const status: Filter = (FILTERS.some((f) => f.value === raw) ? raw : 'ALL') as Filter;
   const page = pageFromQuery(q.get('page'));
-  const [state, retry] = useKeyedLoad(`${status}|${page}`, async () => {
-    try {
-      return (await http.get<RsvtPage>('/api/my/dscsn/rsvt', { params: { status, page, pageSize: PAGE_SIZE } })).data;
-    } catch (e) {
-      if (errorStatus(e) === 401) return null;
-      throw e;
-    }
-  });
+  const read = myRsvtList.use({ query: { status, page, pageSize: PAGE_SIZE } });
+  const state = listOf(read);
+  const retry = () => void read.refetch();
 
   if (state.status === 'ready' && state.data === null)
     return (

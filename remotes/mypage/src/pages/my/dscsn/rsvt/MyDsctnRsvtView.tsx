@@ -1,8 +1,9 @@
 import { Link, useLocation } from '@portal/router';
 import { CONSULT_FIELDS, RSVT_METHOD_LABELS, RSVT_NO_PATTERN, type Reservation } from '@portal/contracts/client';
 import { ButtonLink, Notice, PageHeading } from '@portal/ui/form';
-import { queryValue, RecordStates, RsvtStatusBadge, useRecord } from '../../../dscsn/common';
-import { fmtDate, fmtDateTime, fmtSlot, placeName, slotEnd } from '../../../dscsn/format';
+import { queryValue, RecordRead, RsvtStatusBadge } from '../../../../lib/dscsn/common';
+import { fmtDate, fmtDateTime, fmtSlot, placeName, slotEnd } from '../../../../lib/dscsn/format';
+import { myRsvt } from '../../../../api/myRsvt';
 import '../../../dscsn/dscsn.css';
 
 const LIST = '/my/dscsn/rsvt/MyDsctnRsvtList';
@@ -11,13 +12,13 @@ const LIST = '/my/dscsn/rsvt/MyDsctnRsvtList';
 export default function MyDsctnRsvtView() {
   const { search, state: navState } = useLocation();
   const rsvtNo = queryValue(search, 'rsvtNo', RSVT_NO_PATTERN);
-  const record = useRecord<Reservation>(rsvtNo ? `/api/my/dscsn/rsvt/${encodeURIComponent(rsvtNo)}` : null);
+  const read = rsvtNo ? () => myRsvt.use({ params: { rsvtNo } }) : null;
   const notice = (navState as { notice?: unknown } | null)?.notice;
 
   return (
     <div className="mb-page md-page" data-page="my-rsvt-view">
-      <RecordStates
-        record={record}
+      <RecordRead
+        read={read}
         title="상담 예약 상세"
         loading="예약 내용을 불러오는 중입니다"
         what="예약 내용을"
@@ -29,7 +30,7 @@ export default function MyDsctnRsvtView() {
         }}
       >
         {(r) => <Detail r={r} notice={typeof notice === 'string' ? notice : null} />}
-      </RecordStates>
+      </RecordRead>
     </div>
   );
 }

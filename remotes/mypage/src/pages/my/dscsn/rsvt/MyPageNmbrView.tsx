@@ -1,8 +1,9 @@
 import { Link, useLocation } from '@portal/router';
 import { RSVT_METHOD_LABELS, RSVT_NO_PATTERN, type Reservation } from '@portal/contracts/client';
 import { Button, ButtonLink, Notice, PageHeading } from '@portal/ui/form';
-import { queryValue, RecordStates, useRecord } from '../../../dscsn/common';
-import { fmtDate, fmtSlot, placeName, slotEnd } from '../../../dscsn/format';
+import { queryValue, RecordRead } from '../../../../lib/dscsn/common';
+import { fmtDate, fmtSlot, placeName, slotEnd } from '../../../../lib/dscsn/format';
+import { myRsvt } from '../../../../api/myRsvt';
 import '../../../dscsn/dscsn.css';
 
 /**
@@ -12,11 +13,11 @@ import '../../../dscsn/dscsn.css';
 export default function MyPageNmbrView() {
   const { search } = useLocation();
   const rsvtNo = queryValue(search, 'rsvtNo', RSVT_NO_PATTERN);
-  const record = useRecord<Reservation>(rsvtNo ? `/api/my/dscsn/rsvt/${encodeURIComponent(rsvtNo)}` : null);
+  const read = rsvtNo ? () => myRsvt.use({ params: { rsvtNo } }) : null;
   return (
     <div className="mb-page md-page" data-page="my-rsvt-ticket">
-      <RecordStates
-        record={record}
+      <RecordRead
+        read={read}
         title="상담 번호표"
         loading="번호표를 불러오는 중입니다"
         what="번호표를"
@@ -28,7 +29,7 @@ export default function MyPageNmbrView() {
         }}
       >
         {(r) => <Ticket r={r} />}
-      </RecordStates>
+      </RecordRead>
     </div>
   );
 }

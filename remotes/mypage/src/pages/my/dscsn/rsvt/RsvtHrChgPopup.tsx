@@ -1,11 +1,14 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/router';
 import { CONSULT_FIELDS, RSVT_METHOD_LABELS, RSVT_NO_PATTERN, RSVT_STATUS_LABELS, type Reservation } from '@portal/contracts/client';
-import { http, httpErrorSentence } from '@portal/http';
+import type { CallBody } from '@portal/contracts/call-types';
+import { httpErrorSentence } from '@portal/http';
 import { Spinner } from '@portal/ui';
 import { BookingPicker, type BookingChoice } from '@portal/blocks/booking';
 import { fullDate } from '@portal/ui/booking';
-import { Button, ErrorSummary, FormSection, Notice, errorBody, errorStatus, newIdempotencyKey, serverFieldErrors, usePageState, type FieldErrors } from '@portal/ui/form';
+import { myRsvt } from '../../../../api/myRsvt';
+import { myRsvtTimeChange } from '../../../../api/myRsvtTimeChange';
+import { Button, ErrorSummary, FormSection, Notice, errorBody, errorStatus, newIdempotencyKey, serverFieldErrors, type FieldErrors } from '@portal/ui/form';
 
 const IDS = { date: 'chg-date', time: 'chg-time' };
 const slotEnd = (t: string) => {
@@ -18,20 +21,31 @@ const detailPath = (rsvtNo: string) => `/my/dscsn/rsvt/MyDsctnRsvtView?rsvtNo=${
 
 /**
  * /my/dscsn/rsvt/RsvtHrChgPopup?rsvtNo=… (layout empty): another slot of the same office and method.
- * POST …/time takes the new slot and frees the old one in one transaction; 마감 changes nothing.
+ * myRsvtTimeChange takes the new slot and frees the old one in one transaction; 마감 changes nothing.
  */
 export default function RsvtHrChgPopup() {
   const { search } = useLocation();
   const raw = new URLSearchParams(search).getAll('rsvtNo');
   const rsvtNo = raw.length === 1 && RSVT_NO_PATTERN.test(raw[0]!.trim()) ? raw[0]!.trim() : null;
-  const load = useCallback(() => (rsvtNo ? http.get<Reservation>(`/api/my/dscsn/rsvt/${encodeURIComponent(rsvtNo)}`).then((r) => r.data) : Promise.resolve(null)), [rsvtNo]);
-  const state = usePageState(load);
-  let body;
-  if (!rsvtNo) body = <Missing text="어떤 예약의 시간을 바꿀지 알 수 없습니다. 주소에 예약번호(예: R20261221-123456)가 없거나 형식이 맞지 않습니다." />;
-  else if (state.status === 'loading') body = <Spinner label="예약 내용을 불러오는 중입니다" />;
-  else if (state.status === 'error') {
-    const s = errorStatus(state.error);
-    body =
+  return (
+    <div className="mb-page mb-page--wide" data-page="my-rsvt-time-change" style={{ paddingTop: 24 }}>
+      <h1 className="mb-page__title">상담 예약 시간 변경</h1>
+      {rsvtNo ? (
+        <LoadedRsvt rsvtNo={rsvtNo} search={search} />
+      ) : (
+        <Missing text="어떤 예약의 시간을 바꿀지 알 수 없습니다. 주소에 예약번호(예: R20261221-123456)가 없거나 형식이 맞지 않습니다." />
+      )}
+    </div>
+  );
+}
+
+/** myRsvt, read afresh when the popup opens: the change form, or why there is none. */
+function LoadedRsvt({ rsvtNo, search }: { rsvtNo: string; search: string }) {
+  const q = myRsvt.use({ params: { rsvtNo } });
+  if (q.status === 'pending' || !q.isFetchedAfterMount) return <Spinner label="예약 내용을 불러오는 중입니다" />;
+  if (q.status === 'error') {
+    const s = errorStatus(q.error);
+    return (
       s === 404 ? (
         <Missing text="예약을 찾을 수 없습니다. 예약번호가 맞는지, 지금 로그인한 분이 한 예약인지 확인해 주세요." />
       ) : s === 401 ? (
@@ -47,19 +61,15 @@ export default function RsvtHrChgPopup() {
         <div className="fm-notice fm-notice--error" role="alert" data-load-error="">
           <p>예약 내용을 불러오지 못했습니다. 잠시 뒤 다시 시도해 주세요.</p>
           <p>
-            <button type="button" className="btn btn-secondary btn-small" onClick={state.retry}>
+            <button type="button" className="btn btn-secondary btn-small" onClick={() => void q.refetch()}>
               다시 시도
             </button>
           </p>
         </div>
-      );
-  } else if (state.data) body = <ChangeForm r={state.data} />;
-  return (
-    <div className="mb-page mb-page--wide" data-page="my-rsvt-time-change" style={{ paddingTop: 24 }}>
-      <h1 className="mb-page__title">상담 예약 시간 변경</h1>
-      {body}
-    </div>
-  );
+      )
+    );
+  }
+  return <ChangeForm r={q.data} />;
 }
 
 function Missing({ text }: { text: string }) {
@@ -77,6 +87,7 @@ function Missing({ text }: { text: string }) {
 
 function ChangeForm({ r }: { r: Reservation }) {
   const navigate = useNavigate();
+  const change = myRsvtTimeChange.use();
   const [choice, setChoice] = useState<BookingChoice>({ date: r.date, time: null });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
@@ -123,7 +134,7 @@ function ChangeForm({ r }: { r: Reservation }) {
     setBusy(true);
     setFailure(null);
     try {
-      await http.post<Reservation>(`/api/my/dscsn/rsvt/${encodeURIComponent(r.rsvtNo)}/time`, body, { headers: { 'Idempotency-Key': idem.current.key } });
+      await change.mutateAsync({ params: { rsvtNo: r.rsvtNo }, body: body as CallBody<'myRsvtTimeChange'>, headers: { 'idempotency-key': idem.current.key } });
       navigate(detailPath(r.rsvtNo), { replace: true, state: { notice: `예약 시간을 ${when(body.date, body.time)}(으)로 바꿨습니다.` } });
     } catch (err) {
       const status = errorStatus(err);
