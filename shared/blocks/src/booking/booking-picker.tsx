@@ -29,6 +29,14 @@ export interface BookingPickerProps {
   current?: { date: string; time: string } | null;
 }
 
+/** The field errors left once the person picks (a chosen date or time is no longer missing). */
+export function errorsAfterChoice<E extends Record<string, string | undefined>>(errors: E, v: BookingChoice): E {
+  const next = { ...errors };
+  if (v.date) delete next.date;
+  if (v.time) delete next.time;
+  return next;
+}
+
 type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
 function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, reloadKey: number): [Load<T>, () => void] {

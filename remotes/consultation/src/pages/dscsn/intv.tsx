@@ -1,6 +1,5 @@
 import { Link } from '@portal/router';
-import { LoadGate } from '@portal/ui/form';
-import { dscsnInstList } from '../../api/dscsnInstList';
+import { MethodInsts } from '../../lib/MethodInsts';
 
 /** Entry pages of each institution's visit booking. */
 export const VISIT_ENTRIES: Record<string, string> = {
@@ -12,7 +11,6 @@ export const VISIT_ENTRIES: Record<string, string> = {
 
 /** /dscsn/intv: how a visit consultation works and who offers it. */
 export default function IntvInfo() {
-  const state = dscsnInstList.use();
   return (
     <div className="mb-page mb-page--wide ds-page" data-page="dscsn-intv">
       <h1 className="mb-page__title">방문상담 안내</h1>
@@ -34,25 +32,14 @@ export default function IntvInfo() {
           <li>일이 있었던 순서를 날짜와 함께 적은 메모가 있으면 상담이 빨라집니다.</li>
         </ul>
       </section>
-      <section className="ds-sec" aria-labelledby="intv-insts">
-        <h2 id="intv-insts" className="ds-sec__title">
-          방문상담을 하는 기관
-        </h2>
-        <LoadGate state={state} what="기관 목록을">
-          {(insts) => (
-            <ul className="ds-inst-links">
-              {insts
-                .filter((i) => i.methods.includes('VISIT'))
-                .map((i) => (
-                  <li key={i.instCode}>
-                    <Link to={VISIT_ENTRIES[i.instCode] ?? i.infoPath}>{i.name} 방문상담</Link>
-                    <span className="fm-hint"> {i.summary}</span>
-                  </li>
-                ))}
-            </ul>
-          )}
-        </LoadGate>
-      </section>
+      <MethodInsts id="intv-insts" title="방문상담을 하는 기관" method="VISIT">
+        {(i) => (
+          <>
+            <Link to={VISIT_ENTRIES[i.instCode] ?? i.infoPath}>{i.name} 방문상담</Link>
+            <span className="fm-hint"> {i.summary}</span>
+          </>
+        )}
+      </MethodInsts>
       <div className="fm-actions">
         <Link className="btn btn-primary" to="/dscsn/rsvt/intv">
           방문상담 예약하기

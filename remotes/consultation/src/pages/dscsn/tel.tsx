@@ -1,10 +1,8 @@
 import { Link } from '@portal/router';
-import { LoadGate } from '@portal/ui/form';
-import { dscsnInstList } from '../../api/dscsnInstList';
+import { MethodInsts } from '../../lib/MethodInsts';
 
 /** /dscsn/tel: 132 right away, or a call-back booked into a slot. */
 export default function TelInfo() {
-  const state = dscsnInstList.use();
   return (
     <div className="mb-page mb-page--wide ds-page" data-page="dscsn-tel">
       <h1 className="mb-page__title">전화상담 안내</h1>
@@ -30,28 +28,17 @@ export default function TelInfo() {
           </p>
         </section>
       </div>
-      <section className="ds-sec" aria-labelledby="tel-insts">
-        <h2 id="tel-insts" className="ds-sec__title">
-          전화상담을 하는 기관
-        </h2>
-        <LoadGate state={state} what="기관 목록을">
-          {(insts) => (
-            <ul className="ds-inst-links">
-              {insts
-                .filter((i) => i.methods.includes('PHONE'))
-                .map((i) => (
-                  <li key={i.instCode}>
-                    <Link to={i.instCode === 'LHD' ? '/dscsn/tel/LhdTelInfo' : i.instCode === 'KLAC' ? '/dscsn/tel/klacInfo' : i.infoPath}>{i.name}</Link>
-                    <span className="fm-hint">
-                      {' '}
-                      전화 <a href={`tel:${i.phone.replace(/[^\d+]/g, '')}`}>{i.phone}</a>
-                    </span>
-                  </li>
-                ))}
-            </ul>
-          )}
-        </LoadGate>
-      </section>
+      <MethodInsts id="tel-insts" title="전화상담을 하는 기관" method="PHONE">
+        {(i) => (
+          <>
+            <Link to={i.instCode === 'LHD' ? '/dscsn/tel/LhdTelInfo' : i.instCode === 'KLAC' ? '/dscsn/tel/klacInfo' : i.infoPath}>{i.name}</Link>
+            <span className="fm-hint">
+              {' '}
+              전화 <a href={`tel:${i.phone.replace(/[^\d+]/g, '')}`}>{i.phone}</a>
+            </span>
+          </>
+        )}
+      </MethodInsts>
     </div>
   );
 }

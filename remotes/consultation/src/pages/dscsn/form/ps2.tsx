@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@portal/router';
 import type { RsvtMethod } from '@portal/contracts/client';
-import { BookingPicker } from '@portal/blocks/booking';
+import { BookingPicker, errorsAfterChoice } from '@portal/blocks/booking';
 import { Button, ErrorSummary, FormSection, type FieldErrors } from '@portal/ui/form';
 import { STEP_PATHS } from '../../../lib/draft';
 import { SignedIn, useSignInGate } from '../../../lib/signin';
@@ -57,12 +57,7 @@ export default function Ps2() {
                 errors={errors}
                 onChange={(v) => {
                   update({ date: v.date, time: v.time });
-                  setErrors((e) => {
-                    const next = { ...e };
-                    if (v.date) delete next.date;
-                    if (v.time) delete next.time;
-                    return next;
-                  });
+                  setErrors((e) => errorsAfterChoice(e, v));
                 }}
               />
             </FormSection>

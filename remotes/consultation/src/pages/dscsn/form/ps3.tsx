@@ -2,21 +2,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@portal/router';
 import { CONSULT_FIELDS, RsvtRequest, SUMMARY_MAX, maskMobile, type ConsultField } from '@portal/contracts';
 import { Button, CheckboxField, ErrorSummary, FormSection, Notice, SelectField, TextField, issuesToErrors, type FieldErrors } from '@portal/ui/form';
-import { STEP_PATHS } from '../../../lib/draft';
+import { PS3_IDS, STEP_PATHS } from '../../../lib/draft';
 import { mobileText, notifyTarget } from '../../../lib/format';
 import { SignedIn, useSignInGate } from '../../../lib/signin';
 import { useDraft, useStepGuard } from '../../../lib/use-draft';
 import { StepFrame } from '../../../lib/StepFrame';
 
 const Ps3Schema = RsvtRequest.pick({ applicant: true, field: true, summary: true, consent: true });
-export const PS3_IDS: Record<string, string> = {
-  'applicant.name': 'ps3-name',
-  'applicant.mobileNo': 'ps3-mobile',
-  'applicant.email': 'ps3-email',
-  field: 'ps3-field',
-  summary: 'ps3-summary',
-  consent: 'ps3-consent',
-};
 const ORDER = Object.keys(PS3_IDS);
 
 /** Step 3: the applicant (prefilled from the session, editable), the field, the summary and consent. */

@@ -5,11 +5,10 @@ import { httpErrorSentence } from '@portal/http';
 import { Button, Notice, errorBody, errorStatus, serverFieldErrors } from '@portal/ui/form';
 import type { CallBody } from '@portal/contracts/call-types';
 import { dscsnRsvt } from '../../../api/dscsnRsvt';
-import { bookingBody, keyFor, refused, STEP_PATHS, writeDraft } from '../../../lib/draft';
+import { bookingBody, keyFor, PS3_IDS, refused, STEP_PATHS, writeDraft } from '../../../lib/draft';
 import { COMPLETION_PATHS, dateText, methodLabel, mobileText, notifyTarget, slotText } from '../../../lib/format';
 import { SignedIn, SignInPrompt, useSignInGate } from '../../../lib/signin';
 import { useDraft, useStepGuard, type StepNotice } from '../../../lib/use-draft';
-import { PS3_IDS } from './ps3';
 import { StepFrame } from '../../../lib/StepFrame';
 
 /** Which step holds a field the server named (400 errors[].field). */

@@ -4,7 +4,7 @@ import { CONSULT_FIELDS, RSVT_METHOD_LABELS, RSVT_NO_PATTERN, RSVT_STATUS_LABELS
 import type { CallBody } from '@portal/contracts/call-types';
 import { httpErrorSentence } from '@portal/http';
 import { Spinner } from '@portal/ui';
-import { BookingPicker, type BookingChoice } from '@portal/blocks/booking';
+import { BookingPicker, errorsAfterChoice, type BookingChoice } from '@portal/blocks/booking';
 import { fullDate } from '@portal/ui/booking';
 import { myRsvt } from '../../../../api/myRsvt';
 import { myRsvtTimeChange } from '../../../../api/myRsvtTimeChange';
@@ -194,12 +194,7 @@ function ChangeForm({ r }: { r: Reservation }) {
           errors={errors}
           onChange={(v) => {
             setChoice(v);
-            setErrors((e) => {
-              const next = { ...e };
-              if (v.date) delete next.date;
-              if (v.time) delete next.time;
-              return next;
-            });
+            setErrors((e) => errorsAfterChoice(e, v));
           }}
         />
       </FormSection>
