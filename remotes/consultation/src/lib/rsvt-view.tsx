@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from '@portal/router';
 import { RSVT_NO_PATTERN, type Reservation } from '@portal/contracts/client';
 import { Spinner } from '@portal/ui';
-import { errorStatus } from '@portal/ui/form';
+import { LoadError, errorStatus } from '@portal/ui/form';
 import { myRsvt } from '../api/myRsvt';
 import { rsvtLinks } from './format';
 import { SignInPrompt } from './signin';
@@ -78,16 +78,7 @@ function RsvtState({ load, children }: { load: RsvtLoad; children: (r: Reservati
         </div>
       );
     case 'error':
-      return (
-        <div className="fm-notice fm-notice--error" role="alert" data-load-error="">
-          <p>예약 내용을 불러오지 못했습니다. 잠시 뒤 다시 시도해 주세요.</p>
-          <p>
-            <button type="button" className="btn btn-secondary btn-small" onClick={load.retry}>
-              다시 시도
-            </button>
-          </p>
-        </div>
-      );
+      return <LoadError what="예약 내용을" retry={load.retry} />;
     default:
       return <>{children(load.rsvt)}</>;
   }

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@portal/router';
 import { CONSULT_FIELDS, RECEIPT_NO_PATTERN, type CyberConsultation } from '@portal/contracts/client';
 import { Spinner } from '@portal/ui';
-import { ButtonLink, Notice, PageHeading, errorStatus } from '@portal/ui/form';
+import { ButtonLink, LoadError, Notice, PageHeading, errorStatus } from '@portal/ui/form';
 import { myCyber } from '../../../api/myCyber';
 import { fmtDate, fmtDateTime } from '../../../lib/cyber-format';
 import '../../../lib/cyber.css';
@@ -43,14 +43,7 @@ function ReceiptPage({ state, receiptNo, wellFormed }: { state: State; receiptNo
       {state.status === 'error' ? (
         <>
           <PageHeading title="접수 확인" />
-          <Notice tone="error" role="alert">
-            <p>접수 내용을 불러오지 못했습니다. 잠시 뒤 다시 시도해 주세요.</p>
-            <p>
-              <button type="button" className="btn btn-secondary btn-small" onClick={state.retry}>
-                다시 시도
-              </button>
-            </p>
-          </Notice>
+          <LoadError what="접수 내용을" retry={state.retry} />
         </>
       ) : null}
       {state.status === 'ready' && state.data.kind === 'missing' ? (

@@ -1,36 +1,23 @@
 import { Link, useLocation } from '@portal/router';
-import { CONSULT_FIELDS, RSVT_METHOD_LABELS, RSVT_NO_PATTERN, type Reservation } from '@portal/contracts/client';
+import { CONSULT_FIELDS, RSVT_METHOD_LABELS, type Reservation } from '@portal/contracts/client';
 import { ButtonLink, Notice, PageHeading } from '@portal/ui/form';
-import { queryValue, RecordRead, RsvtStatusBadge } from '../../../../lib/dscsn/common';
+import { RsvtStatusBadge } from '../../../../lib/dscsn/common';
 import { fmtDate, fmtDateTime, fmtSlot, placeName, slotEnd } from '../../../../lib/dscsn/format';
-import { myRsvt } from '../../../../api/myRsvt';
+import { RsvtRecord } from '../../../../lib/dscsn/rsvt-record';
 import '../../../dscsn/dscsn.css';
 
 const LIST = '/my/dscsn/rsvt/MyDsctnRsvtList';
 
 /** /my/dscsn/rsvt/MyDsctnRsvtView?rsvtNo=…: one of my reservations with its guidance, cancel and time change. */
 export default function MyDsctnRsvtView() {
-  const { search, state: navState } = useLocation();
-  const rsvtNo = queryValue(search, 'rsvtNo', RSVT_NO_PATTERN);
-  const read = rsvtNo ? () => myRsvt.use({ params: { rsvtNo } }) : null;
+  const { state: navState } = useLocation();
   const notice = (navState as { notice?: unknown } | null)?.notice;
 
   return (
     <div className="mb-page md-page" data-page="my-rsvt-view">
-      <RecordRead
-        read={read}
-        title="상담 예약 상세"
-        loading="예약 내용을 불러오는 중입니다"
-        what="예약 내용을"
-        missing={{
-          title: '예약을 찾을 수 없습니다',
-          text: `${rsvtNo ? `예약번호 ${rsvtNo}` : '이 주소의 예약'}을(를) 찾을 수 없습니다. 예약번호를 확인해 주세요. 본인이 예약한 내용만 볼 수 있습니다.`,
-          to: LIST,
-          action: '나의 예약 목록으로',
-        }}
-      >
+      <RsvtRecord title="상담 예약 상세" loading="예약 내용을 불러오는 중입니다" what="예약 내용을" tail="예약번호를 확인해 주세요. 본인이 예약한 내용만 볼 수 있습니다.">
         {(r) => <Detail r={r} notice={typeof notice === 'string' ? notice : null} />}
-      </RecordRead>
+      </RsvtRecord>
     </div>
   );
 }

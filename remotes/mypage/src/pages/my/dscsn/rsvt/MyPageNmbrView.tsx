@@ -1,9 +1,8 @@
-import { Link, useLocation } from '@portal/router';
-import { RSVT_METHOD_LABELS, RSVT_NO_PATTERN, type Reservation } from '@portal/contracts/client';
+import { Link } from '@portal/router';
+import { RSVT_METHOD_LABELS, type Reservation } from '@portal/contracts/client';
 import { Button, ButtonLink, Notice, PageHeading } from '@portal/ui/form';
-import { queryValue, RecordRead } from '../../../../lib/dscsn/common';
 import { fmtDate, fmtSlot, placeName, slotEnd } from '../../../../lib/dscsn/format';
-import { myRsvt } from '../../../../api/myRsvt';
+import { RsvtRecord } from '../../../../lib/dscsn/rsvt-record';
 import '../../../dscsn/dscsn.css';
 
 /**
@@ -11,25 +10,11 @@ import '../../../dscsn/dscsn.css';
  * gives ticketNo only on the day of a booked visit; on other days the page says when it appears.
  */
 export default function MyPageNmbrView() {
-  const { search } = useLocation();
-  const rsvtNo = queryValue(search, 'rsvtNo', RSVT_NO_PATTERN);
-  const read = rsvtNo ? () => myRsvt.use({ params: { rsvtNo } }) : null;
   return (
     <div className="mb-page md-page" data-page="my-rsvt-ticket">
-      <RecordRead
-        read={read}
-        title="상담 번호표"
-        loading="번호표를 불러오는 중입니다"
-        what="번호표를"
-        missing={{
-          title: '예약을 찾을 수 없습니다',
-          text: `${rsvtNo ? `예약번호 ${rsvtNo}` : '이 주소의 예약'}을(를) 찾을 수 없습니다. 본인이 예약한 방문상담의 번호표만 볼 수 있습니다.`,
-          to: '/my/dscsn/rsvt/MyDsctnRsvtList',
-          action: '나의 예약 목록으로',
-        }}
-      >
+      <RsvtRecord title="상담 번호표" loading="번호표를 불러오는 중입니다" what="번호표를" tail="본인이 예약한 방문상담의 번호표만 볼 수 있습니다.">
         {(r) => <Ticket r={r} />}
-      </RecordRead>
+      </RsvtRecord>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { BookingPicker, errorsAfterChoice, type BookingChoice } from '@portal/bl
 import { fullDate } from '@portal/ui/booking';
 import { myRsvt } from '../../../../api/myRsvt';
 import { myRsvtTimeChange } from '../../../../api/myRsvtTimeChange';
-import { Button, ErrorSummary, FormSection, Notice, errorBody, errorStatus, newIdempotencyKey, serverFieldErrors, type FieldErrors } from '@portal/ui/form';
+import { Button, ErrorSummary, FormSection, LoadError, Notice, errorBody, errorStatus, newIdempotencyKey, serverFieldErrors, type FieldErrors } from '@portal/ui/form';
 
 const IDS = { date: 'chg-date', time: 'chg-time' };
 const slotEnd = (t: string) => {
@@ -58,14 +58,7 @@ function LoadedRsvt({ rsvtNo, search }: { rsvtNo: string; search: string }) {
           </p>
         </Notice>
       ) : (
-        <div className="fm-notice fm-notice--error" role="alert" data-load-error="">
-          <p>예약 내용을 불러오지 못했습니다. 잠시 뒤 다시 시도해 주세요.</p>
-          <p>
-            <button type="button" className="btn btn-secondary btn-small" onClick={() => void q.refetch()}>
-              다시 시도
-            </button>
-          </p>
-        </div>
+        <LoadError what="예약 내용을" retry={() => void q.refetch()} />
       )
     );
   }
