@@ -28,7 +28,7 @@ import { AttachmentField } from '@portal/blocks/upload';
 import { digitsOnly, maskMobile, withThousands, wonInKorean } from './cyber-format';
 import { LANGUAGES } from './cyber-kinds';
 import { isGuest, type Applicant as ApplicantPrefill } from '@portal/blocks/gate';
-import { SubmitForm, useSubmit } from '@portal/blocks/form';
+import { FormFields, SubmitForm, useSubmit, type FormSectionSpec } from '@portal/blocks/form';
 import { SessionEndedNotice } from './cyber-session';
 import { dscsnCyber } from '../api/dscsnCyber';
 import { ntnCodeList } from '../api/ntnCodeList';
@@ -98,6 +98,64 @@ const ORDER = ['residenceCountry', 'nationality', 'language', 'procedure', 'resp
 function fieldOf(serverField: string): string {
   const key = serverField.replace(/^body\./, '').split('.')[0] ?? '';
   return key === 'files' ? 'fileIds' : key;
+}
+
+/** The KCAB part of the form (procedure, respondent, amount) as data for the form engine. */
+function kcabSection(claim: number | null): FormSectionSpec<CyberValues> {
+  return {
+    id: 'cy-kcab',
+    title: '신청 절차와 상대방',
+    fields: [
+      {
+        kind: 'radio',
+        name: 'procedure',
+        legend: '신청할 절차',
+        required: true,
+        variant: 'cards',
+        options: [
+          {
+            value: 'ARBITRATION',
+            label: '중재',
+            description: '중재인이 양쪽 주장을 듣고 판정합니다. 중재판정은 법원의 확정판결과 같은 효력이 있고 한 번으로 끝납니다(단심제). 양쪽이 중재에 합의한 경우(중재조항 등)에 신청할 수 있습니다.',
+          },
+          {
+            value: 'MEDIATION',
+            label: '조정',
+            description: '조정인이 양쪽이 스스로 합의하도록 돕습니다. 합의가 되면 조정이 성립하고, 합의가 되지 않으면 중재나 소송을 택할 수 있습니다.',
+          },
+        ],
+      },
+      {
+        kind: 'text',
+        name: 'respondentName',
+        label: '상대방(피신청인) 이름 또는 회사명',
+        required: true,
+        hint: '분쟁 상대방의 이름이나 회사(상호)를 적어 주세요. 100자까지 쓸 수 있습니다.',
+        autoComplete: 'off',
+      },
+      {
+        kind: 'text',
+        name: 'claimAmount',
+        label: '청구 금액(원)',
+        required: true,
+        inputMode: 'numeric',
+        format: withThousands,
+        parse: digitsOnly,
+        hint: (
+          <>
+            숫자만 적어 주세요. 돈을 청구하는 분쟁이 아니면 0을 적어 주세요.
+            {claim !== null && Number.isFinite(claim) ? (
+              <>
+                {' '}
+                <strong data-claim-words="">{wonInKorean(claim)}</strong>
+              </>
+            ) : null}
+          </>
+        ),
+        autoComplete: 'off',
+      },
+    ],
+  };
 }
 
 /** Korean label with the English line foreign residents read (FR form only). */
@@ -244,62 +302,7 @@ export function CyberForm({ kind, applicant, what, consentPurpose, submitLabel }
 
       {kind === 'OVS' || kind === 'FR' ? <ResidenceSection kind={kind} form={form} /> : null}
 
-      {kind === 'KCAB' ? (
-        <FormSection title="신청 절차와 상대방" id="cy-kcab">
-          <RadioGroup<'ARBITRATION' | 'MEDIATION'>
-            id={form.id('procedure')}
-            legend="신청할 절차"
-            required
-            variant="cards"
-            value={f.procedure}
-            onValue={(v) => form.set('procedure', v)}
-            options={[
-              {
-                value: 'ARBITRATION',
-                label: '중재',
-                description: '중재인이 양쪽 주장을 듣고 판정합니다. 중재판정은 법원의 확정판결과 같은 효력이 있고 한 번으로 끝납니다(단심제). 양쪽이 중재에 합의한 경우(중재조항 등)에 신청할 수 있습니다.',
-              },
-              {
-                value: 'MEDIATION',
-                label: '조정',
-                description: '조정인이 양쪽이 스스로 합의하도록 돕습니다. 합의가 되면 조정이 성립하고, 합의가 되지 않으면 중재나 소송을 택할 수 있습니다.',
-              },
-            ]}
-            error={form.errors.procedure}
-          />
-          <TextField
-            id={form.id('respondentName')}
-            label="상대방(피신청인) 이름 또는 회사명"
-            required
-            value={f.respondentName}
-            onValue={(v) => form.set('respondentName', v)}
-            hint="분쟁 상대방의 이름이나 회사(상호)를 적어 주세요. 100자까지 쓸 수 있습니다."
-            error={form.errors.respondentName}
-            autoComplete="off"
-          />
-          <TextField
-            id={form.id('claimAmount')}
-            label="청구 금액(원)"
-            required
-            inputMode="numeric"
-            value={withThousands(f.claimAmount)}
-            onValue={(v) => form.set('claimAmount', digitsOnly(v))}
-            hint={
-              <>
-                숫자만 적어 주세요. 돈을 청구하는 분쟁이 아니면 0을 적어 주세요.
-                {claim !== null && Number.isFinite(claim) ? (
-                  <>
-                    {' '}
-                    <strong data-claim-words="">{wonInKorean(claim)}</strong>
-                  </>
-                ) : null}
-              </>
-            }
-            error={form.errors.claimAmount}
-            autoComplete="off"
-          />
-        </FormSection>
-      ) : null}
+      {kind === 'KCAB' ? <FormFields layout={{ sections: [kcabSection(claim)] }} form={form} /> : null}
 
       <FormSection title={<L ko="상담 내용" en="Your question" english={english} />} id="cy-content">
         <SelectField
