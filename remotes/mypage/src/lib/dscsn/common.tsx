@@ -1,30 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '@portal/router';
-import { http } from '@portal/http';
 import { RSVT_STATUS_LABELS, type RsvtStatus } from '@portal/contracts/client';
 import { Spinner } from '@portal/ui';
-import { ButtonLink, LoadError, Notice, PageHeading, errorStatus, usePageState, type PageState } from '@portal/ui/form';
+import { ButtonLink, LoadError, Notice, PageHeading, errorStatus, type PageState } from '@portal/ui/form';
 
 export type Loaded<T> = { kind: 'found'; data: T } | { kind: 'missing' } | { kind: 'signin' };
-
-/**
- * One record of /api/my/…: 404 (not there, or another person's) → 'missing' without content; 401 →
- * 'signin'. A null url (the address carries no well-formed number) is 'missing' without a call.
- */
-export function useRecord<T>(url: string | null): PageState<Loaded<T>> {
-  return usePageState<Loaded<T>>(async () => {
-    if (!url) return { kind: 'missing' };
-    try {
-      const { data } = await http.get<T>(url);
-      return { kind: 'found', data };
-    } catch (e) {
-      const status = errorStatus(e);
-      if (status === 404 || status === 400) return { kind: 'missing' };
-      if (status === 401) return { kind: 'signin' };
-      throw e;
-    }
-  });
-}
 
 /** The single value of a query parameter when it matches, else null (a value given twice is not accepted). */
 export function queryValue(search: string, name: string, pattern: RegExp): string | null {
@@ -173,4 +153,3 @@ export function CyberStatusBadge({ status }: { status: 'WAITING' | 'ANSWERED' })
   );
 }
 
-export { useKeyedLoad, type KeyedLoad as ListState } from '@portal/ui/form';
