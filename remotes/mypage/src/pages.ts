@@ -13,12 +13,12 @@ export const pages: PageMap<'mypage'> = {
   '/my/whdwl': lazy(() => import('./pages/Whdwl')),
   '/my/whdwl/completion': lazy(() => import('./pages/WhdwlCompletion')),
   // consultation (issue 5)
-  '/my/dscsn/rsvt/MyDsctnRsvtList': lazy(() => import('./pages/dscsn/MyDsctnRsvtList')),
-  '/my/dscsn/rsvt/MyDsctnRsvtView': lazy(() => import('./pages/dscsn/MyDsctnRsvtView')),
-  '/my/dscsn/rsvt/MyPageNmbrView': lazy(() => import('./pages/dscsn/MyPageNmbrView')),
-  '/my/dscsn/cyber/CybdsnDsctnList': lazy(() => import('./pages/dscsn/CybdsnDsctnList')),
-  '/my/dscsn/cyber/CybdsnDsctnView': lazy(() => import('./pages/dscsn/CybdsnDsctnView')),
-  '/my/dscsn/rsvt/RsvtHrChgPopup': lazy(() => import('./pages/RsvtHrChgPopup')),
+  '/my/dscsn/rsvt/MyDsctnRsvtList': lazy(() => import('./pages/my/dscsn/rsvt/MyDsctnRsvtList')),
+  '/my/dscsn/rsvt/MyDsctnRsvtView': lazy(() => import('./pages/my/dscsn/rsvt/MyDsctnRsvtView')),
+  '/my/dscsn/rsvt/MyPageNmbrView': lazy(() => import('./pages/my/dscsn/rsvt/MyPageNmbrView')),
+  '/my/dscsn/cyber/CybdsnDsctnList': lazy(() => import('./pages/my/dscsn/cyber/CybdsnDsctnList')),
+  '/my/dscsn/cyber/CybdsnDsctnView': lazy(() => import('./pages/my/dscsn/cyber/CybdsnDsctnView')),
+  '/my/dscsn/rsvt/RsvtHrChgPopup': lazy(() => import('./pages/my/dscsn/rsvt/RsvtHrChgPopup')),
   // my questions of the customer centre (issue 6)
   '/my/qna': lazy(() => import('./pages/qna/MyQna')),
   '/my/qna/list': lazy(() => import('./pages/qna/MyQnaList')),

@@ -80,6 +80,16 @@ export function writeDraft(d: BookingDraft | null) {
 }
 
 export const STEP_PATHS = ['/dscsn/form/ps1', '/dscsn/form/ps2', '/dscsn/form/ps3', '/dscsn/form/ps4'] as const;
+/** The element ids of step 3's fields (step 4's error list links back to them). */
+export const PS3_IDS: Record<string, string> = {
+  'applicant.name': 'ps3-name',
+  'applicant.mobileNo': 'ps3-mobile',
+  'applicant.email': 'ps3-email',
+  field: 'ps3-field',
+  summary: 'ps3-summary',
+  consent: 'ps3-consent',
+};
+
 export const STEP_TITLES = ['기관·사무소 선택', '날짜·시간 선택', '신청인·상담 내용', '신청 내용 확인'] as const;
 
 export function step1Done(d: BookingDraft | null): boolean {
@@ -102,7 +112,7 @@ export function missingBefore(d: BookingDraft | null, step: number): { step: num
   return null;
 }
 
-/** The request body of POST /api/dscsn/rsvt built from a finished draft. */
+/** The request body of dscsnRsvt built from a finished draft. */
 export function bookingBody(d: BookingDraft) {
   return {
     officeId: d.officeId,

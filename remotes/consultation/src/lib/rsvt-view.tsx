@@ -1,9 +1,9 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from '@portal/router';
 import { RSVT_NO_PATTERN, type Reservation } from '@portal/contracts/client';
 import { Spinner } from '@portal/ui';
-import { errorStatus, usePageState } from '@portal/ui/form';
-import { api } from './api';
+import { LoadError, errorStatus } from '@portal/ui/form';
+import { myRsvt } from '../api/myRsvt';
 import { rsvtLinks } from './format';
 import { SignInPrompt } from './signin';
 
@@ -14,25 +14,47 @@ export function useRsvtNo(): string | null {
   return v.length === 1 && RSVT_NO_PATTERN.test(v[0]!.trim()) ? v[0]!.trim() : null;
 }
 
-export type RsvtLoad = { kind: 'missing' } | { kind: 'loading' } | { kind: 'out' } | { kind: 'notfound' } | { kind: 'error'; retry(): void } | { kind: 'ready'; rsvt: Reservation; set(r: Reservation): void };
+type RsvtLoad = { kind: 'missing' } | { kind: 'loading' } | { kind: 'out' } | { kind: 'notfound' } | { kind: 'error'; retry(): void } | { kind: 'ready'; rsvt: Reservation };
 
-/** GET /api/my/dscsn/rsvt/:rsvtNo (owner only: another person's number answers 404 without content). */
-export function useReservation(rsvtNo: string | null): RsvtLoad {
-  const load = useCallback(() => (rsvtNo ? api.reservation(rsvtNo) : Promise.resolve(null)), [rsvtNo]);
-  const state = usePageState(load);
-  if (!rsvtNo) return { kind: 'missing' };
-  if (state.status === 'loading') return { kind: 'loading' };
-  if (state.status === 'error') {
-    const s = errorStatus(state.error);
+/** myRsvt (owner only: another person's number answers 404 without content), read afresh when the page opens. */
+function useReservation(rsvtNo: string): RsvtLoad {
+  const q = myRsvt.use({ params: { rsvtNo } });
+  if (q.status === 'pending' || !q.isFetchedAfterMount) return { kind: 'loading' };
+  if (q.status === 'error') {
+    const s = errorStatus(q.error);
     if (s === 401) return { kind: 'out' };
     if (s === 404 || s === 400) return { kind: 'notfound' };
-    return { kind: 'error', retry: state.retry };
+    return { kind: 'error', retry: () => void q.refetch() };
   }
-  return state.data ? { kind: 'ready', rsvt: state.data, set: state.setData as (r: Reservation) => void } : { kind: 'missing' };
+  return { kind: 'ready', rsvt: q.data };
+}
+
+/** The reservation of `rsvtNo` (from useRsvtNo: null when the address has none or a malformed one) and every state around it. */
+export function RsvtGate({ rsvtNo, heading, children }: GateProps & { rsvtNo: string | null }) {
+  return rsvtNo ? <LoadedRsvt rsvtNo={rsvtNo} heading={heading}>{children}</LoadedRsvt> : <RsvtStates load={{ kind: 'missing' }} heading={heading}>{children}</RsvtStates>;
+}
+
+interface GateProps {
+  /** Drawn above every state (the page title, which may name the loaded reservation's method). */
+  heading?: (r: Reservation | null) => ReactNode;
+  children: (r: Reservation) => ReactNode;
+}
+
+function LoadedRsvt({ rsvtNo, ...rest }: GateProps & { rsvtNo: string }) {
+  return <RsvtStates load={useReservation(rsvtNo)} {...rest} />;
 }
 
 /** Every state of a reservation page but the ready one: loading, sign-in, missing/unknown number, error. */
-export function RsvtGate({ load, children }: { load: RsvtLoad; children: (r: Reservation, set: (r: Reservation) => void) => ReactNode }) {
+function RsvtStates({ load, heading, children }: GateProps & { load: RsvtLoad }) {
+  return (
+    <>
+      {heading?.(load.kind === 'ready' ? load.rsvt : null)}
+      <RsvtState load={load}>{children}</RsvtState>
+    </>
+  );
+}
+
+function RsvtState({ load, children }: { load: RsvtLoad; children: (r: Reservation) => ReactNode }) {
   switch (load.kind) {
     case 'loading':
       return <Spinner label="예약 내용을 불러오는 중입니다" />;
@@ -56,18 +78,9 @@ export function RsvtGate({ load, children }: { load: RsvtLoad; children: (r: Res
         </div>
       );
     case 'error':
-      return (
-        <div className="fm-notice fm-notice--error" role="alert" data-load-error="">
-          <p>예약 내용을 불러오지 못했습니다. 잠시 뒤 다시 시도해 주세요.</p>
-          <p>
-            <button type="button" className="btn btn-secondary btn-small" onClick={load.retry}>
-              다시 시도
-            </button>
-          </p>
-        </div>
-      );
+      return <LoadError what="예약 내용을" retry={load.retry} />;
     default:
-      return <>{children(load.rsvt, load.set)}</>;
+      return <>{children(load.rsvt)}</>;
   }
 }
 

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { http, httpErrorSentence } from '@portal/http';
+import { httpErrorSentence } from '@portal/http';
 import type { Calendar, RsvtMethod, SlotList } from '@portal/contracts/client';
 import { Spinner } from '@portal/ui';
 import { errorBody } from '@portal/ui/form';
 import { DateGrid } from '@portal/ui/booking';
 import { SlotPicker } from '@portal/ui/booking';
 import { fullDate, longDate } from '@portal/ui/booking';
+import { dscsnCalendar } from './api/dscsnCalendar';
+import { dscsnSlots } from './api/dscsnSlots';
 
 export interface BookingChoice {
   date: string | null;
@@ -27,23 +29,33 @@ export interface BookingPickerProps {
   current?: { date: string; time: string } | null;
 }
 
+/** The field errors left once the person picks (a chosen date or time is no longer missing). */
+export function errorsAfterChoice<E extends Record<string, string | undefined>>(errors: E, v: BookingChoice): E {
+  const next = { ...errors };
+  if (v.date) delete next.date;
+  if (v.time) delete next.time;
+  return next;
+}
+
 type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
-function useLoad<T>(url: string | null, reloadKey: number): [Load<T>, () => void] {
+function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>, reloadKey: number): [Load<T>, () => void] {
   const [state, setState] = useState<Load<T>>({ status: 'loading' });
   const [tries, setTries] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
   useEffect(() => {
-    if (!url) return;
+    if (!key) return;
     const ctrl = new AbortController();
     setState({ status: 'loading' });
-    http.get<T>(url, { signal: ctrl.signal, showLoading: false }).then(
-      (r) => setState({ status: 'ready', data: r.data }),
+    loadRef.current(ctrl.signal).then(
+      (data) => setState({ status: 'ready', data }),
       (e: unknown) => {
         if (!ctrl.signal.aborted) setState({ status: 'error', message: errorBody(e).message || httpErrorSentence(e) });
       },
     );
     return () => ctrl.abort();
-  }, [url, reloadKey, tries]);
+  }, [key, reloadKey, tries]);
   return [state, () => setTries((t) => t + 1)];
 }
 
@@ -63,14 +75,18 @@ function LoadError({ what, message, retry }: { what: string; message: string; re
 }
 
 /**
- * The calendar (GET /api/dscsn/calendar) and the day's slots (GET /api/dscsn/slots) of one office and
+ * The calendar (dscsnCalendar) and the day's slots (dscsnSlots) of one office and
  * method, for the booking step ps2 and the time change. A chosen date or time that the fresh answer
  * shows as closed or full is dropped with a note, so nothing unbookable stays selected.
  */
 export function BookingPicker({ officeId, method, value, onChange, dateId, timeId, errors, reloadKey = 0, current }: BookingPickerProps) {
-  const q = (extra: Record<string, string>) => new URLSearchParams({ officeId, method, ...extra }).toString();
-  const [calendar, retryCalendar] = useLoad<Calendar>(`/api/dscsn/calendar?${q({})}`, reloadKey);
-  const [slots, retrySlots] = useLoad<SlotList>(value.date ? `/api/dscsn/slots?${q({ date: value.date })}` : null, reloadKey);
+  // the calls are sent fresh on every office, method, date or reloadKey (a 마감 answer must be re-read, not cached)
+  const [calendar, retryCalendar] = useLoad<Calendar>(`${officeId}|${method}`, (signal) => dscsnCalendar({ officeId, method }, signal), reloadKey);
+  const [slots, retrySlots] = useLoad<SlotList>(
+    value.date ? `${officeId}|${method}|${value.date}` : null,
+    (signal) => dscsnSlots({ officeId, method, date: value.date! }, signal),
+    reloadKey,
+  );
   const [dropped, setDropped] = useState('');
   const valueRef = useRef(value);
   valueRef.current = value;

@@ -18,6 +18,10 @@ export type FieldSpec<V> =
       autoComplete?: string;
       inputMode?: 'text' | 'numeric' | 'tel' | 'email' | 'decimal';
       placeholder?: string;
+      /** How the stored value is shown (an amount with thousands separators: '1,200,000' for '1200000'). */
+      format?(value: string): string;
+      /** What is stored of what was typed (the digits of '1,200,000'); the inverse of `format`. */
+      parse?(input: string): string;
     })
   | (Base<V> & { kind: 'radio'; legend: ReactNode; options: Choice<string>[]; variant?: 'stack' | 'inline' | 'cards' })
   | (Base<V> & { kind: 'select'; label: ReactNode; options: Choice<string>[]; placeholder?: string })
@@ -62,8 +66,8 @@ function Field<V extends Record<string, unknown>>({ spec, form }: { spec: FieldS
           {...common}
           optional={spec.optional}
           label={spec.label}
-          value={(value as string) ?? ''}
-          onValue={set}
+          value={spec.format ? spec.format((value as string) ?? '') : ((value as string) ?? '')}
+          onValue={spec.parse ? (v: string) => set(spec.parse!(v)) : set}
           multiline={spec.kind === 'textarea'}
           type={spec.kind === 'textarea' || spec.kind === 'password' ? undefined : spec.kind}
           maxLength={spec.maxLength}

@@ -2,6 +2,7 @@ import type { UploadedFile } from '@portal/contracts/client';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME, getContextPath } from '@portal/http';
 import { useSession } from '@portal/session';
 import { uploadErrorMessage } from './checks';
+import { fileUpload } from '@portal/contracts/calls';
 
 export class UploadError extends Error {
   constructor(
@@ -29,7 +30,7 @@ function xsrfToken(): string | null {
  */
 export function uploadFile(
   file: File,
-  { url = '/api/files', onProgress, signal }: { url?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+  { url = fileUpload.path, onProgress, signal }: { url?: string; onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

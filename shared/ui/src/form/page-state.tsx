@@ -90,9 +90,19 @@ export function LoadError({ what, retry }: { what: string; retry(): void }) {
   );
 }
 
-/** Loading spinner, or an error with 다시 시도, or the children. `what` carries its particle: '약관을'. */
-export function LoadGate<T>({ state, what, children }: { state: PageState<T>; what: string; children: (data: T) => ReactNode }) {
-  if (state.status === 'loading') return <Spinner label={`${what} 불러오는 중입니다`} />;
-  if (state.status === 'error') return <LoadError what={what} retry={state.retry} />;
-  return <>{children(state.data)}</>;
+/** What LoadGate reads of a query result (`defineQuery(...).use(...)`): its status, data and refetch. */
+export interface QueryLike<T> {
+  status: 'pending' | 'error' | 'success';
+  data: T | undefined;
+  refetch(): unknown;
+}
+
+/**
+ * Loading spinner, or an error with 다시 시도, or the children. `what` carries its particle: '약관을'.
+ * `state` is a PageState or a query result (`q = call.use(input)`; 다시 시도 refetches).
+ */
+export function LoadGate<T>({ state, what, children }: { state: PageState<T> | QueryLike<T>; what: string; children: (data: T) => ReactNode }) {
+  if (state.status === 'loading' || state.status === 'pending') return <Spinner label={`${what} 불러오는 중입니다`} />;
+  if (state.status === 'error') return <LoadError what={what} retry={'retry' in state ? state.retry : () => void state.refetch()} />;
+  return <>{children(state.data as T)}</>;
 }

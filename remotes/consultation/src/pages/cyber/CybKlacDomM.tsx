@@ -1,6 +1,0 @@
-import { CyberFormPage } from './CyberFormPage';
-
-/** CybKlacDomM: cyber consultation form, kind DOM. */
-export default function CybKlacDomM() {
-  return <CyberFormPage kind="DOM" />;
-}

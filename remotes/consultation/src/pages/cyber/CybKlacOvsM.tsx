@@ -1,6 +1,0 @@
-import { CyberFormPage } from './CyberFormPage';
-
-/** CybKlacOvsM: cyber consultation form, kind OVS. */
-export default function CybKlacOvsM() {
-  return <CyberFormPage kind="OVS" />;
-}

@@ -1,6 +1,0 @@
-import { CyberFormPage } from './CyberFormPage';
-
-/** CybKlacfrM: cyber consultation form, kind FR. */
-export default function CybKlacfrM() {
-  return <CyberFormPage kind="FR" />;
-}

@@ -1,6 +1,0 @@
-import { CyberFormPage } from './CyberFormPage';
-
-/** CybLqaM: cyber consultation form, kind LQA. */
-export default function CybLqaM() {
-  return <CyberFormPage kind="LQA" />;
-}

@@ -1,0 +1,6 @@
+import { CyberFormPage } from '../../../../lib/CyberFormPage';
+
+/** CybKlacOvsM: cyber consultation form, kind OVS. */
+export default function CybKlacOvsM() {
+  return <CyberFormPage kind="OVS" />;
+}

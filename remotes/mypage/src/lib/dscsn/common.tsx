@@ -1,0 +1,155 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from '@portal/router';
+import { RSVT_STATUS_LABELS, type RsvtStatus } from '@portal/contracts/client';
+import { Spinner } from '@portal/ui';
+import { ButtonLink, LoadError, Notice, PageHeading, errorStatus, type PageState } from '@portal/ui/form';
+
+export type Loaded<T> = { kind: 'found'; data: T } | { kind: 'missing' } | { kind: 'signin' };
+
+/** The single value of a query parameter when it matches, else null (a value given twice is not accepted). */
+export function queryValue(search: string, name: string, pattern: RegExp): string | null {
+  const all = new URLSearchParams(search).getAll(name);
+  if (all.length !== 1) return null;
+  const v = all[0]!.trim();
+  return pattern.test(v) ? v : null;
+}
+
+export function LoadingState({ label }: { label: string }) {
+  return <Spinner label={label} />;
+}
+
+export { LoadError as ErrorState };
+
+/** Another person's or an unknown number: the same page whatever the reason, with no data. */
+export function NotFoundState({ title, text, to, action }: { title: string; text: ReactNode; to: string; action: string }) {
+  return (
+    <>
+      <PageHeading title={title} />
+      <div className="fm-notice fm-notice--warning" role="status" data-not-found="">
+        <p>{text}</p>
+      </div>
+      <div className="fm-actions" style={{ marginTop: 24 }}>
+        <ButtonLink to={to}>{action}</ButtonLink>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The states of one record page around its content: loading, load error (with retry), signed out,
+ * missing (unknown or another person's: the same words whatever the reason) and found.
+ */
+/** What the states read of a query result (`call.use(input)`). */
+export interface Read<T> {
+  status: 'pending' | 'error' | 'success';
+  data: T | undefined;
+  error: unknown;
+  isFetchedAfterMount: boolean;
+  refetch(): unknown;
+}
+
+/** A record read through a query as the states read it: 404/400 → missing, 401 → sign in; read afresh when the page opens. */
+export function recordOf<T>(q: Read<T>): PageState<Loaded<T>> {
+  const retry = () => void q.refetch();
+  if (q.status === 'pending' || !q.isFetchedAfterMount) return { status: 'loading', retry };
+  if (q.status === 'success') return { status: 'ready', data: { kind: 'found', data: q.data as T }, retry, setData: () => undefined };
+  const status = errorStatus(q.error);
+  if (status === 404 || status === 400) return { status: 'ready', data: { kind: 'missing' }, retry, setData: () => undefined };
+  if (status === 401) return { status: 'ready', data: { kind: 'signin' }, retry, setData: () => undefined };
+  return { status: 'error', error: q.error, retry };
+}
+
+/** A list read through a query: loading, error, or the page (null when signed out: 401). */
+export type ListRead<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T | null };
+export function listOf<T>(q: Read<T>): ListRead<T> {
+  if (q.status === 'pending') return { status: 'loading' };
+  if (q.status === 'error') return errorStatus(q.error) === 401 ? { status: 'ready', data: null } : { status: 'error' };
+  return { status: 'ready', data: q.data as T };
+}
+
+type StatesProps<T> = {
+  /** Heading of the page while it has no record to show. */
+  title: string;
+  loading: string;
+  /** Object of '… 불러오지 못했습니다', e.g. '예약 내용을'. */
+  what: string;
+  missing: { title: string; text: string; to: string; action: string };
+  children: (data: T) => ReactNode;
+};
+
+/**
+ * The states of a record page whose number comes from the address: `read` is the page's query hook
+ * (`() => myRsvt.use({ params: { rsvtNo } })`), null when the address has no well-formed number.
+ */
+export function RecordRead<T>({ read, ...rest }: StatesProps<T> & { read: (() => Read<T>) | null }) {
+  if (!read) return <RecordStates record={{ status: 'ready', data: { kind: 'missing' }, retry: () => undefined, setData: () => undefined }} {...rest} />;
+  return <ReadRecord read={read} {...rest} />;
+}
+
+function ReadRecord<T>({ read, ...rest }: StatesProps<T> & { read: () => Read<T> }) {
+  return <RecordStates record={recordOf(read())} {...rest} />;
+}
+
+export function RecordStates<T>({
+  record,
+  title,
+  loading,
+  what,
+  missing,
+  children,
+}: {
+  record: PageState<Loaded<T>>;
+  /** Heading of the page while it has no record to show. */
+  title: string;
+  loading: string;
+  /** Object of '… 불러오지 못했습니다', e.g. '예약 내용을'. */
+  what: string;
+  missing: { title: string; text: string; to: string; action: string };
+  children: (data: T) => ReactNode;
+}) {
+  if (record.status === 'loading') return <LoadingState label={loading} />;
+  if (record.status === 'error')
+    return (
+      <>
+        <PageHeading title={title} />
+        <LoadError what={what} retry={record.retry} />
+      </>
+    );
+  if (record.data.kind === 'signin') return <SignInNeeded />;
+  if (record.data.kind === 'missing') return <NotFoundState {...missing} />;
+  return <>{children(record.data.data)}</>;
+}
+
+export function SignInNeeded() {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <PageHeading title="로그인이 필요합니다" />
+      <Notice tone="info" role="status">
+        <p>
+          로그인 시간이 끝났거나 로그인하지 않았습니다. <Link to={`/login?returnUrl=${encodeURIComponent(pathname + search)}`}>로그인</Link>한 뒤 다시
+          보아 주세요.
+        </p>
+      </Notice>
+    </>
+  );
+}
+
+const RSVT_TONE: Record<RsvtStatus, string> = { BOOKED: 'booked', DONE: 'done', CANCELLED: 'cancelled' };
+export function RsvtStatusBadge({ status }: { status: RsvtStatus }) {
+  return (
+    <span className={`md-badge md-badge--${RSVT_TONE[status]}`} data-status={status}>
+      {RSVT_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+const CYBER_LABEL = { WAITING: '답변 대기', ANSWERED: '답변 완료' } as const;
+export function CyberStatusBadge({ status }: { status: 'WAITING' | 'ANSWERED' }) {
+  return (
+    <span className={`md-badge md-badge--${status === 'ANSWERED' ? 'done' : 'waiting'}`} data-status={status}>
+      {CYBER_LABEL[status]}
+    </span>
+  );
+}
+

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useLocation } from '@portal/router';
+import { RSVT_NO_PATTERN, type Reservation } from '@portal/contracts/client';
+import { myRsvt } from '../../api/myRsvt';
+import { queryValue, RecordRead } from './common';
+
+/**
+ * A page about one of my reservations (?rsvtNo= in the address): myRsvt and every state around it;
+ * an unknown or another person's number gets the same not-found page with the way to the list.
+ */
+export function RsvtRecord({ title, loading, what, tail, children }: { title: string; loading: string; what: string; tail: string; children: (r: Reservation) => ReactNode }) {
+  const { search } = useLocation();
+  const rsvtNo = queryValue(search, 'rsvtNo', RSVT_NO_PATTERN);
+  return (
+    <RecordRead
+      read={rsvtNo ? () => myRsvt.use({ params: { rsvtNo } }) : null}
+      title={title}
+      loading={loading}
+      what={what}
+      missing={{
+        title: '예약을 찾을 수 없습니다',
+        text: `${rsvtNo ? `예약번호 ${rsvtNo}` : '이 주소의 예약'}을(를) 찾을 수 없습니다. ${tail}`,
+        to: '/my/dscsn/rsvt/MyDsctnRsvtList',
+        action: '나의 예약 목록으로',
+      }}
+    >
+      {children}
+    </RecordRead>
+  );
+}

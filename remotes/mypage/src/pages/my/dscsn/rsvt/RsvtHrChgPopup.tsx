@@ -1,0 +1,204 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from '@portal/router';
+import { CONSULT_FIELDS, RSVT_METHOD_LABELS, RSVT_NO_PATTERN, RSVT_STATUS_LABELS, type Reservation } from '@portal/contracts/client';
+import type { CallBody } from '@portal/contracts/call-types';
+import { httpErrorSentence } from '@portal/http';
+import { Spinner } from '@portal/ui';
+import { BookingPicker, errorsAfterChoice, type BookingChoice } from '@portal/blocks/booking';
+import { fullDate } from '@portal/ui/booking';
+import { myRsvt } from '../../../../api/myRsvt';
+import { myRsvtTimeChange } from '../../../../api/myRsvtTimeChange';
+import { Button, ErrorSummary, FormSection, LoadError, Notice, errorBody, errorStatus, newIdempotencyKey, serverFieldErrors, type FieldErrors } from '@portal/ui/form';
+
+const IDS = { date: 'chg-date', time: 'chg-time' };
+const slotEnd = (t: string) => {
+  const [h, m] = t.split(':').map(Number);
+  const e = h! * 60 + m! + 30;
+  return `${String(Math.floor(e / 60)).padStart(2, '0')}:${String(e % 60).padStart(2, '0')}`;
+};
+const when = (date: string, time: string) => `${fullDate(date)} ${time} ~ ${slotEnd(time)}`;
+const detailPath = (rsvtNo: string) => `/my/dscsn/rsvt/MyDsctnRsvtView?rsvtNo=${encodeURIComponent(rsvtNo)}`;
+
+/**
+ * /my/dscsn/rsvt/RsvtHrChgPopup?rsvtNo=… (layout empty): another slot of the same office and method.
+ * myRsvtTimeChange takes the new slot and frees the old one in one transaction; 마감 changes nothing.
+ */
+export default function RsvtHrChgPopup() {
+  const { search } = useLocation();
+  const raw = new URLSearchParams(search).getAll('rsvtNo');
+  const rsvtNo = raw.length === 1 && RSVT_NO_PATTERN.test(raw[0]!.trim()) ? raw[0]!.trim() : null;
+  return (
+    <div className="mb-page mb-page--wide" data-page="my-rsvt-time-change" style={{ paddingTop: 24 }}>
+      <h1 className="mb-page__title">상담 예약 시간 변경</h1>
+      {rsvtNo ? (
+        <LoadedRsvt rsvtNo={rsvtNo} search={search} />
+      ) : (
+        <Missing text="어떤 예약의 시간을 바꿀지 알 수 없습니다. 주소에 예약번호(예: R20261221-123456)가 없거나 형식이 맞지 않습니다." />
+      )}
+    </div>
+  );
+}
+
+/** myRsvt, read afresh when the popup opens: the change form, or why there is none. */
+function LoadedRsvt({ rsvtNo, search }: { rsvtNo: string; search: string }) {
+  const q = myRsvt.use({ params: { rsvtNo } });
+  if (q.status === 'pending' || !q.isFetchedAfterMount) return <Spinner label="예약 내용을 불러오는 중입니다" />;
+  if (q.status === 'error') {
+    const s = errorStatus(q.error);
+    return (
+      s === 404 ? (
+        <Missing text="예약을 찾을 수 없습니다. 예약번호가 맞는지, 지금 로그인한 분이 한 예약인지 확인해 주세요." />
+      ) : s === 401 ? (
+        <Notice tone="warning" role="alert">
+          <p>로그인이 끝났습니다. 다시 로그인한 뒤 시간을 바꿔 주세요.</p>
+          <p>
+            <Link className="btn btn-primary btn-small" to={`/login?returnUrl=${encodeURIComponent(`/my/dscsn/rsvt/RsvtHrChgPopup${search}`)}`}>
+              로그인
+            </Link>
+          </p>
+        </Notice>
+      ) : (
+        <LoadError what="예약 내용을" retry={() => void q.refetch()} />
+      )
+    );
+  }
+  return <ChangeForm r={q.data} />;
+}
+
+function Missing({ text }: { text: string }) {
+  return (
+    <div className="fm-notice fm-notice--warning" role="alert" data-rsvt-missing="">
+      <p>{text}</p>
+      <p>
+        <Link className="btn btn-primary btn-small" to="/my/dscsn/rsvt/MyDsctnRsvtList">
+          나의 상담 예약 보기
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function ChangeForm({ r }: { r: Reservation }) {
+  const navigate = useNavigate();
+  const change = myRsvtTimeChange.use();
+  const [choice, setChoice] = useState<BookingChoice>({ date: r.date, time: null });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const pending = useRef(false);
+  // one key per chosen slot: a double click or a retry after a lost answer changes once
+  const idem = useRef<{ key: string; body: string } | null>(null);
+
+  if (r.status !== 'BOOKED' || !r.changeable)
+    return (
+      <>
+        <Notice tone="warning" role="status">
+          <p>
+            {r.status !== 'BOOKED'
+              ? `이 예약은 ${RSVT_STATUS_LABELS[r.status]} 상태라 시간을 바꿀 수 없습니다.`
+              : '상담 시작 1시간 전이 지나 시간을 바꿀 수 없습니다. 사정이 생기면 사무소로 전화해 주세요.'}
+          </p>
+        </Notice>
+        <div className="fm-actions">
+          <Link className="btn btn-primary" to={detailPath(r.rsvtNo)}>
+            예약 상세로 돌아가기
+          </Link>
+        </div>
+      </>
+    );
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (pending.current) return;
+    const errs: FieldErrors = {};
+    if (!choice.date) errs.date = '바꿀 날짜를 달력에서 골라 주세요.';
+    else if (!choice.time) errs.time = '바꿀 시간을 골라 주세요.';
+    setErrors(errs);
+    if (Object.keys(errs).length) {
+      setAttempt((a) => a + 1);
+      return;
+    }
+    const body = { date: choice.date!, time: choice.time! };
+    const json = JSON.stringify(body);
+    if (!idem.current || idem.current.body !== json) idem.current = { key: newIdempotencyKey(), body: json };
+    pending.current = true;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await change.mutateAsync({ params: { rsvtNo: r.rsvtNo }, body: body as CallBody<'myRsvtTimeChange'>, headers: { 'idempotency-key': idem.current.key } });
+      navigate(detailPath(r.rsvtNo), { replace: true, state: { notice: `예약 시간을 ${when(body.date, body.time)}(으)로 바꿨습니다.` } });
+    } catch (err) {
+      const status = errorStatus(err);
+      const b = errorBody<{ message?: string; code?: string }>(err);
+      if (status !== undefined && status >= 400 && status < 500) idem.current = null; // a refused change is final for that key
+      const fields = serverFieldErrors(err);
+      if (b.code === 'SLOT_FULL') {
+        setChoice({ date: body.date, time: null });
+        setReloadKey((k) => k + 1);
+        setFailure(`${b.message ?? '선택하신 시간은 마감되었습니다.'} 예약은 바뀌지 않았습니다(${when(r.date, r.time)} 그대로). 남은 자리를 새로 불러왔으니 다른 시간을 골라 주세요.`);
+      } else if (b.code === 'NOT_BOOKABLE_DATE') {
+        setChoice({ date: null, time: null });
+        setReloadKey((k) => k + 1);
+        setFailure(`${b.message ?? '고르신 날짜는 예약할 수 없습니다.'} 예약은 바뀌지 않았습니다.`);
+      } else if (b.code === 'DUPLICATE_DAY' || b.code === 'TOO_LATE' || b.code === 'NOT_CHANGEABLE') setFailure(`${b.message ?? '시간을 바꾸지 못했습니다.'} 예약은 바뀌지 않았습니다.`);
+      else if (fields) {
+        setErrors(fields);
+        setAttempt((a) => a + 1);
+      } else if (status === 401) setFailure('로그인이 끝났습니다. 다시 로그인한 뒤 시간을 바꿔 주세요. 예약은 바뀌지 않았습니다.');
+      else setFailure(b.message || `시간을 바꾸지 못했습니다. ${httpErrorSentence(err)} 잠시 뒤 다시 눌러 주세요.`);
+    } finally {
+      pending.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="fm-form" noValidate onSubmit={(e) => void submit(e)} data-time-change="">
+      <ErrorSummary errors={errors} attempt={attempt} idOf={(k) => IDS[k as keyof typeof IDS] ?? k} order={['date', 'time']} />
+      {failure ? (
+        <Notice tone="error" role="alert" focusOnMount key={failure}>
+          <p>{failure}</p>
+        </Notice>
+      ) : null}
+      <section className="fm-card" aria-labelledby="chg-now">
+        <h2 id="chg-now">지금 예약</h2>
+        <dl className="fm-dl">
+          <dt>예약번호</dt>
+          <dd>{r.rsvtNo}</dd>
+          <dt>상담</dt>
+          <dd>
+            {r.officeName.startsWith(r.instName) ? r.officeName : `${r.instName} ${r.officeName}`} · {RSVT_METHOD_LABELS[r.method]} · {CONSULT_FIELDS[r.field]}
+          </dd>
+          <dt>날짜와 시간</dt>
+          <dd data-current-when="">{when(r.date, r.time)}</dd>
+        </dl>
+      </section>
+      <FormSection title="바꿀 날짜와 시간" id="chg-new" description="같은 사무소, 같은 상담 방법의 다른 시간으로 바꿉니다. 새 시간을 잡는 순간 지금 시간은 다른 분이 예약할 수 있게 됩니다.">
+        <BookingPicker
+          officeId={r.officeId}
+          method={r.method}
+          value={choice}
+          current={{ date: r.date, time: r.time }}
+          reloadKey={reloadKey}
+          dateId={IDS.date}
+          timeId={IDS.time}
+          errors={errors}
+          onChange={(v) => {
+            setChoice(v);
+            setErrors((e) => errorsAfterChoice(e, v));
+          }}
+        />
+      </FormSection>
+      <div className="fm-actions">
+        <Button type="submit" busy={busy} busyLabel="바꾸는 중…">
+          이 시간으로 바꾸기
+        </Button>
+        <Link className="btn btn-secondary" to={detailPath(r.rsvtNo)}>
+          바꾸지 않고 돌아가기
+        </Link>
+      </div>
+    </form>
+  );
+}
