@@ -37,7 +37,7 @@ export function defineQuery<K extends CallKey>(descriptor: CallOf<K>, defaults: 
     /** react-query options (for useQuery, prefetchQuery, useQueries). */
     options: (...[input]: Args<K>) => options(input),
     /** The hook: loading, error and data come from the query. */
-    use: (...[input]: Args<K>) => useQuery(options(input)),
+    use: (...[input, extra]: Args<K> | [input: Input<K>, extra: { enabled?: boolean }]) => useQuery({ ...options(input), ...extra }),
     /** The call itself, outside React. */
     fetch: (...[input]: Args<K>) => send(input),
   };

@@ -38,7 +38,7 @@ export function useStepGuard(step: number, draft: BookingDraft | null): boolean 
   const missing = missingBefore(draft, step);
   useEffect(() => {
     if (missing) navigate(STEP_PATHS[missing.step], { replace: true, state: { notice: missing.note, tone: 'warning' } satisfies StepNotice });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one redirect per missing step; the note and navigate are read when it happens
   }, [missing?.step]);
   return !!missing;
 }

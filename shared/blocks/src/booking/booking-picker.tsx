@@ -98,7 +98,7 @@ export function BookingPicker({ officeId, method, value, onChange, dateId, timeI
       setDropped(`고르셨던 ${fullDate(value.date)}은(는) 이제 예약할 수 없습니다(${day?.closedReason ?? '예약 기간이 지났습니다'}). 다른 날짜를 골라 주세요.`);
       onChange({ date: null, time: null });
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- checks the choice against each new calendar answer only, not on every change of the choice
   }, [calendar]);
   useEffect(() => {
     if (slots.status !== 'ready' || !value.time || slots.data.date !== value.date) return;
@@ -107,7 +107,7 @@ export function BookingPicker({ officeId, method, value, onChange, dateId, timeI
       setDropped(`고르셨던 ${value.time} 시간은 마감되었습니다. 다른 시간을 골라 주세요.`);
       onChange({ date: valueRef.current.date, time: null });
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- checks the time against each new slot answer only, not on every change of the choice
   }, [slots]);
 
   if (calendar.status === 'loading') return <Spinner label="예약 달력을 불러오는 중입니다" />;

@@ -27,7 +27,7 @@ export function useApplicantGate(): Gate {
   useEffect(() => {
     if (first.current) first.current = false;
     else void q.refetch();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asks again when the sign-in state changes; the query object is new on every render
   }, [authenticated]);
   if (q.status === 'pending' || !q.isFetchedAfterMount) return { status: 'loading' };
   if (q.status === 'error') return errorStatus(q.error) === 401 ? { status: 'out' } : { status: 'error', retry: () => void q.refetch() };

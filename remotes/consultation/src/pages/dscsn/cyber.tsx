@@ -9,21 +9,6 @@ import { fmtDateTime } from '../../lib/cyber-format';
 import { KINDS } from '../../lib/cyber-kinds';
 import '../../lib/cyber.css';
 
-interface PublicItem {
-  receiptNo: string;
-  instName: string;
-  field: ConsultField;
-  title: string;
-  question: string;
-  answer: string;
-  answeredAt: string;
-}
-interface PublicPage {
-  items: PublicItem[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
 
 const PAGE_SIZE = 10;
 const KEYWORD_MAX = 50;

@@ -46,31 +46,15 @@ export default function Ps1() {
   const [attempt, setAttempt] = useState(0);
   const d = draft ?? emptyDraft();
 
-  const officesKey = d.instCode && d.method ? `${d.instCode}:${d.method}` : '';
-  const [offices, setOffices] = useState<{ key: string; list?: Office[]; error?: string }>({ key: '' });
-  const [officeTry, setOfficeTry] = useState(0);
-  useEffect(() => {
-    if (!officesKey) return;
-    let live = true;
-    setOffices({ key: officesKey });
-    dscsnOffices.fetch({ query: { instCode: d.instCode, method: d.method } as CallQuery<'dscsnOffices'> }).then(
-      (list) => live && setOffices({ key: officesKey, list }),
-      (e: unknown) => live && setOffices({ key: officesKey, error: httpErrorSentence(e) }),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [officesKey, officeTry]);
-
-  const officeList = offices.key === officesKey ? offices.list : undefined;
+  const offices = dscsnOffices.use({ query: { instCode: d.instCode, method: d.method } as CallQuery<'dscsnOffices'> }, { enabled: Boolean(d.instCode && d.method) });
+  const officeList = offices.data;
   // only one region (or one office): choose it for the person
   useEffect(() => {
     if (!officeList?.length) return;
     const regions = [...new Set(officeList.map((o) => o.region))];
     if (!d.region && regions.length === 1) update({ region: regions[0] });
     if (!d.officeId && officeList.length === 1) pickOffice(officeList[0]!);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when a new list arrives, not on every choice the person makes after it
   }, [officeList]);
 
   const clearErr = (k: string) => errors[k] && setErrors(({ [k]: _x, ...rest }) => rest);
@@ -162,11 +146,11 @@ export default function Ps1() {
                   </FormSection>
                   {d.instCode && d.method ? (
                     <FormSection title="사무소" description="가까운 사무소를 고르세요. 방문상담은 이 사무소로 가시고, 화상·전화상담은 이 사무소의 상담 위원이 맡습니다." id="ps1-office-sec">
-                      {offices.error && offices.key === officesKey ? (
+                      {offices.isError ? (
                         <div className="fm-notice fm-notice--error" role="alert" data-load-error="">
-                          <p>사무소 목록을 불러오지 못했습니다. {offices.error}</p>
+                          <p>사무소 목록을 불러오지 못했습니다. {httpErrorSentence(offices.error)}</p>
                           <p>
-                            <button type="button" className="btn btn-secondary btn-small" onClick={() => setOfficeTry((t) => t + 1)}>
+                            <button type="button" className="btn btn-secondary btn-small" onClick={() => void offices.refetch()}>
                               다시 시도
                             </button>
                           </p>

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@portal/router';
 import { CONSULT_FIELDS, type CyberConsultation } from '@portal/contracts/client';
-import { ButtonLink, PageHeading, errorStatus } from '@portal/ui/form';
+import { ButtonLink, PageHeading } from '@portal/ui/form';
 import { Pagination, pageFromQuery } from '@portal/ui/pagination';
 import { CyberStatusBadge, ErrorState, LoadingState, SignInNeeded, listOf } from '../../../../lib/dscsn/common';
 import { fmtDate, fmtDateTime } from '../../../../lib/dscsn/format';
@@ -8,12 +8,6 @@ import { myCyberList } from '../../../../api/myCyberList';
 import '../../../dscsn/dscsn.css';
 
 type Item = Omit<CyberConsultation, 'question' | 'answer' | 'attachments' | 'details'>;
-interface CyberPage {
-  items: Item[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
 const PATH = '/my/dscsn/cyber/CybdsnDsctnList';
 const PAGE_SIZE = 10;
 const KIND_LABELS: Record<Item['kind'], string> = {

@@ -1,18 +1,12 @@
 import { Link, useLocation } from '@portal/router';
-import { RSVT_METHOD_LABELS, type Reservation } from '@portal/contracts/client';
-import { ButtonLink, PageHeading, errorStatus } from '@portal/ui/form';
+import { RSVT_METHOD_LABELS } from '@portal/contracts/client';
+import { ButtonLink, PageHeading } from '@portal/ui/form';
 import { Pagination, pageFromQuery } from '@portal/ui/pagination';
 import { ErrorState, LoadingState, RsvtStatusBadge, SignInNeeded, listOf } from '../../../../lib/dscsn/common';
 import { fmtSlot, placeName, slotEnd } from '../../../../lib/dscsn/format';
 import { myRsvtList } from '../../../../api/myRsvtList';
 import '../../../dscsn/dscsn.css';
 
-interface RsvtPage {
-  items: Reservation[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
 const FILTERS = [
   { value: 'ALL', label: '전체' },
   { value: 'BOOKED', label: '예약완료' },
