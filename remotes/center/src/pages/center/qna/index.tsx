@@ -1,14 +1,13 @@
-import { Link, useLocation } from '@portal/router';
-import { ButtonLink, PageHeading, errorStatus, safeReturnUrl } from '@portal/ui/form';
-import { QueryGate } from '@portal/blocks/list';
-import { dscsnApplicant } from '../../../api/dscsnApplicant';
+import { Link } from '@portal/router';
+import { PageHeading } from '@portal/ui/form';
+import { ApplicantGate, SignInChoice, useApplicantGate } from '@portal/blocks/gate';
 import { PublicQnaList } from './_PublicQnaList';
 import { QnaForm } from './_QnaForm';
 import '../../../lib/center.css';
 
 /** /center/qna: what to ask here, the question form (member or verified guest) and the public answered questions. */
 export default function QnaPage() {
-  const applicant = dscsnApplicant.use();
+  const gate = useApplicantGate();
   return (
     <div className="mb-page mb-page--wide ct-page" data-page="center-qna">
       <PageHeading title="묻고 답하기" lead="플랫폼 이용, 회원·로그인, 예약·신청 절차, 오류에 관해 물어보세요. 운영자가 답변합니다." />
@@ -45,29 +44,20 @@ export default function QnaPage() {
         <h2 id="qna-form-title" className="ct-h2">
           문의하기
         </h2>
-        {/* fresh: who is signed in is never taken from an earlier visit; nobody signed in (401): the two ways to sign in */}
-        <QueryGate query={applicant} what="로그인 정보를" fresh fallback={(e) => (errorStatus(e) === 401 ? <SignInChoice /> : null)}>
+        {/* nobody signed in: the two ways to sign in, both coming back here with the draft waiting in this tab */}
+        <ApplicantGate
+          gate={gate}
+          what="로그인 정보를"
+          prompt={
+            <SignInChoice className="fm-card ct-signin">
+              <p>문의는 본인임을 확인한 뒤 남길 수 있습니다. 답변을 본인만 보도록 하기 위해서입니다. 회원은 로그인하시고, 회원이 아니면 휴대전화 본인확인으로 문의하실 수 있습니다.</p>
+            </SignInChoice>
+          }
+        >
           {(a) => <QnaForm applicant={a} />}
-        </QueryGate>
+        </ApplicantGate>
       </section>
       <PublicQnaList />
-    </div>
-  );
-}
-
-/** Not signed in: member login or 비회원 본인확인; both come back here, the draft waiting in this tab. */
-function SignInChoice() {
-  const { pathname, search } = useLocation();
-  const back = encodeURIComponent(safeReturnUrl(pathname + search));
-  return (
-    <div className="fm-card ct-signin" data-signin-prompt="">
-      <p>문의는 본인임을 확인한 뒤 남길 수 있습니다. 답변을 본인만 보도록 하기 위해서입니다. 회원은 로그인하시고, 회원이 아니면 휴대전화 본인확인으로 문의하실 수 있습니다.</p>
-      <div className="fm-actions">
-        <ButtonLink to={`/login?returnUrl=${back}`}>회원 로그인</ButtonLink>
-        <ButtonLink to={`/login/gst/agreement?returnUrl=${back}`} variant="secondary">
-          비회원 본인확인
-        </ButtonLink>
-      </div>
     </div>
   );
 }
