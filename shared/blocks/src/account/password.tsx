@@ -4,6 +4,9 @@ import { FormFields, fieldOrder, type FieldSpec, type FormLayout } from '../form
 import { useSubmit, type SubmitOptions } from '../form/submit';
 import { SubmitFailure, SubmitForm } from '../form/submit-form';
 
+/** Said on /login after a password change ended every session. */
+export const PASSWORD_CHANGED_NOTICE = '비밀번호를 바꿨습니다. 새 비밀번호로 다시 로그인해 주세요.';
+
 /** Said at the password field while the server makes the person wait after too many wrong passwords. */
 export const tooManyTries = (seconds: number) => `비밀번호를 여러 번 잘못 입력했습니다. ${seconds}초 뒤에 다시 입력해 주세요.`;
 

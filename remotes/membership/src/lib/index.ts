@@ -1,5 +1,5 @@
-import { http } from '@portal/http';
 import type { LoginResult } from '@portal/contracts';
+import { loginKey } from '../api/loginKey';
 import { useSession } from '@portal/session';
 import { safeReturnUrl } from '@portal/ui/form';
 
@@ -55,9 +55,9 @@ function toBase64(buf: ArrayBuffer): string {
   return btoa(s);
 }
 
-/** GET /api/login/key, then RSA-OAEP (SHA-256) of the password to that SPKI key: { p, s }. */
+/** A one-time key (loginKey), then RSA-OAEP (SHA-256) of the password to that SPKI key: { p, s }. */
 export async function encryptPassword(password: string): Promise<{ p: string; s: string }> {
-  const { data } = await http.get<{ keyId: string; publicKey: string }>('/api/login/key');
+  const data = await loginKey.fetch();
   const der = Uint8Array.from(atob(data.publicKey), (c) => c.charCodeAt(0));
   const key = await crypto.subtle.importKey('spki', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
   const ct = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(password));
@@ -65,7 +65,7 @@ export async function encryptPassword(password: string): Promise<{ p: string; s:
 }
 
 /**
- * After POST /api/login answered 200: store the auth record and go on. PASSWORD_CHANGE_DUE → /login/guide,
+ * After the login call answered 200: store the auth record and go on. PASSWORD_CHANGE_DUE → /login/guide,
  * DORMANT → /login/guide/rmv (not signed in), OK → the return address.
  */
 export function completeLogin(
@@ -95,12 +95,9 @@ export function returnUrlFrom(search: string, fallback = '/'): string {
   return safeReturnUrl(new URLSearchParams(search).get('returnUrl'), fallback);
 }
 
+/** Said on /login after /login/guide/rmv released the account. */
+export const DORMANT_RELEASED_NOTICE = '휴면 상태를 풀었습니다. 아이디와 비밀번호로 다시 로그인해 주세요.';
+
 export const JOIN_STEPS = ['약관 동의', '본인확인', '정보 입력', '가입 완료'];
 
-/** The server's contact rules (join and my info): an e-mail only with the optional consent; e-mail notices need an address. */
-export function contactProblems(email: string, notifyEmail: boolean, privacyOptional: boolean): Record<string, string | undefined> {
-  return {
-    email: email.trim() && !privacyOptional ? '전자우편 주소를 남기려면 개인정보 수집·이용(선택)에 동의해 주세요. 동의하지 않으려면 전자우편 주소를 비워 주세요.' : undefined,
-    notifyEmail: notifyEmail && !email.trim() ? '전자우편으로 알림을 받으려면 전자우편 주소를 입력해 주세요.' : undefined,
-  };
-}
+export { StepMissing } from './StepMissing';

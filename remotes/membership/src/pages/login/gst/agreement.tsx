@@ -1,17 +1,21 @@
-import { useState } from 'react';
+import { z } from 'zod';
 import { useLocation, useNavigate } from '@portal/router';
-import { Button, CheckboxField, ErrorSummary, PageHeading } from '@portal/ui/form';
-import { guestAgreement } from '../lib';
+import { Button, PageHeading, useZodForm } from '@portal/ui/form';
+import type { FormLayout } from '@portal/blocks/form';
+import { guestAgreement } from '../../../lib';
+import { StepForm } from '../../../lib/StepForm';
 
-const ID = 'gst-agree';
+type Values = { agree: boolean };
+const GuestConsent = z.object({ agree: z.literal(true, { error: '비회원 개인정보 수집·이용에 동의해 주세요.' }) });
+const layout: FormLayout<Values> = {
+  sections: [{ id: 'gst-agree', fields: [{ kind: 'checkbox', name: 'agree', label: '비회원 개인정보 수집·이용에 동의합니다', required: true }] }],
+};
 
 /** /login/gst/agreement: what a guest can do, which data is kept how long, and consent. */
 export default function LoginGstAgreement() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [agreed, setAgreed] = useState(guestAgreement.get);
-  const [error, setError] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
+  const form = useZodForm(GuestConsent, (): Values => ({ agree: guestAgreement.get() }));
   return (
     <div className="mb-page" data-page="login-gst-agreement">
       <PageHeading title="비회원 개인정보 수집·이용 동의" lead="회원가입 없이 이름과 휴대전화 본인확인으로 이용하실 수 있습니다." />
@@ -37,37 +41,16 @@ export default function LoginGstAgreement() {
           동의하지 않으실 수 있으나, 동의하지 않으면 비회원으로 이용할 수 없습니다.
         </p>
       </div>
-      <form
-        className="fm-form"
+      <StepForm
+        form={form}
+        layout={layout}
         style={{ marginTop: 24 }}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!agreed) {
-            setError('비회원 개인정보 수집·이용에 동의해 주세요.');
-            setAttempt((a) => a + 1);
-            return;
-          }
+        next={() => {
           guestAgreement.set(true);
           navigate(`/login/gst${search}`);
         }}
-      >
-        <ErrorSummary errors={error ? { agree: error } : {}} attempt={attempt} idOf={() => ID} />
-        <CheckboxField
-          id={ID}
-          label="비회원 개인정보 수집·이용에 동의합니다"
-          required
-          checked={agreed}
-          onValue={(v) => {
-            setAgreed(v);
-            if (v) setError(undefined);
-          }}
-          error={error}
-        />
-        <div className="fm-actions">
-          <Button type="submit">동의하고 본인확인</Button>
-        </div>
-      </form>
+        actions={<Button type="submit">동의하고 본인확인</Button>}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@portal/router';
 import { PageHeading, StepIndicator } from '@portal/ui/form';
-import { JOIN_STEPS, joinState } from '../lib';
+import { JOIN_STEPS, joinState } from '../../../lib';
 
 /** /join/memberinfo/cmptn: welcome, and the way to log in. */
 export default function JoinComplete() {

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from '@portal/router';
 import { PageHeading, StepIndicator } from '@portal/ui/form';
 import { IdentityVerification } from '@portal/blocks/verify';
-import { JOIN_STEPS, joinState } from '../lib';
-import { StepMissing } from '../StepMissing';
+import { JOIN_STEPS, StepMissing, joinState } from '../../lib';
 
 /** /join/identify: identity verification for JOIN (one account per verified person). */
 export default function JoinIdentify() {

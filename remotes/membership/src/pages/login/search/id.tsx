@@ -1,36 +1,25 @@
 import { useRef, useState } from 'react';
 import { Link } from '@portal/router';
-import { http, httpErrorSentence } from '@portal/http';
 import type { FoundIds } from '@portal/contracts';
-import { Notice, PageHeading, errorBody } from '@portal/ui/form';
-import { IdentityVerification } from '@portal/blocks/verify';
+import { PageHeading } from '@portal/ui/form';
+import { IdentityVerification, VerificationFailure, useAfterVerification } from '@portal/blocks/verify';
+import { searchId } from '../../../api/searchId';
 
 /** /login/search/id: verification (FIND_ID) → the person's IDs, masked, with join dates. */
 export default function SearchId() {
   const [found, setFound] = useState<FoundIds | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [key, setKey] = useState(0);
   const resultRef = useRef<HTMLDivElement>(null);
-  const lookUp = async () => {
-    try {
-      const { data } = await http.get<FoundIds>('/api/login/search/id');
+  const { failure, key, finish } = useAfterVerification({
+    run: () => searchId.fetch(),
+    onDone: (data) => {
       setFound(data);
       setTimeout(() => resultRef.current?.focus(), 0);
-    } catch (e) {
-      setFailure(errorBody(e).message || httpErrorSentence(e));
-      setKey((k) => k + 1);
-    }
-  };
+    },
+  });
   return (
     <div className="mb-page" data-page="login-search-id">
       <PageHeading title="아이디 찾기" lead="가입할 때 본인확인한 휴대전화로 본인확인을 하시면 아이디를 알려 드립니다." />
-      {failure && !found ? (
-        <div style={{ marginBottom: 16 }}>
-          <Notice tone="error" role="alert">
-            <p>{failure}</p>
-          </Notice>
-        </div>
-      ) : null}
+      {found ? null : <VerificationFailure failure={failure} style={{ marginBottom: 16 }} />}
       {found ? (
         <div className="fm-card" tabIndex={-1} ref={resultRef} role="status" data-found-ids="">
           {found.found && found.accounts.length ? (
@@ -67,7 +56,7 @@ export default function SearchId() {
           </div>
         </div>
       ) : (
-        <IdentityVerification key={key} purpose="FIND_ID" onVerified={() => void lookUp()} />
+        <IdentityVerification key={key} purpose="FIND_ID" onVerified={() => void finish()} />
       )}
     </div>
   );

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation } from '@portal/router';
-import { Notice, PageHeading } from '@portal/ui/form';
-import { IdentityVerification } from '@portal/blocks/verify';
-import { guestAgreement } from '../lib';
-import { useVerifiedLogin } from './LoginAnyid';
-import { StepMissing } from '../StepMissing';
+import { PageHeading } from '@portal/ui/form';
+import { IdentityVerification, VerificationFailure } from '@portal/blocks/verify';
+import { guestAgreement, StepMissing } from '../../lib';
+import { useVerifiedLogin } from '../../lib/verified-login';
 
-/** /login/gst: guest login — name + mobile verified (GUEST), then POST /api/login without a body. */
+/** /login/gst: guest login — name + mobile verified (GUEST), then the login call without a body. */
 export default function LoginGst() {
   const { search } = useLocation();
   const { failure, key, finish } = useVerifiedLogin('GUEST');
@@ -14,13 +13,7 @@ export default function LoginGst() {
   return (
     <div className="mb-page" data-page="login-gst">
       <PageHeading title="비회원 본인확인" lead="본인확인을 마치면 비회원으로 로그인됩니다." />
-      {failure ? (
-        <div style={{ marginBottom: 16 }}>
-          <Notice tone="error" role="alert">
-            <p>{failure}</p>
-          </Notice>
-        </div>
-      ) : null}
+      <VerificationFailure failure={failure} style={{ marginBottom: 16 }} />
       {agreed ? (
         <IdentityVerification key={key} purpose="GUEST" onVerified={() => void finish()} />
       ) : (

@@ -1,4 +1,4 @@
-import { LoginPage } from './Login';
+import { LoginPage } from '../../lib/LoginPage';
 
 /** /login/ai: the same login, returning to AI 법률검색 (/ai) unless a returnUrl says otherwise. */
 export default function LoginAi() {
