@@ -1,50 +1,61 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@portal/router';
-import { http, httpErrorSentence } from '@portal/http';
+import { httpErrorSentence } from '@portal/http';
 import { PasswordRecheck } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { Button, ErrorSummary, Notice, PageHeading, PasswordField, errorBody, errorStatus, useWaitCountdown, useZodForm } from '@portal/ui/form';
+import { Button, Notice, PageHeading, serverFieldErrors, useZodForm } from '@portal/ui/form';
+import { FormFields, SubmitForm, fieldOrder, useSubmit, type FormLayout } from '@portal/blocks/form';
+import { currentPasswordField, usePasswordWait } from '@portal/blocks/account';
+import { myRecheck } from '../api/myRecheck';
 
-/** /my/info/check and /my/pswd/check: the password again (POST /api/my/recheck), then on to `next`. */
+type Values = { password: string };
+
+/** /my/info/check and /my/pswd/check: the password again (myRecheck), then on to `next`. */
 export function RecheckPage({ title, next, lead }: { title: string; next: string; lead: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
   const auth = useSession((s) => s.auth);
-  const form = useZodForm(PasswordRecheck, { password: '' });
-  const [busy, setBusy] = useState(false);
-  const { waitLeft, startWait } = useWaitCountdown();
-  const pending = useRef(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending.current || waitLeft > 0) return;
-    const data = form.validate();
-    if (!data) return;
-    pending.current = true;
-    setBusy(true);
-    try {
-      await http.post('/api/my/recheck', data);
-      navigate(next, { replace: true });
-    } catch (err) {
-      if (form.applyServerError(err)) return;
-      const status = errorStatus(err);
-      const body = errorBody<{ message?: string; retryAfterSeconds?: number }>(err);
-      if (status === 429) {
-        const wait = body.retryAfterSeconds ?? 30;
-        startWait(wait);
-        form.setErrors({ password: `비밀번호를 여러 번 잘못 입력했습니다. ${wait}초 뒤에 다시 입력해 주세요.` });
-      } else if (status === 401 && !auth.authenticated) {
+  const form = useZodForm(PasswordRecheck, (): Values => ({ password: '' }));
+  const wait = usePasswordWait();
+  const submit = useSubmit({
+    form,
+    send: (body) => myRecheck.run(null, { body }),
+    onDone: () => navigate(next, { replace: true }),
+    blocked: wait.blocked,
+    refused: (r) => {
+      if (serverFieldErrors(r.error)) return undefined;
+      const waiting = wait.tooMany(r);
+      if (waiting) return waiting;
+      if (r.status === 401 && !auth.authenticated) {
         navigate(`/login?returnUrl=${encodeURIComponent(location.pathname)}`, { replace: true });
-      } else if (status === 401) {
-        form.setErrors({ password: body.message || '비밀번호가 맞지 않습니다. 다시 입력해 주세요.' });
-      } else {
-        form.setErrors({ password: body.message || httpErrorSentence(err) });
+        return 'handled';
       }
-    } finally {
-      pending.current = false;
-      setBusy(false);
-    }
+      if (r.status === 401) return { fields: { password: r.body.message || '비밀번호가 맞지 않습니다. 다시 입력해 주세요.' } };
+      return { fields: { password: r.body.message || httpErrorSentence(r.error) } };
+    },
+  });
+  const layout: FormLayout<Values> = {
+    sections: [
+      {
+        id: 'recheck',
+        fields: [
+          ...(auth.memberId
+            ? [
+                {
+                  kind: 'static' as const,
+                  id: 'member-id',
+                  content: (
+                    <p>
+                      아이디: <strong>{auth.memberId}</strong>
+                    </p>
+                  ),
+                },
+              ]
+            : []),
+          currentPasswordField<Values>('password', '현재 비밀번호'),
+        ],
+      },
+    ],
   };
 
   return (
@@ -57,29 +68,14 @@ export function RecheckPage({ title, next, lead }: { title: string; next: string
           </Notice>
         </div>
       ) : null}
-      <form className="fm-form" noValidate onSubmit={(e) => void submit(e)}>
-        <ErrorSummary errors={form.errors} attempt={form.attempt} idOf={form.id} />
-        {auth.memberId ? (
-          <p>
-            아이디: <strong>{auth.memberId}</strong>
-          </p>
-        ) : null}
-        <PasswordField
-          id={form.id('password')}
-          label="현재 비밀번호"
-          required
-          value={form.values.password}
-          onValue={(v) => form.set('password', v)}
-          autoComplete="current-password"
-          maxLength={64}
-          error={form.errors.password}
-        />
+      <SubmitForm form={form} submit={submit} order={fieldOrder(layout)}>
+        <FormFields layout={layout} form={form} />
         <div className="fm-actions">
-          <Button type="submit" busy={busy} disabled={waitLeft > 0}>
-            {waitLeft > 0 ? `${waitLeft}초 뒤에 확인할 수 있습니다` : '확인'}
+          <Button type="submit" busy={submit.pending} disabled={wait.waitLeft > 0}>
+            {wait.waitLeft > 0 ? `${wait.waitLeft}초 뒤에 확인할 수 있습니다` : '확인'}
           </Button>
         </div>
-      </form>
+      </SubmitForm>
     </div>
   );
 }

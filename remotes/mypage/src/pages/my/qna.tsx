@@ -1,30 +1,32 @@
 import { Link } from '@portal/router';
 import { QNA_CATEGORY_LABELS } from '@portal/contracts/client';
-import { ButtonLink, PageHeading } from '@portal/ui/form';
-import { ErrorState, LoadingState, SignInNeeded, useKeyedLoad } from '../dscsn/common';
-import { fmtDateTime } from '../dscsn/format';
-import { allMyQna } from './api';
-import { QnaStatusBadge } from './QnaStatusBadge';
+import { Spinner } from '@portal/ui';
+import { fmtDateTime } from '@portal/ui/format';
+import { ButtonLink, LoadError, PageHeading, errorStatus } from '@portal/ui/form';
+import { allMyQna } from '../../api/myQnaList';
+import { QnaStatusBadge } from '../../lib/QnaStatusBadge';
+import { SignInNeeded } from '../../lib/signed-out';
 import '../dscsn/dscsn.css';
-import './qna.css';
+import '../../lib/qna.css';
 
 /** /my/qna: the entry of 나의 문의 — counts by status, 새 문의하기, the five latest questions. */
 export default function MyQna() {
-  const [state, retry] = useKeyedLoad('all', allMyQna);
-  if (state.status === 'ready' && state.data === null)
+  const q = allMyQna.use();
+  if (q.isError && errorStatus(q.error) === 401)
     return (
       <div className="mb-page mb-page--wide" data-page="my-qna">
         <SignInNeeded />
       </div>
     );
-  const waiting = state.status === 'ready' && state.data ? state.data.items.filter((q) => q.status === 'WAITING').length : 0;
-  const answered = state.status === 'ready' && state.data ? state.data.items.filter((q) => q.status === 'ANSWERED').length : 0;
+  const items = q.data?.items ?? [];
+  const waiting = items.filter((x) => x.status === 'WAITING').length;
+  const answered = items.filter((x) => x.status === 'ANSWERED').length;
   return (
     <div className="mb-page mb-page--wide md-page" data-page="my-qna">
       <PageHeading title="나의 문의" lead="묻고 답하기에 남긴 문의와 답변을 확인합니다." />
-      {state.status === 'loading' ? <LoadingState label="나의 문의를 불러오는 중입니다" /> : null}
-      {state.status === 'error' ? <ErrorState what="나의 문의를" retry={retry} /> : null}
-      {state.status === 'ready' && state.data ? (
+      {q.isPending ? <Spinner label="나의 문의를 불러오는 중입니다" /> : null}
+      {q.isError ? <LoadError what="나의 문의를" retry={() => void q.refetch()} /> : null}
+      {q.isSuccess ? (
         <>
           <ul className="mq-counts" aria-label="문의 현황">
             <li data-count="WAITING">
@@ -43,26 +45,26 @@ export default function MyQna() {
             </ButtonLink>
           </div>
           <h2 className="mq-h2">최근 문의</h2>
-          {state.data.items.length === 0 ? (
+          {items.length === 0 ? (
             <div className="md-empty" data-empty="">
               <p>아직 남긴 문의가 없습니다.</p>
               <p>플랫폼 이용에 궁금한 점이 있으면 묻고 답하기에 남겨 주세요.</p>
             </div>
           ) : (
             <ul className="md-list" aria-label="최근 문의 5건">
-              {state.data.items.slice(0, 5).map((q) => (
-                <li key={q.qnaNo} className="md-row" data-qna={q.qnaNo}>
+              {items.slice(0, 5).map((x) => (
+                <li key={x.qnaNo} className="md-row" data-qna={x.qnaNo}>
                   <div className="md-row__top">
-                    <span className="md-method">{QNA_CATEGORY_LABELS[q.category]}</span>
-                    <QnaStatusBadge status={q.status} />
+                    <span className="md-method">{QNA_CATEGORY_LABELS[x.category]}</span>
+                    <QnaStatusBadge status={x.status} />
                   </div>
                   <p className="md-row__title">
-                    <Link to={`/my/qna/detail?qnaNo=${encodeURIComponent(q.qnaNo)}`} className="md-row__link">
-                      {q.title}
+                    <Link to={`/my/qna/detail?qnaNo=${encodeURIComponent(x.qnaNo)}`} className="md-row__link">
+                      {x.title}
                     </Link>
                   </p>
                   <p className="md-row__meta">
-                    등록 {fmtDateTime(q.createdAt).slice(0, 10)} · 문의 번호 {q.qnaNo}
+                    등록 {fmtDateTime(x.createdAt).slice(0, 10)} · 문의 번호 {x.qnaNo}
                   </p>
                 </li>
               ))}

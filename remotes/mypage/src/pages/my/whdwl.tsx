@@ -1,9 +1,10 @@
 import { useNavigate } from '@portal/router';
 import { WITHDRAWAL_REASONS, WITHDRAWAL_TEXT_MAX, Withdrawal } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { Button, PageHeading, useWaitCountdown, useZodForm } from '@portal/ui/form';
+import { Button, PageHeading, useZodForm } from '@portal/ui/form';
 import { FormFields, SubmitFailure, SubmitForm, fieldOrder, useSubmit, type FormLayout } from '@portal/blocks/form';
-import { withdraw } from '../api/withdraw';
+import { currentPasswordField, usePasswordWait } from '@portal/blocks/account';
+import { withdraw } from '../../api/withdraw';
 
 type Reason = keyof typeof WITHDRAWAL_REASONS;
 type Values = { reasonCd: Reason | ''; reasonText: string; password: string; confirm: boolean };
@@ -36,7 +37,7 @@ const layout = (v: Values): FormLayout<Values> => ({
       id: 'whdwl-confirm',
       title: '본인 확인',
       fields: [
-        { kind: 'password', name: 'password', label: '비밀번호', required: true, autoComplete: 'current-password', maxLength: 64 },
+        currentPasswordField<Values>('password', '비밀번호'),
         { kind: 'checkbox', name: 'confirm', label: '위 안내를 모두 읽었으며, 탈퇴하면 되돌릴 수 없다는 것을 확인했습니다', required: true },
       ],
     },
@@ -47,7 +48,7 @@ const layout = (v: Values): FormLayout<Values> => ({
 export default function Whdwl() {
   const navigate = useNavigate();
   const form = useZodForm(Withdrawal, (): Values => ({ reasonCd: '', reasonText: '', password: '', confirm: false }));
-  const { waitLeft, startWait } = useWaitCountdown();
+  const wait = usePasswordWait();
   const submit = useSubmit({
     form,
     send: (body) => withdraw.run(null, { body }),
@@ -55,14 +56,8 @@ export default function Whdwl() {
       useSession.getState().clearAuth();
       navigate('/my/whdwl/completion', { replace: true });
     },
-    blocked: () => (waitLeft > 0 ? { field: 'password', message: `비밀번호를 여러 번 잘못 입력했습니다. ${waitLeft}초 뒤에 다시 입력해 주세요.` } : null),
-    refused: ({ status, body }) => {
-      if (status === 401 && /비밀번호/.test(body.message ?? '')) return { fields: { password: body.message! } };
-      if (status !== 429) return undefined;
-      const wait = body.retryAfterSeconds ?? 30;
-      startWait(wait);
-      return { fields: { password: `비밀번호를 여러 번 잘못 입력했습니다. ${wait}초 뒤에 다시 입력해 주세요.` } };
-    },
+    blocked: wait.blocked,
+    refused: (r) => (r.status === 401 && /비밀번호/.test(r.body.message ?? '') ? { fields: { password: r.body.message! } } : wait.tooMany(r)),
   });
   const fields = layout(form.values);
 
@@ -91,7 +86,7 @@ export default function Whdwl() {
       <SubmitForm form={form} submit={submit} order={fieldOrder(fields)} failure="elsewhere" style={{ marginTop: 24 }}>
         <FormFields layout={fields} form={form} />
         <div className="fm-actions">
-          <Button type="submit" busy={submit.pending} disabled={waitLeft > 0}>
+          <Button type="submit" busy={submit.pending} disabled={wait.waitLeft > 0}>
             탈퇴하기
           </Button>
           <Button variant="secondary" onClick={() => navigate('/my/info/check')}>

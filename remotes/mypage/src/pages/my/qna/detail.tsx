@@ -1,12 +1,14 @@
 import { useLocation } from '@portal/router';
-import { withContextPath } from '@portal/http';
 import { QNA_CATEGORY_LABELS, QNA_NO_PATTERN, type Qna } from '@portal/contracts/client';
-import { ButtonLink, Notice, PageHeading } from '@portal/ui/form';
-import { queryValue, RecordStates, useRecord } from '../dscsn/common';
-import { formatBytes, fmtDateTime } from '../dscsn/format';
-import { QnaStatusBadge } from './QnaStatusBadge';
-import '../dscsn/dscsn.css';
-import './qna.css';
+import { Spinner } from '@portal/ui';
+import { formatBytes, fmtDateTime } from '@portal/ui/format';
+import { ButtonLink, LoadError, Notice, PageHeading, errorStatus } from '@portal/ui/form';
+import { myQna } from '../../../api/myQna';
+import { myQnaFileHref } from '../../../api/myQnaFile';
+import { QnaStatusBadge } from '../../../lib/QnaStatusBadge';
+import { NotFoundState, SignInNeeded, queryValue } from '../../../lib/signed-out';
+import '../../dscsn/dscsn.css';
+import '../../../lib/qna.css';
 
 const LIST = '/my/qna/list';
 
@@ -14,24 +16,28 @@ const LIST = '/my/qna/list';
 export default function MyQnaDetail() {
   const { search } = useLocation();
   const qnaNo = queryValue(search, 'qnaNo', QNA_NO_PATTERN);
-  const record = useRecord<Qna>(qnaNo ? `/api/my/qna/${encodeURIComponent(qnaNo)}` : null);
+  const missing = {
+    title: '문의를 찾을 수 없습니다',
+    text: `${qnaNo ? `문의 번호 ${qnaNo}` : '이 주소의 문의'}을(를) 찾을 수 없습니다. 문의 번호를 확인해 주세요. 본인이 남긴 문의만 볼 수 있습니다.`,
+    to: LIST,
+    action: '나의 문의 내역으로',
+  };
+  return <div className="mb-page md-page" data-page="my-qna-detail">{qnaNo ? <Record qnaNo={qnaNo} missing={missing} /> : <NotFoundState {...missing} />}</div>;
+}
+
+/** The question of the address: loading, signed out, unknown or another person's (404: the same words), failed, found. */
+function Record({ qnaNo, missing }: { qnaNo: string; missing: { title: string; text: string; to: string; action: string } }) {
+  const q = myQna.use({ params: { qnaNo } });
+  if (q.isPending) return <Spinner label="문의 내용을 불러오는 중입니다" />;
+  if (q.isSuccess) return <Detail q={q.data} />;
+  const status = errorStatus(q.error);
+  if (status === 401) return <SignInNeeded />;
+  if (status === 404 || status === 400) return <NotFoundState {...missing} />;
   return (
-    <div className="mb-page md-page" data-page="my-qna-detail">
-      <RecordStates
-        record={record}
-        title="문의 내역 상세"
-        loading="문의 내용을 불러오는 중입니다"
-        what="문의 내용을"
-        missing={{
-          title: '문의를 찾을 수 없습니다',
-          text: `${qnaNo ? `문의 번호 ${qnaNo}` : '이 주소의 문의'}을(를) 찾을 수 없습니다. 문의 번호를 확인해 주세요. 본인이 남긴 문의만 볼 수 있습니다.`,
-          to: LIST,
-          action: '나의 문의 내역으로',
-        }}
-      >
-        {(q) => <Detail q={q} />}
-      </RecordStates>
-    </div>
+    <>
+      <PageHeading title="문의 내역 상세" />
+      <LoadError what="문의 내용을" retry={() => void q.refetch()} />
+    </>
   );
 }
 
@@ -59,7 +65,7 @@ function Detail({ q }: { q: Qna }) {
         <h3 className="md-h3">첨부파일</h3>
         {q.attachment ? (
           <p data-attachments="">
-            <a href={withContextPath(`/api/my/qna/${encodeURIComponent(q.qnaNo)}/file`)} download={q.attachment.name} data-download={q.attachment.fileId}>
+            <a href={myQnaFileHref(q.qnaNo)} download={q.attachment.name} data-download={q.attachment.fileId}>
               {q.attachment.name}
               <span className="sr-only"> 내려받기</span>
             </a>{' '}
