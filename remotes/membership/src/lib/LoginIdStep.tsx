@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { LoginId } from '@portal/contracts';
-import { Button, useZodForm } from '@portal/ui/form';
+import { useZodForm } from '@portal/ui/form';
 import { StepForm } from './StepForm';
 
 const IdForm = z.object({ loginId: LoginId });
@@ -21,7 +21,7 @@ export function LoginIdStep({ label, hint, initial = '', next }: { label: string
           },
         ],
       }}
-      actions={<Button type="submit">다음</Button>}
+      submitLabel="다음"
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { FormFields, SubmitForm, fieldOrder, useSubmit, type FormLayout } from '@portal/blocks/form';
-import type { ZodForm } from '@portal/ui/form';
+import { Button, type ZodForm } from '@portal/ui/form';
 
 /**
  * A step of a flow that sends nothing yet (a member type, consents, an ID): the schema and the page's
@@ -11,22 +11,27 @@ export function StepForm<V extends Record<string, unknown>, Out>({
   layout,
   next,
   check,
-  actions,
+  submitLabel,
+  before,
   style,
 }: {
   form: ZodForm<V, Out>;
   layout: FormLayout<V>;
   next(data: Out): void;
   check?(values: V): Record<string, string | undefined>;
-  /** The buttons (a submit button among them). */
-  actions: ReactNode;
+  submitLabel: string;
+  /** Buttons before the submit button (이전). */
+  before?: ReactNode;
   style?: CSSProperties;
 }) {
   const submit = useSubmit({ form, send: async (data: Out) => data, onDone: (data) => next(data), check });
   return (
     <SubmitForm form={form} submit={submit} order={fieldOrder(layout)} style={style}>
       <FormFields layout={layout} form={form} />
-      <div className="fm-actions">{actions}</div>
+      <div className="fm-actions">
+        {before}
+        <Button type="submit">{submitLabel}</Button>
+      </div>
     </SubmitForm>
   );
 }

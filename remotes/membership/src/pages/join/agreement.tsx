@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { z } from 'zod';
 import { useNavigate } from '@portal/router';
 import type { TermsItem } from '@portal/contracts';
 import { Spinner } from '@portal/ui';
-import { Button, LoadError, PageHeading, StepIndicator, useZodForm } from '@portal/ui/form';
+import { Button, LoadError, useZodForm } from '@portal/ui/form';
 import type { FormLayout } from '@portal/blocks/form';
 import { joinTerms } from '../../api/joinTerms';
-import { JOIN_STEPS, StepMissing, joinState, type JoinState } from '../../lib';
+import { joinState, type JoinState } from '../../lib';
+import { JoinStep } from '../../lib/JoinStep';
 import { StepForm } from '../../lib/StepForm';
 
 type Agreements = NonNullable<JoinState['agreements']>;
@@ -65,13 +65,11 @@ function AgreementForm({ list }: { list: TermsItem[] }) {
         joinState.set({ agreements });
         navigate('/join/identify');
       }}
-      actions={
-        <>
-          <Button variant="secondary" onClick={() => navigate('/join')}>
-            이전
-          </Button>
-          <Button type="submit">다음</Button>
-        </>
+      submitLabel="다음"
+      before={
+        <Button variant="secondary" onClick={() => navigate('/join')}>
+          이전
+        </Button>
       }
     />
   );
@@ -79,21 +77,23 @@ function AgreementForm({ list }: { list: TermsItem[] }) {
 
 /** /join/agreement: the four items with their full texts, 전체 동의, continue with the required ones. */
 export default function JoinAgreement() {
-  const terms = joinTerms.use();
-  const [hasType] = useState(() => Boolean(joinState.get().mbrTypeCd));
   return (
-    <div className="mb-page" data-page="join-agreement">
-      <PageHeading title="회원가입: 약관 동의" lead="아래 내용을 읽고 동의해 주세요. (필수) 항목에 모두 동의해야 가입할 수 있습니다." />
-      <StepIndicator steps={JOIN_STEPS} current={0} label="회원가입 단계" />
-      {!hasType ? (
-        <StepMissing text="회원 유형을 먼저 골라 주세요." to="/join" action="회원 유형 고르기" />
-      ) : terms.isPending ? (
-        <Spinner label="약관을 불러오는 중입니다" />
-      ) : terms.isError ? (
-        <LoadError what="약관을" retry={() => void terms.refetch()} />
-      ) : (
-        <AgreementForm list={terms.data} />
-      )}
-    </div>
+    <JoinStep
+      page="join-agreement"
+      title="회원가입: 약관 동의"
+      lead="아래 내용을 읽고 동의해 주세요. (필수) 항목에 모두 동의해야 가입할 수 있습니다."
+      step={0}
+      needs="type"
+      missing={{ text: '회원 유형을 먼저 골라 주세요.', action: '회원 유형 고르기' }}
+    >
+      <Terms />
+    </JoinStep>
   );
+}
+
+function Terms() {
+  const terms = joinTerms.use();
+  if (terms.isPending) return <Spinner label="약관을 불러오는 중입니다" />;
+  if (terms.isError) return <LoadError what="약관을" retry={() => void terms.refetch()} />;
+  return <AgreementForm list={terms.data} />;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Link, useNavigate } from '@portal/router';
 import { MBR_TYPE } from '@portal/contracts/client';
-import { Button, PageHeading, useZodForm } from '@portal/ui/form';
+import { PageHeading, useZodForm } from '@portal/ui/form';
 import type { FormLayout } from '@portal/blocks/form';
 import { joinState } from '../../lib';
 import { StepForm } from '../../lib/StepForm';
@@ -57,7 +57,7 @@ export default function Join() {
           joinState.set({ mbrTypeCd: d.mbrTypeCd });
           navigate('/join/agreement');
         }}
-        actions={<Button type="submit">다음</Button>}
+        submitLabel="다음"
       />
     </div>
   );

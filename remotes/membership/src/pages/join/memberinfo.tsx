@@ -4,13 +4,14 @@ import { httpErrorSentence } from '@portal/http';
 import { JoinRequest, LoginId, MBR_TYPE } from '@portal/contracts';
 import type { CallResult } from '@portal/contracts/call-types';
 import { Spinner } from '@portal/ui';
-import { Button, LoadError, Notice, PageHeading, StepIndicator, errorStatus, serverFieldErrors, useZodForm } from '@portal/ui/form';
+import { Button, LoadError, Notice, errorStatus, serverFieldErrors, useZodForm } from '@portal/ui/form';
 import { FormFields, SubmitForm, fieldOrder, useSubmit } from '@portal/blocks/form';
 import { contactProblems, memberInfoLayout } from '@portal/blocks/account';
 import { join } from '../../api/join';
 import { joinIdCheck } from '../../api/joinIdCheck';
 import { joinIdentity } from '../../api/joinIdentity';
-import { JOIN_STEPS, StepMissing, joinState } from '../../lib';
+import { joinState } from '../../lib';
+import { JoinStep } from '../../lib/JoinStep';
 
 type Identity = CallResult<'joinIdentity'>;
 type Values = { loginId: string; newPassword: string; newPasswordConfirm: string; email: string; mobileNo: string; notifySms: boolean; notifyEmail: boolean };
@@ -193,17 +194,16 @@ function VerifiedIdentity() {
 
 /** /join/memberinfo: ID (with 중복 확인), password, contact, notification consent. */
 export default function JoinMemberinfo() {
-  const [state] = useState(joinState.get);
-  const ready = Boolean(state.mbrTypeCd && state.agreements?.TERMS && state.agreements.PRIVACY_REQUIRED);
   return (
-    <div className="mb-page" data-page="join-memberinfo">
-      <PageHeading title="회원가입: 회원정보 입력" lead="(필수) 항목을 모두 입력해 주세요." />
-      <StepIndicator steps={JOIN_STEPS} current={2} label="회원가입 단계" />
-      {!ready ? (
-        <StepMissing text="약관 동의와 본인확인을 먼저 해 주세요." to={state.mbrTypeCd ? '/join/agreement' : '/join'} action="약관 동의하러 가기" />
-      ) : (
-        <VerifiedIdentity />
-      )}
-    </div>
+    <JoinStep
+      page="join-memberinfo"
+      title="회원가입: 회원정보 입력"
+      lead="(필수) 항목을 모두 입력해 주세요."
+      step={2}
+      needs="agreements"
+      missing={{ text: '약관 동의와 본인확인을 먼저 해 주세요.', action: '약관 동의하러 가기' }}
+    >
+      <VerifiedIdentity />
+    </JoinStep>
   );
 }

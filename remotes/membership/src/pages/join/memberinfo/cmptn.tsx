@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@portal/router';
-import { PageHeading, StepIndicator } from '@portal/ui/form';
-import { JOIN_STEPS, joinState } from '../../../lib';
+import { joinState } from '../../../lib';
+import { JoinStep } from '../../../lib/JoinStep';
 
 /** /join/memberinfo/cmptn: welcome, and the way to log in. */
 export default function JoinComplete() {
@@ -9,9 +9,7 @@ export default function JoinComplete() {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div className="mb-page" data-page="join-complete">
-      <PageHeading title="회원가입 완료" />
-      <StepIndicator steps={JOIN_STEPS} current={3} label="회원가입 단계" />
+    <JoinStep page="join-complete" title="회원가입 완료" step={3}>
       <div className="fm-card" role="status" tabIndex={-1} ref={ref}>
         <h2>{done ? `${done.memberName}님, 회원이 되신 것을 환영합니다.` : '회원가입을 마쳤습니다.'}</h2>
         <p>이제 로그인하여 상담을 예약하고 법률구조를 신청하실 수 있습니다.</p>
@@ -32,6 +30,6 @@ export default function JoinComplete() {
           홈으로 가기
         </Link>
       </div>
-    </div>
+    </JoinStep>
   );
 }

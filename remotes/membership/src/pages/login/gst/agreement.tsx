@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { useLocation, useNavigate } from '@portal/router';
-import { Button, PageHeading, useZodForm } from '@portal/ui/form';
+import { PageHeading, useZodForm } from '@portal/ui/form';
 import type { FormLayout } from '@portal/blocks/form';
 import { guestAgreement } from '../../../lib';
 import { StepForm } from '../../../lib/StepForm';
@@ -49,7 +49,7 @@ export default function LoginGstAgreement() {
           guestAgreement.set(true);
           navigate(`/login/gst${search}`);
         }}
-        actions={<Button type="submit">동의하고 본인확인</Button>}
+        submitLabel="동의하고 본인확인"
       />
     </div>
   );
