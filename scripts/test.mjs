@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing (pnpm, dependencies, Debian chromium, docker-compose and,
-// when no PostgreSQL answers, postgresql), builds, then runs unit tests, the API suite on PGlite
-// and again on PostgreSQL, and the browser tests; ends with one summary line.
+// when no PostgreSQL answers, postgresql), builds, then runs typecheck, lint (ESLint), unit tests,
+// the API suite on PGlite and again on PostgreSQL, and the browser tests; ends with one summary line.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensurePostgres } from './lib/postgres.mjs';
 import { buildAll, ensureDebianPackage, ensurePnpm, installDeps, log, root, run } from './lib/tools.mjs';
@@ -19,14 +20,7 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const suites = [];
-function vitest(name, cwd, args, env = {}) {
-  log(`${name}`);
-  const file = path.join(results, `${name}.json`);
-  const r = run(pnpm, ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`, ...args], {
-    cwd,
-    env: { ...process.env, ...env },
-    allowFail: true,
-  });
+function readCounts(file, status) {
   let counts = { passed: 0, failed: 0, skipped: 0 };
   try {
     const j = JSON.parse(readFileSync(file, 'utf8'));
@@ -34,19 +28,58 @@ function vitest(name, cwd, args, env = {}) {
   } catch {
     counts.failed = 1; // the runner did not even report
   }
-  if (r.status !== 0 && counts.failed === 0) counts.failed = 1;
-  suites.push({ name, ...counts });
+  if (status !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+const vitestArgs = (name, args) => ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(results, `${name}.json`)}`, ...args];
+
+function vitest(name, cwd, args, env = {}) {
+  log(`${name}`);
+  const r = run(pnpm, vitestArgs(name, args), { cwd, env: { ...process.env, ...env }, allowFail: true });
+  suites.push({ name, ...readCounts(path.join(results, `${name}.json`), r.status) });
+}
+
+/** Suites that share nothing run side by side; each one's output is printed whole when it ends. */
+async function vitestTogether(list) {
+  log(`${list.map((s) => s.name).join(' + ')} (side by side)`);
+  const ended = await Promise.all(
+    list.map(
+      ({ name, cwd, args, env }) =>
+        new Promise((resolve) => {
+          const child = spawn(pnpm, vitestArgs(name, args), { cwd, env: { ...process.env, FORCE_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+          const out = [];
+          child.stdout.on('data', (c) => out.push(c));
+          child.stderr.on('data', (c) => out.push(c));
+          child.on('close', (status) => {
+            log(`${name} ended (exit ${status})`);
+            resolve({ name, status, output: Buffer.concat(out).toString() });
+          });
+        }),
+    ),
+  );
+  for (const e of ended) {
+    console.log(`\n──── ${e.name} ────`);
+    process.stdout.write(e.output);
+    suites.push({ name: e.name, ...readCounts(path.join(results, `${e.name}.json`), e.status) });
+  }
 }
 
 log('typecheck (tsc over every package)');
 const tc = run(pnpm, ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'], { allowFail: true });
 suites.push({ name: 'typecheck', passed: tc.status === 0 ? 1 : 0, failed: tc.status === 0 ? 0 : 1, skipped: 0 });
 
+log('lint (ESLint: boundaries of host, remotes and shared packages)');
+const lint = run(pnpm, ['run', '--silent', 'lint'], { allowFail: true });
+suites.push({ name: 'lint', passed: lint.status === 0 ? 1 : 0, failed: lint.status === 0 ? 0 : 1, skipped: 0 });
+
 vitest('unit', root, ['--config', 'vitest.unit.config.ts']);
-vitest('api-pglite', path.join(root, 'server'), []);
 const pgServer = await ensurePostgres();
 try {
-  vitest('api-postgres', path.join(root, 'server'), [], { TEST_DATABASE_URL: pgServer.url });
+  const server = path.join(root, 'server');
+  await vitestTogether([
+    { name: 'api-pglite', cwd: server, args: [] },
+    { name: 'api-postgres', cwd: server, args: [], env: { TEST_DATABASE_URL: pgServer.url } },
+  ]);
 } finally {
   pgServer.stop();
 }

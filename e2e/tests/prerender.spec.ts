@@ -2,7 +2,7 @@ import { expect, hydrated, test } from './fixtures';
 // @ts-expect-error plain ESM helper without types
 import { baseURL } from '../paths.mjs';
 
-// The main page arrives prerendered (host/prerender, server/src/modules/build/build-info.ts): it is
+// The main page arrives prerendered (host/prerender, server/src/modules/shell/build-info.ts): it is
 // readable and usable before any script runs, and the shell then adopts that very markup.
 
 test('without scripts the main page shows the landing page with working links and a search that works', async ({ browser }) => {

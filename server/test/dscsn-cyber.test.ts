@@ -36,7 +36,7 @@ const person = (opts = {}) => signedIn(t.app, t.database, clock.now(), opts);
 const anon = () => new Browser(t.app);
 const db = () => t.database.db;
 
-// real files of each accepted type (structure is checked, not only the first bytes: upload-structure.test.ts)
+// real files of each accepted type (structure is checked, not only the first bytes: dscsn-upload-structure.test.ts)
 const PDF = pdfFile('lease contract');
 const JPG = jpegFile();
 const PNG = pngFile();

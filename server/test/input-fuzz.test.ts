@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { apiCalls, type ApiCall } from '@portal/contracts';
 import { members } from '../src/db/schema';
 import { seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
-import { createSession } from '../src/modules/auth/session';
+import { createSession } from '../src/modules/member/session';
 import { createTestApp, xsrf } from './helpers';
 
 const HANGUL = /[가-힣]/;

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fontHead, PAINT_FIRST_CSP_SOURCE, PAINT_FIRST_LOADER, withPrerender } from '../src/modules/build/build-info';
+import { fontHead, PAINT_FIRST_CSP_SOURCE, PAINT_FIRST_LOADER, withPrerender } from '../src/modules/shell/build-info';
 import { createTestApp } from './helpers';
 
 const base = mkdtempSync(path.join(tmpdir(), 'portal-prerender-'));

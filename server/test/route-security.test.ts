@@ -5,8 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCalls, type ApiCall } from '@portal/contracts';
+import { apiCalls, MBR_TYPE, type ApiCall } from '@portal/contracts';
 import { dscsnReservations, pageSatisfaction } from '../src/db/schema';
+import { GUEST_REFUSED } from '../src/modules/member/context';
 import { Browser, TestClock, createTestApp } from './helpers';
 import { idem, kst, rsvtBody, signedIn } from './dscsn-helpers';
 
@@ -251,6 +252,26 @@ describe('access is checked before the input is read', () => {
       const res = await b.call(call.method as 'POST', `${fill(call.path)}?page=-1`, call.method === 'GET' ? undefined : junk);
       expect(res.statusCode, id).toBe(403);
       expect(res.json().errors, id).toBeUndefined();
+    }
+  });
+
+  it('answers `member` calls only for members: anonymous 401, a verified guest 403 (never the field list), a member gets past the check', async () => {
+    const memberCalls = guarded.filter(([, c]) => c.access === 'member');
+    expect(memberCalls.map(([id]) => id)).toContain('myInfo');
+    const { b: guest } = await signedIn(t.app, t.database, clock.now(), { mbrTypeCd: MBR_TYPE.GUEST });
+    const { b: member } = await signedIn(t.app, t.database, clock.now());
+    for (const [id, call] of memberCalls) {
+      const body = call.method === 'GET' || call.consumes ? undefined : junk;
+      const anonymous = await new Browser(t.app).call(call.method as 'POST', fill(call.path), body);
+      expect(anonymous.statusCode, id).toBe(401);
+      expect(anonymous.json().message, id).toMatch(/로그인/);
+      const refused = await guest.call(call.method as 'POST', fill(call.path), body);
+      expect(refused.statusCode, id).toBe(403);
+      expect(refused.json(), id).toEqual({ message: GUEST_REFUSED });
+      // a member is let through to the input check (junk body: 400 with the fields) or the handler (403 re-check, 200 …)
+      const passed = await member.call(call.method as 'POST', fill(call.path), body);
+      expect(passed.json().message ?? '', id).not.toBe(GUEST_REFUSED);
+      expect(passed.statusCode, id).not.toBe(401);
     }
   });
 

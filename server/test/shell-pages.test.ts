@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BuildManifest } from '@portal/contracts';
 import { buildApp } from '../src/app';
 import { parseContextPath } from '../src/config';
-import { renderShell } from '../src/modules/build/build-info';
+import { renderShell } from '../src/modules/shell/build-info';
 import { createTestApp, createTestDatabase, testConfig, xsrf } from './helpers';
 
 // A temporary validation rule for this file only (the real rules live in route-validation.ts).

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from '@portal/router';
 import type { LayoutName, MenuItem } from '@portal/contracts/client';
 import { useSession } from '@portal/session';
@@ -13,7 +13,6 @@ import { DESKTOP_NAV_QUERY, useMediaQuery } from './chrome/media';
 import { Aside } from './layouts/Aside';
 import { Band } from './layouts/Band';
 import { frames, type FrameSpec } from './layouts/frames';
-import { guideNav } from './layouts/guide-nav';
 import { SatisfactionBox } from './satisfaction/SatisfactionBox';
 
 interface AreaNav {
@@ -22,13 +21,22 @@ interface AreaNav {
   entries: SideNavEntry[];
 }
 
+/** The UI kit's side navigation, loaded with the first guide page (no citizen page carries it). */
+function useGuideNav(wanted: boolean): SideNavEntry[] | null {
+  const [entries, setEntries] = useState<SideNavEntry[] | null>(null);
+  useEffect(() => {
+    if (wanted && !entries) void import('./layouts/guide-nav').then((m) => setEntries(m.guideNav));
+  }, [wanted, entries]);
+  return entries;
+}
+
 /** The side navigation or tab row of a frame, from the site map (see frames.ts for the rules). */
 function useAreaNav(spec: FrameSpec, current: Set<string>, tree: MenuItem[]): AreaNav | null {
-  const { pathname } = useLocation();
+  const guideNav = useGuideNav(spec.nav?.kind === 'guide');
   return useMemo(() => {
     const nav = spec.nav;
     if (!nav) return null;
-    if (nav.kind === 'guide') return { kind: 'side', title: 'UI 키트', entries: guideNav };
+    if (nav.kind === 'guide') return guideNav && { kind: 'side', title: 'UI 키트', entries: guideNav };
     const section =
       nav.kind === 'trail'
         ? tree.find((t) => current.has(t.menuId))
@@ -37,7 +45,7 @@ function useAreaNav(spec: FrameSpec, current: Set<string>, tree: MenuItem[]): Ar
     const entries = entriesFromMenu(section.children).filter((e) => e.url);
     if (nav.kind === 'trail' && entries.length < 2) return null;
     return { kind: nav.kind === 'tabs' ? 'tabs' : 'side', title: section.menuName, entries };
-  }, [spec, current, tree, pathname]);
+  }, [spec, current, tree, guideNav]);
 }
 
 function SkipLinks({ gnb }: { gnb: boolean }) {

@@ -1,4 +1,4 @@
-import { createAreaApp } from '@portal/ui';
+import { createAreaApp } from '@portal/blocks/area';
 import { pages } from './pages';
 
 export default createAreaApp('openapi', pages);

@@ -3,6 +3,7 @@ import type { Access } from '@portal/contracts';
 import type { Db } from '../db/client';
 import { requireEditor } from '../modules/center/editor-auth';
 import { requirePerson } from '../modules/dscsn/context';
+import { requireMember } from '../modules/member/context';
 import { requireStaff } from '../modules/dscsn/staff';
 
 export type AccessGuards = Record<Exclude<Access, 'public'>, (req: FastifyRequest) => Promise<unknown>>;
@@ -21,6 +22,7 @@ declare module 'fastify' {
 export function installAccessGuards(app: FastifyInstance, db: Db): void {
   app.decorate('accessGuards', {
     person: (req) => requirePerson(db, req),
+    member: (req) => requireMember(db, req),
     staff: (req) => requireStaff(db, req),
     editor: (req) => requireEditor(db, req),
   } satisfies AccessGuards);

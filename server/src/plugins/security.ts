@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config';
-import { PAINT_FIRST_CSP_SOURCE } from '../modules/build/build-info';
+import { PAINT_FIRST_CSP_SOURCE } from '../modules/shell/build-info';
 import { isOutsideContext } from './context-path';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { apiCalls, validateRoute } from '@portal/contracts';
 import type { Config } from '../config';
 import { defineRoute } from '../http/route';
-import { FONTS_COOKIE, renderShell, type BuildInfo } from '../modules/build/build-info';
+import { FONTS_COOKIE, renderShell, type BuildInfo } from '../modules/shell/build-info';
 import type { RouteRuleService } from '../modules/shell/route-rule-service';
 import { isOutsideContext } from './context-path';
 import { isKnownRoute } from './known-routes';

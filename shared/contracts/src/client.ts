@@ -2,25 +2,24 @@
 // and types. zod (≈25 KB gzip) loads only where a page validates a form.
 export { routes, type AreaRoutePaths } from './routes';
 export * from './route-types';
-export { emptyAuthRecord, loginFormDefaults } from './auth-defaults';
-export type { AuthRecord } from './auth';
-export type { CodeItem, NationCode } from './code';
+export { emptyAuthRecord, loginFormDefaults } from './member/auth-defaults';
+export type { AuthRecord } from './member/auth';
+export type { CodeItem, NationCode } from './shell/code';
 export type { ErrorBody } from './common';
-export type { AccessPageResult, MenuItem } from './menu';
-export type { Registry, RegistryEntry } from './registry';
-export { normaliseMenuUrl } from './menu-url';
+export type { AccessPageResult, MenuItem } from './shell/menu';
+export type { Registry, RegistryEntry } from './shell/registry';
+export { normaliseMenuUrl } from './shell/menu-url';
 export type {
   BuildManifest,
-  NoticeSummary,
   RouteRuleResult,
   SatisfactionAnswer,
   SatisfactionSaved,
   SatisfactionStats,
   SessionExtendResult,
-} from './shell';
-export { SATISFACTION_COMMENT_MAX } from './shell-constants';
+} from './shell/schemas';
+export { SATISFACTION_COMMENT_MAX } from './shell/rules';
 export * from './route-validation';
-export * from './member-rules';
+export * from './member/rules';
 export type {
   FoundIds,
   JoinRequest,
@@ -32,8 +31,8 @@ export type {
   VerifyPurpose,
   VerifyRequest,
   VerifyStarted,
-} from './member';
-export * from './consultation-rules';
+} from './member/schemas';
+export * from './dscsn/rules';
 export type {
   ApplicantPrefill,
   Calendar,
@@ -49,8 +48,9 @@ export type {
   SlotList,
   UploadedFile,
   VideoRoom,
-} from './consultation';
-export * from './center-rules';
+} from './dscsn/schemas';
+export * from './center/rules';
+export * from './dgstfn/rules';
 export type {
   FaqDetail,
   FaqItem,
@@ -58,10 +58,9 @@ export type {
   NoticeDetail,
   NoticeList,
   NoticeListItem,
+  NoticeSummary,
   Qna,
   QnaRequest,
-  Survey,
-  SurveyStats,
-  SurveySummary,
-  TermsDocument,
-} from './center';
+} from './center/schemas';
+export type { Survey, SurveyStats, SurveySummary } from './dgstfn/schemas';
+export type { TermsDocument } from './policy/schemas';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECORD_ID_PATTERN } from './route-validation';
 
 /** Every error body: a Korean sentence for people; validation errors add per-field details. */
 export const ErrorBody = z.object({
@@ -23,3 +24,7 @@ export const SitePath = z
   .regex(/^\/(?!\/)[^\s\\]*$/, { error: "경로는 '/' 하나로 시작하고 공백이 없어야 합니다." });
 
 export const OkBody = z.object({ success: z.literal(true) });
+
+/** A record id such as FAQ-0001, SRVY-2026-2 (RECORD_ID_PATTERN), its messages naming the field. */
+export const RecordId = (label: string) =>
+  z.string({ error: `${label}가 없습니다.` }).trim().regex(RECORD_ID_PATTERN, { error: `${label}가 올바르지 않습니다.` });

@@ -1,4 +1,4 @@
-import { normaliseMenuUrl } from './menu-url';
+import { normaliseMenuUrl } from './shell/menu-url';
 
 /**
  * Route validation step (spec section 2): a route may validate its request before it renders; a

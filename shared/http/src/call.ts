@@ -1,7 +1,7 @@
 import type { CallBody, CallHeaders, CallKey, CallOf, CallParams, CallQuery, CallResult } from '@portal/contracts/call-types';
 import { http, type HttpClient, type RequestConfig } from './client';
 
-type Field<Name extends string, T> = [T] extends [undefined] ? { [P in Name]?: undefined } : {} extends T ? { [P in Name]?: T } : { [P in Name]: T };
+type Field<Name extends string, T> = [T] extends [undefined] ? { [P in Name]?: undefined } : Record<never, never> extends T ? { [P in Name]?: T } : { [P in Name]: T };
 
 /** What one call takes: the contract's path params, query, body and headers, typed from its zod schemas. */
 export type CallInput<K extends CallKey> = Field<'params', CallParams<K>> &
@@ -10,7 +10,7 @@ export type CallInput<K extends CallKey> = Field<'params', CallParams<K>> &
   Field<'headers', CallHeaders<K>> &
   Pick<RequestConfig, 'signal' | 'showLoading' | 'timeout'>;
 
-type Args<K extends CallKey> = {} extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+type Args<K extends CallKey> = Record<never, never> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
 
 /** '/api/center/faq/:faqId' + { faqId: 'F 1' } → '/api/center/faq/F%201'; a missing parameter is an error, not 'undefined'. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
@@ -19,17 +19,6 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
     if (value === undefined || value === null || value === '') throw new TypeError(`path parameter ${name} is missing for ${path}`);
     return encodeURIComponent(String(value));
   });
-}
-
-/** Query values the client sends: blank strings are left out like undefined (a search box left empty is no filter). */
-function queryParams(query: unknown): RequestConfig['params'] {
-  if (!query || typeof query !== 'object') return undefined;
-  const out: NonNullable<RequestConfig['params']> = {};
-  for (const [k, v] of Object.entries(query as Record<string, unknown>)) {
-    if (v === undefined || v === null || v === '') continue;
-    out[k] = typeof v === 'number' || typeof v === 'boolean' ? v : String(v);
-  }
-  return out;
 }
 
 /**
@@ -46,7 +35,7 @@ export async function call<K extends CallKey>(descriptor: CallOf<K>, ...[input]:
 export async function send<K extends CallKey>(client: HttpClient, descriptor: CallOf<K>, input: CallInput<K> = {} as CallInput<K>): Promise<CallResult<K>> {
   const url = fillPath(descriptor.path, input.params as Record<string, unknown> | undefined);
   const res = await client.request<CallResult<K>>(descriptor.method, url, input.body, {
-    params: queryParams(input.query),
+    params: input.query as RequestConfig['params'],
     headers: input.headers as Record<string, string> | undefined,
     signal: input.signal,
     showLoading: input.showLoading,

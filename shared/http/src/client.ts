@@ -11,7 +11,7 @@ export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
 
 export interface RequestConfig {
-  /** Query parameters; undefined and null values are left out. */
+  /** Query parameters; undefined, null and blank values are left out (an empty search box is no filter). */
   params?: Record<string, string | number | boolean | null | undefined>;
   headers?: Record<string, string>;
   /** Count this request in the global loading overlay (default true). */
@@ -64,7 +64,7 @@ export function resolveUrl(baseURL: string, url: string): string {
 function withParams(url: string, params: RequestConfig['params']): string {
   if (!params) return url;
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) query.append(key, String(value));
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') query.append(key, String(value));
   const text = query.toString();
   return text ? url + (url.includes('?') ? '&' : '?') + text : url;
 }

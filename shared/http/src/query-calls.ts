@@ -5,7 +5,7 @@ import { isHttpError } from './errors';
 import { QUERY_RETRIES } from './query-client';
 
 type Input<K extends CallKey> = Omit<CallInput<K>, 'signal'>;
-type Args<K extends CallKey> = {} extends Input<K> ? [input?: Input<K>] : [input: Input<K>];
+type Args<K extends CallKey> = Record<never, never> extends Input<K> ? [input?: Input<K>] : [input: Input<K>];
 
 /** An answer of 4xx will not change on a retry (not found, not allowed, bad input): only network and 5xx retry. */
 export function retryCall(failureCount: number, error: Error): boolean {

@@ -59,8 +59,7 @@ export function Chart({ height = 320, description, ...input }: ChartProps) {
     const reducedMotion = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const chart = new ChartJS(canvas, buildChartConfig({ ...input, reducedMotion }));
     return () => chart.destroy();
-    // the chart is rebuilt when what it shows changes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the chart is rebuilt when what it shows changes (input compared by value)
   }, [JSON.stringify(input)]);
   const table = chartTable(input);
   return (

@@ -1,2 +1,2 @@
-export { ReadyPage, NotFoundPage, ErrorPage, Spinner, errorTitle } from './pages';
-export { createAreaApp, type AreaAppProps, type PageMap } from './area';
+export { ReadyPageView, NotFoundPage, ErrorPage, Spinner, errorTitle } from './pages';
+export type { AreaAppProps, PageComponent, PageMap } from './area';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/router';
-import { contentTitle, useSession } from '@portal/session';
 
 function BackButton() {
   const navigate = useNavigate();
@@ -49,11 +48,9 @@ function StatusPage({
   );
 }
 
-/** The spec's /ready page: an honest "준비 중" naming the requested page. */
-export function ReadyPage({ path, name }: { path: string; name?: string }) {
-  const crumbs = useSession((s) => s.breadcrumbs);
-  // name the page itself (the last crumb), not the section's content title
-  const title = name || crumbs[crumbs.length - 1]?.menuName || contentTitle(crumbs) || '요청하신 페이지';
+/** The spec's /ready page as shown: an honest "준비 중" naming the requested page (ReadyPage of @portal/blocks/area names it from the session). */
+export function ReadyPageView({ path, name }: { path: string; name?: string }) {
+  const title = name || '요청하신 페이지';
   return (
     <StatusPage id="ready-title" page="ready" badge="준비 중" title={`‘${title}’ 페이지는 준비 중입니다`}>
       <p className="status-page__text">

@@ -1,8 +1,8 @@
 import { Link, useLocation, useNavigate } from '@portal/router';
-import { http } from '@portal/http';
 import { useSession } from '@portal/session';
 import { formatSeoulDateTime } from '../format';
 import { loginHref } from '../navigation/login-href';
+import { logout as endSession } from '../session/actions';
 
 /**
  * 로그인/회원가입 for visitors, 마이페이지/로그아웃 for members (from useSession().auth).
@@ -14,12 +14,7 @@ export function UserLinks({ className }: { className: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const logout = async () => {
-    useSession.getState().clearAuth();
-    try {
-      await http.post('/api/logout', undefined, { showLoading: false });
-    } catch {
-      // The local session is already gone; the server session expires on its own.
-    }
+    await endSession();
     navigate('/');
   };
   if (auth.authenticated) {

@@ -1,20 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@portal/router';
 import type { AccessPageResult, MenuItem, RouteRuleResult } from '@portal/contracts/client';
-import { http } from '@portal/http';
 import { breadcrumbLookupPath, pageTitle, useSession } from '@portal/session';
 import { decideRouteOutcome } from './rules';
 import { setNavState } from './nav-state';
+import { accessPage, breadcrumbList, routeRule } from '../../api';
 
 /**
  * Spec section 2: every route change runs the breadcrumb lookup, the access-page check and the server
  * route-rule check. They run together, never before the page renders (the page paints at once; only
  * 'Page not found' waits for the route rule), and a navigation on aborts the calls of the page left.
  *
- * - breadcrumbs: GET /api/menu/breadcrumbList?menuUrl={lookup path} → menu store (content title,
+ * - breadcrumbs: the breadcrumbList call (menuUrl = lookup path) → menu store (content title,
  *   satisfaction info) and document.title; cached per lookup path for the page's lifetime.
- * - access: GET /api/accessPage?menuUrl={path + query} → not allowed: replace-navigate to redirectTo.
- * - route rule: GET /api/menu/routeRule?path={path} → REDIRECT: replace-navigate inside the SPA;
+ * - access: the accessPage call (menuUrl = path + query) → not allowed: replace-navigate to redirectTo.
+ * - route rule: the routeRule call (path) → REDIRECT: replace-navigate inside the SPA;
  *   EXTERNAL: announce the message, then a full page load to the https location. Answers are cached
  *   for a minute (rules change rarely; a rule edit shows within a minute).
  *
@@ -30,8 +30,6 @@ const MAX_HOPS = 3;
 /** How long the leaving notice is shown (and read out) before the full page load. */
 export const EXTERNAL_NOTICE_MS = 1500;
 
-const quiet = { showLoading: false } as const;
-
 function applyCrumbs(list: MenuItem[]) {
   useSession.getState().setBreadcrumbs(list);
   document.title = pageTitle(list);
@@ -43,10 +41,9 @@ function loadBreadcrumbs(pathname: string, signal: AbortSignal): void {
   if (cached) return applyCrumbs(cached);
   // no stale satisfaction box or content title of the page left while this one loads
   useSession.getState().setBreadcrumbs([]);
-  http
-    .get<MenuItem[]>('/api/menu/breadcrumbList', { ...quiet, params: { menuUrl }, signal })
-    .then((r) => {
-      const list = Array.isArray(r.data) ? r.data : [];
+  breadcrumbList(menuUrl, signal)
+    .then((data) => {
+      const list = Array.isArray(data) ? data : [];
       crumbCache.set(menuUrl, list);
       if (!signal.aborted) applyCrumbs(list);
     })
@@ -64,10 +61,9 @@ function loadRule(pathname: string, signal: AbortSignal): Promise<RouteRuleResul
   const cached = cachedRule(pathname);
   if (cached !== undefined) return Promise.resolve(cached);
   if (pathname.length > MAX_PATH) return Promise.resolve(null);
-  return http
-    .get<RouteRuleResult>('/api/menu/routeRule', { ...quiet, params: { path: pathname }, signal })
-    .then((r) => {
-      const result = r.data && typeof r.data === 'object' && 'action' in r.data ? r.data : null;
+  return routeRule(pathname, signal)
+    .then((data) => {
+      const result = data && typeof data === 'object' && 'action' in data ? data : null;
       ruleCache.set(pathname, { result, at: Date.now() });
       return result;
     })
@@ -76,9 +72,8 @@ function loadRule(pathname: string, signal: AbortSignal): Promise<RouteRuleResul
 
 function loadAccess(menuUrl: string, signal: AbortSignal): Promise<AccessPageResult | null> {
   if (menuUrl.length > MAX_PATH) return Promise.resolve(null);
-  return http
-    .get<AccessPageResult>('/api/accessPage', { ...quiet, params: { menuUrl }, signal })
-    .then((r) => (r.data && typeof r.data === 'object' ? r.data : null))
+  return accessPage(menuUrl, signal)
+    .then((data) => (data && typeof data === 'object' ? data : null))
     .catch(() => null);
 }
 

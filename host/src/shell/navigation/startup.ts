@@ -1,6 +1,5 @@
-import type { AuthRecord, MenuItem } from '@portal/contracts/client';
-import { http } from '@portal/http';
 import { useSession } from '@portal/session';
+import { gnb, loginStatus, siteMap } from '../../api';
 
 /**
  * Spec section 4: once at start-up the login state, the GNB and the site map load together; a failure
@@ -28,20 +27,18 @@ export function runStartupLoads(): StartupLoads {
   if (started && current) return current;
   started = true;
   const s = useSession.getState();
-  // a load error is not a failure of the page: no loading overlay, no message, no console line
-  const quiet = { showLoading: false } as const;
+  // a load error is not a failure of the page: no loading overlay (the calls are quiet), no message, no console line
   const done = Promise.allSettled([
-    http
-      .get<AuthRecord>('/api/login/status', quiet)
-      .then((r) => {
-        if (r.data && typeof r.data === 'object') s.setAuth(r.data);
+    loginStatus()
+      .then((data) => {
+        if (data && typeof data === 'object') s.setAuth(data);
       })
       .finally(markAuthKnown),
-    http.get<MenuItem[]>('/api/menu/gnb', quiet).then((r) => {
-      if (Array.isArray(r.data)) s.setGnb(r.data);
+    gnb().then((data) => {
+      if (Array.isArray(data)) s.setGnb(data);
     }),
-    http.get<MenuItem[]>('/api/menu/siteMap', quiet).then((r) => {
-      if (Array.isArray(r.data)) s.setSiteMap(r.data);
+    siteMap().then((data) => {
+      if (Array.isArray(data)) s.setSiteMap(data);
     }),
   ]).then(() => undefined);
   current = { done };

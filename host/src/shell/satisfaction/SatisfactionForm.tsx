@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { SATISFACTION_COMMENT_MAX, type SatisfactionSaved } from '@portal/contracts/client';
-import { http } from '@portal/http';
+import { SATISFACTION_COMMENT_MAX } from '@portal/contracts/client';
+import { satisfactionSubmit } from '../../api';
 import {
   checkAnswer,
   commentLength,
@@ -64,17 +64,13 @@ export default function SatisfactionForm({ menuId }: { menuId: string }) {
     // a second click before React re-renders the disabled button must not send again
     if (inFlight.current) return;
     const local = checkAnswer(score, comment, SATISFACTION_COMMENT_MAX);
-    if (local.score || local.comment) return showErrors(local);
+    if (score === null || local.score || local.comment) return showErrors(local);
     inFlight.current = true;
     setSending(true);
     setErrors({});
     key.current ??= newIdempotencyKey();
     try {
-      await http.post<SatisfactionSaved>(
-        '/api/satisfaction',
-        { menuId, score, comment: comment.trim() },
-        { headers: { 'Idempotency-Key': key.current }, showLoading: false },
-      );
+      await satisfactionSubmit({ menuId, score, comment: comment.trim() }, key.current);
       answered.add(menuId);
       focusAfter.current = 'thanks';
       setDone(true);

@@ -49,7 +49,7 @@ export function checkAnswer(score: number | null, comment: string, max: number):
 export type SubmitResult = { ok: true; saved: SatisfactionSaved } | { ok: false; errors: FormErrors };
 
 /**
- * Turns a failed POST /api/satisfaction into messages next to the fields: 400 `{message, errors:[{field,
+ * Turns a failed satisfactionSubmit call into messages next to the fields: 400 `{message, errors:[{field,
  * message}]}` → per field (score, comment; others to the form), 429 and anything else → the form.
  */
 export function errorsFromResponse(status: number | undefined, body: unknown): FormErrors {

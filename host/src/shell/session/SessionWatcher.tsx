@@ -43,7 +43,7 @@ function countdown(doc: Document) {
  * Session warning and expiry (spec sections 4 and 9): 5 minutes before the timer runs out, an
  * alertdialog offers '로그인 연장' (extend) and '로그아웃'; Escape means "keep me signed in" (the
  * visitor is clearly there, and losing work to a key press would be worse). At zero the local auth
- * record is cleared, then POST /api/logout, then the notice. Tabs agree through BroadcastChannel.
+ * record is cleared, then the logout call, then the notice. Tabs agree through BroadcastChannel.
  */
 export function SessionWatcher() {
   const navigate = useNavigate();

@@ -1,6 +1,5 @@
-import type { SessionExtendResult } from '@portal/contracts/client';
-import { http } from '@portal/http';
 import { useSession } from '@portal/session';
+import { logout as logoutCall, sessionExtend } from '../../api';
 import type { LogoutReason } from './session-logic';
 
 /** 'expired' fires when the session ended by time (here or in another tab): the shell shows its notice. */
@@ -23,20 +22,20 @@ export async function logout(reason: LogoutReason = 'user'): Promise<void> {
   }
   if (reason === 'expired') sessionEvents.dispatchEvent(new Event('expired'));
   try {
-    await http.post('/api/logout', undefined, { showLoading: false });
+    await logoutCall();
   } catch {
     // the local record is already cleared; the server session ends by itself
   }
 }
 
 /**
- * The extend action: resets the session timer and slides the server session (POST /api/session/extend).
+ * The extend action: resets the session timer and slides the server session (the sessionExtend call).
  * Returns false when the server says the session is already gone (then the visitor is logged out).
  */
 export async function extendSession(): Promise<boolean> {
   useSession.getState().resetSessionTimer();
   try {
-    const { data } = await http.post<SessionExtendResult>('/api/session/extend');
+    const data = await sessionExtend();
     if (data && data.authenticated === false) {
       await logout('expired');
       return false;

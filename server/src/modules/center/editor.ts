@@ -8,7 +8,7 @@ import { HttpError, fieldError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { pgError } from '../member/join-routes';
 import { WRITE_LIMIT } from '../dscsn/context';
-import { unattached } from '../files/routes';
+import { unattached } from '../dscsn/files/routes';
 import { requireEditor } from './editor-auth';
 import { FAQ_NOT_FOUND, faqItem } from './faq';
 import { NOTICE_NOT_FOUND, noticeView, type NoticeRow } from './notices';

@@ -9,8 +9,8 @@ import { files, notices } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { visitorKey } from '../../http/visitor';
-import { attachmentHeaders } from '../files/download';
-import type { FileStorage } from '../files/storage';
+import { attachmentHeaders } from '../dscsn/files/download';
+import type { FileStorage } from '../dscsn/files/storage';
 import { firstViewToday } from './views';
 
 export type NoticeRow = typeof notices.$inferSelect;

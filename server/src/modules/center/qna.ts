@@ -9,9 +9,9 @@ import { files, members, qna } from '../../db/schema';
 import { HttpError, fieldError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { WRITE_LIMIT, coded, recordNo, requestHash, requirePerson } from '../dscsn/context';
-import { attachmentHeaders } from '../files/download';
-import { unattached, uploadedFile } from '../files/routes';
-import type { FileStorage } from '../files/storage';
+import { attachmentHeaders } from '../dscsn/files/download';
+import { unattached, uploadedFile } from '../dscsn/files/routes';
+import type { FileStorage } from '../dscsn/files/storage';
 import { CONTENT_TEAM_NAME, isEditor, requireEditor } from './editor-auth';
 
 export type QnaRow = typeof qna.$inferSelect;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { FileStorage } from '../files/storage';
+import { FileStorage } from '../dscsn/files/storage';
 import { editorRoutes } from './editor';
 import { faqRoutes } from './faq';
 import { noticeRoutes } from './notices';

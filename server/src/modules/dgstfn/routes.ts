@@ -9,8 +9,8 @@ import { codedError, fieldError, HttpError } from '../../http/errors';
 import { ownedKey } from '../../http/owned-key';
 import { defineRoute } from '../../http/route';
 import { visitorKey } from '../../http/visitor';
-import { findSession } from '../auth/session';
-import { SATISFACTION_RATE_LIMIT } from '../satisfaction/routes';
+import { findSession } from '../member/session';
+import { SATISFACTION_RATE_LIMIT } from '../shell/satisfaction-routes';
 import { statsPeriod, surveyStatus } from './period';
 import { surveyStats } from './stats';
 

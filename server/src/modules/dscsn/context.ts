@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { findSession, hashToken, sessionToken, type SessionView } from '../auth/session';
+import { findSession, hashToken, sessionToken, type SessionView } from '../member/session';
 
 export interface DscsnContext {
   db: Db;

@@ -17,7 +17,7 @@ import { dscsnCyber, dscsnInstitutions, files, nations } from '../../db/schema';
 import { HttpError, fieldError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { pgError } from '../member/join-routes';
-import { unattached, uploadedFile } from '../files/routes';
+import { unattached, uploadedFile } from './files/routes';
 import { WRITE_LIMIT, recordNo, requestHash, requirePerson, type DscsnContext } from './context';
 import { claim, remember, replay, replayAfterRace } from './idempotency';
 

@@ -5,14 +5,13 @@ import { nowOf } from '../../clock';
 import { authFlows, members, sessions, withdrawals } from '../../db/schema';
 import { codedError, fieldError, HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { clearSessionCookie, deleteAllSessions, type SessionView } from '../auth/session';
+import { clearSessionCookie, deleteAllSessions, type SessionView } from './session';
 import { consume, cookieOptions, requireSession, verifiedFor, type MemberContext } from './context';
 import { hashPassword, newPasswordProblem, verifyPassword } from './password';
 import { checkPassword, clearFailures, type MemberRow } from './password-check';
 import { TERMS_VERSION } from './terms';
 import { MEMBER_MISMATCH_MESSAGE } from './verify-routes';
 
-const GUEST_REFUSED = '비회원(본인확인 로그인)은 비밀번호와 회원 정보가 없습니다. 회원가입을 하면 이용할 수 있습니다.';
 const REAUTH_REQUIRED = '개인정보를 보호하기 위해 비밀번호를 다시 확인해 주세요.';
 
 /**
@@ -42,20 +41,18 @@ export const myInfoOf = (m: MemberRow): MyInfo => ({
 export function accountRoutes(app: FastifyInstance, ctx: MemberContext) {
   const { db } = ctx;
 
-  /** The session's own member row (every /api/my call reads and writes only this row). */
+  /**
+   * The session's own member row (every /api/my call reads and writes only this row). A verified
+   * guest never gets here: these calls are declared `member` (403 by the route's access check).
+   */
   async function own(req: FastifyRequest): Promise<{ s: SessionView; m: MemberRow }> {
     const s = await requireSession(ctx, req);
     const [m] = await db.select().from(members).where(eq(members.id, s.memberId));
     if (!m) throw new HttpError(401, '로그인이 필요합니다. 로그인한 뒤 다시 시도해 주세요.');
     return { s, m };
   }
-  async function ownMember(req: FastifyRequest) {
-    const r = await own(req);
-    if (r.m.mbrTypeCd === MBR_TYPE.GUEST) throw new HttpError(403, GUEST_REFUSED);
-    return r;
-  }
   async function reauthed(req: FastifyRequest) {
-    const r = await ownMember(req);
+    const r = await own(req);
     if (!r.s.reauthUntil || r.s.reauthUntil <= nowOf(req)) throw codedError(403, 'REAUTH_REQUIRED', REAUTH_REQUIRED);
     return r;
   }
@@ -75,7 +72,7 @@ export function accountRoutes(app: FastifyInstance, ctx: MemberContext) {
 
   // ─── password ────────────────────────────────────────────────────────────────────────────────
   defineRoute(app, apiCalls.passwordChange, async (req, reply, { body }) => {
-    const { s, m } = await ownMember(req);
+    const { s, m } = await own(req);
     const now = nowOf(req);
     if (!s.reauthUntil || s.reauthUntil <= now) {
       if (!body.currentPassword) throw fieldError('currentPassword', '현재 비밀번호를 입력해 주세요.');
@@ -87,7 +84,7 @@ export function accountRoutes(app: FastifyInstance, ctx: MemberContext) {
   });
 
   defineRoute(app, apiCalls.passwordLater, async (req) => {
-    const { m } = await ownMember(req);
+    const { m } = await own(req);
     await db.update(members).set({ passwordChangeDeferredAt: nowOf(req) }).where(eq(members.id, m.id));
     return { success: true as const };
   });
@@ -135,7 +132,7 @@ export function accountRoutes(app: FastifyInstance, ctx: MemberContext) {
   // ─── my page ─────────────────────────────────────────────────────────────────────────────────
   defineRoute(app, apiCalls.myRecheck, async (req, reply, { body }) => {
     reply.header('Cache-Control', 'no-store');
-    const { s, m } = await ownMember(req);
+    const { s, m } = await own(req);
     await checkPassword(ctx, req, m.loginId, m, body.password, 'RECHECK');
     const reauthUntil = new Date(nowOf(req).getTime() + REAUTH_TTL_SECONDS * 1000);
     await db.update(sessions).set({ reauthUntil }).where(eq(sessions.tokenHash, s.tokenHash));
@@ -176,7 +173,7 @@ export function accountRoutes(app: FastifyInstance, ctx: MemberContext) {
   });
 
   defineRoute(app, apiCalls.withdraw, async (req, reply, { body }) => {
-    const { m } = await ownMember(req);
+    const { m } = await own(req);
     const now = nowOf(req);
     await checkPassword(ctx, req, m.loginId, m, body.password, 'WITHDRAW');
     await db.transaction(async (tx) => {

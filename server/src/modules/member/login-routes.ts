@@ -14,7 +14,7 @@ import { nowOf } from '../../clock';
 import { authFlows, members } from '../../db/schema';
 import { codedError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { createSession, deleteSession, setSessionCookie, type SessionView } from '../auth/session';
+import { createSession, deleteSession, setSessionCookie, type SessionView } from './session';
 import { audit, consume, cookieOptions, ensureFlow, verifiedFor, type MemberContext } from './context';
 import { LoginKeys } from './login-keys';
 import { checkPassword, passwordMember, type MemberRow } from './password-check';

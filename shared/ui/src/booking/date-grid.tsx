@@ -37,7 +37,7 @@ export function DateGrid({ days, from, to, value, onSelect, label = '상담 날�
   }, [focusValid, days, value]);
   useEffect(() => {
     if (value && byDate.has(value)) setFocused(value);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new value moves the tab stop (byDate is new on every render)
   }, [value]);
   useEffect(() => {
     if (moved.current && focused) buttons.current.get(focused)?.focus();

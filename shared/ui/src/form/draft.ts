@@ -72,6 +72,6 @@ export function useSaveDraft<V>(values: V, save: (values: V) => void, enabled = 
       return;
     }
     if (enabled) save(values);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- save is often a new function on every render: only new values are saved
   }, [values, enabled]);
 }

@@ -330,7 +330,7 @@ export function ErrorSummary({
   const shown = entries.length > 0;
   useEffect(() => {
     if (shown && attempt > 0) ref.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus moves on a new submit attempt only, not while the errors change
   }, [attempt]);
   if (!shown) return null;
   const focusField = (name: string) => {

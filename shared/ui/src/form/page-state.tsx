@@ -23,6 +23,7 @@ export function usePageState<T>(load: () => Promise<T>): PageState<T> {
   useEffect(() => {
     start();
     return () => {
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- run counts loads (no DOM ref): the cleanup must bump its latest value
       run.current++;
     };
   }, [start]);

@@ -1,0 +1,36 @@
+// @portal/blocks/area: what every remote exposes as `./App`, and the honest /ready page named from the session's breadcrumbs.
+import { Suspense, type ComponentType } from 'react';
+import type { RemoteArea } from '@portal/contracts/client';
+import { contentTitle, useSession } from '@portal/session';
+import { ReadyPageView, Spinner, type AreaAppProps, type PageComponent, type PageMap } from '@portal/ui';
+
+/** The spec's /ready page: an honest "준비 중" naming the requested page (by default the last breadcrumb). */
+export function ReadyPage({ path, name }: { path: string; name?: string }) {
+  const crumbs = useSession((s) => s.breadcrumbs);
+  // name the page itself (the last crumb), not the section's content title
+  return <ReadyPageView path={path} name={name || crumbs[crumbs.length - 1]?.menuName || contentTitle(crumbs) || undefined} />;
+}
+
+/**
+ * What every remote exposes as `./App`: it renders the built page for the route, or the honest
+ * /ready page while that page is not built. The wrapper marks which remote (and build) rendered it.
+ */
+export function createAreaApp<A extends RemoteArea>(area: A, pages: PageMap<A>): ComponentType<AreaAppProps> {
+  function AreaApp({ routePath }: AreaAppProps) {
+    const storeId = useSession((s) => s.instanceId);
+    const Page = (pages as Partial<Record<string, PageComponent>>)[routePath];
+    return (
+      <div
+        className="area-root"
+        data-remote={area}
+        data-build-tag={__PORTAL_BUILD_TAG__}
+        data-session-store-id={storeId}
+        data-page-built={Page ? 'true' : 'false'}
+      >
+        <Suspense fallback={<Spinner />}>{Page ? <Page /> : <ReadyPage path={routePath} />}</Suspense>
+      </div>
+    );
+  }
+  AreaApp.displayName = `AreaApp(${area})`;
+  return AreaApp;
+}

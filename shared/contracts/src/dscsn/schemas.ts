@@ -1,0 +1,359 @@
+import { z } from 'zod';
+import {
+  ANSWER_MAX,
+  ATTACHMENT_MAX_FILES,
+  ATTACHMENT_TYPES,
+  CANCEL_REASON_MAX,
+  CONSULT_FIELD_CODES,
+  CONSULT_METHODS,
+  CYBER_QUESTION_MAX,
+  CYBER_TITLE_MAX,
+  INST_CODES,
+  REGION_CODES,
+  RSVT_METHODS,
+  SLOT_TIMES,
+  SUMMARY_MAX,
+  isValidDate,
+} from './rules';
+import { Email, MobileNo, PersonName } from '../member/schemas';
+import { RECEIPT_NO_PATTERN, RSVT_NO_PATTERN } from '../route-validation';
+
+export * from './rules';
+
+// ─── Fields ────────────────────────────────────────────────────────────────────────────────────
+export const InstCodeField = z.enum(INST_CODES, { error: '기관을 선택해 주세요.' });
+export const RsvtMethodField = z.enum(RSVT_METHODS, { error: '상담 방법(방문, 화상, 전화)을 선택해 주세요.' });
+export const RegionField = z.enum(REGION_CODES, { error: '지역(시·도)을 선택해 주세요.' });
+export const ConsultFieldField = z.enum(CONSULT_FIELD_CODES, { error: '상담 분야를 선택해 주세요.' });
+export const DateField = z
+  .string({ error: '상담 날짜를 골라 주세요.' })
+  .trim()
+  .refine(isValidDate, { error: '상담 날짜를 YYYY-MM-DD 형식의 올바른 날짜로 골라 주세요.' });
+export const SlotTimeField = z.enum(SLOT_TIMES, { error: '상담 시간을 골라 주세요.' });
+/** Reservation number, e.g. R20261204-483920 (R + slot date + 6 random digits). */
+export const RsvtNo = z.string({ error: '예약번호가 없습니다.' }).trim().regex(RSVT_NO_PATTERN, { error: '예약번호가 올바르지 않습니다. 예: R20261204-483920' });
+/** Cyber consultation / KCAB receipt number, e.g. C20261121-000123. */
+export const ReceiptNo = z.string({ error: '접수번호가 없습니다.' }).trim().regex(RECEIPT_NO_PATTERN, { error: '접수번호가 올바르지 않습니다. 예: C20261121-000123' });
+const Page = z.coerce.number({ error: '페이지 번호는 1 이상의 숫자로 보내 주세요.' }).int().min(1).max(10_000).optional().default(1);
+const PageSize = z.coerce.number({ error: '한 페이지 건수는 1~50 사이 숫자로 보내 주세요.' }).int().min(1).max(50).optional().default(10);
+
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+}
+
+// ─── Institutions and offices ──────────────────────────────────────────────────────────────────
+export const InstitutionSummary = z.object({
+  instCode: InstCodeField,
+  name: z.string(),
+  /** One sentence: what it handles. */
+  summary: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  methods: z.array(z.enum(CONSULT_METHODS)),
+  /** Address of the portal page about it, e.g. /dscsn/inst/DscInstKlaInfo. */
+  infoPath: z.string(),
+});
+export type InstitutionSummary = z.infer<typeof InstitutionSummary>;
+export const InstitutionService = z.object({
+  title: z.string(),
+  description: z.string(),
+  /** Where a citizen starts it: a portal path (/dscsn/…) or an https address of the institution. */
+  href: z.string().nullable(),
+});
+export const Institution = InstitutionSummary.extend({
+  /** Paragraphs (plain text). */
+  description: z.array(z.string()),
+  /** Fields it handles, e.g. 주택임대차, 임금체불 … (free text; the booking form uses CONSULT_FIELDS). */
+  handles: z.array(z.string()),
+  eligibility: z.array(z.string()),
+  hours: z.string(),
+  address: z.string(),
+  services: z.array(InstitutionService),
+  /** When consultation happens on its own site: where to go (https). */
+  externalUrl: z.string().nullable(),
+  officeCount: z.number().int(),
+  /** Where these facts come from (public pages), shown at the bottom of the page. */
+  sources: z.array(z.object({ title: z.string(), url: z.string() })),
+});
+export type Institution = z.infer<typeof Institution>;
+export const InstitutionList = z.array(InstitutionSummary);
+
+export const OfficeQuery = z.object({
+  instCode: InstCodeField,
+  method: RsvtMethodField.optional(),
+  region: RegionField.optional(),
+});
+export const Office = z.object({
+  officeId: z.string(),
+  instCode: InstCodeField,
+  name: z.string(),
+  region: RegionField,
+  regionName: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  /** Methods this office books, with the places per 30-minute slot. */
+  capacity: z.array(z.object({ method: RsvtMethodField, perSlot: z.number().int() })),
+});
+export type Office = z.infer<typeof Office>;
+export const OfficeList = z.array(Office);
+
+// ─── Calendar and slots ────────────────────────────────────────────────────────────────────────
+export const CalendarQuery = z.object({ officeId: z.string({ error: '상담할 사무소를 먼저 골라 주세요.' }).trim().min(1).max(40), method: RsvtMethodField });
+/** The bookable window (tomorrow … 14 days ahead), every date with whether and why it is closed. */
+export const CalendarDay = z.object({
+  date: z.string(),
+  bookable: z.boolean(),
+  /** Free places left that day (0 when closed or full). */
+  remaining: z.number().int(),
+  /** Why closed: 주말, 공휴일(…), 마감. Null when bookable. */
+  closedReason: z.string().nullable(),
+});
+export const Calendar = z.object({ officeId: z.string(), method: RsvtMethodField, from: z.string(), to: z.string(), days: z.array(CalendarDay) });
+export type Calendar = z.infer<typeof Calendar>;
+export const SlotQuery = CalendarQuery.extend({ date: DateField });
+export const Slot = z.object({ time: SlotTimeField, capacity: z.number().int(), remaining: z.number().int(), bookable: z.boolean() });
+export const SlotList = z.object({ officeId: z.string(), method: RsvtMethodField, date: z.string(), slots: z.array(Slot) });
+export type SlotList = z.infer<typeof SlotList>;
+
+// ─── Booking ───────────────────────────────────────────────────────────────────────────────────
+export const Applicant = z.object({
+  name: PersonName,
+  mobileNo: MobileNo,
+  email: Email.optional().or(z.literal('')),
+});
+/** GET /api/dscsn/applicant: the session's person for the form's prefill (member or verified guest). */
+export const ApplicantPrefill = z.object({ name: z.string(), mobileNo: z.string(), email: z.string(), mbrTypeCd: z.string() });
+export type ApplicantPrefill = z.infer<typeof ApplicantPrefill>;
+
+export const RsvtRequest = z.object({
+  officeId: z.string({ error: '상담할 사무소를 골라 주세요.' }).trim().min(1, { error: '상담할 사무소를 골라 주세요.' }).max(40),
+  method: RsvtMethodField,
+  date: DateField,
+  time: SlotTimeField,
+  applicant: Applicant,
+  field: ConsultFieldField,
+  summary: z
+    .string({ error: '상담 받을 내용을 적어 주세요.' })
+    .trim()
+    .min(10, { error: '상담 받을 내용을 10자 이상 적어 주세요.' })
+    .max(SUMMARY_MAX, { error: `상담 받을 내용은 ${SUMMARY_MAX}자 이하로 적어 주세요.` }),
+  consent: z.literal(true, { error: '개인정보 수집·이용에 동의해 주세요.' }),
+});
+export type RsvtRequest = z.input<typeof RsvtRequest>;
+
+export const Reservation = z.object({
+  rsvtNo: z.string(),
+  status: z.enum(['BOOKED', 'DONE', 'CANCELLED']),
+  method: RsvtMethodField,
+  instCode: InstCodeField,
+  instName: z.string(),
+  officeId: z.string(),
+  officeName: z.string(),
+  officeAddress: z.string(),
+  officePhone: z.string(),
+  date: z.string(),
+  time: z.string(),
+  /** ISO instant of the slot start. */
+  startsAt: z.string(),
+  field: ConsultFieldField,
+  summary: z.string(),
+  /** Masked applicant (홍*동, 010-****-5678). */
+  applicantName: z.string(),
+  applicantMobile: z.string(),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  /** Cancelling and changing the time are allowed until 1 hour before the start (and only while BOOKED). */
+  changeableUntil: z.string(),
+  changeable: z.boolean(),
+  /** What to bring / how it happens (sentences for the completion page and the detail page). */
+  guidance: z.array(z.string()),
+  /** VIDEO only: the access code for the room (6 digits) and the portal page that joins it. */
+  video: z.object({ accessCode: z.string(), joinPath: z.string(), opensAt: z.string() }).nullable(),
+  /** PHONE only: the institution calls this (masked) number in the booked slot. */
+  callbackNo: z.string().nullable(),
+  /** VISIT on the day: the check-in ticket (번호표) number; null on other days. */
+  ticketNo: z.string().nullable(),
+  /**
+   * Where the portal's notices (booking, change, cancellation) go: the account's verified mobile
+   * number, masked (010-****-5678); null when the account has none. Never the applicant number.
+   */
+  notifyMobile: z.string().nullable(),
+});
+export type Reservation = z.infer<typeof Reservation>;
+/** Error body of booking calls: SLOT_FULL ("마감"), NOT_BOOKABLE_DATE, DUPLICATE_DAY, TOO_LATE, NOT_FOUND, NOT_CHANGEABLE, IDEMPOTENCY_MISMATCH. */
+export const RsvtError = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+
+export const MyRsvtQuery = z.object({
+  status: z.enum(['BOOKED', 'DONE', 'CANCELLED', 'ALL'], { error: '상태는 BOOKED, DONE, CANCELLED, ALL 중 하나로 보내 주세요.' }).optional().default('ALL'),
+  page: Page,
+  pageSize: PageSize,
+});
+export const MyRsvtList = paged(Reservation);
+export const RsvtNoParams = z.object({ rsvtNo: RsvtNo });
+export const RsvtCancel = z.object({
+  reason: z.string().trim().max(CANCEL_REASON_MAX, { error: `취소 사유는 ${CANCEL_REASON_MAX}자 이하로 적어 주세요.` }).optional().default(''),
+});
+export const RsvtTimeChange = z.object({ date: DateField, time: SlotTimeField });
+
+/** POST /api/dscsn/vido/enter: a booked video consultation's room (video adapter; the sandbox names its test room). */
+export const VideoEnter = z.object({
+  rsvtNo: RsvtNo,
+  accessCode: z.string({ error: '접속번호 6자리를 입력해 주세요.' }).trim().regex(/^\d{6}$/, { error: '접속번호 6자리를 숫자로 입력해 주세요.' }),
+});
+export const VideoRoom = z.object({
+  rsvtNo: z.string(),
+  roomName: z.string(),
+  /** Where the browser opens the room: https address of the provider, or a portal path for the sandbox room. */
+  roomUrl: z.string(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  /** true: the sandbox adapter answered; the page says it is a test room. */
+  sandbox: z.boolean(),
+});
+export type VideoRoom = z.infer<typeof VideoRoom>;
+
+// ─── Attachments ───────────────────────────────────────────────────────────────────────────────
+/** POST /api/files (multipart/form-data, one part named "file"): the type is read from the content. */
+export const UploadedFile = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  type: z.enum(ATTACHMENT_TYPES),
+  uploadedAt: z.string(),
+});
+export type UploadedFile = z.infer<typeof UploadedFile>;
+export const FileIdParams = z.object({ fileId: z.string().trim().regex(/^[A-Za-z0-9_-]{10,64}$/, { error: '파일 번호가 올바르지 않습니다.' }) });
+const FileIds = z
+  .array(z.string().trim().regex(/^[A-Za-z0-9_-]{10,64}$/, { error: '첨부파일 정보가 올바르지 않습니다. 파일을 다시 올려 주세요.' }))
+  .max(ATTACHMENT_MAX_FILES, { error: `첨부파일은 ${ATTACHMENT_MAX_FILES}개까지 올릴 수 있습니다.` })
+  .optional()
+  .default([]);
+
+// ─── Cyber (written) consultation and KCAB application ────────────────────────────────────────
+/** DOM 국내 거주 (KLAC), OVS 재외국민 (KLAC), FR 외국인 (KLAC), LQA 대한가정법률복지상담원, KCAB 중재·조정 신청. */
+export const CYBER_KINDS = ['DOM', 'OVS', 'FR', 'LQA', 'KCAB'] as const;
+export type CyberKind = (typeof CYBER_KINDS)[number];
+export const CYBER_KIND_LABELS: Record<CyberKind, string> = {
+  DOM: '사이버상담(국내 거주)',
+  OVS: '재외국민 사이버상담',
+  FR: '외국인 사이버상담',
+  LQA: '가정법률 온라인상담',
+  KCAB: '중재·조정 신청',
+};
+export const CYBER_STATUS_LABELS = { WAITING: '답변 대기', ANSWERED: '답변 완료' } as const;
+
+const CyberCommon = {
+  field: ConsultFieldField,
+  title: z
+    .string({ error: '제목을 입력해 주세요.' })
+    .trim()
+    .min(2, { error: '제목을 2자 이상 입력해 주세요.' })
+    .max(CYBER_TITLE_MAX, { error: `제목은 ${CYBER_TITLE_MAX}자 이하로 입력해 주세요.` }),
+  question: z
+    .string({ error: '상담 내용을 입력해 주세요.' })
+    .trim()
+    .min(20, { error: '상담 내용을 20자 이상 적어 주세요.' })
+    .max(CYBER_QUESTION_MAX, { error: `상담 내용은 ${CYBER_QUESTION_MAX}자 이하로 적어 주세요.` }),
+  fileIds: FileIds,
+  /** Public: the question and answer (without names) appear in the public list of /dscsn/cyber. */
+  isPublic: z.boolean({ error: '공개 여부를 골라 주세요.' }),
+  consent: z.literal(true, { error: '개인정보 수집·이용에 동의해 주세요.' }),
+};
+export const CyberRequest = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('DOM'), ...CyberCommon }),
+  z.object({
+    kind: z.literal('OVS'),
+    ...CyberCommon,
+    /** ISO 3166-1 alpha-2 of the country of residence (from GET /api/code/ntnCodeList). */
+    residenceCountry: z.string({ error: '거주 국가를 골라 주세요.' }).trim().regex(/^[A-Z]{2}$/, { error: '거주 국가를 골라 주세요.' }),
+  }),
+  z.object({
+    kind: z.literal('FR'),
+    ...CyberCommon,
+    nationality: z.string({ error: '국적을 골라 주세요.' }).trim().regex(/^[A-Z]{2}$/, { error: '국적을 골라 주세요.' }),
+    /** Language the answer should be easy to read in (the answer itself is Korean, with interpretation help noted). */
+    language: z.enum(['ko', 'en', 'zh', 'vi', 'th', 'tl', 'mn', 'uz', 'ru', 'ne', 'km'], { error: '답변 받을 언어를 골라 주세요.' }),
+  }),
+  z.object({ kind: z.literal('LQA'), ...CyberCommon }),
+  z.object({
+    kind: z.literal('KCAB'),
+    ...CyberCommon,
+    /** 중재 (arbitration) or 조정 (mediation). */
+    procedure: z.enum(['ARBITRATION', 'MEDIATION'], { error: '신청할 절차(중재, 조정)를 골라 주세요.' }),
+    respondentName: z.string({ error: '상대방(피신청인) 이름 또는 회사명을 입력해 주세요.' }).trim().min(1, { error: '상대방(피신청인) 이름 또는 회사명을 입력해 주세요.' }).max(100, { error: '상대방 이름은 100자 이하로 입력해 주세요.' }),
+    /** Amount in dispute in won (0 when not about money). */
+    claimAmount: z.number({ error: '청구 금액을 숫자로 입력해 주세요. 금액이 없으면 0을 입력해 주세요.' }).int().min(0, { error: '청구 금액은 0원 이상으로 입력해 주세요.' }).max(1e13, { error: '청구 금액이 너무 큽니다. 다시 확인해 주세요.' }),
+  }),
+]);
+export type CyberRequest = z.input<typeof CyberRequest>;
+
+export const CyberAnswer = z.object({ answer: z.string(), answeredAt: z.string(), answeredBy: z.string() });
+export const CyberConsultation = z.object({
+  receiptNo: z.string(),
+  kind: z.enum(CYBER_KINDS),
+  instCode: InstCodeField,
+  instName: z.string(),
+  field: ConsultFieldField,
+  title: z.string(),
+  question: z.string(),
+  isPublic: z.boolean(),
+  status: z.enum(['WAITING', 'ANSWERED']),
+  createdAt: z.string(),
+  /** Expected answer date (3 working days). */
+  expectedAnswerBy: z.string(),
+  attachments: z.array(UploadedFile),
+  answer: CyberAnswer.nullable(),
+  /** Kind-specific facts as submitted (country, nationality, language, KCAB procedure …), for display. */
+  details: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+export type CyberConsultation = z.infer<typeof CyberConsultation>;
+export const MyCyberQuery = z.object({ page: Page, pageSize: PageSize });
+export const MyCyberList = paged(CyberConsultation.omit({ question: true, answer: true, attachments: true, details: true }));
+export const ReceiptParams = z.object({ receiptNo: ReceiptNo });
+
+/** Public answered cyber consultations (no names), for /dscsn/cyber. */
+export const PublicCyberQuery = z.object({
+  keyword: z.string().trim().max(50, { error: '검색어는 50자 이하로 입력해 주세요.' }).optional().default(''),
+  field: ConsultFieldField.optional(),
+  page: Page,
+  pageSize: PageSize,
+});
+export const PublicCyber = z.object({
+  receiptNo: z.string(),
+  instName: z.string(),
+  field: ConsultFieldField,
+  title: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  answeredAt: z.string(),
+});
+export const PublicCyberList = paged(PublicCyber);
+export type PublicCyber = z.infer<typeof PublicCyber>;
+
+// ─── Staff (institution role) ──────────────────────────────────────────────────────────────────
+/** Staff sign in like members; a staff row scopes them to one institution (README: sample staff accounts). */
+export const StaffCyberQuery = z.object({
+  status: z.enum(['WAITING', 'ANSWERED', 'ALL'], { error: '상태는 WAITING, ANSWERED, ALL 중 하나로 보내 주세요.' }).optional().default('WAITING'),
+  page: Page,
+  pageSize: PageSize,
+});
+export const StaffCyberList = paged(CyberConsultation);
+export const StaffAnswer = z.object({
+  answer: z
+    .string({ error: '답변을 입력해 주세요.' })
+    .trim()
+    .min(10, { error: '답변을 10자 이상 입력해 주세요.' })
+    .max(ANSWER_MAX, { error: `답변은 ${ANSWER_MAX}자 이하로 입력해 주세요.` }),
+});
+export const StaffRsvtQuery = z.object({ date: DateField, officeId: z.string().trim().max(40).optional() });
+export const StaffRsvtList = z.array(Reservation);
+/** Who a staff account is: consultation staff of one institution, or a portal content editor (no institution). */
+export const StaffMe = z.object({ instCode: InstCodeField.nullable(), instName: z.string().nullable(), role: z.enum(['CONSULT_STAFF', 'CONTENT_EDITOR']) });
+
+/** Notifications queued in the outbox (SMS/e-mail adapter) — shown to staff and tests only. */
+export const NOTIFY_KINDS = ['RSVT_BOOKED', 'RSVT_CHANGED', 'RSVT_CANCELLED', 'CYBER_RECEIVED', 'CYBER_ANSWERED'] as const;
