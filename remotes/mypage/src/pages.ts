@@ -6,12 +6,12 @@ import type { PageMap } from '@portal/ui';
  * the honest /ready page. Add pages as `'/path': lazy(() => import('./pages/Name'))`.
  */
 export const pages: PageMap<'mypage'> = {
-  '/my/info/check': lazy(() => import('./pages/InfoCheck')),
-  '/my/info': lazy(() => import('./pages/MyInfoPage')),
-  '/my/pswd/check': lazy(() => import('./pages/PswdCheck')),
-  '/my/pswd': lazy(() => import('./pages/MyPswd')),
-  '/my/whdwl': lazy(() => import('./pages/Whdwl')),
-  '/my/whdwl/completion': lazy(() => import('./pages/WhdwlCompletion')),
+  '/my/info/check': lazy(() => import('./pages/my/info/check')),
+  '/my/info': lazy(() => import('./pages/my/info')),
+  '/my/pswd/check': lazy(() => import('./pages/my/pswd/check')),
+  '/my/pswd': lazy(() => import('./pages/my/pswd')),
+  '/my/whdwl': lazy(() => import('./pages/my/whdwl')),
+  '/my/whdwl/completion': lazy(() => import('./pages/my/whdwl/completion')),
   // consultation (issue 5)
   '/my/dscsn/rsvt/MyDsctnRsvtList': lazy(() => import('./pages/my/dscsn/rsvt/MyDsctnRsvtList')),
   '/my/dscsn/rsvt/MyDsctnRsvtView': lazy(() => import('./pages/my/dscsn/rsvt/MyDsctnRsvtView')),
@@ -20,7 +20,7 @@ export const pages: PageMap<'mypage'> = {
   '/my/dscsn/cyber/CybdsnDsctnView': lazy(() => import('./pages/my/dscsn/cyber/CybdsnDsctnView')),
   '/my/dscsn/rsvt/RsvtHrChgPopup': lazy(() => import('./pages/my/dscsn/rsvt/RsvtHrChgPopup')),
   // my questions of the customer centre (issue 6)
-  '/my/qna': lazy(() => import('./pages/qna/MyQna')),
-  '/my/qna/list': lazy(() => import('./pages/qna/MyQnaList')),
-  '/my/qna/detail': lazy(() => import('./pages/qna/MyQnaDetail')),
+  '/my/qna': lazy(() => import('./pages/my/qna')),
+  '/my/qna/list': lazy(() => import('./pages/my/qna/list')),
+  '/my/qna/detail': lazy(() => import('./pages/my/qna/detail')),
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CheckboxField, FormSection, PasswordField, RadioGroup, SelectField, TextField, type Choice, type ZodForm } from '@portal/ui/form';
+import { CheckboxField, FormSection, NewPasswordFields, PasswordField, RadioGroup, SelectField, TextField, type Choice, type ZodForm } from '@portal/ui/form';
 
 type Name<V> = keyof V & string;
 interface Base<V> {
@@ -22,16 +22,32 @@ export type FieldSpec<V> =
       format?(value: string): string;
       /** What is stored of what was typed (the digits of '1,200,000'); the inverse of `format`. */
       parse?(input: string): string;
+      autoCapitalize?: string;
+      spellCheck?: boolean;
+      readOnly?: boolean;
+      /** A success line under the field (사용할 수 있는 아이디입니다). */
+      ok?: ReactNode;
+      /** Something beside the input (a 중복 확인 button). */
+      addon?: ReactNode;
     })
   | (Base<V> & { kind: 'radio'; legend: ReactNode; options: Choice<string>[]; variant?: 'stack' | 'inline' | 'cards' })
   | (Base<V> & { kind: 'select'; label: ReactNode; options: Choice<string>[]; placeholder?: string })
-  | (Base<V> & { kind: 'checkbox'; label: ReactNode })
+  | (Base<V> & { kind: 'checkbox'; label: ReactNode; className?: string })
+  /** A new password and its confirmation (`name` and `confirm`), with the live rule hint; `loginId` may not be in it. */
+  | { kind: 'new-password'; name: Name<V>; confirm: Name<V>; loginId: string; label?: string }
+  /** A consent with its full text (약관): title with (필수)/(선택), effective date, scrollable text, the checkbox. */
+  | (Base<V> & { kind: 'consent'; title: string; meta?: ReactNode; body: ReactNode; data?: string })
+  /** 전체 동의: checks or clears every checkbox of `of` at once. */
+  | { kind: 'check-all'; id: string; label: ReactNode; hint?: ReactNode; of: Name<V>[]; className?: string }
+  /** Something to read between the fields (a description list, a note): no value, not in the error order. */
+  | { kind: 'static'; id: string; content: ReactNode }
   /** A field the engine does not draw (an upload, an address search): the page renders it. */
   | { kind: 'custom'; name: Name<V>; render(form: ZodForm<V & Record<string, unknown>, unknown>): ReactNode };
 
 export interface FormSectionSpec<V> {
   id: string;
-  title: ReactNode;
+  /** Without a title the fields stand in the form on their own (no section heading). */
+  title?: ReactNode;
   description?: ReactNode;
   fields: FieldSpec<V>[];
 }
@@ -41,14 +57,54 @@ export interface FormLayout<V> {
   sections: FormSectionSpec<V>[];
 }
 
+const namesOf = <V,>(f: FieldSpec<V>): string[] =>
+  f.kind === 'new-password' ? [f.name, f.confirm] : f.kind === 'static' || f.kind === 'check-all' ? [] : [f.name];
+
 /** The field names in screen order (the error summary lists errors in this order). */
 export function fieldOrder<V>(layout: FormLayout<V>): string[] {
-  return layout.sections.flatMap((s) => s.fields.map((f) => f.name));
+  return layout.sections.flatMap((s) => s.fields.flatMap(namesOf));
 }
 
+const keyOf = <V,>(f: FieldSpec<V>) => (f.kind === 'static' || f.kind === 'check-all' ? `#${f.id}` : f.name);
+/** '이용약관 (필수)' → '이용약관': the form adds its own marker. */
+const bare = (title: string) => title.replace(/\s*\((필수|선택)\)\s*$/, '');
+
 function Field<V extends Record<string, unknown>>({ spec, form }: { spec: FieldSpec<V>; form: ZodForm<V, unknown> }) {
-  const id = form.id(spec.name);
   if (spec.kind === 'custom') return <>{spec.render(form)}</>;
+  if (spec.kind === 'static') return <>{spec.content}</>;
+  if (spec.kind === 'check-all') {
+    const all = spec.of.every((n) => form.values[n] === true);
+    return (
+      <CheckboxField
+        id={spec.id}
+        className={spec.className}
+        label={spec.label}
+        hint={spec.hint}
+        checked={all}
+        onValue={(v) => {
+          for (const n of spec.of) form.set(n, v as V[typeof n]);
+        }}
+      />
+    );
+  }
+  if (spec.kind === 'new-password') {
+    const values = { newPassword: String(form.values[spec.name] ?? ''), newPasswordConfirm: String(form.values[spec.confirm] ?? '') };
+    const errors: Record<string, string> = {};
+    if (form.errors[spec.name]) errors.newPassword = form.errors[spec.name]!;
+    if (form.errors[spec.confirm]) errors.newPasswordConfirm = form.errors[spec.confirm]!;
+    const real = (n: string) => (n === 'newPassword' ? spec.name : n === 'newPasswordConfirm' ? spec.confirm : n);
+    return (
+      <NewPasswordFields
+        idOf={(n) => form.id(real(n))}
+        values={values}
+        errors={errors}
+        loginId={spec.loginId}
+        newLabel={spec.label}
+        onValue={(n, v) => form.set(real(n), v as V[Name<V>])}
+      />
+    );
+  }
+  const id = form.id(spec.name);
   const value = form.values[spec.name];
   const set = (v: unknown) => form.set(spec.name, v as V[typeof spec.name]);
   const common = { id, hint: spec.hint, error: form.errors[spec.name], required: spec.required };
@@ -58,7 +114,26 @@ function Field<V extends Record<string, unknown>>({ spec, form }: { spec: FieldS
     case 'select':
       return <SelectField {...common} label={spec.label} options={spec.options} placeholder={spec.placeholder} value={(value as string) ?? ''} onValue={set} />;
     case 'checkbox':
-      return <CheckboxField {...common} optional={spec.optional} label={spec.label} checked={value === true} onValue={set} />;
+      return <CheckboxField {...common} className={spec.className} optional={spec.optional} label={spec.label} checked={value === true} onValue={set} />;
+    case 'consent': {
+      const title = bare(spec.title);
+      return (
+        <section className="fm-terms" aria-labelledby={`${id}-title`} data-terms={spec.data}>
+          <div className="fm-terms__head">
+            <h2 className="fm-terms__title" id={`${id}-title`}>
+              {title} <span className={spec.required ? 'fm-req' : 'fm-opt'}>{spec.required ? '(필수)' : '(선택)'}</span>
+            </h2>
+            {spec.meta ? <p className="fm-terms__meta">{spec.meta}</p> : null}
+          </div>
+          <div className="fm-terms__body" tabIndex={0} role="region" aria-label={`${title} 전문`}>
+            {spec.body}
+          </div>
+          <div className="fm-terms__foot">
+            <CheckboxField {...common} optional={!spec.required} label={`${title}에 동의합니다`} checked={value === true} onValue={set} />
+          </div>
+        </section>
+      );
+    }
     default: {
       const Input = spec.kind === 'password' ? PasswordField : TextField;
       return (
@@ -68,12 +143,17 @@ function Field<V extends Record<string, unknown>>({ spec, form }: { spec: FieldS
           label={spec.label}
           value={spec.format ? spec.format((value as string) ?? '') : ((value as string) ?? '')}
           onValue={spec.parse ? (v: string) => set(spec.parse!(v)) : set}
-          multiline={spec.kind === 'textarea'}
+          multiline={spec.kind === 'textarea' || undefined}
           type={spec.kind === 'textarea' || spec.kind === 'password' ? undefined : spec.kind}
           maxLength={spec.maxLength}
           autoComplete={spec.autoComplete}
+          autoCapitalize={spec.autoCapitalize}
+          spellCheck={spec.spellCheck}
+          readOnly={spec.readOnly}
           inputMode={spec.inputMode}
           placeholder={spec.placeholder}
+          ok={spec.ok}
+          addon={spec.addon}
         />
       );
     }
@@ -88,13 +168,18 @@ function Field<V extends Record<string, unknown>>({ spec, form }: { spec: FieldS
 export function FormFields<V extends Record<string, unknown>>({ layout, form }: { layout: FormLayout<V>; form: ZodForm<V, unknown> }) {
   return (
     <>
-      {layout.sections.map((s) => (
-        <FormSection key={s.id} id={s.id} title={s.title} description={s.description}>
-          {s.fields.map((f) => (
-            <Field key={f.name} spec={f} form={form} />
-          ))}
-        </FormSection>
-      ))}
+      {layout.sections.map((s) => {
+        const fields = s.fields.map((f) => <Field key={keyOf(f)} spec={f} form={form} />);
+        return s.title === undefined ? (
+          <FieldsOf key={s.id}>{fields}</FieldsOf>
+        ) : (
+          <FormSection key={s.id} id={s.id} title={s.title} description={s.description}>
+            {fields}
+          </FormSection>
+        );
+      })}
     </>
   );
 }
+
+const FieldsOf = ({ children }: { children: ReactNode }) => <>{children}</>;

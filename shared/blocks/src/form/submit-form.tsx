@@ -2,11 +2,14 @@ import type { FormHTMLAttributes, ReactNode } from 'react';
 import { ErrorSummary, Notice, type ZodForm } from '@portal/ui/form';
 import type { Submit } from './submit';
 
-/** The failure of the last send, as the alert every form shows (data-submit-error marks it for tests). */
-export function SubmitFailure({ submit }: { submit: Pick<Submit, 'failure'> }) {
+/**
+ * The failure of the last send, as the alert every form shows (data-submit-error marks it for tests).
+ * `focus`: the alert takes focus when it appears (forms whose failure is the one thing to read next).
+ */
+export function SubmitFailure({ submit, focus }: { submit: Pick<Submit, 'failure'>; focus?: boolean }) {
   if (!submit.failure) return null;
   return (
-    <Notice tone="error" role="alert">
+    <Notice tone="error" role="alert" focusOnMount={focus}>
       <p data-submit-error="">{submit.failure}</p>
     </Notice>
   );
@@ -24,6 +27,7 @@ export function SubmitForm<V extends Record<string, unknown>, Out>({
   submit,
   order,
   failure = 'top',
+  focusFailure,
   className = 'fm-form',
   children,
   ...rest
@@ -32,12 +36,14 @@ export function SubmitForm<V extends Record<string, unknown>, Out>({
   submit: Submit;
   order?: string[];
   failure?: 'top' | 'elsewhere';
+  /** The failure alert takes focus when it appears. */
+  focusFailure?: boolean;
   children: ReactNode;
 }) {
   return (
     <form {...rest} className={className} noValidate onSubmit={(e) => void submit.submit(e)}>
       <ErrorSummary errors={form.errors} attempt={form.attempt} idOf={form.id} order={order} />
-      {failure === 'top' ? <SubmitFailure submit={submit} /> : null}
+      {failure === 'top' ? <SubmitFailure submit={submit} focus={focusFailure} /> : null}
       {children}
     </form>
   );

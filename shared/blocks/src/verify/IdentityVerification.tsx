@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@portal/router';
-import { http, httpErrorSentence } from '@portal/http';
+import { httpErrorSentence } from '@portal/http';
 import {
   CARRIER_LABELS,
   SIMPLE_AUTH_LABELS,
   VERIFY_CODE_LENGTH,
   VERIFY_CODE_TTL_SECONDS,
-  VERIFY_MAX_TRIES,
   VERIFY_RESEND_COOLDOWN_SECONDS,
   VerifyConfirm,
   VerifyRequest,
@@ -14,6 +13,9 @@ import {
   type VerifyPurpose,
   type VerifyStarted,
 } from '@portal/contracts';
+import { verifyConfirm } from './api/verifyConfirm';
+import { verifyRequest } from './api/verifyRequest';
+import { verifySandboxDecision } from './api/verifySandboxDecision';
 import {
   Button,
   ErrorSummary,
@@ -152,7 +154,7 @@ export function IdentityVerification({ purpose, loginId, methods = ['SMS', 'SIMP
     setBusy('request');
     setGeneral(null);
     try {
-      const { data } = await http.post<VerifyStarted>('/api/verify/request', parsed.data);
+      const data = await verifyRequest.run(null, { body: parsed.data });
       const t = Date.now();
       const ttl = Date.parse(data.expiresAt) - t;
       const cool = Date.parse(data.resendAvailableAt) - t;
@@ -185,7 +187,7 @@ export function IdentityVerification({ purpose, loginId, methods = ['SMS', 'SIMP
     setBusy('confirm');
     setGeneral(null);
     try {
-      const { data } = await http.post<VerifyConfirmed>('/api/verify/confirm', parsed.data);
+      const data = await verifyConfirm.run(null, { body: parsed.data });
       setErrors({});
       setDone(data);
       onVerified(data);
@@ -202,7 +204,7 @@ export function IdentityVerification({ purpose, loginId, methods = ['SMS', 'SIMP
     pendingRef.current = true;
     setBusy('decision');
     try {
-      await http.post('/api/verify/sandbox/decision', { verificationId: started.verificationId, approve });
+      await verifySandboxDecision.run(null, { body: { verificationId: started.verificationId, approve } });
       setDecision(approve ? 'approved' : 'denied');
       setGeneral(null);
     } catch (e) {

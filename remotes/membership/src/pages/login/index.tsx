@@ -1,0 +1,6 @@
+import { LoginPage } from '../../lib/LoginPage';
+
+/** /login: ID + password (the form is shared with /login/ai). */
+export default function Login() {
+  return <LoginPage />;
+}
