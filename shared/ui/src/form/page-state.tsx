@@ -1,60 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from '../pages';
 
 export type PageState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined; retry(): void }
   | { status: 'error'; data?: undefined; error: unknown; retry(): void }
   | { status: 'ready'; data: T; error?: undefined; retry(): void; setData(d: T): void };
-
-/** Loads once on mount (and on retry); stale answers of an earlier try are ignored. */
-export function usePageState<T>(load: () => Promise<T>): PageState<T> {
-  const [state, setState] = useState<{ status: 'loading' | 'error' | 'ready'; data?: T; error?: unknown }>({ status: 'loading' });
-  const run = useRef(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  const start = useCallback(() => {
-    const mine = ++run.current;
-    setState({ status: 'loading' });
-    loadRef.current().then(
-      (data) => mine === run.current && setState({ status: 'ready', data }),
-      (error: unknown) => mine === run.current && setState({ status: 'error', error }),
-    );
-  }, []);
-  useEffect(() => {
-    start();
-    return () => {
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- run counts loads (no DOM ref): the cleanup must bump its latest value
-      run.current++;
-    };
-  }, [start]);
-  const setData = useCallback((data: T) => setState({ status: 'ready', data }), []);
-  return { ...state, retry: start, setData } as PageState<T>;
-}
-
-export type KeyedLoad<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
-
-/**
- * Loads again whenever `key` changes (lists whose query lives in the address) or on retry; the
- * answer of an earlier key is dropped.
- */
-export function useKeyedLoad<T>(key: string, load: () => Promise<T>): [KeyedLoad<T>, () => void] {
-  const [state, setState] = useState<KeyedLoad<T>>({ status: 'loading' });
-  const [tries, setTries] = useState(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    loadRef.current().then(
-      (data) => live && setState({ status: 'ready', data }),
-      (error: unknown) => live && setState({ status: 'error', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, tries]);
-  return [state, () => setTries((t) => t + 1)];
-}
 
 /**
  * After a search, a tab or a page the visitor asked for (`arm()`), the element of `ref` (the result

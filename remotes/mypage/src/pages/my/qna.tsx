@@ -6,7 +6,7 @@ import { ButtonLink, LoadError, PageHeading, errorStatus } from '@portal/ui/form
 import { allMyQna } from '../../api/myQnaList';
 import { QnaStatusBadge } from '../../lib/QnaStatusBadge';
 import { SignInNeeded } from '../../lib/signed-out';
-import '../dscsn/dscsn.css';
+import '../../lib/dscsn/dscsn.css';
 import '../../lib/qna.css';
 
 /** /my/qna: the entry of 나의 문의 — counts by status, 새 문의하기, the five latest questions. */

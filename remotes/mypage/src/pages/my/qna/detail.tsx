@@ -7,7 +7,7 @@ import { myQna } from '../../../api/myQna';
 import { myQnaFileHref } from '../../../api/myQnaFile';
 import { QnaStatusBadge } from '../../../lib/QnaStatusBadge';
 import { NotFoundState, SignInNeeded, queryValue } from '../../../lib/signed-out';
-import '../../dscsn/dscsn.css';
+import '../../../lib/dscsn/dscsn.css';
 import '../../../lib/qna.css';
 
 const LIST = '/my/qna/list';

@@ -7,7 +7,7 @@ import { Pagination, pageFromQuery } from '@portal/ui/pagination';
 import { myQnaList } from '../../../api/myQnaList';
 import { QnaStatusBadge } from '../../../lib/QnaStatusBadge';
 import { SignInNeeded } from '../../../lib/signed-out';
-import '../../dscsn/dscsn.css';
+import '../../../lib/dscsn/dscsn.css';
 import '../../../lib/qna.css';
 
 const PATH = '/my/qna/list';

@@ -5,7 +5,7 @@ import { Pagination, pageFromQuery } from '@portal/ui/pagination';
 import { CyberStatusBadge, ErrorState, LoadingState, SignInNeeded, listOf } from '../../../../lib/dscsn/common';
 import { fmtDate, fmtDateTime } from '../../../../lib/dscsn/format';
 import { myCyberList } from '../../../../api/myCyberList';
-import '../../../dscsn/dscsn.css';
+import '../../../../lib/dscsn/dscsn.css';
 
 type Item = Omit<CyberConsultation, 'question' | 'answer' | 'attachments' | 'details'>;
 const PATH = '/my/dscsn/cyber/CybdsnDsctnList';

@@ -5,7 +5,7 @@ import { CyberStatusBadge, queryValue, RecordRead } from '../../../../lib/dscsn/
 import { formatBytes, fmtDate, fmtDateTime } from '../../../../lib/dscsn/format';
 import { fileDownloadHref } from '../../../../api/fileDownload';
 import { myCyber } from '../../../../api/myCyber';
-import '../../../dscsn/dscsn.css';
+import '../../../../lib/dscsn/dscsn.css';
 
 const LIST = '/my/dscsn/cyber/CybdsnDsctnList';
 

@@ -5,7 +5,7 @@ import { Pagination, pageFromQuery } from '@portal/ui/pagination';
 import { ErrorState, LoadingState, RsvtStatusBadge, SignInNeeded, listOf } from '../../../../lib/dscsn/common';
 import { fmtSlot, placeName, slotEnd } from '../../../../lib/dscsn/format';
 import { myRsvtList } from '../../../../api/myRsvtList';
-import '../../../dscsn/dscsn.css';
+import '../../../../lib/dscsn/dscsn.css';
 
 const FILTERS = [
   { value: 'ALL', label: '전체' },

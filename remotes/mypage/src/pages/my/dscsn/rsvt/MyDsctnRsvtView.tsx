@@ -4,7 +4,7 @@ import { ButtonLink, Notice, PageHeading } from '@portal/ui/form';
 import { RsvtStatusBadge } from '../../../../lib/dscsn/common';
 import { fmtDate, fmtDateTime, fmtSlot, placeName, slotEnd } from '../../../../lib/dscsn/format';
 import { RsvtRecord } from '../../../../lib/dscsn/rsvt-record';
-import '../../../dscsn/dscsn.css';
+import '../../../../lib/dscsn/dscsn.css';
 
 const LIST = '/my/dscsn/rsvt/MyDsctnRsvtList';
 

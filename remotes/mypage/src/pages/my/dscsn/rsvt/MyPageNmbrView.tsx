@@ -3,7 +3,7 @@ import { RSVT_METHOD_LABELS, type Reservation } from '@portal/contracts/client';
 import { Button, ButtonLink, Notice, PageHeading } from '@portal/ui/form';
 import { fmtDate, fmtSlot, placeName, slotEnd } from '../../../../lib/dscsn/format';
 import { RsvtRecord } from '../../../../lib/dscsn/rsvt-record';
-import '../../../dscsn/dscsn.css';
+import '../../../../lib/dscsn/dscsn.css';
 
 /**
  * /my/dscsn/rsvt/MyPageNmbrView?rsvtNo=…: the day's check-in ticket (번호표) of a visit. The server
