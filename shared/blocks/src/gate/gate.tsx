@@ -6,7 +6,7 @@ import { Spinner } from '@portal/ui';
 import { LoadError, errorStatus, safeReturnUrl } from '@portal/ui/form';
 import { dscsnApplicant } from './api/dscsnApplicant';
 
-/** Who applies: GET /api/dscsn/applicant (name, mobile, e-mail, member type). */
+/** Who applies: the dscsnApplicant call (name, mobile, e-mail, member type). */
 export type Applicant = CallResult<'dscsnApplicant'>;
 
 /** The gate's answer: still asking, nobody (401), the question failed (retry), or the applicant. */
@@ -16,7 +16,7 @@ export type Gate = { status: 'loading' } | { status: 'out' } | { status: 'error'
 export const isGuest = (a: Applicant) => a.mbrTypeCd === '09';
 
 /**
- * Who is applying: the server's answer to GET /api/dscsn/applicant (a member or a verified guest;
+ * Who is applying: the answer of the dscsnApplicant call (a member or a verified guest;
  * 401 = nobody). Only an answer fetched after the page opened counts, and it asks again when the
  * header's sign-in state changes (login, logout, session end).
  */

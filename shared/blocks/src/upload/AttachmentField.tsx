@@ -36,7 +36,7 @@ export interface AttachmentFieldProps {
 let nextKey = 1;
 
 /**
- * Attachment field: choose up to `maxFiles` files; each is uploaded at once to POST /api/files with a
+ * Attachment field: choose up to `maxFiles` files; each is uploaded at once by the fileUpload call with a
  * progress bar and can be cancelled or removed. Files the pre-check or the server refuses stay in the
  * list with the reason (the server's 413/415 message) and are not attached. Status changes are
  * announced in a polite live region.

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { dayLabel, fullDate, initialFocus, moveFocus, WEEKDAY_NAMES, WEEKDAYS, weeksBetween, type GridDay } from './calendar-logic';
 
 export interface DateGridProps {
-  /** Every date of the bookable window (tomorrow … 14 days ahead) from GET /api/dscsn/calendar. */
+  /** Every date of the bookable window (tomorrow … 14 days ahead) from the dscsnCalendar call. */
   days: GridDay[];
   from: string;
   to: string;
