@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from '@portal/router';
 import type { CallBody } from '@portal/contracts/call-types';
 import {
@@ -17,9 +17,7 @@ import {
   CheckboxField,
   FormSection,
   Notice,
-  RadioGroup,
   SelectField,
-  TextField,
   useFormDraft,
   useSaveDraft,
   useZodForm,
@@ -28,7 +26,7 @@ import { AttachmentField } from '@portal/blocks/upload';
 import { digitsOnly, maskMobile, withThousands, wonInKorean } from './cyber-format';
 import { LANGUAGES } from './cyber-kinds';
 import { isGuest, type Applicant as ApplicantPrefill } from '@portal/blocks/gate';
-import { FormFields, SubmitForm, useSubmit, type FormSectionSpec } from '@portal/blocks/form';
+import { bindCheckbox, bindField, CountAnnouncement, CountedTextField, FormFields, PublicityField, RestoredDraftNotice, SubmitForm, startOver, useCountAnnouncement, useSubmit, type FormSectionSpec } from '@portal/blocks/form';
 import { SessionEndedNotice } from './cyber-session';
 import { dscsnCyber } from '../api/dscsnCyber';
 import { ntnCodeList } from '../api/ntnCodeList';
@@ -171,31 +169,8 @@ function L({ ko, en, english }: { ko: string; en: string; english: boolean }) {
   );
 }
 
-function Counter({ length, max }: { length: number; max: number }) {
-  const over = length > max;
-  return (
-    <span className={`cy-counter ${over ? 'is-over' : ''}`.trim()} data-counter="">
-      {withThousands(String(length))} / {withThousands(String(max))}자{over ? ` (${withThousands(String(length - max))}자 넘음)` : ''}
-    </span>
-  );
-}
-
-/** Announces the characters left only at a few thresholds (announcing every keystroke would drown the typing). */
-function useCountAnnouncement(length: number, max: number, name: string): string {
-  const [said, setSaid] = useState('');
-  const last = useRef<number | null>(null);
-  useEffect(() => {
-    const left = max - length;
-    const step = left < 0 ? -1 : [0, 100, 500].find((t) => left <= t) ?? null;
-    if (step !== last.current) {
-      last.current = step;
-      if (step === null) setSaid('');
-      else if (step < 0) setSaid(`${name}이(가) ${max}자를 ${-left}자 넘었습니다.`);
-      else setSaid(`${name}: ${left}자 남았습니다.`);
-    }
-  }, [length, max, name]);
-  return said;
-}
+/** The characters left at which a screen reader hears the count (the question is long). */
+const SAY_AT = [0, 100, 500];
 
 export interface CyberFormProps {
   kind: CyberKind;
@@ -223,8 +198,8 @@ export function CyberForm({ kind, applicant, what, consentPurpose, submitLabel }
   const [sessionEnded, setSessionEnded] = useState(false);
   const [restored, setRestored] = useState(draft.restored);
   const english = kind === 'FR';
-  const titleSaid = useCountAnnouncement(form.values.title.length, CYBER_TITLE_MAX, '제목');
-  const questionSaid = useCountAnnouncement(form.values.question.length, CYBER_QUESTION_MAX, '상담 내용');
+  const titleSaid = useCountAnnouncement(form.values.title.length, CYBER_TITLE_MAX, '제목', SAY_AT);
+  const questionSaid = useCountAnnouncement(form.values.question.length, CYBER_QUESTION_MAX, '상담 내용', SAY_AT);
   const onBusyChange = useCallback((b: boolean) => setUploading(b), []);
 
   const send = dscsnCyber.use();
@@ -261,10 +236,7 @@ export function CyberForm({ kind, applicant, what, consentPurpose, submitLabel }
   });
 
   const clearAll = () => {
-    draft.reset();
-    form.setValues(blank());
-    form.setErrors({}, { focusSummary: false });
-    submit.setFailure(null);
+    startOver(draft, form, blank(), submit);
     setRestored(false);
   };
 
@@ -275,16 +247,7 @@ export function CyberForm({ kind, applicant, what, consentPurpose, submitLabel }
   return (
     <SubmitForm form={form} submit={submit} order={ORDER} className="fm-form cy-form" data-cyber-form={kind}>
       {sessionEnded ? <SessionEndedNotice /> : null}
-      {restored ? (
-        <Notice tone="info">
-          <p>
-            이 탭에서 작성하던 내용을 불러왔습니다.{' '}
-            <button type="button" className="btn btn-tertiary btn-small" onClick={clearAll}>
-              처음부터 다시 쓰기
-            </button>
-          </p>
-        </Notice>
-      ) : null}
+      {restored ? <RestoredDraftNotice onClear={clearAll}>이 탭에서 작성하던 내용을 불러왔습니다.</RestoredDraftNotice> : null}
 
       <FormSection title={<L ko="신청인" en="Applicant" english={english} />} id="cy-applicant"
         description={isGuest(applicant) ? '답변이 등록되면 본인확인한 이 휴대전화로 알려 드립니다.' : '답변이 등록되면 이 휴대전화로 알려 드립니다. 번호는 회원정보에서 바꿀 수 있습니다.'}
@@ -306,48 +269,29 @@ export function CyberForm({ kind, applicant, what, consentPurpose, submitLabel }
 
       <FormSection title={<L ko="상담 내용" en="Your question" english={english} />} id="cy-content">
         <SelectField
-          id={form.id('field')}
+          {...bindField(form, 'field')}
           label={<L ko="상담 분야" en="Field" english={english} />}
           required
-          value={f.field}
-          onValue={(v) => form.set('field', v)}
           options={fieldOptions}
           placeholder="상담 분야를 골라 주세요"
-          error={form.errors.field}
         />
-        <TextField
-          id={form.id('title')}
-          label={<L ko="제목" en="Title" english={english} />}
-          required
-          value={f.title}
-          onValue={(v) => form.set('title', v)}
-          hint={
-            <>
-              2자 이상 {CYBER_TITLE_MAX}자 이하 · <Counter length={f.title.length} max={CYBER_TITLE_MAX} />
-            </>
-          }
-          error={form.errors.title}
-          autoComplete="off"
-        />
-        <TextField
-          id={form.id('question')}
+        <CountedTextField form={form} name="title" label={<L ko="제목" en="Title" english={english} />} required max={CYBER_TITLE_MAX} counterClass="cy-counter" hint={<>2자 이상 {CYBER_TITLE_MAX}자 이하</>} autoComplete="off" />
+        <CountedTextField
+          form={form}
+          name="question"
           label={<L ko="상담 내용" en="Question" english={english} />}
           required
           multiline
           className="cy-question"
-          value={f.question}
-          onValue={(v) => form.set('question', v)}
+          max={CYBER_QUESTION_MAX}
+          counterClass="cy-counter"
           hint={
             <>
-              언제, 누구와, 무슨 일이 있었는지와 궁금한 점을 20자 이상 {withThousands(String(CYBER_QUESTION_MAX))}자 이하로 적어 주세요. 주민등록번호나 계좌번호는 적지 마세요. ·{' '}
-              <Counter length={f.question.length} max={CYBER_QUESTION_MAX} />
+              언제, 누구와, 무슨 일이 있었는지와 궁금한 점을 20자 이상 {withThousands(String(CYBER_QUESTION_MAX))}자 이하로 적어 주세요. 주민등록번호나 계좌번호는 적지 마세요.
             </>
           }
-          error={form.errors.question}
         />
-        <p className="sr-only" aria-live="polite">
-          {titleSaid} {questionSaid}
-        </p>
+        <CountAnnouncement said={[titleSaid, questionSaid]} />
         <AttachmentField
           id={form.id('fileIds')}
           files={f.files}
@@ -361,18 +305,11 @@ export function CyberForm({ kind, applicant, what, consentPurpose, submitLabel }
             중재·조정 신청은 공개되지 않습니다. 신청 내용은 신청인과 대한상사중재원 담당자만 볼 수 있습니다.
           </p>
         ) : (
-          <RadioGroup<'N' | 'Y'>
-            id={form.id('isPublic')}
+          <PublicityField
+            form={form}
             legend={<L ko="공개 여부" en="Public or private" english={english} />}
-            required
-            variant="inline"
-            value={f.isPublic}
-            onValue={(v) => form.set('isPublic', v)}
-            options={[
-              { value: 'N', label: '비공개', description: '신청인과 답변하는 기관만 봅니다.' },
-              { value: 'Y', label: '공개', description: '답변이 끝나면 이름 없이 질문과 답변을 사이버상담 목록에 공개해 다른 분도 참고합니다.' },
-            ]}
-            error={form.errors.isPublic}
+            privately="신청인과 답변하는 기관만 봅니다."
+            publicly="답변이 끝나면 이름 없이 질문과 답변을 사이버상담 목록에 공개해 다른 분도 참고합니다."
           />
         )}
       </FormSection>
@@ -387,14 +324,7 @@ export function CyberForm({ kind, applicant, what, consentPurpose, submitLabel }
           <dd>상담을 마친 뒤 관계 법령에 따른 기간(최대 5년) 동안 보관하고 지웁니다.</dd>
         </dl>
         <p className="fm-hint">동의하지 않으실 수 있으나, 동의하지 않으면 신청할 수 없습니다.</p>
-        <CheckboxField
-          id={form.id('consent')}
-          label={<L ko="개인정보 수집·이용에 동의합니다" en="I agree" english={english} />}
-          required
-          checked={f.consent}
-          onValue={(v) => form.set('consent', v)}
-          error={form.errors.consent}
-        />
+        <CheckboxField {...bindCheckbox(form, 'consent')} label={<L ko="개인정보 수집·이용에 동의합니다" en="I agree" english={english} />} required />
       </FormSection>
 
       <div className="fm-actions">
@@ -427,27 +357,21 @@ function ResidenceSection({ kind, form }: { kind: 'OVS' | 'FR'; form: ReturnType
         ) : null}
         {kind === 'OVS' ? (
           <SelectField
-            id={form.id('residenceCountry')}
+            {...bindField(form, 'residenceCountry')}
             label="거주 국가"
             required
-            value={f.residenceCountry}
-            onValue={(v) => form.set('residenceCountry', v)}
             options={nationOptions}
             placeholder={nations.status === 'pending' ? '국가 목록을 불러오는 중입니다' : '거주 국가를 골라 주세요'}
             hint="지금 살고 계신 나라를 골라 주세요. 답변할 때 그 나라에서 도움받을 수 있는 곳(재외공관 등)도 함께 안내합니다."
-            error={form.errors.residenceCountry}
           />
         ) : (
           <>
             <SelectField
-              id={form.id('nationality')}
+              {...bindField(form, 'nationality')}
               label={<L ko="국적" en="Nationality" english />}
               required
-              value={f.nationality}
-              onValue={(v) => form.set('nationality', v)}
               options={nationOptions}
               placeholder={nations.status === 'pending' ? '국가 목록을 불러오는 중입니다 (Loading)' : '국적을 골라 주세요 (Choose)'}
-              error={form.errors.nationality}
             />
             <div className="fm-field">
               <label className="fm-label" htmlFor={form.id('language')}>

@@ -5,3 +5,5 @@ import '@portal/ui/form';
 export { SessionEndedNotice, useSubmit, type KeySource, type Refusal, type RefusalBody, type Submit, type SubmitOptions } from './submit';
 export { SubmitFailure, SubmitForm } from './submit-form';
 export { FormFields, fieldOrder, type FieldSpec, type FormLayout, type FormSectionSpec } from './fields-engine';
+export { CharCounter, CountAnnouncement, CountedTextField, RestoredDraftNotice, startOver, useCountAnnouncement, type CountedTextFieldProps } from './counted';
+export { bindCheckbox, bindField, PublicityField, type BindableForm } from './bind';

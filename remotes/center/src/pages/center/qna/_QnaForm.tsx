@@ -1,28 +1,19 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/router';
 import { ATTACHMENT_ACCEPT, QNA_CATEGORIES, QNA_CATEGORY_LABELS, QNA_CONTENT_MAX, QNA_TITLE_MAX, QnaRequest } from '@portal/contracts';
-import {
-  Button,
-  CheckboxField,
-  FormSection,
-  Notice,
-  RadioGroup,
-  SelectField,
-  TextField,
-  useSaveDraft,
-  useZodForm,
-} from '@portal/ui/form';
-import { SubmitForm, useSubmit } from '@portal/blocks/form';
+import { Button, CheckboxField, FormSection, SelectField, useSaveDraft, useZodForm } from '@portal/ui/form';
+import { bindCheckbox, bindField, CountAnnouncement, CountedTextField, PublicityField, RestoredDraftNotice, SubmitForm, startOver, useCountAnnouncement, useSubmit } from '@portal/blocks/form';
 import { AttachmentField } from '@portal/blocks/upload';
 import type { CallResult } from '@portal/contracts/call-types';
 import { qnaCreate } from '../../../api/qnaCreate';
-import { Counter, useCountAnnouncement } from './_Counter';
 import { blankQna, useQnaDraft, type QnaValues } from './_draft';
 
 /** Who is signed in (the dscsnApplicant call): member or verified guest. */
 export type Applicant = CallResult<'dscsnApplicant'>;
 
 const ORDER = ['category', 'title', 'content', 'fileId', 'isPublic', 'consent'];
+/** The characters left at which a screen reader hears the count. */
+const SAY_AT = [0, 20, 100];
 const ONE_FILE = { maxFiles: 1, maxBytes: 10 * 1024 * 1024, extensions: ['pdf', 'jpg', 'jpeg', 'png', 'hwp', 'hwpx'], typeNames: 'PDF, JPG, PNG, HWP' };
 
 /** The body of the qnaCreate call; an empty choice goes as undefined so the schema names it. */
@@ -52,8 +43,8 @@ export function QnaForm({ applicant }: { applicant: Applicant }) {
   const [uploading, setUploading] = useState(false);
   const [restored, setRestored] = useState(draft.restored);
   const onBusyChange = useCallback((b: boolean) => setUploading(b), []);
-  const titleSaid = useCountAnnouncement(form.values.title.length, QNA_TITLE_MAX, '제목');
-  const contentSaid = useCountAnnouncement(form.values.content.length, QNA_CONTENT_MAX, '문의 내용');
+  const titleSaid = useCountAnnouncement(form.values.title.length, QNA_TITLE_MAX, '제목', SAY_AT);
+  const contentSaid = useCountAnnouncement(form.values.content.length, QNA_CONTENT_MAX, '문의 내용', SAY_AT);
   const guest = applicant.mbrTypeCd === '09';
 
   const submit = useSubmit({
@@ -88,26 +79,14 @@ export function QnaForm({ applicant }: { applicant: Applicant }) {
   });
 
   const clearAll = () => {
-    draft.reset();
-    form.setValues(blankQna());
-    form.setErrors({}, { focusSummary: false });
-    submit.setFailure(null);
+    startOver(draft, form, blankQna(), submit);
     setRestored(false);
   };
 
   const f = form.values;
   return (
     <SubmitForm form={form} submit={submit} order={ORDER} className="fm-form ct-form" data-qna-form="">
-      {restored ? (
-        <Notice tone="info">
-          <p>
-            이 탭에서 쓰던 문의를 불러왔습니다.{' '}
-            <button type="button" className="btn btn-tertiary btn-small" onClick={clearAll}>
-              처음부터 다시 쓰기
-            </button>
-          </p>
-        </Notice>
-      ) : null}
+      {restored ? <RestoredDraftNotice onClear={clearAll}>이 탭에서 쓰던 문의를 불러왔습니다.</RestoredDraftNotice> : null}
 
       <FormSection title="문의하는 분" id="qna-who" description={guest ? '비회원 본인확인으로 문의합니다. 답변이 등록되면 본인확인한 휴대전화로 알려 드립니다.' : '답변이 등록되면 회원정보의 휴대전화로 알려 드립니다.'}>
         <p className="ct-who" data-asker="">
@@ -118,47 +97,25 @@ export function QnaForm({ applicant }: { applicant: Applicant }) {
 
       <FormSection title="문의 내용" id="qna-content">
         <SelectField
-          id={form.id('category')}
+          {...bindField(form, 'category')}
           label="문의 분류"
           required
-          value={f.category}
-          onValue={(v) => form.set('category', v)}
           options={QNA_CATEGORIES.map((c) => ({ value: c, label: QNA_CATEGORY_LABELS[c] }))}
           placeholder="문의 분류를 골라 주세요"
-          error={form.errors.category}
         />
-        <TextField
-          id={form.id('title')}
-          label="제목"
-          required
-          value={f.title}
-          onValue={(v) => form.set('title', v)}
-          hint={
-            <>
-              2자 이상 {QNA_TITLE_MAX}자 이하 · <Counter length={f.title.length} max={QNA_TITLE_MAX} />
-            </>
-          }
-          error={form.errors.title}
-          autoComplete="off"
-        />
-        <TextField
-          id={form.id('content')}
+        <CountedTextField form={form} name="title" label="제목" required max={QNA_TITLE_MAX} counterClass="ct-counter" hint={<>2자 이상 {QNA_TITLE_MAX}자 이하</>} autoComplete="off" />
+        <CountedTextField
+          form={form}
+          name="content"
           label="문의 내용"
           required
           multiline
           className="ct-textarea"
-          value={f.content}
-          onValue={(v) => form.set('content', v)}
-          hint={
-            <>
-              10자 이상 {QNA_CONTENT_MAX.toLocaleString('ko-KR')}자 이하로 적어 주세요. 주민등록번호, 계좌번호, 비밀번호는 적지 마세요. · <Counter length={f.content.length} max={QNA_CONTENT_MAX} />
-            </>
-          }
-          error={form.errors.content}
+          max={QNA_CONTENT_MAX}
+          counterClass="ct-counter"
+          hint={<>10자 이상 {QNA_CONTENT_MAX.toLocaleString('ko-KR')}자 이하로 적어 주세요. 주민등록번호, 계좌번호, 비밀번호는 적지 마세요.</>}
         />
-        <p className="sr-only" aria-live="polite">
-          {titleSaid} {contentSaid}
-        </p>
+        <CountAnnouncement said={[titleSaid, contentSaid]} />
         <AttachmentField
           id={form.id('fileId')}
           label="첨부파일"
@@ -170,18 +127,11 @@ export function QnaForm({ applicant }: { applicant: Applicant }) {
           error={form.errors.fileId}
           onBusyChange={onBusyChange}
         />
-        <RadioGroup<'N' | 'Y'>
-          id={form.id('isPublic')}
+        <PublicityField
+          form={form}
           legend="공개 여부"
-          required
-          variant="inline"
-          value={f.isPublic}
-          onValue={(v) => form.set('isPublic', v)}
-          options={[
-            { value: 'N', label: '비공개', description: '나와 운영자만 봅니다.' },
-            { value: 'Y', label: '공개', description: '답변이 끝나면 이름 없이 이 화면의 ‘공개된 문의와 답변’에 실립니다. 첨부파일은 공개하지 않습니다.' },
-          ]}
-          error={form.errors.isPublic}
+          privately="나와 운영자만 봅니다."
+          publicly="답변이 끝나면 이름 없이 이 화면의 ‘공개된 문의와 답변’에 실립니다. 첨부파일은 공개하지 않습니다."
         />
       </FormSection>
 
@@ -195,7 +145,7 @@ export function QnaForm({ applicant }: { applicant: Applicant }) {
           <dd>답변한 날부터 3년 동안 보관한 뒤 지웁니다.</dd>
         </dl>
         <p className="fm-hint">동의하지 않으실 수 있으나, 동의하지 않으면 문의를 등록할 수 없습니다.</p>
-        <CheckboxField id={form.id('consent')} label="개인정보 수집·이용에 동의합니다" required checked={f.consent} onValue={(v) => form.set('consent', v)} error={form.errors.consent} />
+        <CheckboxField {...bindCheckbox(form, 'consent')} label="개인정보 수집·이용에 동의합니다" required />
       </FormSection>
 
       <div className="fm-actions">
