@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Notice, TextField, type FieldErrors, type TextFieldProps } from '@portal/ui/form';
 import { withThousands } from '@portal/ui/format';
+import { bindField, type BindableForm } from './bind';
 
 /**
  * '12 / 100자' under a field; over the limit it says by how much (in text, not colour only).
@@ -45,16 +46,11 @@ export function CountAnnouncement({ said }: { said: readonly string[] }) {
   );
 }
 
-export interface CountedTextFieldProps extends Omit<TextFieldProps, 'id' | 'value' | 'onValue' | 'error' | 'hint' | 'form' | 'name'> {
-  /** The form (or anything with its ids, values, setter and errors) the field belongs to. */
-  form: {
-    id(name: string): string;
-    values: Record<string, unknown>;
-    errors: FieldErrors;
-    set(name: never, value: never): void;
-  };
+export interface CountedTextFieldProps<V, K extends keyof V & string> extends Omit<TextFieldProps, 'id' | 'value' | 'onValue' | 'error' | 'hint' | 'form' | 'name'> {
+  /** The form the field belongs to (useZodForm's). */
+  form: BindableForm<V>;
   /** The field's name in the form; its value is a string. */
-  name: string;
+  name: K;
   /** The most characters; the counter counts against it. */
   max: number;
   /** The class of the counter (ct-counter, cy-counter). */
@@ -67,21 +63,19 @@ export interface CountedTextFieldProps extends Omit<TextFieldProps, 'id' | 'valu
  * A TextField (one line, or `multiline`) of a form with a live character counter at the end of its
  * hint. The screen-reader side is useCountAnnouncement + one CountAnnouncement for the form.
  */
-export function CountedTextField({ form, name, max, counterClass, hint, ...rest }: CountedTextFieldProps) {
-  const value = String(form.values[name] ?? '');
-  const set = form.set as (name: string, value: string) => void;
+export function CountedTextField<V extends { [P in K]: string }, K extends keyof V & string>({ form, name, max, counterClass, hint, ...rest }: CountedTextFieldProps<V, K>) {
+  const { value, onValue, ...bound } = bindField(form, name);
   return (
     <TextField
       {...rest}
-      id={form.id(name)}
+      {...bound}
       value={value}
-      onValue={(v) => set(name, v)}
+      onValue={(v) => onValue(v as V[K])}
       hint={
         <>
           {hint} · <CharCounter length={value.length} max={max} className={counterClass} />
         </>
       }
-      error={form.errors[name]}
     />
   );
 }
