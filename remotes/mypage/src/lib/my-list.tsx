@@ -69,8 +69,8 @@ export function EmptyList({ children }: { children: ReactNode }) {
 
 type DataMarks = { [mark: `data-${string}`]: string };
 
-/** One row of an `md-list`: what kind and its status, the title linking to the record, the meta line, the number. */
-export function RecordRow({ marks, kind, kindClass, badge, to, title, meta, no }: { marks: DataMarks; kind: ReactNode; kindClass?: string; badge: ReactNode; to: string; title: ReactNode; meta: ReactNode; no?: string }) {
+/** One row of an `md-list`: what kind and its status, the title linking to the record, the meta line (`children`), the number. */
+export function RecordRow({ marks, kind, kindClass, badge, to, title, no, children }: { marks: DataMarks; kind: ReactNode; kindClass?: string; badge: ReactNode; to: string; title: ReactNode; no?: string; children: ReactNode }) {
   return (
     <li className="md-row" {...marks}>
       <div className="md-row__top">
@@ -82,7 +82,7 @@ export function RecordRow({ marks, kind, kindClass, badge, to, title, meta, no }
           {title}
         </Link>
       </p>
-      <p className="md-row__meta">{meta}</p>
+      <p className="md-row__meta">{children}</p>
       {no ? <p className="md-row__no">{no}</p> : null}
     </li>
   );
