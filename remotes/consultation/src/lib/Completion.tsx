@@ -1,6 +1,7 @@
 import { Link } from '@portal/router';
 import type { Reservation, RsvtMethod } from '@portal/contracts/client';
 import { Notice } from '@portal/ui/form';
+import { GuidanceCard, TelLink } from '@portal/blocks/record';
 import { dateText, instantText, methodLabel, notifyTarget, rsvtLinks, slotText } from './format';
 import { RsvtDetails } from './rsvt-details';
 import { RsvtGate, RsvtNumber, useRsvtNo } from './rsvt-view';
@@ -66,20 +67,11 @@ function CompletionBody({ r }: { r: Reservation }) {
           <h2 id="cmp-phone">전화를 기다려 주세요</h2>
           <p>
             {dateText(r.date)} {slotText(r.time)}에 {r.instName} 상담 위원이 <strong className="ds-nowrap">{r.callbackNo ?? r.applicantMobile}</strong>(으)로 전화를 드립니다. 전화가 오지 않으면{' '}
-            <a href={`tel:${r.officePhone.replace(/[^\d+]/g, '')}`}>{r.officePhone}</a>로 문의해 주세요.
+            <TelLink phone={r.officePhone} />로 문의해 주세요.
           </p>
         </section>
       ) : null}
-      {r.guidance.length ? (
-        <section className="fm-card" aria-labelledby="cmp-guide">
-          <h2 id="cmp-guide">{r.method === 'VISIT' ? '방문하실 때 챙기실 것' : '상담 전에 알아 두실 것'}</h2>
-          <ul className="fm-list" data-guidance="">
-            {r.guidance.map((g) => (
-              <li key={g}>{g}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <GuidanceCard id="cmp-guide" title={r.method === 'VISIT' ? '방문하실 때 챙기실 것' : '상담 전에 알아 두실 것'} items={r.guidance} marks={{ 'data-guidance': '' }} />
       {booked ? (
         <p className="fm-hint">
           {r.changeable

@@ -3,6 +3,7 @@ import { withContextPath } from '@portal/http';
 import { RECORD_ID_PATTERN, type NoticeDetail as NoticeDetailData } from '@portal/contracts/client';
 import { ButtonLink } from '@portal/ui/form';
 import { param } from '@portal/blocks/list';
+import { AttachmentList } from '@portal/blocks/record';
 import { noticeDetail } from '../../../api/noticeDetail';
 import { BoardRecord, RecordNotFound } from '../../../lib/BoardRecord';
 import { noticeListQuery, readNoticeQuery } from '../../../lib/boards';
@@ -68,23 +69,7 @@ function Detail({ n, listQuery }: { n: NoticeDetailData; listQuery: string }) {
         <h2 id="ntc-files-title" className="ct-h2">
           첨부파일 <span className="ct-muted">({n.attachments.length}개)</span>
         </h2>
-        {n.attachments.length ? (
-          <ul data-attachments="">
-            {n.attachments.map((a) => (
-              <li key={a.fileId}>
-                <a href={withContextPath(a.url)} download={a.name} data-download={a.fileId}>
-                  {a.name}
-                  <span className="sr-only"> 내려받기</span>
-                </a>{' '}
-                <span className="ct-muted">
-                  ({TYPE_NAMES[a.type]}, {formatBytes(a.size)})
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="fm-hint">첨부파일이 없습니다.</p>
-        )}
+        <AttachmentList metaClassName="ct-muted" files={n.attachments.map((a) => ({ fileId: a.fileId, name: a.name, href: withContextPath(a.url), kind: TYPE_NAMES[a.type], size: formatBytes(a.size) }))} />
       </section>
       <nav className="ct-nav" aria-label="이전 글과 다음 글">
         <dl>

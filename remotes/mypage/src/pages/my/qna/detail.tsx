@@ -2,11 +2,13 @@ import { useLocation } from '@portal/router';
 import { QNA_CATEGORY_LABELS, QNA_NO_PATTERN, type Qna } from '@portal/contracts/client';
 import { Spinner } from '@portal/ui';
 import { formatBytes, fmtDateTime } from '@portal/ui/format';
-import { ButtonLink, LoadError, Notice, PageHeading, errorStatus } from '@portal/ui/form';
+import { ButtonLink, LoadError, PageHeading, errorStatus } from '@portal/ui/form';
+import { AttachmentLink, NoAttachments, RecordCard } from '@portal/blocks/record';
 import { myQna } from '../../../api/myQna';
 import { myQnaFileHref } from '../../../api/myQnaFile';
 import { QnaStatusBadge } from '../../../lib/QnaStatusBadge';
 import { NotFoundState, SignInNeeded, queryValue } from '../../../lib/signed-out';
+import { AnswerCard, BackToList, RecordSummary } from '../../../lib/record';
 import '../../../lib/dscsn/dscsn.css';
 import '../../../lib/qna.css';
 
@@ -45,65 +47,31 @@ function Detail({ q }: { q: Qna }) {
   return (
     <>
       <PageHeading title="문의 내역 상세" />
-      <section className="md-summary" aria-labelledby="mq-title" data-qna-detail={q.qnaNo}>
-        <div className="md-summary__top">
-          <QnaStatusBadge status={q.status} />
-          <span className="md-summary__no">문의 번호 {q.qnaNo}</span>
-        </div>
-        <h2 id="mq-title" className="md-summary__when">
-          {q.title}
-        </h2>
-        <p className="md-summary__where">
-          {QNA_CATEGORY_LABELS[q.category]} · 등록 {fmtDateTime(q.createdAt)} · {q.isPublic ? '공개' : '비공개'}
-        </p>
-      </section>
-      <section className="fm-card" aria-labelledby="mq-q">
-        <h2 id="mq-q">문의 내용</h2>
+      <RecordSummary id="mq-title" marks={{ 'data-qna-detail': q.qnaNo }} badge={<QnaStatusBadge status={q.status} />} number={`문의 번호 ${q.qnaNo}`} title={q.title}>
+        {QNA_CATEGORY_LABELS[q.category]} · 등록 {fmtDateTime(q.createdAt)} · {q.isPublic ? '공개' : '비공개'}
+      </RecordSummary>
+      <RecordCard id="mq-q" title="문의 내용">
         <p className="md-text" data-question="">
           {q.content}
         </p>
         <h3 className="md-h3">첨부파일</h3>
         {q.attachment ? (
           <p data-attachments="">
-            <a href={myQnaFileHref(q.qnaNo)} download={q.attachment.name} data-download={q.attachment.fileId}>
-              {q.attachment.name}
-              <span className="sr-only"> 내려받기</span>
-            </a>{' '}
-            <span className="md-files__meta">
-              ({q.attachment.type}, {formatBytes(q.attachment.size)})
-            </span>
+            <AttachmentLink
+              metaClassName="md-files__meta"
+              file={{ fileId: q.attachment.fileId, name: q.attachment.name, href: myQnaFileHref(q.qnaNo), kind: q.attachment.type, size: formatBytes(q.attachment.size) }}
+            />
           </p>
         ) : (
-          <p className="fm-hint">첨부파일이 없습니다.</p>
+          <NoAttachments />
         )}
-      </section>
-      <section className={`fm-card md-answer ${q.answer ? 'is-answered' : ''}`.trim()} aria-labelledby="mq-a" data-answer-section="">
-        <h2 id="mq-a">답변</h2>
-        {q.answer ? (
-          <>
-            <p className="md-answer__meta">
-              {q.answer.answeredBy} · {fmtDateTime(q.answer.answeredAt)}
-            </p>
-            <p className="md-text" data-answer="">
-              {q.answer.answer}
-            </p>
-          </>
-        ) : (
-          <Notice tone="info" role="status">
-            <p data-waiting="">
-              답변 대기 중입니다. 운영자가 등록일부터 근무일 기준 3일 안에 답변합니다. 답변이 등록되면 문자로 알려 드립니다.
-            </p>
-          </Notice>
-        )}
-      </section>
-      <div className="fm-actions" style={{ marginTop: 24 }}>
-        <ButtonLink to={LIST} variant="secondary">
-          목록으로
-        </ButtonLink>
+      </RecordCard>
+      <AnswerCard id="mq-a" answer={q.answer} waiting="답변 대기 중입니다. 운영자가 등록일부터 근무일 기준 3일 안에 답변합니다. 답변이 등록되면 문자로 알려 드립니다." />
+      <BackToList list={LIST}>
         <ButtonLink to="/center/qna" variant="tertiary">
           새 문의하기
         </ButtonLink>
-      </div>
+      </BackToList>
     </>
   );
 }

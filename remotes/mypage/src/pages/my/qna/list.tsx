@@ -1,12 +1,11 @@
 import { Link, useLocation } from '@portal/router';
 import { QNA_CATEGORY_LABELS } from '@portal/contracts/client';
-import { Spinner } from '@portal/ui';
 import { fmtDateTime } from '@portal/ui/format';
-import { ButtonLink, LoadError, PageHeading, errorStatus } from '@portal/ui/form';
+import { ButtonLink } from '@portal/ui/form';
 import { Pagination, pageFromQuery } from '@portal/ui/pagination';
 import { myQnaList } from '../../../api/myQnaList';
 import { QnaStatusBadge } from '../../../lib/QnaStatusBadge';
-import { SignInNeeded } from '../../../lib/signed-out';
+import { EmptyList, MyListPage, ResultCount } from '../../../lib/my-list';
 import '../../../lib/dscsn/dscsn.css';
 import '../../../lib/qna.css';
 
@@ -18,33 +17,22 @@ export default function MyQnaList() {
   const { search } = useLocation();
   const page = pageFromQuery(new URLSearchParams(search).get('page'));
   const q = myQnaList.use({ query: { page, pageSize: PAGE_SIZE } });
-  if (q.isError && errorStatus(q.error) === 401)
-    return (
-      <div className="mb-page mb-page--wide" data-page="my-qna-list">
-        <SignInNeeded />
-      </div>
-    );
   return (
-    <div className="mb-page mb-page--wide md-page" data-page="my-qna-list">
-      <PageHeading title="나의 문의 내역" lead="묻고 답하기에 남긴 문의입니다. 제목을 누르면 문의와 답변을 볼 수 있습니다." />
-      {q.isPending ? <Spinner label="문의 내역을 불러오는 중입니다" /> : null}
-      {q.isError ? <LoadError what="문의 내역을" retry={() => void q.refetch()} /> : null}
-      {q.isSuccess ? (
+    <MyListPage read={q} page="my-qna-list" title="나의 문의 내역" lead="묻고 답하기에 남긴 문의입니다. 제목을 누르면 문의와 답변을 볼 수 있습니다." loading="문의 내역을 불러오는 중입니다" what="문의 내역을">
+      {(data) => (
         <>
           <div className="mq-bar">
-            <p className="md-count" role="status" data-result-count="">
-              모두 {q.data.total}건
-            </p>
+            <ResultCount>모두 {data.total}건</ResultCount>
             <ButtonLink to="/center/qna" variant="secondary" className="btn-small">
               새 문의하기
             </ButtonLink>
           </div>
-          {q.data.items.length === 0 ? (
-            <div className="md-empty" data-empty="">
+          {data.items.length === 0 ? (
+            <EmptyList>
               <p>남긴 문의가 없습니다.</p>
               <p>플랫폼 이용에 궁금한 점이 있으면 물어보세요. 운영자가 답변합니다.</p>
               <ButtonLink to="/center/qna">묻고 답하기에서 문의하기</ButtonLink>
-            </div>
+            </EmptyList>
           ) : (
             <table className="mq-table" data-qna-table="">
               <caption className="sr-only">나의 문의 목록: 번호, 분류, 제목, 상태, 등록일</caption>
@@ -58,10 +46,10 @@ export default function MyQnaList() {
                 </tr>
               </thead>
               <tbody>
-                {q.data.items.map((x, i) => (
+                {data.items.map((x, i) => (
                   <tr key={x.qnaNo} data-qna={x.qnaNo}>
                     <td className="mq-col-no" data-label="번호">
-                      {q.data.total - (q.data.page - 1) * q.data.pageSize - i}
+                      {data.total - (data.page - 1) * data.pageSize - i}
                     </td>
                     <td className="mq-col-cat" data-label="분류">
                       {QNA_CATEGORY_LABELS[x.category]}
@@ -80,9 +68,9 @@ export default function MyQnaList() {
               </tbody>
             </table>
           )}
-          <Pagination page={q.data.page} total={q.data.total} pageSize={q.data.pageSize} label="나의 문의 목록 페이지" hrefFor={(p) => (p > 1 ? `${PATH}?page=${p}` : PATH)} />
+          <Pagination page={data.page} total={data.total} pageSize={data.pageSize} label="나의 문의 목록 페이지" hrefFor={(p) => (p > 1 ? `${PATH}?page=${p}` : PATH)} />
         </>
-      ) : null}
-    </div>
+      )}
+    </MyListPage>
   );
 }

@@ -1,8 +1,9 @@
-import { Link, useLocation } from '@portal/router';
+import { useLocation } from '@portal/router';
 import { CONSULT_FIELDS, type CyberConsultation } from '@portal/contracts/client';
-import { ButtonLink, PageHeading } from '@portal/ui/form';
+import { ButtonLink } from '@portal/ui/form';
 import { Pagination, pageFromQuery } from '@portal/ui/pagination';
-import { CyberStatusBadge, ErrorState, LoadingState, SignInNeeded, listOf } from '../../../../lib/dscsn/common';
+import { CyberStatusBadge } from '../../../../lib/dscsn/common';
+import { EmptyList, MyListPage, RecordRow, ResultCount } from '../../../../lib/my-list';
 import { fmtDate, fmtDateTime } from '../../../../lib/dscsn/format';
 import { myCyberList } from '../../../../api/myCyberList';
 import '../../../../lib/dscsn/dscsn.css';
@@ -23,55 +24,30 @@ export default function CybdsnDsctnList() {
   const { search } = useLocation();
   const page = pageFromQuery(new URLSearchParams(search).get('page'));
   const q = myCyberList.use({ query: { page, pageSize: PAGE_SIZE } });
-  const state = listOf(q);
-  const retry = () => void q.refetch();
-  if (state.status === 'ready' && state.data === null)
-    return (
-      <div className="mb-page mb-page--wide" data-page="my-cyber-list">
-        <SignInNeeded />
-      </div>
-    );
   return (
-    <div className="mb-page mb-page--wide md-page" data-page="my-cyber-list">
-      <PageHeading title="사이버상담 내역" lead="글로 신청한 상담과 중재·조정 신청, 그 답변을 확인합니다." />
-      {state.status === 'loading' ? <LoadingState label="사이버상담 내역을 불러오는 중입니다" /> : null}
-      {state.status === 'error' ? <ErrorState what="사이버상담 내역을" retry={retry} /> : null}
-      {state.status === 'ready' && state.data ? (
+    <MyListPage read={q} page="my-cyber-list" title="사이버상담 내역" lead="글로 신청한 상담과 중재·조정 신청, 그 답변을 확인합니다." loading="사이버상담 내역을 불러오는 중입니다" what="사이버상담 내역을">
+      {(data) => (
         <>
-          <p className="md-count" role="status" data-result-count="">
-            모두 {state.data.total}건
-          </p>
-          {state.data.items.length === 0 ? (
-            <div className="md-empty" data-empty="">
+          <ResultCount>모두 {data.total}건</ResultCount>
+          {data.items.length === 0 ? (
+            <EmptyList>
               <p>신청한 사이버상담이 없습니다.</p>
               <p>법률 문제를 글로 물어보시면 3근무일 안에 답변을 드립니다.</p>
               <ButtonLink to="/dscsn/cyber">사이버상담 신청하기</ButtonLink>
-            </div>
+            </EmptyList>
           ) : (
             <ul className="md-list" aria-label="사이버상담 목록">
-              {state.data.items.map((c) => (
-                <li key={c.receiptNo} className="md-row" data-receipt={c.receiptNo}>
-                  <div className="md-row__top">
-                    <span className="md-method">{KIND_LABELS[c.kind]}</span>
-                    <CyberStatusBadge status={c.status} />
-                  </div>
-                  <p className="md-row__title">
-                    <Link to={`/my/dscsn/cyber/CybdsnDsctnView?receiptNo=${encodeURIComponent(c.receiptNo)}`} className="md-row__link">
-                      {c.title}
-                    </Link>
-                  </p>
-                  <p className="md-row__meta">
-                    {c.instName} · {CONSULT_FIELDS[c.field]} · 신청 {fmtDateTime(c.createdAt).slice(0, 10)}
-                    {c.status === 'WAITING' ? ` · 답변 예정 ${fmtDate(c.expectedAnswerBy)}` : ''}
-                  </p>
-                  <p className="md-row__no">접수번호 {c.receiptNo}</p>
-                </li>
+              {data.items.map((c) => (
+                <RecordRow key={c.receiptNo} marks={{ 'data-receipt': c.receiptNo }} kind={KIND_LABELS[c.kind]} badge={<CyberStatusBadge status={c.status} />} to={`/my/dscsn/cyber/CybdsnDsctnView?receiptNo=${encodeURIComponent(c.receiptNo)}`} title={c.title} no={`접수번호 ${c.receiptNo}`}>
+                  {c.instName} · {CONSULT_FIELDS[c.field]} · 신청 {fmtDateTime(c.createdAt).slice(0, 10)}
+                  {c.status === 'WAITING' ? ` · 답변 예정 ${fmtDate(c.expectedAnswerBy)}` : ''}
+                </RecordRow>
               ))}
             </ul>
           )}
-          <Pagination page={state.data.page} total={state.data.total} pageSize={state.data.pageSize} label="사이버상담 목록 페이지" hrefFor={(p) => (p > 1 ? `${PATH}?page=${p}` : PATH)} />
+          <Pagination page={data.page} total={data.total} pageSize={data.pageSize} label="사이버상담 목록 페이지" hrefFor={(p) => (p > 1 ? `${PATH}?page=${p}` : PATH)} />
         </>
-      ) : null}
-    </div>
+      )}
+    </MyListPage>
   );
 }

@@ -1,9 +1,11 @@
 import { Link, useLocation } from '@portal/router';
 import { CONSULT_FIELDS, RSVT_METHOD_LABELS, type Reservation } from '@portal/contracts/client';
 import { ButtonLink, Notice, PageHeading } from '@portal/ui/form';
+import { GuidanceCard, RecordCard, TelLink } from '@portal/blocks/record';
 import { RsvtStatusBadge } from '../../../../lib/dscsn/common';
 import { fmtDate, fmtDateTime, fmtSlot, placeName, slotEnd } from '../../../../lib/dscsn/format';
 import { RsvtRecord } from '../../../../lib/dscsn/rsvt-record';
+import { BackToList, RecordSummary } from '../../../../lib/record';
 import '../../../../lib/dscsn/dscsn.css';
 
 const LIST = '/my/dscsn/rsvt/MyDsctnRsvtList';
@@ -35,18 +37,9 @@ function Detail({ r, notice }: { r: Reservation; notice: string | null }) {
           </Notice>
         </div>
       ) : null}
-      <section className="md-summary" aria-labelledby="md-rsvt-when" data-rsvt-detail={r.rsvtNo}>
-        <div className="md-summary__top">
-          <RsvtStatusBadge status={r.status} />
-          <span className="md-summary__no">예약번호 {r.rsvtNo}</span>
-        </div>
-        <h2 id="md-rsvt-when" className="md-summary__when">
-          {fmtSlot(r.date, r.time)}~{slotEnd(r.time)}
-        </h2>
-        <p className="md-summary__where">
-          {placeName(r.instName, r.officeName)}
-        </p>
-      </section>
+      <RecordSummary id="md-rsvt-when" marks={{ 'data-rsvt-detail': r.rsvtNo }} badge={<RsvtStatusBadge status={r.status} />} number={`예약번호 ${r.rsvtNo}`} title={<>{fmtSlot(r.date, r.time)}~{slotEnd(r.time)}</>}>
+        {placeName(r.instName, r.officeName)}
+      </RecordSummary>
 
       {booked && r.method === 'VIDEO' && r.video ? (
         <section className="fm-card md-video" aria-labelledby="md-video-title" data-video="">
@@ -73,8 +66,7 @@ function Detail({ r, notice }: { r: Reservation; notice: string | null }) {
         </Notice>
       ) : null}
 
-      <section className="fm-card" aria-labelledby="md-rsvt-info">
-        <h2 id="md-rsvt-info">예약 내용</h2>
+      <RecordCard id="md-rsvt-info" title="예약 내용">
         <dl className="fm-dl">
           <dt>상담 방법</dt>
           <dd>{RSVT_METHOD_LABELS[r.method]}</dd>
@@ -90,7 +82,7 @@ function Detail({ r, notice }: { r: Reservation; notice: string | null }) {
           ) : null}
           <dt>사무소 전화</dt>
           <dd>
-            <a href={`tel:${r.officePhone.replace(/[^\d+]/g, '')}`}>{r.officePhone}</a>
+            <TelLink phone={r.officePhone} />
           </dd>
           <dt>상담 일시</dt>
           <dd>
@@ -125,22 +117,12 @@ function Detail({ r, notice }: { r: Reservation; notice: string | null }) {
         </dl>
         <h3 className="md-h3">상담 받을 내용</h3>
         <p className="md-text">{r.summary}</p>
-      </section>
+      </RecordCard>
 
-      {r.guidance.length ? (
-        <section className="fm-card" aria-labelledby="md-rsvt-guide">
-          <h2 id="md-rsvt-guide">{r.method === 'VISIT' ? '방문 전에 챙길 것' : '상담 안내'}</h2>
-          <ul className="fm-list">
-            {r.guidance.map((g) => (
-              <li key={g}>{g}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <GuidanceCard id="md-rsvt-guide" title={r.method === 'VISIT' ? '방문 전에 챙길 것' : '상담 안내'} items={r.guidance} />
 
       {booked ? (
-        <section className="fm-card" aria-labelledby="md-rsvt-change">
-          <h2 id="md-rsvt-change">시간 변경과 취소</h2>
+        <RecordCard id="md-rsvt-change" title="시간 변경과 취소">
           {r.changeable ? (
             <>
               <p>{fmtDateTime(r.changeableUntil)}까지(상담 시작 1시간 전) 시간을 바꾸거나 취소할 수 있습니다.</p>
@@ -156,21 +138,17 @@ function Detail({ r, notice }: { r: Reservation; notice: string | null }) {
           ) : (
             <p data-not-changeable="">
               상담 시작 1시간 전이 지나 이 화면에서 바꾸거나 취소할 수 없습니다. 사정이 생기면 {r.officeName}(
-              <a href={`tel:${r.officePhone.replace(/[^\d+]/g, '')}`}>{r.officePhone}</a>)로 전화해 주세요.
+              <TelLink phone={r.officePhone} />)로 전화해 주세요.
             </p>
           )}
-        </section>
+        </RecordCard>
       ) : null}
       {r.status === 'DONE' ? (
         <Notice tone="info">
           <p>{fmtDate(r.date)}에 상담을 마쳤습니다. 더 도움이 필요하면 다시 예약하시거나 사이버상담을 이용해 주세요.</p>
         </Notice>
       ) : null}
-      <div className="fm-actions" style={{ marginTop: 24 }}>
-        <ButtonLink to={LIST} variant="secondary">
-          목록으로
-        </ButtonLink>
-      </div>
+      <BackToList list={LIST} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { httpErrorSentence } from '@portal/http';
 import { Spinner } from '@portal/ui';
 import { BookingPicker, errorsAfterChoice, type BookingChoice } from '@portal/blocks/booking';
 import { fullDate } from '@portal/ui/booking';
+import { RecordCard } from '@portal/blocks/record';
 import { myRsvt } from '../../../../api/myRsvt';
 import { myRsvtTimeChange } from '../../../../api/myRsvtTimeChange';
 import { Button, ErrorSummary, FormSection, LoadError, Notice, errorBody, errorStatus, newIdempotencyKey, serverFieldErrors, type FieldErrors } from '@portal/ui/form';
@@ -162,8 +163,7 @@ function ChangeForm({ r }: { r: Reservation }) {
           <p>{failure}</p>
         </Notice>
       ) : null}
-      <section className="fm-card" aria-labelledby="chg-now">
-        <h2 id="chg-now">지금 예약</h2>
+      <RecordCard id="chg-now" title="지금 예약">
         <dl className="fm-dl">
           <dt>예약번호</dt>
           <dd>{r.rsvtNo}</dd>
@@ -174,7 +174,7 @@ function ChangeForm({ r }: { r: Reservation }) {
           <dt>날짜와 시간</dt>
           <dd data-current-when="">{when(r.date, r.time)}</dd>
         </dl>
-      </section>
+      </RecordCard>
       <FormSection title="바꿀 날짜와 시간" id="chg-new" description="같은 사무소, 같은 상담 방법의 다른 시간으로 바꿉니다. 새 시간을 잡는 순간 지금 시간은 다른 분이 예약할 수 있게 됩니다.">
         <BookingPicker
           officeId={r.officeId}
