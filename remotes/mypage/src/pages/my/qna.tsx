@@ -42,7 +42,14 @@ export default function MyQna() {
           ) : (
             <ul className="md-list" aria-label="최근 문의 5건">
               {items.slice(0, 5).map((x) => (
-                <RecordRow key={x.qnaNo} marks={{ 'data-qna': x.qnaNo }} kind={QNA_CATEGORY_LABELS[x.category]} badge={<QnaStatusBadge status={x.status} />} to={`/my/qna/detail?qnaNo=${encodeURIComponent(x.qnaNo)}`} title={x.title}>
+                <RecordRow
+                  key={x.qnaNo}
+                  marks={{ 'data-qna': x.qnaNo }}
+                  kind={QNA_CATEGORY_LABELS[x.category]}
+                  badge={<QnaStatusBadge status={x.status} />}
+                  to={`/my/qna/detail?qnaNo=${encodeURIComponent(x.qnaNo)}`}
+                  title={x.title}
+                >
                   등록 {fmtDateTime(x.createdAt).slice(0, 10)} · 문의 번호 {x.qnaNo}
                 </RecordRow>
               ))}

@@ -38,7 +38,15 @@ export default function CybdsnDsctnList() {
           ) : (
             <ul className="md-list" aria-label="사이버상담 목록">
               {data.items.map((c) => (
-                <RecordRow key={c.receiptNo} marks={{ 'data-receipt': c.receiptNo }} kind={KIND_LABELS[c.kind]} badge={<CyberStatusBadge status={c.status} />} to={`/my/dscsn/cyber/CybdsnDsctnView?receiptNo=${encodeURIComponent(c.receiptNo)}`} title={c.title} no={`접수번호 ${c.receiptNo}`}>
+                <RecordRow
+                  key={c.receiptNo}
+                  marks={{ 'data-receipt': c.receiptNo }}
+                  kind={KIND_LABELS[c.kind]}
+                  badge={<CyberStatusBadge status={c.status} />}
+                  to={`/my/dscsn/cyber/CybdsnDsctnView?receiptNo=${encodeURIComponent(c.receiptNo)}`}
+                  title={c.title}
+                  no={`접수번호 ${c.receiptNo}`}
+                >
                   {c.instName} · {CONSULT_FIELDS[c.field]} · 신청 {fmtDateTime(c.createdAt).slice(0, 10)}
                   {c.status === 'WAITING' ? ` · 답변 예정 ${fmtDate(c.expectedAnswerBy)}` : ''}
                 </RecordRow>

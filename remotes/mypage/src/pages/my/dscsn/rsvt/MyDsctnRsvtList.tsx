@@ -65,7 +65,16 @@ export default function MyDsctnRsvtList() {
           ) : (
             <ul className="md-list" aria-label="예약 목록">
               {data.items.map((r) => (
-                <RecordRow key={r.rsvtNo} marks={{ 'data-rsvt': r.rsvtNo }} kind={RSVT_METHOD_LABELS[r.method]} kindClass={`md-method--${r.method.toLowerCase()}`} badge={<RsvtStatusBadge status={r.status} />} to={viewHref(r.rsvtNo)} title={<>{fmtSlot(r.date, r.time)}~{slotEnd(r.time)}<span className="sr-only"> {RSVT_METHOD_LABELS[r.method]} 예약 상세</span></>} no={`예약번호 ${r.rsvtNo}`}>
+                <RecordRow
+                  key={r.rsvtNo}
+                  marks={{ 'data-rsvt': r.rsvtNo }}
+                  kind={RSVT_METHOD_LABELS[r.method]}
+                  kindClass={`md-method--${r.method.toLowerCase()}`}
+                  badge={<RsvtStatusBadge status={r.status} />}
+                  to={viewHref(r.rsvtNo)}
+                  title={<>{fmtSlot(r.date, r.time)}~{slotEnd(r.time)}<span className="sr-only"> {RSVT_METHOD_LABELS[r.method]} 예약 상세</span></>}
+                  no={`예약번호 ${r.rsvtNo}`}
+                >
                   {placeName(r.instName, r.officeName)}
                 </RecordRow>
               ))}
