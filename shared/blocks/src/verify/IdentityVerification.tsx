@@ -30,10 +30,21 @@ import {
   serverFieldErrors,
   type FieldErrors,
 } from '@portal/ui/form';
+import { bindField, type BindableForm } from '../form/bind';
 import { verifyErrorMessage, type VerifyErrorBody, type VerifyMethod as Method } from './messages';
 
 type CarrierCode = keyof typeof CARRIER_LABELS;
 type ProviderCode = keyof typeof SIMPLE_AUTH_LABELS;
+
+/** Who is being verified: the fields of the request form. */
+interface Person {
+  carrier: CarrierCode | '';
+  provider: ProviderCode | '';
+  name: string;
+  birthDate: string;
+  gender: 'M' | 'F' | '';
+  mobileNo: string;
+}
 
 export interface VerifyPrefill {
   name?: string;
@@ -82,14 +93,21 @@ export function IdentityVerification({ purpose, loginId, methods = ['SMS', 'SIMP
   const [uid] = useState(() => `iv${nextId++}`);
   const id = (n: string) => `${uid}-${n}`;
   const [method, setMethod] = useState<Method>(defaultMethod ?? methods[0]);
-  const [carrier, setCarrier] = useState<CarrierCode | ''>('');
-  const [provider, setProvider] = useState<ProviderCode | ''>('');
-  const [name, setName] = useState(prefill?.name ?? '');
-  const [birthDate, setBirthDate] = useState(prefill?.birthDate ?? '');
-  const [gender, setGender] = useState<'M' | 'F' | ''>('');
-  const [mobileNo, setMobileNo] = useState(prefill?.mobileNo ?? '');
+  const [person, setPerson] = useState<Person>(() => ({ carrier: '', provider: '', name: prefill?.name ?? '', birthDate: prefill?.birthDate ?? '', gender: '', mobileNo: prefill?.mobileNo ?? '' }));
+  const { carrier, provider, name, birthDate, gender, mobileNo } = person;
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const clearError = (field: string) => setErrors(({ [field]: _cleared, ...rest }) => rest);
+  // an edited field loses its error
+  const form: BindableForm<Person> = {
+    id,
+    values: person,
+    errors,
+    set: (field, value) => {
+      setPerson((p) => ({ ...p, [field]: value }));
+      clearError(field);
+    },
+  };
   const [attempt, setAttempt] = useState(0);
   const [general, setGeneral] = useState<ReactNode>(null);
   const [busy, setBusy] = useState<'' | 'request' | 'confirm' | 'decision'>('');
@@ -142,6 +160,20 @@ export function IdentityVerification({ purpose, loginId, methods = ['SMS', 'SIMP
     setDecision('');
   };
 
+  /** One call at a time (a double click sends once); a failure shows its message. */
+  const send = async (kind: 'request' | 'confirm' | 'decision', work: () => Promise<void>) => {
+    pendingRef.current = true;
+    setBusy(kind);
+    try {
+      await work();
+    } catch (e) {
+      handleError(e);
+    } finally {
+      pendingRef.current = false;
+      setBusy('');
+    }
+  };
+
   const request = async () => {
     if (pendingRef.current) return;
     const input =
@@ -150,10 +182,8 @@ export function IdentityVerification({ purpose, loginId, methods = ['SMS', 'SIMP
         : { method, purpose, provider, name, birthDate, mobileNo, ...(loginId ? { loginId } : {}) };
     const parsed = VerifyRequest.safeParse(input);
     if (!parsed.success) return fail(issuesToErrors(parsed.error.issues));
-    pendingRef.current = true;
-    setBusy('request');
     setGeneral(null);
-    try {
+    await send('request', async () => {
       const data = await verifyRequest.run(null, { body: parsed.data });
       const t = Date.now();
       const ttl = Date.parse(data.expiresAt) - t;
@@ -169,12 +199,7 @@ export function IdentityVerification({ purpose, loginId, methods = ['SMS', 'SIMP
       setDecision('');
       setErrors({});
       if (method === 'SMS') setTimeout(() => codeRef.current?.focus(), 0);
-    } catch (e) {
-      handleError(e);
-    } finally {
-      pendingRef.current = false;
-      setBusy('');
-    }
+    });
   };
 
   const confirm = async () => {
@@ -183,36 +208,22 @@ export function IdentityVerification({ purpose, loginId, methods = ['SMS', 'SIMP
     const parsed = VerifyConfirm.safeParse(body);
     if (!parsed.success) return fail(issuesToErrors(parsed.error.issues));
     if (method === 'SMS' && remaining <= 0) return fail({ code: verifyErrorMessage({ code: 'EXPIRED' }, method).text });
-    pendingRef.current = true;
-    setBusy('confirm');
     setGeneral(null);
-    try {
+    await send('confirm', async () => {
       const data = await verifyConfirm.run(null, { body: parsed.data });
       setErrors({});
       setDone(data);
       onVerified(data);
-    } catch (e) {
-      handleError(e);
-    } finally {
-      pendingRef.current = false;
-      setBusy('');
-    }
+    });
   };
 
   const decide = async (approve: boolean) => {
     if (!started || pendingRef.current) return;
-    pendingRef.current = true;
-    setBusy('decision');
-    try {
+    await send('decision', async () => {
       await verifySandboxDecision.run(null, { body: { verificationId: started.verificationId, approve } });
       setDecision(approve ? 'approved' : 'denied');
       setGeneral(null);
-    } catch (e) {
-      handleError(e);
-    } finally {
-      pendingRef.current = false;
-      setBusy('');
-    }
+    });
   };
 
   if (done) {
@@ -265,93 +276,51 @@ export function IdentityVerification({ purpose, loginId, methods = ['SMS', 'SIMP
         ) : null}
           {method === 'SMS' ? (
             <SelectField
-              id={id('carrier')}
+              {...bindField(form, 'carrier')}
               label="통신사"
               required
-              value={carrier}
-              onValue={(v) => {
-                setCarrier(v);
-                setErrors(({ carrier: _c, ...r }) => r);
-              }}
               options={(Object.keys(CARRIER_LABELS) as CarrierCode[]).map((c) => ({ value: c, label: CARRIER_LABELS[c] }))}
-              error={errors.carrier}
             />
           ) : (
             <RadioGroup
-              id={id('provider')}
+              {...bindField(form, 'provider')}
               legend="인증할 앱"
               required
-              value={provider}
-              onValue={(v) => {
-                setProvider(v);
-                setErrors(({ provider: _p, ...r }) => r);
-              }}
               variant="cards"
               options={(Object.keys(SIMPLE_AUTH_LABELS) as ProviderCode[]).map((p) => ({ value: p, label: SIMPLE_AUTH_LABELS[p] }))}
-              error={errors.provider}
             />
           )}
+          <TextField {...bindField(form, 'name')} label="이름" required autoComplete="name" maxLength={30} />
           <TextField
-            id={id('name')}
-            label="이름"
-            required
-            value={name}
-            onValue={(v) => {
-              setName(v);
-              setErrors(({ name: _n, ...r }) => r);
-            }}
-            autoComplete="name"
-            maxLength={30}
-            error={errors.name}
-          />
-          <TextField
-            id={id('birthDate')}
+            {...bindField(form, 'birthDate')}
             label="생년월일"
             required
-            value={birthDate}
-            onValue={(v) => {
-              setBirthDate(v);
-              setErrors(({ birthDate: _b, ...r }) => r);
-            }}
             inputMode="numeric"
             autoComplete="bday"
             maxLength={8}
             hint="8자리 숫자로 입력해 주세요. 예: 19580315"
-            error={errors.birthDate}
           />
           {method === 'SMS' ? (
             <RadioGroup
-              id={id('gender')}
+              {...bindField(form, 'gender')}
               legend="성별"
               required
-              value={gender}
-              onValue={(v) => {
-                setGender(v);
-                setErrors(({ gender: _g, ...r }) => r);
-              }}
               variant="inline"
               options={[
                 { value: 'M', label: '남자' },
                 { value: 'F', label: '여자' },
               ]}
-              error={errors.gender}
             />
           ) : null}
           <TextField
-            id={id('mobileNo')}
+            {...bindField(form, 'mobileNo')}
             label="휴대전화 번호"
             required
-            value={mobileNo}
-            onValue={(v) => {
-              setMobileNo(v);
-              setErrors(({ mobileNo: _m, ...r }) => r);
-            }}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
             maxLength={13}
             hint="숫자만 또는 010-1234-5678 형식으로 입력해 주세요."
-            error={errors.mobileNo}
           />
 
         <div className="fm-actions">
@@ -397,7 +366,7 @@ export function IdentityVerification({ purpose, loginId, methods = ['SMS', 'SIMP
                   value={code}
                   onChange={(e) => {
                     setCode(e.target.value.replace(/\D/g, '').slice(0, VERIFY_CODE_LENGTH));
-                    setErrors(({ code: _c, ...r }) => r);
+                    clearError('code');
                   }}
                   inputMode="numeric"
                   autoComplete="one-time-code"
