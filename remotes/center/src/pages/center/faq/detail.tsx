@@ -1,32 +1,22 @@
-import { Link, useLocation } from '@portal/router';
-import { RECORD_ID_PATTERN, type FaqDetail as FaqDetailData } from '@portal/contracts/client';
+import { Link } from '@portal/router';
+import type { FaqDetail as FaqDetailData } from '@portal/contracts/client';
 import { ButtonLink } from '@portal/ui/form';
 import { fmtDateTime } from '@portal/ui/format';
-import { param, toQuery } from '@portal/blocks/list';
+import { toQuery } from '@portal/blocks/list';
 import { faqDetail } from '../../../api/faqDetail';
-import { BoardRecord, RecordNotFound } from '../../../lib/BoardRecord';
-import { readFaqQuery } from '../../../lib/boards';
+import { BoardDetail } from '../../../lib/BoardRecord';
+import { FAQ_BOARD } from '../../../lib/boards';
 import { withComma } from '../../../lib/format';
 import { RichText } from '../../../lib/RichText';
 import { SourceLine } from '../../../lib/SourceLine';
 import '../../../lib/center.css';
 
-const PATH = '/center/faq/detail';
-
 /** /center/faq/detail?faqId=: one question with its answer, source and related questions; 목록 keeps the list's query. */
 export default function FaqDetail() {
-  const { search } = useLocation();
-  const faqId = param(search, 'faqId');
-  const list = readFaqQuery(search);
-  const listQuery = toQuery({ category: list.category, keyword: list.keyword, page: list.page });
-  return RECORD_ID_PATTERN.test(faqId) ? <FaqOf faqId={faqId} listQuery={listQuery} /> : <RecordNotFound path={PATH} />;
-}
-
-function FaqOf({ faqId, listQuery }: { faqId: string; listQuery: string }) {
   return (
-    <BoardRecord path={PATH} page="faq-detail" title="자주 묻는 질문" what="질문과 답변을" query={faqDetail.use({ params: { faqId } })}>
-      {(faq) => <Detail faq={faq} listQuery={listQuery} />}
-    </BoardRecord>
+    <BoardDetail board={FAQ_BOARD} idParam="faqId" what="질문과 답변을" useRecord={(faqId) => faqDetail.use({ params: { faqId } })}>
+      {(faq, listQuery) => <Detail faq={faq} listQuery={listQuery} />}
+    </BoardDetail>
   );
 }
 
@@ -69,7 +59,7 @@ function Detail({ faq, listQuery }: { faq: FaqDetailData; listQuery: string }) {
           <ul>
             {faq.related.map((r) => (
               <li key={r.faqId}>
-                <Link to={`${PATH}${toQuery({ faqId: r.faqId })}${listQuery.replace(/^\?/, '&')}`}>{r.question}</Link>
+                <Link to={`${FAQ_BOARD.detail}${toQuery({ faqId: r.faqId })}${listQuery.replace(/^\?/, '&')}`}>{r.question}</Link>
               </li>
             ))}
           </ul>
@@ -78,7 +68,7 @@ function Detail({ faq, listQuery }: { faq: FaqDetailData; listQuery: string }) {
         )}
       </section>
       <div className="fm-actions ct-actions">
-        <ButtonLink to={`/center/faq/list${listQuery}`} variant="secondary">
+        <ButtonLink to={`${FAQ_BOARD.list}${listQuery}`} variant="secondary">
           목록
         </ButtonLink>
         <ButtonLink to="/center/qna" variant="tertiary">

@@ -1,10 +1,10 @@
 import { Link } from '@portal/router';
 import { CENTER_KEYWORD_MAX, type FaqList as FaqListData } from '@portal/contracts/client';
-import { PageHeading } from '@portal/ui/form';
-import { ListPage, searchedFor, toQuery, type ListContext } from '@portal/blocks/list';
+import { searchedFor, toQuery, type ListContext } from '@portal/blocks/list';
 import { faqList } from '../../../api/faqList';
 import { Accordion } from '../../../lib/Accordion';
-import { FAQ_LIST, readFaqQuery } from '../../../lib/boards';
+import { BoardList } from '../../../lib/BoardRecord';
+import { FAQ_BOARD, FAQ_LIST, readFaqQuery } from '../../../lib/boards';
 import { withComma } from '../../../lib/format';
 import { RichText } from '../../../lib/RichText';
 import { SourceLine } from '../../../lib/SourceLine';
@@ -16,58 +16,54 @@ type FaqQuery = ReturnType<typeof readFaqQuery>;
 /** /center/faq/list: category tabs with counts, search, the accordion of questions, pages. State lives in the address. */
 export default function FaqList() {
   return (
-    <div className="mb-page mb-page--wide ct-page" data-page="faq-list">
-      <PageHeading title="자주 묻는 질문" lead="플랫폼 이용과 생활 법률에 관해 많이 묻는 질문과 답변입니다. 찾는 답이 없으면 묻고 답하기에 남겨 주세요." />
-      <ListPage
-        path={FAQ_LIST}
-        read={readFaqQuery}
-        call={faqList}
-        input={(q) => ({ query: { category: q.category || undefined, keyword: q.keyword, page: q.page, pageSize: PAGE_SIZE } })}
-        what="자주 묻는 질문을"
-        search={{ id: 'faq-keyword', name: '자주 묻는 질문', hint: '질문과 답변에서 찾습니다(예: 보증금).', maxLength: CENTER_KEYWORD_MAX }}
-        above={(data, ctx) => <FaqTabs data={data} ctx={ctx} />}
-        countPrefix={(data, q) => `${searchedFor(q.keyword)}${q.category ? `${data.categoryCounts.find((c) => c.category === q.category)?.name ?? ''} ` : ''}`}
-        empty={(q) => (
-          <>
-            <p>{q.keyword ? `‘${q.keyword}’에 맞는 질문이 없습니다.` : '이 분류에는 아직 등록된 질문이 없습니다.'}</p>
-            <p>다른 검색어(예: 짧은 낱말, 띄어쓰기를 바꾼 말)로 찾아보시거나, 분류를 ‘전체’로 바꿔 보세요.</p>
-            <p>
-              찾는 답이 없으면 <Link to="/center/qna">묻고 답하기</Link>에 질문을 남겨 주세요.
-              {q.keyword || q.category ? (
-                <>
-                  {' '}
-                  <Link to={FAQ_LIST}>검색 조건 지우기</Link>
-                </>
-              ) : null}
-            </p>
-          </>
-        )}
-        pagination="자주 묻는 질문 페이지"
-      >
-        {(data, { q }) => (
-          <Accordion
-            idPrefix="faq"
-            headingLevel={2}
-            items={data.items.map((item) => ({
-              id: item.faqId,
-              tag: item.categoryName,
-              head: item.question,
-              body: (
-                <div className="ct-answer">
-                  <RichText html={item.answerHtml} />
-                  <SourceLine source={item.source} />
-                  <p className="ct-more">
-                    <Link to={`/center/faq/detail${toQuery({ faqId: item.faqId, category: q.category, keyword: q.keyword, page: q.page })}`}>
-                      자세히 보기<span className="sr-only">: {item.question}</span>
-                    </Link>
-                  </p>
-                </div>
-              ),
-            }))}
-          />
-        )}
-      </ListPage>
-    </div>
+    <BoardList
+      board={FAQ_BOARD}
+      call={faqList}
+      input={(q) => ({ query: { category: q.category || undefined, keyword: q.keyword, page: q.page, pageSize: PAGE_SIZE } })}
+      what="자주 묻는 질문을"
+      search={{ id: 'faq-keyword', name: '자주 묻는 질문', hint: '질문과 답변에서 찾습니다(예: 보증금).', maxLength: CENTER_KEYWORD_MAX }}
+      above={(data, ctx) => <FaqTabs data={data} ctx={ctx} />}
+      countPrefix={(data, q) => `${searchedFor(q.keyword)}${q.category ? `${data.categoryCounts.find((c) => c.category === q.category)?.name ?? ''} ` : ''}`}
+      empty={(q) => (
+        <>
+          <p>{q.keyword ? `‘${q.keyword}’에 맞는 질문이 없습니다.` : '이 분류에는 아직 등록된 질문이 없습니다.'}</p>
+          <p>다른 검색어(예: 짧은 낱말, 띄어쓰기를 바꾼 말)로 찾아보시거나, 분류를 ‘전체’로 바꿔 보세요.</p>
+          <p>
+            찾는 답이 없으면 <Link to="/center/qna">묻고 답하기</Link>에 질문을 남겨 주세요.
+            {q.keyword || q.category ? (
+              <>
+                {' '}
+                <Link to={FAQ_LIST}>검색 조건 지우기</Link>
+              </>
+            ) : null}
+          </p>
+        </>
+      )}
+      pagination="자주 묻는 질문 페이지"
+    >
+      {(data, { q }) => (
+        <Accordion
+          idPrefix="faq"
+          headingLevel={2}
+          items={data.items.map((item) => ({
+            id: item.faqId,
+            tag: item.categoryName,
+            head: item.question,
+            body: (
+              <div className="ct-answer">
+                <RichText html={item.answerHtml} />
+                <SourceLine source={item.source} />
+                <p className="ct-more">
+                  <Link to={`/center/faq/detail${toQuery({ faqId: item.faqId, category: q.category, keyword: q.keyword, page: q.page })}`}>
+                    자세히 보기<span className="sr-only">: {item.question}</span>
+                  </Link>
+                </p>
+              </div>
+            ),
+          }))}
+        />
+      )}
+    </BoardList>
   );
 }
 

@@ -1,31 +1,21 @@
-import { Link, useLocation } from '@portal/router';
+import { Link } from '@portal/router';
 import { withContextPath } from '@portal/http';
-import { RECORD_ID_PATTERN, type NoticeDetail as NoticeDetailData } from '@portal/contracts/client';
+import type { NoticeDetail as NoticeDetailData } from '@portal/contracts/client';
 import { ButtonLink } from '@portal/ui/form';
-import { param } from '@portal/blocks/list';
 import { AttachmentList } from '@portal/blocks/record';
 import { noticeDetail } from '../../../api/noticeDetail';
-import { BoardRecord, RecordNotFound } from '../../../lib/BoardRecord';
-import { noticeListQuery, readNoticeQuery } from '../../../lib/boards';
+import { BoardDetail } from '../../../lib/BoardRecord';
+import { NOTICE_BOARD } from '../../../lib/boards';
 import { day, formatBytes, withComma } from '../../../lib/format';
 import { RichText } from '../../../lib/RichText';
 import '../../../lib/center.css';
 
-const PATH = '/center/ntc/detail';
-
 /** /center/ntc/detail?nttId=: one notice with attachments and previous/next; unknown or hidden → the 404 page. */
 export default function NoticeDetail() {
-  const { search } = useLocation();
-  const nttId = param(search, 'nttId');
-  const listQuery = noticeListQuery(readNoticeQuery(search));
-  return RECORD_ID_PATTERN.test(nttId) ? <NoticeOf nttId={nttId} listQuery={listQuery} /> : <RecordNotFound path={PATH} />;
-}
-
-function NoticeOf({ nttId, listQuery }: { nttId: string; listQuery: string }) {
   return (
-    <BoardRecord path={PATH} page="notice-detail" title="공지사항" what="공지사항을" query={noticeDetail.use({ params: { nttId } })}>
-      {(n) => <Detail n={n} listQuery={listQuery} />}
-    </BoardRecord>
+    <BoardDetail board={NOTICE_BOARD} idParam="nttId" what="공지사항을" useRecord={(nttId) => noticeDetail.use({ params: { nttId } })}>
+      {(n, listQuery) => <Detail n={n} listQuery={listQuery} />}
+    </BoardDetail>
   );
 }
 
@@ -36,7 +26,7 @@ function Detail({ n, listQuery }: { n: NoticeDetailData; listQuery: string }) {
   const neighbour = (label: string, x: NoticeDetailData['prev']) => (
     <div className="ct-nav__row">
       <dt>{label}</dt>
-      <dd>{x ? <Link to={`${PATH}?nttId=${encodeURIComponent(x.nttId)}${keep}`} rel={label === '이전 글' ? 'prev' : 'next'}>{x.title}</Link> : <span className="ct-muted">{label === '이전 글' ? '이전 글이 없습니다.' : '다음 글이 없습니다.'}</span>}</dd>
+      <dd>{x ? <Link to={`${NOTICE_BOARD.detail}?nttId=${encodeURIComponent(x.nttId)}${keep}`} rel={label === '이전 글' ? 'prev' : 'next'}>{x.title}</Link> : <span className="ct-muted">{label === '이전 글' ? '이전 글이 없습니다.' : '다음 글이 없습니다.'}</span>}</dd>
     </div>
   );
   return (
@@ -78,7 +68,7 @@ function Detail({ n, listQuery }: { n: NoticeDetailData; listQuery: string }) {
         </dl>
       </nav>
       <div className="fm-actions ct-actions">
-        <ButtonLink to={`/center/ntc/list${listQuery}`} variant="secondary">
+        <ButtonLink to={`${NOTICE_BOARD.list}${listQuery}`} variant="secondary">
           목록
         </ButtonLink>
       </div>

@@ -1,9 +1,9 @@
 import { Link } from '@portal/router';
 import { CENTER_KEYWORD_MAX, type NoticeListItem } from '@portal/contracts/client';
-import { PageHeading } from '@portal/ui/form';
-import { ListPage, searchedFor } from '@portal/blocks/list';
+import { searchedFor } from '@portal/blocks/list';
 import { noticeList } from '../../../api/noticeList';
-import { NOTICE_LIST, noticeListQuery, readNoticeQuery, type NoticeSearchType } from '../../../lib/boards';
+import { BoardList } from '../../../lib/BoardRecord';
+import { NOTICE_BOARD, NOTICE_LIST, noticeListQuery, type NoticeSearchType } from '../../../lib/boards';
 import { day, withComma } from '../../../lib/format';
 import '../../../lib/center.css';
 
@@ -17,72 +17,67 @@ const SCOPES: { value: NoticeSearchType; label: string }[] = [
 /** /center/ntc/list: pinned notices first (공지 badge), search by title/content, table that becomes cards on a phone. */
 export default function NoticeList() {
   return (
-    <div className="mb-page mb-page--wide ct-page" data-page="notice-list">
-      <PageHeading title="공지사항" lead="법률구조 플랫폼의 새 소식, 서비스 안내, 시스템 점검 일정을 알려 드립니다." />
-      <ListPage
-        path={NOTICE_LIST}
-        read={readNoticeQuery}
-        write={noticeListQuery}
-        call={noticeList}
-        input={(q) => ({ query: { searchType: q.searchType, keyword: q.keyword, page: q.page, pageSize: PAGE_SIZE } })}
-        what="공지사항을"
-        search={{ id: 'ntc-keyword', name: '공지사항', hint: '검색 범위를 고르고 검색어를 입력해 주세요.', maxLength: CENTER_KEYWORD_MAX, scopes: SCOPES, scopeKey: 'searchType' }}
-        countPrefix={(_, q) => searchedFor(q.keyword, SCOPES.find((s) => s.value === q.searchType)?.label)}
-        countPages
-        isEmpty={(data) => data.items.length === 0 && data.pinned.length === 0}
-        empty={(q) => (
-          <>
-            <p>{q.keyword ? `‘${q.keyword}’에 맞는 공지사항이 없습니다. 다른 검색어나 검색 범위로 찾아보세요.` : '등록된 공지사항이 없습니다.'}</p>
-            {q.keyword ? (
-              <p>
-                <Link to={NOTICE_LIST}>검색 조건 지우기</Link>
-              </p>
-            ) : null}
-          </>
-        )}
-        below={(data, { q }) =>
-          data.items.length === 0 && data.pinned.length > 0 && q.keyword ? <p className="fm-hint">고정 공지 밖에는 ‘{q.keyword}’에 맞는 공지사항이 없습니다.</p> : null
-        }
-        pagination="공지사항 페이지"
-      >
-        {(data, { q }) => {
-          const detailQuery = noticeListQuery(q).replace(/^\?/, '&');
-          const rows = (items: NoticeListItem[], pinned: boolean, offset: number, total: number) =>
-            items.map((n, i) => (
-              <NoticeRow key={`${pinned ? 'p' : 'n'}-${n.nttId}`} n={n} no={pinned ? null : total - offset - i} href={`/center/ntc/detail?nttId=${encodeURIComponent(n.nttId)}${detailQuery}`} />
-            ));
-          return (
-                <table className="ct-table" data-notice-table="">
-                  <caption className="sr-only">공지사항 목록: 번호, 분류, 제목, 첨부, 등록일, 조회수. 고정 공지가 맨 위에 있습니다.</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className="ct-col-no">
-                        번호
-                      </th>
-                      <th scope="col" className="ct-col-cat">
-                        분류
-                      </th>
-                      <th scope="col">제목</th>
-                      <th scope="col" className="ct-col-file">
-                        첨부
-                      </th>
-                      <th scope="col" className="ct-col-date">
-                        등록일
-                      </th>
-                      <th scope="col" className="ct-col-views">
-                        조회수
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows(data.pinned, true, 0, 0)}
-                    {rows(data.items, false, (data.page - 1) * data.pageSize, data.total)}
-                  </tbody>
-                </table>
-          );
-        }}
-      </ListPage>
-    </div>
+    <BoardList
+      board={NOTICE_BOARD}
+      call={noticeList}
+      input={(q) => ({ query: { searchType: q.searchType, keyword: q.keyword, page: q.page, pageSize: PAGE_SIZE } })}
+      what="공지사항을"
+      search={{ id: 'ntc-keyword', name: '공지사항', hint: '검색 범위를 고르고 검색어를 입력해 주세요.', maxLength: CENTER_KEYWORD_MAX, scopes: SCOPES, scopeKey: 'searchType' }}
+      countPrefix={(_, q) => searchedFor(q.keyword, SCOPES.find((s) => s.value === q.searchType)?.label)}
+      countPages
+      isEmpty={(data) => data.items.length === 0 && data.pinned.length === 0}
+      empty={(q) => (
+        <>
+          <p>{q.keyword ? `‘${q.keyword}’에 맞는 공지사항이 없습니다. 다른 검색어나 검색 범위로 찾아보세요.` : '등록된 공지사항이 없습니다.'}</p>
+          {q.keyword ? (
+            <p>
+              <Link to={NOTICE_LIST}>검색 조건 지우기</Link>
+            </p>
+          ) : null}
+        </>
+      )}
+      below={(data, { q }) =>
+        data.items.length === 0 && data.pinned.length > 0 && q.keyword ? <p className="fm-hint">고정 공지 밖에는 ‘{q.keyword}’에 맞는 공지사항이 없습니다.</p> : null
+      }
+      pagination="공지사항 페이지"
+    >
+      {(data, { q }) => {
+        const detailQuery = noticeListQuery(q).replace(/^\?/, '&');
+        const rows = (items: NoticeListItem[], pinned: boolean, offset: number, total: number) =>
+          items.map((n, i) => (
+            <NoticeRow key={`${pinned ? 'p' : 'n'}-${n.nttId}`} n={n} no={pinned ? null : total - offset - i} href={`${NOTICE_BOARD.detail}?nttId=${encodeURIComponent(n.nttId)}${detailQuery}`} />
+          ));
+        return (
+          <table className="ct-table" data-notice-table="">
+            <caption className="sr-only">공지사항 목록: 번호, 분류, 제목, 첨부, 등록일, 조회수. 고정 공지가 맨 위에 있습니다.</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="ct-col-no">
+                  번호
+                </th>
+                <th scope="col" className="ct-col-cat">
+                  분류
+                </th>
+                <th scope="col">제목</th>
+                <th scope="col" className="ct-col-file">
+                  첨부
+                </th>
+                <th scope="col" className="ct-col-date">
+                  등록일
+                </th>
+                <th scope="col" className="ct-col-views">
+                  조회수
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows(data.pinned, true, 0, 0)}
+              {rows(data.items, false, (data.page - 1) * data.pageSize, data.total)}
+            </tbody>
+          </table>
+        );
+      }}
+    </BoardList>
   );
 }
 
