@@ -1,5 +1,6 @@
 import { Link } from '@portal/router';
 import type { TermsDocument } from '@portal/contracts';
+import { Toc } from './Toc';
 import { dateLabel, spanLabel, viewLink, type TermsVersionSummary } from './terms';
 
 const anchor = (articleNo: string) => `art-${articleNo.replace(/\D/g, '')}`;
@@ -8,21 +9,7 @@ const anchor = (articleNo: string) => `art-${articleNo.replace(/\D/g, '')}`;
 export function TermsText({ doc }: { doc: TermsDocument }) {
   return (
     <>
-      <nav className="pl-toc" aria-label="조문 목록">
-        <h2 className="pl-toc__title">조문 목록</h2>
-        <ol>
-          {doc.articles.map((a) => (
-            <li key={a.articleNo}>
-              <a href={`#${anchor(a.articleNo)}`}>
-                {a.articleNo}({a.heading})
-              </a>
-            </li>
-          ))}
-          <li>
-            <a href="#art-addendum">부칙</a>
-          </li>
-        </ol>
-      </nav>
+      <Toc block="pl-toc" title="조문 목록" entries={[...doc.articles.map((a) => ({ id: anchor(a.articleNo), label: `${a.articleNo}(${a.heading})` })), { id: 'art-addendum', label: '부칙' }]} />
       <div className="pl-articles" data-terms-version={doc.version}>
         {doc.articles.map((a) => (
           <section key={a.articleNo} aria-labelledby={anchor(a.articleNo)} className="pl-article">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@portal/router';
 import { CYBER_ANSWER_WORKING_DAYS, QNA_CONTENT_MAX } from '@portal/contracts/client';
 import { PageHeading } from '@portal/ui/form';
+import { Toc } from '../../lib/Toc';
 import '../../lib/center.css';
 
 interface Step {
@@ -133,18 +134,7 @@ export default function Guide() {
   return (
     <div className="mb-page mb-page--wide ct-page" data-page="center-guide">
       <PageHeading title="이용 안내" lead="법률구조 플랫폼에서 할 수 있는 일과 그 순서를 안내합니다. 궁금한 항목을 목차에서 골라 바로 가 보세요." />
-      <nav className="ct-toc" aria-labelledby="gd-toc-title" data-guide-toc="">
-        <h2 id="gd-toc-title" className="ct-toc__title">
-          목차
-        </h2>
-        <ol>
-          {TOPICS.map((t) => (
-            <li key={t.id}>
-              <a href={`#${t.id}`}>{t.title}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Toc block="ct-toc" title="목차" titleId="gd-toc-title" entries={TOPICS.map((t) => ({ id: t.id, label: t.title }))} data-guide-toc="" />
       {TOPICS.map((t, i) => (
         <section key={t.id} id={t.id} className="ct-guide" aria-labelledby={`${t.id}-title`} tabIndex={-1}>
           <h2 id={`${t.id}-title`} className="ct-guide__title">

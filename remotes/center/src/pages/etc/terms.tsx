@@ -1,5 +1,5 @@
 import { Link } from '@portal/router';
-import { PolicyDoc, type DocSection } from '../../lib/PolicyDoc';
+import { list, PolicyDoc, section } from '../../lib/PolicyDoc';
 
 const POLICIES = [
   { to: '/trms', title: '이용약관', text: '플랫폼 이용 조건, 회원과 운영기관의 권리와 의무. 개정 이력과 버전 비교를 함께 봅니다.' },
@@ -9,34 +9,22 @@ const POLICIES = [
   { to: '/center/gd', title: '이용 안내', text: '플랫폼의 서비스와 이용 방법.' },
 ];
 
-const sections: DocSection[] = [
-  {
-    id: 'etc-email',
-    title: '이메일주소 무단수집 거부',
-    body: (
-      <>
-        <p>
-          이 누리집에 게시된 전자우편 주소를 전자우편 수집 프로그램이나 그 밖의 기술적 장치로 무단 수집하는 것을 거부합니다. 이를 어기면 「정보통신망 이용촉진 및 정보보호 등에 관한 법률」 제50조의2에 따라 처벌받을 수
-          있습니다.
-        </p>
-        <p>게시일: 2026-01-05</p>
-      </>
+const sections = [
+  section('etc-email', '이메일주소 무단수집 거부', [
+    '이 누리집에 게시된 전자우편 주소를 전자우편 수집 프로그램이나 그 밖의 기술적 장치로 무단 수집하는 것을 거부합니다. 이를 어기면 「정보통신망 이용촉진 및 정보보호 등에 관한 법률」 제50조의2에 따라 처벌받을 수 있습니다.',
+    '게시일: 2026-01-05',
+  ]),
+  section('etc-index', '정책과 약관 모음', [
+    list(
+      POLICIES.map((p) => (
+        <>
+          <Link to={p.to}>{p.title}</Link>
+          <span> — {p.text}</span>
+        </>
+      )),
+      { className: 'pl-index' },
     ),
-  },
-  {
-    id: 'etc-index',
-    title: '정책과 약관 모음',
-    body: (
-      <ul className="pl-index">
-        {POLICIES.map((p) => (
-          <li key={p.to}>
-            <Link to={p.to}>{p.title}</Link>
-            <span> — {p.text}</span>
-          </li>
-        ))}
-      </ul>
-    ),
-  },
+  ]),
 ];
 
 /** /etc/terms: 이메일주소 무단수집 거부 and the index of every policy of the portal. */

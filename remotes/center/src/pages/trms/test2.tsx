@@ -6,7 +6,7 @@ import { QueryGate } from '@portal/blocks/list';
 import { termsDocument } from '../../api/termsDocument';
 import { termsVersions } from '../../api/termsVersions';
 import { dateLabel, viewLink, type TermsVersionSummary } from '../../lib/terms';
-import { compareArticles, type ArticleChange } from '../../lib/terms-diff';
+import { compareArticles, type ArticleChange, type Piece } from '../../lib/terms-diff';
 import '../../lib/policy.css';
 
 const KIND_LABELS: Record<ArticleChange['kind'], string> = { added: '신설', removed: '삭제', changed: '변경', renumbered: '조 번호 변경', same: '변경 없음' };
@@ -122,42 +122,24 @@ function CompareResult({ before, after }: { before: TermsDocument; after: TermsD
 function Change({ c }: { c: ArticleChange }) {
   const art = c.kind === 'removed' ? c.before : c.after;
   const title = c.kind === 'renumbered' || (c.kind === 'changed' && c.before.articleNo !== c.after.articleNo) ? `${c.before.articleNo} → ${c.after.articleNo}(${art.heading})` : `${art.articleNo}(${art.heading})`;
+  // an added or removed article is one inserted or deleted piece
+  const pieces: Piece[] | null = c.kind === 'changed' ? c.pieces : c.kind === 'added' ? [{ kind: 'ins', text: art.text }] : c.kind === 'removed' ? [{ kind: 'del', text: art.text }] : null;
   return (
     <li className={`pl-change pl-change--${c.kind}`} data-change={c.kind} data-heading={art.heading}>
       <h3 className="pl-change__title">
         <span className={`pl-badge pl-badge--${c.kind}`}>{KIND_LABELS[c.kind]}</span> {title}
       </h3>
-      {c.kind === 'changed' ? (
+      {pieces ? (
         <p className="pl-diff">
-          {c.pieces.map((p, i) =>
+          {pieces.map((p, i) =>
             p.kind === 'same' ? (
               <span key={i}>{p.text}</span>
-            ) : p.kind === 'ins' ? (
-              <ins key={i} className="pl-ins">
-                <span className="pl-mark">[추가] </span>
-                {p.text}
-              </ins>
             ) : (
-              <del key={i} className="pl-del">
-                <span className="pl-mark">[삭제] </span>
+              <Marked key={i} tag={p.kind}>
                 {p.text}
-              </del>
+              </Marked>
             ),
           )}
-        </p>
-      ) : c.kind === 'added' ? (
-        <p className="pl-diff">
-          <ins className="pl-ins">
-            <span className="pl-mark">[추가] </span>
-            {art.text}
-          </ins>
-        </p>
-      ) : c.kind === 'removed' ? (
-        <p className="pl-diff">
-          <del className="pl-del">
-            <span className="pl-mark">[삭제] </span>
-            {art.text}
-          </del>
         </p>
       ) : (
         <details>
@@ -166,5 +148,15 @@ function Change({ c }: { c: ArticleChange }) {
         </details>
       )}
     </li>
+  );
+}
+
+/** Inserted or deleted words, with their label for those who cannot see the colour or the strike. */
+function Marked({ tag: Tag, children }: { tag: 'ins' | 'del'; children: string }) {
+  return (
+    <Tag className={`pl-${Tag}`}>
+      <span className="pl-mark">{Tag === 'ins' ? '[추가] ' : '[삭제] '}</span>
+      {children}
+    </Tag>
   );
 }
