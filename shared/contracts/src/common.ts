@@ -30,7 +30,7 @@ export const OkBody = z.object({ success: z.literal(true) });
 export const RecordId = (label: string) =>
   z.string({ error: `${label}가 없습니다.` }).trim().regex(RECORD_ID_PATTERN, { error: `${label}가 올바르지 않습니다.` });
 
-// ─── Lists and answered questions, shared by the areas' schemas ────────────────────────────────
+// ─── Fragments the areas' schemas share: paging, staff question lists, text fields, uploaded files ───
 const Page = z.coerce.number({ error: '페이지 번호는 1 이상의 숫자로 보내 주세요.' }).int().min(1).max(10_000).optional().default(1);
 const PageSize = z.coerce.number({ error: '한 페이지 건수는 1~50 사이 숫자로 보내 주세요.' }).int().min(1).max(50).optional().default(10);
 /** The paging fields of a list query (spread into it): page from 1, 10 a page unless asked, at most 50. */
