@@ -30,3 +30,30 @@ export interface ApiCall {
 
 /** The error answers every call may give (bad input, server fault). */
 export const errors = { 400: ErrorBody, 500: ErrorBody };
+
+/** Who a group of calls serves: its tags, who may call, and the answers a caller without that right gets. */
+export interface Audience<A extends Access, R> {
+  tags: string[];
+  access: A;
+  refused: R;
+}
+
+/** GET a list, its filters in the querystring. */
+export function listCall<A extends Access, R, Q extends z.ZodType, L extends z.ZodType>({ tags, access, refused }: Audience<A, R>, path: string, querystring: Q, result: L, summary: string) {
+  return { method: 'GET' as const, path, summary, tags, access, querystring, responses: { 200: result, ...refused, ...errors } };
+}
+
+/** GET one record named by the path parameters: 404 when it is missing, hidden or another person's. */
+export function entryCall<A extends Access, R, P extends z.ZodType, D extends z.ZodType>({ tags, access, refused }: Audience<A, R>, path: string, params: P, result: D, summary: string) {
+  return { method: 'GET' as const, path, summary, tags, access, params, responses: { 200: result, ...refused, 404: ErrorBody, ...errors } };
+}
+
+/** POST a new record: 201 with it. */
+export function createCall<A extends Access, R, B extends z.ZodType, D extends z.ZodType>({ tags, access, refused }: Audience<A, R>, path: string, body: B, result: D, summary: string) {
+  return { method: 'POST' as const, path, summary, tags, access, body, responses: { 201: result, ...refused, ...errors } };
+}
+
+/** PUT the new state of the record named by the path parameters: 404 when it is missing. */
+export function updateCall<A extends Access, R, P extends z.ZodType, B extends z.ZodType, D extends z.ZodType>({ tags, access, refused }: Audience<A, R>, path: string, params: P, body: B, result: D, summary: string) {
+  return { method: 'PUT' as const, path, summary, tags, access, params, body, responses: { 200: result, ...refused, 404: ErrorBody, ...errors } };
+}

@@ -5,7 +5,7 @@ export * from './route-types';
 export { emptyAuthRecord, loginFormDefaults } from './member/auth-defaults';
 export type { AuthRecord } from './member/auth';
 export type { CodeItem, NationCode } from './shell/code';
-export type { ErrorBody } from './common';
+export type { ErrorBody, UploadedFile } from './common';
 export type { AccessPageResult, MenuItem } from './shell/menu';
 export type { Registry, RegistryEntry } from './shell/registry';
 export { normaliseMenuUrl } from './shell/menu-url';
@@ -46,7 +46,6 @@ export type {
   Reservation,
   RsvtRequest,
   SlotList,
-  UploadedFile,
   VideoRoom,
 } from './dscsn/schemas';
 export * from './center/rules';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTACHMENT_TYPES } from './dscsn/rules';
 import { RECORD_ID_PATTERN } from './route-validation';
 
 /** Every error body: a Korean sentence for people; validation errors add per-field details. */
@@ -28,3 +29,42 @@ export const OkBody = z.object({ success: z.literal(true) });
 /** A record id such as FAQ-0001, SRVY-2026-2 (RECORD_ID_PATTERN), its messages naming the field. */
 export const RecordId = (label: string) =>
   z.string({ error: `${label}가 없습니다.` }).trim().regex(RECORD_ID_PATTERN, { error: `${label}가 올바르지 않습니다.` });
+
+// ─── Fragments the areas' schemas share: paging, staff question lists, text fields, uploaded files ───
+const Page = z.coerce.number({ error: '페이지 번호는 1 이상의 숫자로 보내 주세요.' }).int().min(1).max(10_000).optional().default(1);
+const PageSize = z.coerce.number({ error: '한 페이지 건수는 1~50 사이 숫자로 보내 주세요.' }).int().min(1).max(50).optional().default(10);
+/** The paging fields of a list query (spread into it): page from 1, 10 a page unless asked, at most 50. */
+export const Paging = { page: Page, pageSize: PageSize };
+
+/** One page of a list: its items, the page and page size answered, and the total of all pages. */
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+}
+
+/** A staff list of questions (Q&A, cyber consultations): by answer status, the waiting ones unless asked. */
+export const StaffQuestionQuery = z.object({
+  status: z.enum(['WAITING', 'ANSWERED', 'ALL'], { error: '상태는 WAITING, ANSWERED, ALL 중 하나로 보내 주세요.' }).optional().default('WAITING'),
+  ...Paging,
+});
+
+/**
+ * Trimmed text of `min` to `max` characters, its messages naming it (`name` ends in a consonant: 제목,
+ * 상담 내용). `verb` asks for it in the length messages, `ask` when it is missing.
+ */
+export function textField(name: string, min: number, max: number, { verb = '입력해', ask = verb }: { verb?: '입력해' | '적어'; ask?: '입력해' | '적어' } = {}) {
+  return z
+    .string({ error: `${name}을 ${ask} 주세요.` })
+    .trim()
+    .min(min, { error: `${name}을 ${min}자 이상 ${verb} 주세요.` })
+    .max(max, { error: `${name}은 ${max}자 이하로 ${verb} 주세요.` });
+}
+
+/** POST /api/files (multipart/form-data, one part named "file"): the type is read from the content. */
+export const UploadedFile = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  type: z.enum(ATTACHMENT_TYPES),
+  uploadedAt: z.string(),
+});
+export type UploadedFile = z.infer<typeof UploadedFile>;

@@ -1,69 +1,25 @@
 // Customer centre (area `center`, issue 6): FAQ, notices (and the main page's latest notices), Q&A,
 // my Q&A, the content editor's side.
 import { z } from 'zod';
-import { errors, type ApiCall } from '../call';
+import { createCall, entryCall, errors, listCall, updateCall, type ApiCall } from '../call';
 import { ErrorBody } from '../common';
 import { IdempotencyHeaders } from '../shell/schemas';
 import { FaqDetail, FaqIdParams, FaqList, FaqQuery, FaqWrite, MyQnaList, MyQnaQuery, NoticeDetail, NoticeFileParams, NoticeLatestQuery, NoticeList, NoticeQuery, NoticeSummaryList, NoticeWrite, NttIdParams, PublicQnaList, PublicQnaQuery, Qna, QnaNoParams, QnaRequest, StaffFaq, StaffNotice, StaffQnaAnswer, StaffQnaList, StaffQnaQuery } from './schemas';
 
+const everyone = { tags: ['center'], access: 'public' as const, refused: {} };
+const asker = { tags: ['center', 'my'], access: 'person' as const, refused: { 401: ErrorBody } };
+const editor = { tags: ['staff', 'center'], access: 'editor' as const, refused: { 401: ErrorBody, 403: ErrorBody } };
+
 export const centerCalls = {
-  noticeLatest: {
-    method: 'GET',
-    path: '/api/center/ntc/latest',
-    summary: '최신 공지사항 (고정 공지 먼저, 그다음 최신순; limit 1~20, 기본 5)',
-    tags: ['center'],
-    access: 'public',
-    querystring: NoticeLatestQuery,
-    responses: { 200: NoticeSummaryList, ...errors },
-  },
+  noticeLatest: listCall(everyone, '/api/center/ntc/latest', NoticeLatestQuery, NoticeSummaryList, '최신 공지사항 (고정 공지 먼저, 그다음 최신순; limit 1~20, 기본 5)'),
   // ─── Customer centre (issue 6). POSTs and PUTs need the XSRF header; Q&A writes need a session
   // (member or verified guest); /api/my/... answers only the owner (404 for another person's
   // record); /api/staff/center/... needs the CONTENT_EDITOR staff role (403 otherwise). ──────────
-  faqList: {
-    method: 'GET',
-    path: '/api/center/faq',
-    summary: '자주 묻는 질문 목록: 분류, 검색어(질문과 답변에서 부분 일치: 보증금 → 전세보증금), 쪽 나눔. 분류별 건수 포함',
-    tags: ['center'],
-    access: 'public',
-    querystring: FaqQuery,
-    responses: { 200: FaqList, ...errors },
-  },
-  faqDetail: {
-    method: 'GET',
-    path: '/api/center/faq/:faqId',
-    summary: '자주 묻는 질문 한 건 (조회수 1 증가, 같은 브라우저의 새로 고침은 하루에 한 번만 셈), 같은 분류의 다른 질문',
-    tags: ['center'],
-    access: 'public',
-    params: FaqIdParams,
-    responses: { 200: FaqDetail, 404: ErrorBody, ...errors },
-  },
-  noticeList: {
-    method: 'GET',
-    path: '/api/center/ntc',
-    summary: '공지사항 목록: 고정 공지는 모든 쪽 맨 위(pinned), 나머지는 최신순. 검색 범위 전체/제목/내용',
-    tags: ['center'],
-    access: 'public',
-    querystring: NoticeQuery,
-    responses: { 200: NoticeList, ...errors },
-  },
-  noticeDetail: {
-    method: 'GET',
-    path: '/api/center/ntc/:nttId',
-    summary: '공지사항 한 건: 본문(정제된 HTML), 첨부파일, 이전·다음 글. 조회수 1 증가(같은 브라우저는 하루에 한 번). 없거나 숨긴 공지는 404',
-    tags: ['center'],
-    access: 'public',
-    params: NttIdParams,
-    responses: { 200: NoticeDetail, 404: ErrorBody, ...errors },
-  },
-  noticeFile: {
-    method: 'GET',
-    path: '/api/center/ntc/:nttId/files/:fileId',
-    summary: '공지사항 첨부파일 내려받기 (Content-Disposition: attachment, 원래 파일 이름)',
-    tags: ['center'],
-    access: 'public',
-    params: NoticeFileParams,
-    responses: { 200: z.unknown(), 404: ErrorBody, ...errors },
-  },
+  faqList: listCall(everyone, '/api/center/faq', FaqQuery, FaqList, '자주 묻는 질문 목록: 분류, 검색어(질문과 답변에서 부분 일치: 보증금 → 전세보증금), 쪽 나눔. 분류별 건수 포함'),
+  faqDetail: entryCall(everyone, '/api/center/faq/:faqId', FaqIdParams, FaqDetail, '자주 묻는 질문 한 건 (조회수 1 증가, 같은 브라우저의 새로 고침은 하루에 한 번만 셈), 같은 분류의 다른 질문'),
+  noticeList: listCall(everyone, '/api/center/ntc', NoticeQuery, NoticeList, '공지사항 목록: 고정 공지는 모든 쪽 맨 위(pinned), 나머지는 최신순. 검색 범위 전체/제목/내용'),
+  noticeDetail: entryCall(everyone, '/api/center/ntc/:nttId', NttIdParams, NoticeDetail, '공지사항 한 건: 본문(정제된 HTML), 첨부파일, 이전·다음 글. 조회수 1 증가(같은 브라우저는 하루에 한 번). 없거나 숨긴 공지는 404'),
+  noticeFile: entryCall(everyone, '/api/center/ntc/:nttId/files/:fileId', NoticeFileParams, z.unknown(), '공지사항 첨부파일 내려받기 (Content-Disposition: attachment, 원래 파일 이름)'),
   qnaCreate: {
     method: 'POST',
     path: '/api/center/qna',
@@ -75,51 +31,11 @@ export const centerCalls = {
     body: QnaRequest,
     responses: { 201: Qna, 200: Qna, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody, ...errors },
   },
-  qnaPublic: {
-    method: 'GET',
-    path: '/api/center/qna/public',
-    summary: '공개로 등록되고 답변이 끝난 질문 (이름 없이)',
-    tags: ['center'],
-    access: 'public',
-    querystring: PublicQnaQuery,
-    responses: { 200: PublicQnaList, ...errors },
-  },
-  myQnaList: {
-    method: 'GET',
-    path: '/api/my/qna',
-    summary: '나의 문의 내역 (이 회원 또는 이 비회원 본인확인 세션이 쓴 질문, 최신순)',
-    tags: ['center', 'my'],
-    access: 'person',
-    querystring: MyQnaQuery,
-    responses: { 200: MyQnaList, 401: ErrorBody, ...errors },
-  },
-  myQna: {
-    method: 'GET',
-    path: '/api/my/qna/:qnaNo',
-    summary: '나의 문의 한 건과 답변: 본인 것이 아니면 404 (내용 없음)',
-    tags: ['center', 'my'],
-    access: 'person',
-    params: QnaNoParams,
-    responses: { 200: Qna, 401: ErrorBody, 404: ErrorBody, ...errors },
-  },
-  myQnaFile: {
-    method: 'GET',
-    path: '/api/my/qna/:qnaNo/file',
-    summary: '내 질문의 첨부파일 내려받기 (본인과 운영자만)',
-    tags: ['center', 'my'],
-    access: 'person',
-    params: QnaNoParams,
-    responses: { 200: z.unknown(), 401: ErrorBody, 404: ErrorBody, ...errors },
-  },
-  staffQnaList: {
-    method: 'GET',
-    path: '/api/staff/center/qna',
-    summary: '운영자: 묻고 답하기 질문 목록 (기본은 답변 대기)',
-    tags: ['staff', 'center'],
-    access: 'editor',
-    querystring: StaffQnaQuery,
-    responses: { 200: StaffQnaList, 401: ErrorBody, 403: ErrorBody, ...errors },
-  },
+  qnaPublic: listCall(everyone, '/api/center/qna/public', PublicQnaQuery, PublicQnaList, '공개로 등록되고 답변이 끝난 질문 (이름 없이)'),
+  myQnaList: listCall(asker, '/api/my/qna', MyQnaQuery, MyQnaList, '나의 문의 내역 (이 회원 또는 이 비회원 본인확인 세션이 쓴 질문, 최신순)'),
+  myQna: entryCall(asker, '/api/my/qna/:qnaNo', QnaNoParams, Qna, '나의 문의 한 건과 답변: 본인 것이 아니면 404 (내용 없음)'),
+  myQnaFile: entryCall(asker, '/api/my/qna/:qnaNo/file', QnaNoParams, z.unknown(), '내 질문의 첨부파일 내려받기 (본인과 운영자만)'),
+  staffQnaList: listCall(editor, '/api/staff/center/qna', StaffQnaQuery, StaffQnaList, '운영자: 묻고 답하기 질문 목록 (기본은 답변 대기)'),
   staffQnaAnswer: {
     method: 'POST',
     path: '/api/staff/center/qna/:qnaNo/answer',
@@ -130,42 +46,8 @@ export const centerCalls = {
     body: StaffQnaAnswer,
     responses: { 200: Qna, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...errors },
   },
-  staffNoticeCreate: {
-    method: 'POST',
-    path: '/api/staff/center/ntc',
-    summary: '운영자: 공지 등록. 본문 HTML은 서버에서 허용 목록으로 정제합니다(script, on* 속성, javascript: 주소 제거)',
-    tags: ['staff', 'center'],
-    access: 'editor',
-    body: NoticeWrite,
-    responses: { 201: StaffNotice, 401: ErrorBody, 403: ErrorBody, ...errors },
-  },
-  staffNoticeUpdate: {
-    method: 'PUT',
-    path: '/api/staff/center/ntc/:nttId',
-    summary: '운영자: 공지 고치기·숨기기(visible false)·고정(pinned). 본문은 다시 정제합니다',
-    tags: ['staff', 'center'],
-    access: 'editor',
-    params: NttIdParams,
-    body: NoticeWrite,
-    responses: { 200: StaffNotice, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, ...errors },
-  },
-  staffFaqCreate: {
-    method: 'POST',
-    path: '/api/staff/center/faq',
-    summary: '운영자: 자주 묻는 질문 등록 (답변 HTML 정제)',
-    tags: ['staff', 'center'],
-    access: 'editor',
-    body: FaqWrite,
-    responses: { 201: StaffFaq, 401: ErrorBody, 403: ErrorBody, ...errors },
-  },
-  staffFaqUpdate: {
-    method: 'PUT',
-    path: '/api/staff/center/faq/:faqId',
-    summary: '운영자: 자주 묻는 질문 고치기·숨기기(visible false)',
-    tags: ['staff', 'center'],
-    access: 'editor',
-    params: FaqIdParams,
-    body: FaqWrite,
-    responses: { 200: StaffFaq, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, ...errors },
-  },
+  staffNoticeCreate: createCall(editor, '/api/staff/center/ntc', NoticeWrite, StaffNotice, '운영자: 공지 등록. 본문 HTML은 서버에서 허용 목록으로 정제합니다(script, on* 속성, javascript: 주소 제거)'),
+  staffNoticeUpdate: updateCall(editor, '/api/staff/center/ntc/:nttId', NttIdParams, NoticeWrite, StaffNotice, '운영자: 공지 고치기·숨기기(visible false)·고정(pinned). 본문은 다시 정제합니다'),
+  staffFaqCreate: createCall(editor, '/api/staff/center/faq', FaqWrite, StaffFaq, '운영자: 자주 묻는 질문 등록 (답변 HTML 정제)'),
+  staffFaqUpdate: updateCall(editor, '/api/staff/center/faq/:faqId', FaqIdParams, FaqWrite, StaffFaq, '운영자: 자주 묻는 질문 고치기·숨기기(visible false)'),
 } satisfies Record<string, ApiCall>;

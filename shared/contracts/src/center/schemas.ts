@@ -1,16 +1,13 @@
 // Customer centre (issue 6), area `center`: FAQ, notices (and the main page's latest notices), Q&A.
 // One contract for the server, the center remote, the my-page remote and the host's main page.
 import { z } from 'zod';
-import { RecordId } from '../common';
-import { ATTACHMENT_TYPES, paged, UploadedFile } from '../dscsn/schemas';
+import { paged, Paging, RecordId, StaffQuestionQuery, textField, UploadedFile } from '../common';
 import { QNA_NO_PATTERN } from '../route-validation';
 import { BOARD_HTML_MAX, BOARD_TITLE_MAX, CENTER_KEYWORD_MAX, FAQ_CATEGORIES, NOTICE_ATTACHMENT_MAX, NOTICE_CATEGORIES, NOTICE_SEARCH_TYPES, QNA_ANSWER_MAX, QNA_CATEGORIES, QNA_CONTENT_MAX, QNA_TITLE_MAX } from './rules';
 
 // The zod-free constants (limits, categories, labels) live in rules.ts for the browser's light pages.
 export * from './rules';
 
-const Page = z.coerce.number({ error: '페이지 번호는 1 이상의 숫자로 보내 주세요.' }).int().min(1).max(10_000).optional().default(1);
-const PageSize = z.coerce.number({ error: '한 페이지 건수는 1~50 사이 숫자로 보내 주세요.' }).int().min(1).max(50).optional().default(10);
 /**
  * Search words: trimmed, inner spaces kept. An empty keyword is not an error for the API (the whole
  * list); the pages ask for a word before they search, with their own message.
@@ -30,8 +27,7 @@ export const FaqQuery = z.object({
   category: FaqCategoryField.optional(),
   /** Matches question and answer text, case-insensitively, as a substring ('보증금' finds '전세보증금'). */
   keyword: Keyword,
-  page: Page,
-  pageSize: PageSize,
+  ...Paging,
 });
 /** Where an answer comes from (e.g. 법제처 찾기쉬운 생활법령정보 백문백답), shown on each entry. */
 export const ContentSource = z.object({ title: z.string(), url: z.string() });
@@ -66,14 +62,9 @@ export const NttId = RecordId('공지 번호');
 export const NoticeQuery = z.object({
   searchType: z.enum(NOTICE_SEARCH_TYPES, { error: '검색 범위(전체, 제목, 내용)를 골라 주세요.' }).optional().default('ALL'),
   keyword: Keyword,
-  page: Page,
-  pageSize: PageSize,
+  ...Paging,
 });
-export const NoticeAttachment = z.object({
-  fileId: z.string(),
-  name: z.string(),
-  size: z.number().int(),
-  type: z.enum(ATTACHMENT_TYPES),
+export const NoticeAttachment = UploadedFile.omit({ uploadedAt: true }).extend({
   /** GET address of the bytes (Content-Disposition: attachment, the original name). */
   url: z.string(),
 });
@@ -109,17 +100,9 @@ export const NoticeFileParams = z.object({ nttId: NttId, fileId: z.string().trim
 export const QnaNo = z.string({ error: '문의 번호가 없습니다.' }).trim().regex(QNA_NO_PATTERN, { error: '문의 번호가 올바르지 않습니다. 예: Q20261121-000001' });
 export const QnaRequest = z.object({
   category: z.enum(QNA_CATEGORIES, { error: '문의 분류를 골라 주세요.' }),
-  title: z
-    .string({ error: '제목을 입력해 주세요.' })
-    .trim()
-    .min(2, { error: '제목을 2자 이상 입력해 주세요.' })
-    .max(QNA_TITLE_MAX, { error: `제목은 ${QNA_TITLE_MAX}자 이하로 입력해 주세요.` }),
+  title: textField('제목', 2, QNA_TITLE_MAX),
   /** Plain text (shown as text, never as HTML: markup a person types stays visible characters). */
-  content: z
-    .string({ error: '문의 내용을 입력해 주세요.' })
-    .trim()
-    .min(10, { error: '문의 내용을 10자 이상 적어 주세요.' })
-    .max(QNA_CONTENT_MAX, { error: `문의 내용은 ${QNA_CONTENT_MAX}자 이하로 적어 주세요.` }),
+  content: textField('문의 내용', 10, QNA_CONTENT_MAX, { verb: '적어', ask: '입력해' }),
   /** One optional attachment uploaded with POST /api/files (PDF, JPG, PNG, HWP up to 10 MB). */
   fileId: z.string().trim().regex(/^[A-Za-z0-9_-]{10,64}$/, { error: '첨부파일 정보가 올바르지 않습니다. 파일을 다시 올려 주세요.' }).nullable().optional().default(null),
   /** Private by default: only the asker and staff see it. Public ones appear (without names) on /center/qna. */
@@ -143,34 +126,20 @@ export const Qna = z.object({
 });
 export type Qna = z.infer<typeof Qna>;
 export const QnaNoParams = z.object({ qnaNo: QnaNo });
-export const MyQnaQuery = z.object({ page: Page, pageSize: PageSize });
+export const MyQnaQuery = z.object({ ...Paging });
 export const QnaSummary = Qna.omit({ content: true, attachment: true, answer: true });
 export const MyQnaList = paged(QnaSummary);
 /** Public answered questions (no names) on /center/qna. */
-export const PublicQnaQuery = z.object({ keyword: Keyword, page: Page, pageSize: PageSize });
+export const PublicQnaQuery = z.object({ keyword: Keyword, ...Paging });
 export const PublicQna = z.object({ qnaNo: z.string(), category: z.enum(QNA_CATEGORIES), title: z.string(), content: z.string(), answer: z.string(), answeredAt: z.string() });
 export const PublicQnaList = paged(PublicQna);
 
 // ─── Content editors (portal operators) ────────────────────────────────────────────────────────
 /** The CONTENT_EDITOR staff role writes notices and FAQ entries and answers Q&A (sample account in the README). */
-export const StaffQnaQuery = z.object({
-  status: z.enum(['WAITING', 'ANSWERED', 'ALL'], { error: '상태는 WAITING, ANSWERED, ALL 중 하나로 보내 주세요.' }).optional().default('WAITING'),
-  page: Page,
-  pageSize: PageSize,
-});
+export const StaffQnaQuery = StaffQuestionQuery;
 export const StaffQnaList = paged(Qna);
-export const StaffQnaAnswer = z.object({
-  answer: z
-    .string({ error: '답변을 입력해 주세요.' })
-    .trim()
-    .min(10, { error: '답변을 10자 이상 입력해 주세요.' })
-    .max(QNA_ANSWER_MAX, { error: `답변은 ${QNA_ANSWER_MAX}자 이하로 입력해 주세요.` }),
-});
-const BoardTitle = z
-  .string({ error: '제목을 입력해 주세요.' })
-  .trim()
-  .min(2, { error: '제목을 2자 이상 입력해 주세요.' })
-  .max(BOARD_TITLE_MAX, { error: `제목은 ${BOARD_TITLE_MAX}자 이하로 입력해 주세요.` });
+export const StaffQnaAnswer = z.object({ answer: textField('답변', 10, QNA_ANSWER_MAX) });
+const BoardTitle = textField('제목', 2, BOARD_TITLE_MAX);
 /** Rich text: the server keeps an allow-list of tags and attributes and drops the rest (scripts, on* handlers, javascript: links). */
 const BoardHtml = (label: string) =>
   z

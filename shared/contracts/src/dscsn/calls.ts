@@ -2,9 +2,9 @@
 // rooms, cyber consultations, the files attached to them, my bookings and cyber consultations, the staff side.
 import { z } from 'zod';
 import { errors, type ApiCall } from '../call';
-import { ErrorBody } from '../common';
+import { ErrorBody, UploadedFile } from '../common';
 import { IdempotencyHeaders } from '../shell/schemas';
-import { ApplicantPrefill, Calendar, CalendarQuery, CyberConsultation, CyberRequest, FileIdParams, Institution, InstitutionList, MyCyberList, MyCyberQuery, MyRsvtList, MyRsvtQuery, OfficeList, OfficeQuery, PublicCyberList, PublicCyberQuery, ReceiptParams, Reservation, RsvtCancel, RsvtError, RsvtNoParams, RsvtRequest, RsvtTimeChange, SlotList, SlotQuery, StaffAnswer, StaffCyberList, StaffCyberQuery, StaffMe, StaffRsvtList, StaffRsvtQuery, UploadedFile, VideoEnter, VideoRoom } from './schemas';
+import { ApplicantPrefill, Calendar, CalendarQuery, CyberConsultation, CyberRequest, FileIdParams, Institution, InstitutionList, MyCyberList, MyCyberQuery, MyRsvtList, MyRsvtQuery, OfficeList, OfficeQuery, PublicCyberList, PublicCyberQuery, ReceiptParams, Reservation, RsvtCancel, RsvtError, RsvtNoParams, RsvtRequest, RsvtTimeChange, SlotList, SlotQuery, StaffAnswer, StaffCyberList, StaffCyberQuery, StaffMe, StaffRsvtList, StaffRsvtQuery, VideoEnter, VideoRoom } from './schemas';
 
 export const dscsnCalls = {
   // ─── Consultation (issue 5). POSTs need the XSRF header; booking and cyber calls need a session

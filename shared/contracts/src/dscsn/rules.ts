@@ -1,5 +1,6 @@
 // Consultation rules without zod: the calendar, slots, holidays and code lists the server enforces
 // and the pages show. Dates are Korea Standard Time calendar dates 'YYYY-MM-DD'; times 'HH:MM'.
+import { codeList } from '../code-list';
 
 /** Institutions taking part, keyed by our code (route mapping in README "Consultation"). */
 export const INST = {
@@ -29,15 +30,8 @@ export type RsvtMethod = (typeof RSVT_METHOD)[keyof typeof RSVT_METHOD];
 export const RSVT_METHODS = ['VISIT', 'VIDEO', 'PHONE'] as const;
 export const RSVT_METHOD_LABELS: Record<RsvtMethod, string> = { VISIT: '방문상담', VIDEO: '화상상담', PHONE: '전화상담' };
 /** Every method an institution page can list (EXTERNAL: on the institution's own site). */
-export const CONSULT_METHODS = ['VISIT', 'VIDEO', 'PHONE', 'CYBER', 'EXTERNAL'] as const;
+export const { codes: CONSULT_METHODS, labels: CONSULT_METHOD_LABELS } = codeList({ VISIT: '방문상담', VIDEO: '화상상담', PHONE: '전화상담', CYBER: '사이버(온라인)상담', EXTERNAL: '기관 누리집에서 상담' });
 export type ConsultMethod = (typeof CONSULT_METHODS)[number];
-export const CONSULT_METHOD_LABELS: Record<ConsultMethod, string> = {
-  VISIT: '방문상담',
-  VIDEO: '화상상담',
-  PHONE: '전화상담',
-  CYBER: '사이버(온라인)상담',
-  EXTERNAL: '기관 누리집에서 상담',
-};
 
 /** Reservation status shown on my page: 예약완료 / 상담완료 / 취소. */
 export const RSVT_STATUS = { BOOKED: 'BOOKED', DONE: 'DONE', CANCELLED: 'CANCELLED' } as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { codeList } from '../code-list';
 import {
   ANSWER_MAX,
   ATTACHMENT_MAX_FILES,
-  ATTACHMENT_TYPES,
   CANCEL_REASON_MAX,
   CONSULT_FIELD_CODES,
   CONSULT_METHODS,
@@ -15,6 +15,7 @@ import {
   SUMMARY_MAX,
   isValidDate,
 } from './rules';
+import { paged, Paging, StaffQuestionQuery, textField, UploadedFile } from '../common';
 import { Email, MobileNo, PersonName } from '../member/schemas';
 import { RECEIPT_NO_PATTERN, RSVT_NO_PATTERN } from '../route-validation';
 
@@ -34,12 +35,6 @@ export const SlotTimeField = z.enum(SLOT_TIMES, { error: '상담 시간을 골�
 export const RsvtNo = z.string({ error: '예약번호가 없습니다.' }).trim().regex(RSVT_NO_PATTERN, { error: '예약번호가 올바르지 않습니다. 예: R20261204-483920' });
 /** Cyber consultation / KCAB receipt number, e.g. C20261121-000123. */
 export const ReceiptNo = z.string({ error: '접수번호가 없습니다.' }).trim().regex(RECEIPT_NO_PATTERN, { error: '접수번호가 올바르지 않습니다. 예: C20261121-000123' });
-const Page = z.coerce.number({ error: '페이지 번호는 1 이상의 숫자로 보내 주세요.' }).int().min(1).max(10_000).optional().default(1);
-const PageSize = z.coerce.number({ error: '한 페이지 건수는 1~50 사이 숫자로 보내 주세요.' }).int().min(1).max(50).optional().default(10);
-
-export function paged<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
-}
 
 // ─── Institutions and offices ──────────────────────────────────────────────────────────────────
 export const InstitutionSummary = z.object({
@@ -132,11 +127,7 @@ export const RsvtRequest = z.object({
   time: SlotTimeField,
   applicant: Applicant,
   field: ConsultFieldField,
-  summary: z
-    .string({ error: '상담 받을 내용을 적어 주세요.' })
-    .trim()
-    .min(10, { error: '상담 받을 내용을 10자 이상 적어 주세요.' })
-    .max(SUMMARY_MAX, { error: `상담 받을 내용은 ${SUMMARY_MAX}자 이하로 적어 주세요.` }),
+  summary: textField('상담 받을 내용', 10, SUMMARY_MAX, { verb: '적어' }),
   consent: z.literal(true, { error: '개인정보 수집·이용에 동의해 주세요.' }),
 });
 export type RsvtRequest = z.input<typeof RsvtRequest>;
@@ -190,8 +181,7 @@ export const RsvtError = z.object({
 
 export const MyRsvtQuery = z.object({
   status: z.enum(['BOOKED', 'DONE', 'CANCELLED', 'ALL'], { error: '상태는 BOOKED, DONE, CANCELLED, ALL 중 하나로 보내 주세요.' }).optional().default('ALL'),
-  page: Page,
-  pageSize: PageSize,
+  ...Paging,
 });
 export const MyRsvtList = paged(Reservation);
 export const RsvtNoParams = z.object({ rsvtNo: RsvtNo });
@@ -218,15 +208,6 @@ export const VideoRoom = z.object({
 export type VideoRoom = z.infer<typeof VideoRoom>;
 
 // ─── Attachments ───────────────────────────────────────────────────────────────────────────────
-/** POST /api/files (multipart/form-data, one part named "file"): the type is read from the content. */
-export const UploadedFile = z.object({
-  fileId: z.string(),
-  name: z.string(),
-  size: z.number().int(),
-  type: z.enum(ATTACHMENT_TYPES),
-  uploadedAt: z.string(),
-});
-export type UploadedFile = z.infer<typeof UploadedFile>;
 export const FileIdParams = z.object({ fileId: z.string().trim().regex(/^[A-Za-z0-9_-]{10,64}$/, { error: '파일 번호가 올바르지 않습니다.' }) });
 const FileIds = z
   .array(z.string().trim().regex(/^[A-Za-z0-9_-]{10,64}$/, { error: '첨부파일 정보가 올바르지 않습니다. 파일을 다시 올려 주세요.' }))
@@ -236,29 +217,14 @@ const FileIds = z
 
 // ─── Cyber (written) consultation and KCAB application ────────────────────────────────────────
 /** DOM 국내 거주 (KLAC), OVS 재외국민 (KLAC), FR 외국인 (KLAC), LQA 대한가정법률복지상담원, KCAB 중재·조정 신청. */
-export const CYBER_KINDS = ['DOM', 'OVS', 'FR', 'LQA', 'KCAB'] as const;
+export const { codes: CYBER_KINDS, labels: CYBER_KIND_LABELS } = codeList({ DOM: '사이버상담(국내 거주)', OVS: '재외국민 사이버상담', FR: '외국인 사이버상담', LQA: '가정법률 온라인상담', KCAB: '중재·조정 신청' });
 export type CyberKind = (typeof CYBER_KINDS)[number];
-export const CYBER_KIND_LABELS: Record<CyberKind, string> = {
-  DOM: '사이버상담(국내 거주)',
-  OVS: '재외국민 사이버상담',
-  FR: '외국인 사이버상담',
-  LQA: '가정법률 온라인상담',
-  KCAB: '중재·조정 신청',
-};
 export const CYBER_STATUS_LABELS = { WAITING: '답변 대기', ANSWERED: '답변 완료' } as const;
 
 const CyberCommon = {
   field: ConsultFieldField,
-  title: z
-    .string({ error: '제목을 입력해 주세요.' })
-    .trim()
-    .min(2, { error: '제목을 2자 이상 입력해 주세요.' })
-    .max(CYBER_TITLE_MAX, { error: `제목은 ${CYBER_TITLE_MAX}자 이하로 입력해 주세요.` }),
-  question: z
-    .string({ error: '상담 내용을 입력해 주세요.' })
-    .trim()
-    .min(20, { error: '상담 내용을 20자 이상 적어 주세요.' })
-    .max(CYBER_QUESTION_MAX, { error: `상담 내용은 ${CYBER_QUESTION_MAX}자 이하로 적어 주세요.` }),
+  title: textField('제목', 2, CYBER_TITLE_MAX),
+  question: textField('상담 내용', 20, CYBER_QUESTION_MAX, { verb: '적어', ask: '입력해' }),
   fileIds: FileIds,
   /** Public: the question and answer (without names) appear in the public list of /dscsn/cyber. */
   isPublic: z.boolean({ error: '공개 여부를 골라 주세요.' }),
@@ -312,7 +278,7 @@ export const CyberConsultation = z.object({
   details: z.array(z.object({ label: z.string(), value: z.string() })),
 });
 export type CyberConsultation = z.infer<typeof CyberConsultation>;
-export const MyCyberQuery = z.object({ page: Page, pageSize: PageSize });
+export const MyCyberQuery = z.object({ ...Paging });
 export const MyCyberList = paged(CyberConsultation.omit({ question: true, answer: true, attachments: true, details: true }));
 export const ReceiptParams = z.object({ receiptNo: ReceiptNo });
 
@@ -320,8 +286,7 @@ export const ReceiptParams = z.object({ receiptNo: ReceiptNo });
 export const PublicCyberQuery = z.object({
   keyword: z.string().trim().max(50, { error: '검색어는 50자 이하로 입력해 주세요.' }).optional().default(''),
   field: ConsultFieldField.optional(),
-  page: Page,
-  pageSize: PageSize,
+  ...Paging,
 });
 export const PublicCyber = z.object({
   receiptNo: z.string(),
@@ -337,19 +302,9 @@ export type PublicCyber = z.infer<typeof PublicCyber>;
 
 // ─── Staff (institution role) ──────────────────────────────────────────────────────────────────
 /** Staff sign in like members; a staff row scopes them to one institution (README: sample staff accounts). */
-export const StaffCyberQuery = z.object({
-  status: z.enum(['WAITING', 'ANSWERED', 'ALL'], { error: '상태는 WAITING, ANSWERED, ALL 중 하나로 보내 주세요.' }).optional().default('WAITING'),
-  page: Page,
-  pageSize: PageSize,
-});
+export const StaffCyberQuery = StaffQuestionQuery;
 export const StaffCyberList = paged(CyberConsultation);
-export const StaffAnswer = z.object({
-  answer: z
-    .string({ error: '답변을 입력해 주세요.' })
-    .trim()
-    .min(10, { error: '답변을 10자 이상 입력해 주세요.' })
-    .max(ANSWER_MAX, { error: `답변은 ${ANSWER_MAX}자 이하로 입력해 주세요.` }),
-});
+export const StaffAnswer = z.object({ answer: textField('답변', 10, ANSWER_MAX) });
 export const StaffRsvtQuery = z.object({ date: DateField, officeId: z.string().trim().max(40).optional() });
 export const StaffRsvtList = z.array(Reservation);
 /** Who a staff account is: consultation staff of one institution, or a portal content editor (no institution). */

@@ -1,18 +1,10 @@
 // Pure date logic of the booking date grid (no React, no DOM), so it is unit-tested in node.
 // Dates are 'YYYY-MM-DD' calendar dates in Korea; weekday 0 = Sunday, as on Korean calendars.
+import { addDays, weekday } from '@portal/contracts/client';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-export function shiftDate(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const t = new Date(Date.UTC(y!, m! - 1, d! + days));
-  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
-}
-
-export function weekdayOf(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay();
-}
+/** The booking rules' date arithmetic, under the names the grid has always exported. */
+export const shiftDate = addDays;
+export const weekdayOf = weekday;
 
 export const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'] as const;
 export const WEEKDAY_NAMES = ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'] as const;
@@ -51,41 +43,27 @@ export function weeksBetween(from: string, to: string): (string | null)[][] {
 
 export type GridKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
 
+type Move = (date: string, from: string, to: string) => string;
+const MOVES = new Map<GridKey, Move>([
+  ['ArrowLeft', (date) => shiftDate(date, -1)],
+  ['ArrowRight', (date) => shiftDate(date, 1)],
+  ['ArrowUp', (date) => shiftDate(date, -7)],
+  ['ArrowDown', (date) => shiftDate(date, 7)],
+  ['Home', (date) => shiftDate(date, -weekdayOf(date))],
+  ['End', (date) => shiftDate(date, 6 - weekdayOf(date))],
+  ['PageUp', (_date, from) => from],
+  ['PageDown', (_date, _from, to) => to],
+]);
+
 /**
  * Where a key moves the focused date inside [from, to] (the WAI-ARIA date grid keys: ←/→ a day,
  * ↑/↓ a week, Home/End the start/end of the week, PageUp/PageDown the first/last date). A move past
  * either end stays on the nearest date in range; an unknown key answers null.
  */
 export function moveFocus(date: string, key: string, from: string, to: string): string | null {
-  let next: string;
-  switch (key) {
-    case 'ArrowLeft':
-      next = shiftDate(date, -1);
-      break;
-    case 'ArrowRight':
-      next = shiftDate(date, 1);
-      break;
-    case 'ArrowUp':
-      next = shiftDate(date, -7);
-      break;
-    case 'ArrowDown':
-      next = shiftDate(date, 7);
-      break;
-    case 'Home':
-      next = shiftDate(date, -weekdayOf(date));
-      break;
-    case 'End':
-      next = shiftDate(date, 6 - weekdayOf(date));
-      break;
-    case 'PageUp':
-      next = from;
-      break;
-    case 'PageDown':
-      next = to;
-      break;
-    default:
-      return null;
-  }
+  const move = MOVES.get(key as GridKey);
+  if (!move) return null;
+  const next = move(date, from, to);
   if (next < from) return from;
   if (next > to) return to;
   return next;
