@@ -50,7 +50,16 @@ export const serviceEntries: Entry[] = [
 
 const keywords = ['전세 보증금 반환', '체불 임금', '양육비 이행', '개인회생 절차'];
 
-const institutions: [string, string][] = [
+const searchHref = (query: string) => `/search/totalresult?query=${encodeURIComponent(query)}`;
+
+const help: [label: string, to: string][] = [
+  ['자주 묻는 질문', '/center/faq/list'],
+  ['묻고 답하기', '/center/qna'],
+  ['이용 안내', '/center/gd'],
+  ['원스톱 법률구조 안내', '/one-stop'],
+];
+
+const institutions: [label: string, to: string][] = [
   ['대한법률구조공단', '/dscsn/inst/DscInstKlaInfo'],
   ['한국가정법률상담소', '/dscsn/inst/DscInstLhmInfo'],
   ['대한가정법률복지상담원', '/dscsn/inst/DscInstLqaInfo'],
@@ -68,6 +77,30 @@ export function noticeDate(iso: string): string {
   if (Number.isNaN(d.getTime())) return '';
   const parts = Object.fromEntries(dateFormat.formatToParts(d).map((p) => [p.type, p.value]));
   return `${parts.year}.${parts.month}.${parts.day}`;
+}
+
+/** A list of links, each drawn by `children` inside its link. */
+function LinkList<T extends { to: string }>({ className, linkClass, items, children }: { className?: string; linkClass?: string; items: readonly T[]; children(item: T): ReactNode }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link className={linkClass} to={item.to}>
+            {children(item)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A list of plain text links. */
+function TextLinks({ className, links }: { className?: string; links: readonly (readonly [label: string, to: string])[] }) {
+  return (
+    <LinkList className={className} items={links.map(([label, to]) => ({ label, to }))}>
+      {(l) => l.label}
+    </LinkList>
+  );
 }
 
 type NoticeState = { status: 'loading' } | { status: 'error' } | { status: 'done'; items: NoticeSummary[] };
@@ -154,7 +187,7 @@ export function MainPage() {
       return;
     }
     setError('');
-    navigate(`/search/totalresult?query=${encodeURIComponent(q)}`);
+    navigate(searchHref(q));
   };
   return (
     <div className="main-page" data-page="main">
@@ -194,13 +227,7 @@ export function MainPage() {
             </form>
             <div className="mp-keywords">
               <span className="mp-keywords__label">많이 찾는 검색어</span>
-              <ul>
-                {keywords.map((k) => (
-                  <li key={k}>
-                    <Link to={`/search/totalresult?query=${encodeURIComponent(k)}`}>{k}</Link>
-                  </li>
-                ))}
-              </ul>
+              <TextLinks links={keywords.map((k) => [k, searchHref(k)] as const)} />
             </div>
           </div>
           <div className="mp-hero__call">
@@ -229,17 +256,15 @@ export function MainPage() {
             </h2>
             <p className="mp-section__text">겪고 계신 문제를 고르시면 도움받을 수 있는 기관과 서비스를 안내합니다.</p>
           </div>
-          <ul className="mp-problems">
-            {problems.map((p) => (
-              <li key={p.key}>
-                <Link className="mp-problem" to={p.to}>
-                  <Icon name={p.icon} />
-                  <span className="mp-problem__title">{p.title}</span>
-                  <span className="mp-problem__text">{p.text}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList className="mp-problems" linkClass="mp-problem" items={problems}>
+            {(p) => (
+              <>
+                <Icon name={p.icon} />
+                <span className="mp-problem__title">{p.title}</span>
+                <span className="mp-problem__text">{p.text}</span>
+              </>
+            )}
+          </LinkList>
         </section>
 
         <section className="mp-section" aria-labelledby="services-title">
@@ -248,21 +273,19 @@ export function MainPage() {
               바로 이용하기
             </h2>
           </div>
-          <ul className="mp-services">
-            {serviceEntries.map((s) => (
-              <li key={s.to}>
-                <Link className="mp-service" to={s.to}>
-                  <span className="mp-service__icon">
-                    <Icon name={s.icon} />
-                  </span>
-                  <span className="mp-service__body">
-                    <span className="mp-service__title">{s.title}</span>
-                    <span className="mp-service__text">{s.text}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList className="mp-services" linkClass="mp-service" items={serviceEntries}>
+            {(s) => (
+              <>
+                <span className="mp-service__icon">
+                  <Icon name={s.icon} />
+                </span>
+                <span className="mp-service__body">
+                  <span className="mp-service__title">{s.title}</span>
+                  <span className="mp-service__text">{s.text}</span>
+                </span>
+              </>
+            )}
+          </LinkList>
         </section>
 
         <div className="mp-section mp-split">
@@ -271,20 +294,7 @@ export function MainPage() {
             <h2 id="help-title" className="mp-card__title">
               도움이 필요하신가요?
             </h2>
-            <ul className="mp-help__list">
-              <li>
-                <Link to="/center/faq/list">자주 묻는 질문</Link>
-              </li>
-              <li>
-                <Link to="/center/qna">묻고 답하기</Link>
-              </li>
-              <li>
-                <Link to="/center/gd">이용 안내</Link>
-              </li>
-              <li>
-                <Link to="/one-stop">원스톱 법률구조 안내</Link>
-              </li>
-            </ul>
+            <TextLinks className="mp-help__list" links={help} />
           </section>
         </div>
 
@@ -292,13 +302,7 @@ export function MainPage() {
           <h2 id="insts-title" className="mp-section__title">
             함께하는 기관
           </h2>
-          <ul className="mp-insts__list">
-            {institutions.map(([name, to]) => (
-              <li key={to}>
-                <Link to={to}>{name}</Link>
-              </li>
-            ))}
-          </ul>
+          <TextLinks className="mp-insts__list" links={institutions} />
           <Link to="/plt/inst" className="mp-more">
             참여 기관 전체 보기
           </Link>

@@ -1,49 +1,21 @@
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, useLocation } from '@portal/router';
+import { useLocation } from '@portal/router';
 import { useSession } from '@portal/session';
-import { currentMenuIds, groupGnb, isCurrentUrl, type GnbLink, type GnbSection, type GnbTab } from '../gnb-groups';
-
-function MenuLink({ link, pathname, className }: { link: GnbLink; pathname: string; className?: string }) {
-  const current = isCurrentUrl(link.url, pathname);
-  return (
-    <Link to={link.url} className={className} aria-current={current ? 'page' : undefined}>
-      {link.name}
-    </Link>
-  );
-}
+import { currentMenuIds, groupGnb, type GnbSection, type GnbTab } from '../gnb-groups';
+import { MenuLinks, TabName } from './menu-links';
 
 function TabBlock({ tab, pathname, current }: { tab: GnbTab; pathname: string; current: Set<string> }) {
   const active = current.has(tab.menuId);
   return (
     <div className={active ? 'gnb-tab is-active' : 'gnb-tab'} data-gnb-tab={tab.name}>
-      {tab.url ? (
-        <Link to={tab.url} className="gnb-tab__link" aria-current={isCurrentUrl(tab.url, pathname) ? 'page' : undefined}>
-          {tab.name}
-        </Link>
-      ) : (
-        <span className="gnb-tab__link">{tab.name}</span>
-      )}
-      {tab.links.length ? (
-        <ul className="gnb-tab__links">
-          {tab.links.map((l) => (
-            <li key={l.menuId}>
-              <MenuLink link={l} pathname={pathname} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TabName tab={tab} pathname={pathname} className="gnb-tab__link" />
+      {tab.links.length ? <MenuLinks className="gnb-tab__links" links={tab.links} pathname={pathname} /> : null}
       {tab.groups.map((g) => (
         <div className="gnb-group" key={g.menuId}>
           <p className="gnb-group__subtitle" data-gnb-subtitle={g.subtitle}>
             {g.subtitle}
           </p>
-          <ul className="gnb-tab__links">
-            {g.links.map((l) => (
-              <li key={l.menuId}>
-                <MenuLink link={l} pathname={pathname} />
-              </li>
-            ))}
-          </ul>
+          <MenuLinks className="gnb-tab__links" links={g.links} pathname={pathname} />
         </div>
       ))}
     </div>
@@ -63,13 +35,7 @@ function Panel({ section, id, open, pathname, current }: PanelProps) {
     const tab = section.tabs[0];
     return (
       <div id={id} className="gnb-panel gnb-panel--dropdown" data-gnb-tab={tab.name} hidden={!open}>
-        <ul className="gnb-dropdown">
-          {tab.links.map((l) => (
-            <li key={l.menuId}>
-              <MenuLink link={l} pathname={pathname} />
-            </li>
-          ))}
-        </ul>
+        <MenuLinks className="gnb-dropdown" links={tab.links} pathname={pathname} />
       </div>
     );
   }

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from '@portal/router';
+import { useLocation } from '@portal/router';
 import { useSession } from '@portal/session';
 import { ZoomControl } from '../zoom/ZoomControl';
-import { currentMenuIds, groupGnb, isCurrentUrl, type GnbSection } from '../gnb-groups';
+import { currentMenuIds, groupGnb, type GnbSection } from '../gnb-groups';
+import { MenuLinks, TabName } from './menu-links';
 import { DESKTOP_NAV_QUERY, useMediaQuery } from './media';
 import { UserLinks } from './UserLinks';
 
@@ -15,38 +16,12 @@ function SectionBody({ section, pathname, current }: { section: GnbSection; path
     <div className={`site-menu__body site-menu__body--${section.kind}`}>
       {section.tabs.map((tab) => (
         <div key={tab.menuId} className={current.has(tab.menuId) ? 'site-menu__tab is-active' : 'site-menu__tab'}>
-          {section.kind !== 'single' ? (
-            tab.url ? (
-              <Link to={tab.url} className="site-menu__tab-link" aria-current={isCurrentUrl(tab.url, pathname) ? 'page' : undefined}>
-                {tab.name}
-              </Link>
-            ) : (
-              <span className="site-menu__tab-link">{tab.name}</span>
-            )
-          ) : null}
-          {tab.links.length ? (
-            <ul className="site-menu__links">
-              {tab.links.map((l) => (
-                <li key={l.menuId}>
-                  <Link to={l.url} aria-current={isCurrentUrl(l.url, pathname) ? 'page' : undefined}>
-                    {l.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {section.kind !== 'single' ? <TabName tab={tab} pathname={pathname} className="site-menu__tab-link" /> : null}
+          {tab.links.length ? <MenuLinks className="site-menu__links" links={tab.links} pathname={pathname} /> : null}
           {tab.groups.map((g) => (
             <div key={g.menuId} className="site-menu__group">
               <p className="site-menu__subtitle">{g.subtitle}</p>
-              <ul className="site-menu__links">
-                {g.links.map((l) => (
-                  <li key={l.menuId}>
-                    <Link to={l.url} aria-current={isCurrentUrl(l.url, pathname) ? 'page' : undefined}>
-                      {l.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <MenuLinks className="site-menu__links" links={g.links} pathname={pathname} />
             </div>
           ))}
         </div>

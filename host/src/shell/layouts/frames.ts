@@ -30,65 +30,41 @@ export interface FrameSpec {
   wide: boolean;
 }
 
+type Band = NonNullable<FrameSpec['band']>;
+/** A frame with the header, breadcrumb and a band. */
+const banded = (band: Band, { nav, aside, wide }: Pick<FrameSpec, 'nav' | 'aside' | 'wide'>): FrameSpec => ({ chrome: true, breadcrumb: true, band, nav, aside, wide });
+
 export const frames: Record<LayoutName, FrameSpec> = {
   main: { chrome: true, breadcrumb: false, band: null, nav: null, aside: null, wide: true },
   default: { chrome: true, breadcrumb: true, band: null, nav: { kind: 'trail' }, aside: null, wide: false },
-  center: {
-    chrome: true,
-    breadcrumb: true,
-    band: { title: '고객센터', text: '공지사항과 자주 묻는 질문을 확인하고, 궁금한 점을 문의하실 수 있습니다.', tone: 'gray', extra: null },
-    nav: { kind: 'side', anchor: '/center/ntc/list' },
-    aside: 'contact',
-    wide: false,
-  },
-  service: {
-    chrome: true,
-    breadcrumb: true,
-    band: { title: '상담 신청', text: '사이버·전화·화상·방문 상담을 기관별로 신청하고 예약하실 수 있습니다.', tone: 'primary', extra: null },
-    nav: { kind: 'side', anchor: '/dscsn/cyber' },
-    aside: 'consult',
-    wide: false,
-  },
-  service2: {
-    chrome: true,
-    breadcrumb: true,
-    band: { title: '법률구조 신청', text: '무료 법률구조 대상인지 확인하고, 필요한 서류와 함께 온라인으로 신청하실 수 있습니다.', tone: 'secondary', extra: 'steps' },
-    nav: { kind: 'side', anchor: '/elrcpt/gd' },
-    aside: 'apply',
-    wide: false,
-  },
-  'service-type': {
-    chrome: true,
-    breadcrumb: true,
-    band: { title: '유형별 서비스', text: '겪고 계신 문제의 유형을 고르시면 도움받을 수 있는 기관과 서비스를 안내합니다.', tone: 'primary', extra: 'problems' },
-    nav: { kind: 'tabs', anchor: '/servicetype' },
-    aside: null,
-    wide: true,
-  },
-  'service-pvsn': {
-    chrome: true,
-    breadcrumb: true,
-    band: { title: '기관별 서비스', text: '법률구조 플랫폼에 참여한 기관별로 제공하는 서비스를 찾아보실 수 있습니다.', tone: 'secondary', extra: 'inst-search' },
-    nav: { kind: 'tabs', anchor: '/servicepvsn' },
-    aside: null,
-    wide: true,
-  },
-  pub2nd: {
-    chrome: true,
-    breadcrumb: true,
-    band: { title: 'AI 법률검색', text: '궁금한 법률 문제를 문장으로 물어보시면 관련 법령·사례·서식을 찾아 드립니다.', tone: 'ai', extra: null },
-    nav: { kind: 'tabs', anchor: '/ai' },
-    aside: null,
-    wide: true,
-  },
-  guide: {
-    chrome: true,
-    breadcrumb: true,
-    band: { title: '개발자 가이드', text: 'KRDS를 따르는 법률구조 플랫폼 UI 키트와 화면 샘플입니다.', tone: 'dark', extra: null },
-    nav: { kind: 'guide' },
-    aside: null,
-    wide: true,
-  },
+  center: banded(
+    { title: '고객센터', text: '공지사항과 자주 묻는 질문을 확인하고, 궁금한 점을 문의하실 수 있습니다.', tone: 'gray', extra: null },
+    { nav: { kind: 'side', anchor: '/center/ntc/list' }, aside: 'contact', wide: false },
+  ),
+  service: banded(
+    { title: '상담 신청', text: '사이버·전화·화상·방문 상담을 기관별로 신청하고 예약하실 수 있습니다.', tone: 'primary', extra: null },
+    { nav: { kind: 'side', anchor: '/dscsn/cyber' }, aside: 'consult', wide: false },
+  ),
+  service2: banded(
+    { title: '법률구조 신청', text: '무료 법률구조 대상인지 확인하고, 필요한 서류와 함께 온라인으로 신청하실 수 있습니다.', tone: 'secondary', extra: 'steps' },
+    { nav: { kind: 'side', anchor: '/elrcpt/gd' }, aside: 'apply', wide: false },
+  ),
+  'service-type': banded(
+    { title: '유형별 서비스', text: '겪고 계신 문제의 유형을 고르시면 도움받을 수 있는 기관과 서비스를 안내합니다.', tone: 'primary', extra: 'problems' },
+    { nav: { kind: 'tabs', anchor: '/servicetype' }, aside: null, wide: true },
+  ),
+  'service-pvsn': banded(
+    { title: '기관별 서비스', text: '법률구조 플랫폼에 참여한 기관별로 제공하는 서비스를 찾아보실 수 있습니다.', tone: 'secondary', extra: 'inst-search' },
+    { nav: { kind: 'tabs', anchor: '/servicepvsn' }, aside: null, wide: true },
+  ),
+  pub2nd: banded(
+    { title: 'AI 법률검색', text: '궁금한 법률 문제를 문장으로 물어보시면 관련 법령·사례·서식을 찾아 드립니다.', tone: 'ai', extra: null },
+    { nav: { kind: 'tabs', anchor: '/ai' }, aside: null, wide: true },
+  ),
+  guide: banded(
+    { title: '개발자 가이드', text: 'KRDS를 따르는 법률구조 플랫폼 UI 키트와 화면 샘플입니다.', tone: 'dark', extra: null },
+    { nav: { kind: 'guide' }, aside: null, wide: true },
+  ),
   empty: { chrome: false, breadcrumb: false, band: null, nav: null, aside: null, wide: false },
 };
 

@@ -1,6 +1,5 @@
-import { Link } from '@portal/router';
 import type { Reservation, RsvtMethod } from '@portal/contracts/client';
-import { Notice } from '@portal/ui/form';
+import { ButtonLink, Notice } from '@portal/ui/form';
 import { GuidanceCard, TelLink } from '@portal/blocks/record';
 import { dateText, instantText, methodLabel, notifyTarget, rsvtLinks, slotText } from './format';
 import { RsvtDetails } from './rsvt-details';
@@ -56,9 +55,7 @@ function CompletionBody({ r }: { r: Reservation }) {
             {instantText(r.video.opensAt)}부터 입장할 수 있습니다. 화상 상담 페이지에서 예약번호와 이 접속번호를 넣고 입장해 주세요. 접속번호는 다른 사람에게 알려 주지 마세요.
           </p>
           <p>
-            <Link className="btn btn-primary" to={`${r.video.joinPath || '/dscsn/vido'}?rsvtNo=${encodeURIComponent(r.rsvtNo)}`}>
-              화상 상담 입장 페이지로
-            </Link>
+            <ButtonLink to={`${r.video.joinPath || '/dscsn/vido'}?rsvtNo=${encodeURIComponent(r.rsvtNo)}`}>화상 상담 입장 페이지로</ButtonLink>
           </p>
         </section>
       ) : null}
@@ -80,22 +77,20 @@ function CompletionBody({ r }: { r: Reservation }) {
         </p>
       ) : null}
       <div className="fm-actions">
-        <Link className="btn btn-primary" to={links.detail}>
-          나의 상담 예약에서 보기
-        </Link>
+        <ButtonLink to={links.detail}>나의 상담 예약에서 보기</ButtonLink>
         {booked && r.changeable ? (
           <>
-            <Link className="btn btn-secondary" to={links.change}>
+            <ButtonLink to={links.change} variant="secondary">
               예약 시간 변경
-            </Link>
-            <Link className="btn btn-secondary" to={links.cancel}>
+            </ButtonLink>
+            <ButtonLink to={links.cancel} variant="secondary">
               예약 취소
-            </Link>
+            </ButtonLink>
           </>
         ) : null}
-        <Link className="btn btn-tertiary" to="/dscsn/rsvt/DscsnRsvtM">
+        <ButtonLink to="/dscsn/rsvt/DscsnRsvtM" variant="tertiary">
           다른 상담 예약하기
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

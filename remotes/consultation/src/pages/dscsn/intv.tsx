@@ -1,4 +1,5 @@
 import { Link } from '@portal/router';
+import { ButtonLink } from '@portal/ui/form';
 import { MethodInsts } from '../../lib/MethodInsts';
 
 /** Entry pages of each institution's visit booking. */
@@ -41,12 +42,10 @@ export default function IntvInfo() {
         )}
       </MethodInsts>
       <div className="fm-actions">
-        <Link className="btn btn-primary" to="/dscsn/rsvt/intv">
-          방문상담 예약하기
-        </Link>
-        <Link className="btn btn-secondary" to="/my/dscsn/rsvt/MyDsctnRsvtList">
+        <ButtonLink to="/dscsn/rsvt/intv">방문상담 예약하기</ButtonLink>
+        <ButtonLink to="/my/dscsn/rsvt/MyDsctnRsvtList" variant="secondary">
           나의 상담 예약
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

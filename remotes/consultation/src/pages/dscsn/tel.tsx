@@ -1,4 +1,5 @@
 import { Link } from '@portal/router';
+import { ButtonLink } from '@portal/ui/form';
 import { MethodInsts } from '../../lib/MethodInsts';
 
 /** /dscsn/tel: 132 right away, or a call-back booked into a slot. */
@@ -22,9 +23,7 @@ export default function TelInfo() {
           <h2 id="tel-back">전화 예약(기관이 전화 드림)</h2>
           <p>날짜와 30분 단위 시간을 예약하면 그 시간에 상담 위원이 신청인의 휴대전화로 전화를 겁니다. 기다리지 않고 상담 받을 수 있습니다.</p>
           <p>
-            <Link className="btn btn-primary btn-small" to="/dscsn/tel/tappt">
-              전화상담 예약하기
-            </Link>
+            <ButtonLink to="/dscsn/tel/tappt" className="btn-small">전화상담 예약하기</ButtonLink>
           </p>
         </section>
       </div>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from '@portal/router';
+import { useLocation, useNavigate } from '@portal/router';
 import { VideoEnter, type VideoRoom } from '@portal/contracts';
 import { httpErrorSentence } from '@portal/http';
-import { Button, FormSection, Notice, TextField, useZodForm } from '@portal/ui/form';
+import { Button, ButtonLink, FormSection, Notice, TextField, useZodForm } from '@portal/ui/form';
 import { SubmitForm, useSubmit } from '@portal/blocks/form';
 import { dscsnVideoEnter } from '../../api/dscsnVideoEnter';
 import { instantText } from '../../lib/format';
@@ -50,12 +50,10 @@ function VidoInfo() {
         </ul>
       </section>
       <div className="fm-actions">
-        <Link className="btn btn-primary" to="/dscsn/vido/vappt/unif">
-          화상상담 예약하기
-        </Link>
-        <Link className="btn btn-secondary" to="/dscsn/vido/vappt/inst">
+        <ButtonLink to="/dscsn/vido/vappt/unif">화상상담 예약하기</ButtonLink>
+        <ButtonLink to="/dscsn/vido/vappt/inst" variant="secondary">
           기관별 화상상담 예약
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );
@@ -97,18 +95,8 @@ function EnterForm({ initialRsvtNo }: { initialRsvtNo: string }) {
         </Notice>
       ) : null}
       <FormSection title="화상 상담실 입장" id="vd-enter" description="예약 완료 화면과 안내 문자에 있는 예약번호와 접속번호를 넣어 주세요. 상담 시작 10분 전부터 들어갈 수 있습니다.">
-        <TextField {...form.field('rsvtNo')} label="예약번호" required autoComplete="off" maxLength={20} hint="예: R20261221-123456" value={form.values.rsvtNo} onValue={(v) => form.set('rsvtNo', v)} />
-        <TextField
-          {...form.field('accessCode')}
-          label="접속번호"
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          hint="숫자 6자리"
-          value={form.values.accessCode}
-          onValue={(v) => form.set('accessCode', v)}
-        />
+        <TextField {...form.field('rsvtNo')} label="예약번호" required autoComplete="off" maxLength={20} hint="예: R20261221-123456" />
+        <TextField {...form.field('accessCode')} label="접속번호" required inputMode="numeric" autoComplete="off" maxLength={6} hint="숫자 6자리" />
         <div className="fm-actions">
           <Button type="submit" busy={submit.pending} busyLabel="입장하는 중…">
             입장하기
