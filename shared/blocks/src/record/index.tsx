@@ -2,6 +2,7 @@
 // of guidance, the attachments with their download links). Markup only: the caller gives ids,
 // classes and the texts it shows.
 import type { ReactNode } from 'react';
+import './record.css';
 
 type DataMarks = { [mark: `data-${string}`]: string | undefined };
 
@@ -74,4 +75,37 @@ export function NoAttachments() {
 /** A `tel:` link to a phone number as written (only digits and + in the address). */
 export function TelLink({ phone }: { phone: string }) {
   return <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>;
+}
+
+/** One fact of a receipt: its term, its value, and marks on the value tests and scripts read. */
+export type ReceiptFact = readonly [term: ReactNode, value: ReactNode, marks?: DataMarks];
+
+/**
+ * The receipt of what a visitor just sent: its number large (`numberMarks` name it, e.g.
+ * `data-receipt-no`), then the facts as a definition list; `children` follow inside the frame.
+ */
+export function ReceiptCard({ label, number, numberMarks, facts, children }: { label: string; number: string; numberMarks: DataMarks; facts: readonly ReceiptFact[]; children?: ReactNode }) {
+  return (
+    <div className="rc-receipt" data-receipt="">
+      <p className="rc-receipt__label">{label}</p>
+      <p className="rc-receipt__no" {...numberMarks}>
+        {number}
+      </p>
+      <dl className="fm-dl">
+        {facts.map(([term, value, marks], i) => (
+          <Fact key={i} term={term} value={value} marks={marks} />
+        ))}
+      </dl>
+      {children}
+    </div>
+  );
+}
+
+function Fact({ term, value, marks }: { term: ReactNode; value: ReactNode; marks?: DataMarks }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd {...marks}>{value}</dd>
+    </>
+  );
 }

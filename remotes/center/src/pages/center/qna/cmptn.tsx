@@ -3,6 +3,7 @@ import { QNA_CATEGORY_LABELS, QNA_NO_PATTERN, type Qna } from '@portal/contracts
 import { ButtonLink, LoadError, Notice, PageHeading, errorStatus } from '@portal/ui/form';
 import { fmtDateTime } from '@portal/ui/format';
 import { param, QueryGate } from '@portal/blocks/list';
+import { ReceiptCard } from '@portal/blocks/record';
 import { myQna } from '../../../api/myQna';
 import '../../../lib/center.css';
 
@@ -60,28 +61,23 @@ function Done({ q }: { q: Qna }) {
   return (
     <>
       <PageHeading title="문의를 등록했습니다" lead="운영자가 확인한 뒤 답변을 드립니다." />
-      <div className="ct-receipt" data-receipt="">
-        <p className="ct-receipt__label">문의 번호</p>
-        <p className="ct-receipt__no" data-qna-no="">
-          {q.qnaNo}
-        </p>
-        <dl className="fm-dl">
-          <dt>분류</dt>
-          <dd>{QNA_CATEGORY_LABELS[q.category]}</dd>
-          <dt>제목</dt>
-          <dd data-qna-title="">{q.title}</dd>
-          <dt>등록 일시</dt>
-          <dd>{fmtDateTime(q.createdAt)}</dd>
-          <dt>공개 여부</dt>
-          <dd>{q.isPublic ? '공개 (답변 뒤 이름 없이 공개)' : '비공개'}</dd>
-          <dt>첨부파일</dt>
-          <dd>{q.attachment ? q.attachment.name : '없음'}</dd>
-        </dl>
+      <ReceiptCard
+        label="문의 번호"
+        number={q.qnaNo}
+        numberMarks={{ 'data-qna-no': '' }}
+        facts={[
+          ['분류', QNA_CATEGORY_LABELS[q.category]],
+          ['제목', q.title, { 'data-qna-title': '' }],
+          ['등록 일시', fmtDateTime(q.createdAt)],
+          ['공개 여부', q.isPublic ? '공개 (답변 뒤 이름 없이 공개)' : '비공개'],
+          ['첨부파일', q.attachment ? q.attachment.name : '없음'],
+        ]}
+      >
         <h2 className="ct-h3">문의 내용</h2>
         <p className="ct-text" data-qna-content="">
           {q.content}
         </p>
-      </div>
+      </ReceiptCard>
       <section className="fm-card" aria-labelledby="qna-next-title">
         <h2 id="qna-next-title">다음 순서</h2>
         <ol className="fm-list">
