@@ -1,6 +1,7 @@
 // @portal/ui/chart: chart.js 4 behind one component, with the spec's defaults and a data table for
 // people who cannot see the canvas. A separate subpath, so chart.js only loads on pages with charts.
 import { useEffect, useId, useRef } from 'react';
+import { HeadedTable } from './table';
 import {
   ArcElement,
   BarController,
@@ -69,30 +70,7 @@ export function Chart({ height = 320, description, ...input }: ChartProps) {
       <div className="portal-chart__canvas" style={{ height }}>
         <canvas ref={canvasRef} role="img" aria-label={`${input.title} 그래프. 자세한 수치는 아래 표에 있습니다.`} aria-describedby={tableId} />
       </div>
-      <div className="portal-chart__table-wrap">
-        <table className="portal-chart__table" id={tableId}>
-          <caption>{input.title} (표)</caption>
-          <thead>
-            <tr>
-              {table.head.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map(([label, ...values]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                {values.map((v, i) => (
-                  <td key={i}>{v}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <HeadedTable frameClass="portal-chart__table-wrap" tableClass="portal-chart__table" id={tableId} caption={`${input.title} (표)`} head={table.head} rows={table.rows} />
     </figure>
   );
 }

@@ -1,2 +1,3 @@
 export { ReadyPageView, NotFoundPage, ErrorPage, Spinner, errorTitle } from './pages';
 export type { AreaAppProps, PageComponent, PageMap } from './area';
+export { HeadedTable } from './table';

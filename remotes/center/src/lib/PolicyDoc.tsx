@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { HeadedTable } from '@portal/ui';
 import { PageHeading } from '@portal/ui/form';
 import { Toc } from './Toc';
 import './policy.css';
@@ -49,30 +50,5 @@ export function PolicyDoc({ title, lead, sections, page }: { title: string; lead
 
 /** A simple table with a caption and column headers (the first cell of each row is its header). */
 export function DocTable({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
-  return (
-    <div className="pl-table-wrap">
-      <table className="pl-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([first, ...rest], i) => (
-            <tr key={i}>
-              <th scope="row">{first}</th>
-              {rest.map((c, j) => (
-                <td key={j}>{c}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <HeadedTable frameClass="pl-table-wrap" tableClass="pl-table" caption={caption} head={head} rows={rows} />;
 }

@@ -1,4 +1,5 @@
 import { Link } from '@portal/router';
+import { HeadedTable } from '@portal/ui';
 import type { TermsDocument } from '@portal/contracts';
 import { Toc } from './Toc';
 import { dateLabel, spanLabel, viewLink, type TermsVersionSummary } from './terms';
@@ -34,33 +35,26 @@ export function TermsText({ doc }: { doc: TermsDocument }) {
 
 /** 버전(시행일), 적용 기간, 주요 변경 — newest first. */
 export function VersionTable({ versions, shown }: { versions: TermsVersionSummary[]; shown?: string }) {
+  const rows = versions.map((v) => [
+    <>
+      <Link to={viewLink(v.version)}>
+        {dateLabel(v.version)}
+        <span className="sr-only"> 시행 이용약관 보기</span>
+      </Link>
+      {v.current ? <span className="pl-badge">현재 시행</span> : null}
+    </>,
+    spanLabel(v),
+    v.changeSummary,
+  ]);
   return (
-    <div className="pl-table-wrap">
-      <table className="pl-table" data-versions="">
-        <caption>이용약관 개정 이력 (최신순)</caption>
-        <thead>
-          <tr>
-            <th scope="col">버전(시행일)</th>
-            <th scope="col">적용 기간</th>
-            <th scope="col">주요 변경</th>
-          </tr>
-        </thead>
-        <tbody>
-          {versions.map((v) => (
-            <tr key={v.version} aria-current={v.version === shown ? 'true' : undefined}>
-              <th scope="row">
-                <Link to={viewLink(v.version)}>
-                  {dateLabel(v.version)}
-                  <span className="sr-only"> 시행 이용약관 보기</span>
-                </Link>
-                {v.current ? <span className="pl-badge">현재 시행</span> : null}
-              </th>
-              <td>{spanLabel(v)}</td>
-              <td>{v.changeSummary}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <HeadedTable
+      frameClass="pl-table-wrap"
+      tableClass="pl-table"
+      marks={{ 'data-versions': '' }}
+      caption="이용약관 개정 이력 (최신순)"
+      head={['버전(시행일)', '적용 기간', '주요 변경']}
+      rows={rows}
+      current={versions.findIndex((v) => v.version === shown)}
+    />
   );
 }
