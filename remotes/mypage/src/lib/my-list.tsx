@@ -46,22 +46,24 @@ export interface Row {
   to: string;
   title: ReactNode;
   meta: ReactNode;
-  no?: string;
 }
 
-/** An `md-list` of records (`label` names the list), one row an item; `mark` (`data-receipt`) carries each row's id for the tests. */
-export function RecordRows<T>({ label, mark, items, row }: { label: string; mark: `data-${string}`; items: readonly T[]; row(item: T): Row }) {
+/**
+ * An `md-list` of records (`label` names the list), one row an item; `mark` (`data-receipt`) carries
+ * each row's id for the tests, `number` ('접수번호') shows it under the row.
+ */
+export function RecordRows<T>({ label, mark, number, items, row }: { label: string; mark: `data-${string}`; number?: string; items: readonly T[]; row(item: T): Row }) {
   return (
     <ul className="md-list" aria-label={label}>
       {items.map((item) => {
         const { id, ...rest } = row(item);
-        return <RecordRow key={id} marks={{ [mark]: id }} {...rest} />;
+        return <RecordRow key={id} marks={{ [mark]: id }} no={number ? `${number} ${id}` : undefined} {...rest} />;
       })}
     </ul>
   );
 }
 
-function RecordRow({ marks, kind, kindClass, badge, to, title, meta, no }: Omit<Row, 'id'> & { marks: Record<string, string> }) {
+function RecordRow({ marks, kind, kindClass, badge, to, title, meta, no }: Omit<Row, 'id'> & { marks: Record<string, string>; no: string | undefined }) {
   return (
     <li className="md-row" {...marks}>
       <div className="md-row__top">

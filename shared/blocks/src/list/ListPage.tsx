@@ -40,8 +40,8 @@ export interface ListContext<Q> {
 export type ListSearch<Q> = Pick<SearchBoxProps, 'id' | 'name' | 'hint' | 'maxLength' | 'scopes' | 'scopeLabel' | 'scopeWidth' | 'placeholder' | 'keywordOptional'> & { scopeKey?: keyof Q & string };
 
 export interface ListPageProps<Q extends ListAddress, I, D extends ListResult> {
-  /** The list's own address: '/center/faq/list'. */
-  path: string;
+  /** The list's own address: '/center/faq/list' (default: the address it is shown at). */
+  path?: string;
   /** The list's state from the address query: `{ keyword: keywordParam(s, MAX), page: pageParam(s), … }`. */
   read(search: string): Q;
   /** The address query of a state (default `toQuery(q)`: empty values and page 1 left out, in `read`'s order). */
@@ -89,9 +89,10 @@ export interface ListPageProps<Q extends ListAddress, I, D extends ListResult> {
  * or gives it as `heading` when an error the page answers itself (`fallback`) replaces the whole page.
  */
 export function ListPage<Q extends ListAddress, I, D extends ListResult>(props: ListPageProps<Q, I, D>) {
-  const { path, read, call, input, what, search: box, pagination } = props;
+  const { read, call, input, what, search: box, pagination } = props;
   const write = props.write ?? ((q: Q) => toQuery(q as unknown as Record<string, string | number>));
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  const path = props.path ?? pathname;
   const navigate = useNavigate();
   const q = read(search);
   const query = call.use(input(q));

@@ -15,7 +15,6 @@ export default function MyQnaList() {
       page="my-qna-list"
       title="나의 문의 내역"
       lead="묻고 답하기에 남긴 문의입니다. 제목을 누르면 문의와 답변을 볼 수 있습니다."
-      path="/my/qna/list"
       {...PAGED}
       call={myQnaList}
       what="문의 내역을"

@@ -26,21 +26,6 @@ const writeQuery = (q: { status: Filter; page: number }) => toQuery({ status: q.
 const labelOf = (status: Filter) => FILTERS.find((f) => f.value === status)!.label;
 
 type RsvtSummary = CallResult<'myRsvtList'>['items'][number];
-const rowOf = (r: RsvtSummary): Row => ({
-  id: r.rsvtNo,
-  kind: RSVT_METHOD_LABELS[r.method],
-  kindClass: `md-method--${r.method.toLowerCase()}`,
-  badge: <RsvtStatusBadge status={r.status} />,
-  to: `/my/dscsn/rsvt/MyDsctnRsvtView?rsvtNo=${encodeURIComponent(r.rsvtNo)}`,
-  title: (
-    <>
-      {fmtSlot(r.date, r.time)}~{slotEnd(r.time)}
-      <span className="sr-only"> {RSVT_METHOD_LABELS[r.method]} 예약 상세</span>
-    </>
-  ),
-  meta: placeName(r.instName, r.officeName),
-  no: `예약번호 ${r.rsvtNo}`,
-});
 
 /** /my/dscsn/rsvt/MyDsctnRsvtList: my consultation reservations, filtered by status, newest first. */
 export default function MyDsctnRsvtList() {
@@ -49,7 +34,6 @@ export default function MyDsctnRsvtList() {
       page="my-rsvt-list"
       title="상담 예약 내역"
       lead="방문·화상·전화 상담 예약을 확인하고, 시간을 바꾸거나 취소할 수 있습니다."
-      path="/my/dscsn/rsvt/MyDsctnRsvtList"
       read={readQuery}
       write={writeQuery}
       call={myRsvtList}
@@ -82,7 +66,24 @@ export default function MyDsctnRsvtList() {
       )}
       pagination="예약 목록 페이지"
     >
-      {(data) => <RecordRows label="예약 목록" mark="data-rsvt" items={data.items} row={rowOf} />}
+      {(data) => <RecordRows label="예약 목록" mark="data-rsvt" items={data.items} row={rowOf} number="예약번호" />}
     </MyList>
   );
+}
+
+function rowOf(r: RsvtSummary): Row {
+  return {
+    id: r.rsvtNo,
+    kind: RSVT_METHOD_LABELS[r.method],
+    kindClass: `md-method--${r.method.toLowerCase()}`,
+    badge: <RsvtStatusBadge status={r.status} />,
+    to: `/my/dscsn/rsvt/MyDsctnRsvtView?rsvtNo=${encodeURIComponent(r.rsvtNo)}`,
+    title: (
+      <>
+        {fmtSlot(r.date, r.time)}~{slotEnd(r.time)}
+        <span className="sr-only"> {RSVT_METHOD_LABELS[r.method]} 예약 상세</span>
+      </>
+    ),
+    meta: placeName(r.instName, r.officeName),
+  };
 }
