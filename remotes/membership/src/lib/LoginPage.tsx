@@ -9,6 +9,7 @@ import { FormFields, SubmitForm, fieldOrder, useSubmit, type FormLayout } from '
 import { currentPasswordField } from '@portal/blocks/account';
 import { login } from '../api/login';
 import { completeLogin, encryptPassword, returnUrlFrom, type LoginNotice } from './index';
+import { LinkList } from './LinkList';
 
 const SAVED_ID_KEY = 'portal.login.savedId';
 const LoginForm = z.object({ loginId: LoginId, password: PasswordInput });
@@ -132,17 +133,14 @@ export function LoginPage({ fallbackReturn = '/', title = '로그인' }: { fallb
           </Button>
         </div>
       </SubmitForm>
-      <ul className="fm-links" aria-label="로그인 도움">
-        <li>
-          <Link to="/login/search/id">아이디 찾기</Link>
-        </li>
-        <li>
-          <Link to="/login/search/pwd">비밀번호 찾기</Link>
-        </li>
-        <li>
-          <Link to="/join">회원가입</Link>
-        </li>
-      </ul>
+      <LinkList
+        label="로그인 도움"
+        links={[
+          ['/login/search/id', '아이디 찾기'],
+          ['/login/search/pwd', '비밀번호 찾기'],
+          ['/join', '회원가입'],
+        ]}
+      />
       <div className="fm-card" style={{ marginTop: 24 }}>
         <h2>다른 방법으로 로그인</h2>
         <div className="fm-actions">

@@ -2,10 +2,11 @@ import { useLocation, useNavigate } from '@portal/router';
 import { httpErrorSentence } from '@portal/http';
 import { PasswordRecheck } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { Button, Notice, PageHeading, serverFieldErrors, useZodForm } from '@portal/ui/form';
+import { Button, PageHeading, serverFieldErrors, useZodForm } from '@portal/ui/form';
 import { FormFields, SubmitForm, fieldOrder, useSubmit, type FormLayout } from '@portal/blocks/form';
 import { currentPasswordField, usePasswordWait } from '@portal/blocks/account';
 import { myRecheck } from '../api/myRecheck';
+import { PageNotice } from './PageNotice';
 
 type Values = { password: string };
 
@@ -61,13 +62,7 @@ export function RecheckPage({ title, next, lead }: { title: string; next: string
   return (
     <div className="mb-page" data-page="my-recheck">
       <PageHeading title={title} lead={lead} />
-      {notice ? (
-        <div style={{ marginBottom: 16 }}>
-          <Notice tone="warning" role="status">
-            <p>{notice}</p>
-          </Notice>
-        </div>
-      ) : null}
+      <PageNotice tone="warning" text={notice} />
       <SubmitForm form={form} submit={submit} order={fieldOrder(layout)}>
         <FormFields layout={layout} form={form} />
         <div className="fm-actions">

@@ -1,76 +1,69 @@
-// The frame of my list pages (cyber consultations, reservations, Q&A): signed out, loading, error,
-// the count, the empty state and one row of the list.
+// My list pages (cyber consultations, reservations, Q&A) on the list block: the page frame with its
+// heading, the sign-in notice for a 401, '모두 N건', and the rows of an `md-list`.
 import type { ReactNode } from 'react';
 import { Link } from '@portal/router';
-import { PageHeading } from '@portal/ui/form';
-import { ErrorState, LoadingState, SignInNeeded, listOf, type Read } from './dscsn/common';
+import { ButtonLink, PageHeading, errorStatus } from '@portal/ui/form';
+import { ListPage, pageParam, type ListAddress, type ListPageProps, type ListResult } from '@portal/blocks/list';
+import { SignInNeeded } from './dscsn/common';
 
-/**
- * `<div className="mb-page mb-page--wide md-page" data-page={page}>` with the heading, `before` (e.g. filters),
- * then loading / error (with retry) / `children(data)`; signed out (data null) → only the sign-in notice.
- */
-export function MyListPage<T>({
-  page,
-  read,
-  title,
-  lead,
-  loading,
-  what,
-  before,
-  children,
-}: {
-  page: string;
-  /** The list's query result (`call.use(input)`): 401 → signed out. */
-  read: Read<T>;
-  title: string;
-  lead: string;
-  loading: string;
-  /** Object of '… 불러오지 못했습니다', e.g. '예약 내역을'. */
-  what: string;
-  before?: ReactNode;
-  children: (data: T) => ReactNode;
-}) {
-  const state = listOf(read);
-  const retry = () => void read.refetch();
-  if (state.status === 'ready' && state.data === null)
-    return (
-      <div className="mb-page mb-page--wide" data-page={page}>
-        <SignInNeeded />
-      </div>
-    );
+/** A read's 401 (the session ended) answered by the sign-in notice instead of the page; other errors are left to the page. */
+export const signInOn401 = (error: unknown): ReactNode => (errorStatus(error) === 401 ? <SignInNeeded /> : null);
+
+/** A list with only pages, ten a page, counted '모두 N건'. */
+export const PAGED = {
+  read: (search: string) => ({ page: pageParam(search) }),
+  input: (q: { page: number }) => ({ query: { page: q.page, pageSize: 10 } }),
+  count: (data: ListResult) => <strong>모두 {data.total}건</strong>,
+};
+
+/** A list page of my page: `ListPage` in the page frame (`data-page`), under its heading; signed out (401) → only the sign-in notice. */
+export function MyList<Q extends ListAddress, I, D extends ListResult>({ page, title, lead, ...list }: Omit<ListPageProps<Q, I, D>, 'heading' | 'fallback'> & { page: string; title: string; lead: string }) {
   return (
     <div className="mb-page mb-page--wide md-page" data-page={page}>
-      <PageHeading title={title} lead={lead} />
-      {before}
-      {state.status === 'loading' ? <LoadingState label={loading} /> : null}
-      {state.status === 'error' ? <ErrorState what={what} retry={retry} /> : null}
-      {state.status === 'ready' && state.data ? <>{children(state.data)}</> : null}
+      <ListPage {...list} heading={<PageHeading title={title} lead={lead} />} fallback={signInOn401} />
     </div>
   );
 }
 
-/** '모두 N건' and the like, announced when it changes. */
-export function ResultCount({ children }: { children: ReactNode }) {
+/** The words of an empty list (one paragraph each) and the button to the way to start one. */
+export function NothingYet({ lines, to, action }: { lines: readonly ReactNode[]; to?: string; action?: string }) {
   return (
-    <p className="md-count" role="status" data-result-count="">
-      {children}
-    </p>
+    <>
+      {lines.map((line, i) => (
+        <p key={i}>{line}</p>
+      ))}
+      {to ? <ButtonLink to={to}>{action}</ButtonLink> : null}
+    </>
   );
 }
 
-/** The words (and action) of a list with nothing in it. */
-export function EmptyList({ children }: { children: ReactNode }) {
+/** One row of an `md-list`: what kind and its status, the title linking to the record, the meta line, the number. */
+export interface Row {
+  id: string;
+  kind: ReactNode;
+  kindClass?: string;
+  badge: ReactNode;
+  to: string;
+  title: ReactNode;
+  meta: ReactNode;
+}
+
+/**
+ * An `md-list` of records (`label` names the list), one row an item; `mark` (`data-receipt`) carries
+ * each row's id for the tests, `number` ('접수번호') shows it under the row.
+ */
+export function RecordRows<T>({ label, mark, number, items, row }: { label: string; mark: `data-${string}`; number?: string; items: readonly T[]; row(item: T): Row }) {
   return (
-    <div className="md-empty" data-empty="">
-      {children}
-    </div>
+    <ul className="md-list" aria-label={label}>
+      {items.map((item) => {
+        const { id, ...rest } = row(item);
+        return <RecordRow key={id} marks={{ [mark]: id }} no={number ? `${number} ${id}` : undefined} {...rest} />;
+      })}
+    </ul>
   );
 }
 
-type DataMarks = { [mark: `data-${string}`]: string };
-
-/** One row of an `md-list`: what kind and its status, the title linking to the record, the meta line (`children`), the number. */
-export function RecordRow({ marks, kind, kindClass, badge, to, title, no, children }: { marks: DataMarks; kind: ReactNode; kindClass?: string; badge: ReactNode; to: string; title: ReactNode; no?: string; children: ReactNode }) {
+function RecordRow({ marks, kind, kindClass, badge, to, title, meta, no }: Omit<Row, 'id'> & { marks: Record<string, string>; no: string | undefined }) {
   return (
     <li className="md-row" {...marks}>
       <div className="md-row__top">
@@ -82,7 +75,7 @@ export function RecordRow({ marks, kind, kindClass, badge, to, title, no, childr
           {title}
         </Link>
       </p>
-      <p className="md-row__meta">{children}</p>
+      <p className="md-row__meta">{meta}</p>
       {no ? <p className="md-row__no">{no}</p> : null}
     </li>
   );

@@ -1,1 +1,1 @@
-export { NotFoundState, SignInNeeded, listOf, queryValue } from './dscsn/common';
+export { NotFoundState, SignInNeeded, queryValue } from './dscsn/common';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import { EMPTY_SEARCH_MESSAGE } from '@portal/contracts/client';
 import { Button } from '@portal/ui/form';
 // imported by the modules that use its classes (a barrel's own imports are skipped by tree shaking), after the form styles they adjust
@@ -22,15 +22,23 @@ export interface SearchBoxProps {
   /** An optional 검색 범위 select (search type or category) and its value. */
   scopes?: SearchScope[];
   scope?: string;
+  /** The select's label (default '검색 범위'; '상담 분야' when it picks a field). */
+  scopeLabel?: string;
+  /** The select's column on a wide screen (default 160px). */
+  scopeWidth?: string;
+  /** An example in the empty keyword field. */
+  placeholder?: string;
+  /** A search by the scope alone: an empty keyword is not refused (the select is a filter). */
+  keywordOptional?: boolean;
   onSearch(keyword: string, scope: string): void;
 }
 
 /**
  * The search form of a list: an optional scope select, the keyword field and 검색. An empty keyword
- * is refused next to the field (the list stays as it is and focus stays in the field). The address
+ * (unless `keywordOptional`) is refused next to the field (the list stays as it is and focus stays in the field). The address
  * is the source of truth (back and reload keep the search): the fields follow it.
  */
-export function SearchBox({ id, name, keyword, maxLength, hint, scopes, scope, onSearch }: SearchBoxProps) {
+export function SearchBox({ id, name, keyword, maxLength, hint, scopes, scope, scopeLabel = '검색 범위', scopeWidth, placeholder, keywordOptional, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(keyword);
   const [chosen, setChosen] = useState(scope ?? '');
   const [error, setError] = useState('');
@@ -41,7 +49,7 @@ export function SearchBox({ id, name, keyword, maxLength, hint, scopes, scope, o
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const word = text.trim();
-    if (!word) {
+    if (!word && !keywordOptional) {
       setError(EMPTY_SEARCH_MESSAGE);
       input.current?.focus();
       return;
@@ -52,11 +60,19 @@ export function SearchBox({ id, name, keyword, maxLength, hint, scopes, scope, o
   const described = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
 
   return (
-    <form className={`ls-search ${scopes ? 'ls-search--scoped' : ''}`.trim()} role="search" aria-label={`${name} 검색`} onSubmit={submit} noValidate data-search-form="">
+    <form
+      className={['ls-search', scopes ? 'ls-search--scoped' : '', keywordOptional ? 'ls-search--filter' : ''].filter(Boolean).join(' ')}
+      style={scopeWidth ? ({ '--ls-scope-width': scopeWidth } as CSSProperties) : undefined}
+      role="search"
+      aria-label={`${name} 검색`}
+      onSubmit={submit}
+      noValidate
+      data-search-form=""
+    >
       {scopes ? (
         <div className="fm-field ls-search__scope">
           <label className="fm-label" htmlFor={`${id}-scope`}>
-            검색 범위
+            {scopeLabel}
           </label>
           <select id={`${id}-scope`} className="fm-select" value={chosen} onChange={(e) => setChosen(e.target.value)}>
             {scopes.map((s) => (
@@ -78,6 +94,7 @@ export function SearchBox({ id, name, keyword, maxLength, hint, scopes, scope, o
           type="search"
           value={text}
           maxLength={maxLength}
+          placeholder={placeholder}
           onChange={(e) => {
             setText(e.target.value);
             if (error && e.target.value.trim()) setError('');

@@ -1,33 +1,21 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from '@portal/router';
+import { Link } from '@portal/router';
 import { CONSULT_FIELDS, CONSULT_FIELD_CODES, CYBER_ANSWER_WORKING_DAYS, type ConsultField } from '@portal/contracts/client';
-import { Spinner } from '@portal/ui';
-import { Button, LoadError, PageHeading, useFocusWhenReady } from '@portal/ui/form';
+import { PageHeading } from '@portal/ui/form';
+import { keywordParam, ListPage, pageParam, param } from '@portal/blocks/list';
 import { dscsnCyberPublic } from '../../api/dscsnCyberPublic';
-import { Pagination, pageFromQuery } from '@portal/ui/pagination';
 import { fmtDateTime } from '../../lib/cyber-format';
 import { KINDS } from '../../lib/cyber-kinds';
 import '../../lib/cyber.css';
 
-
+const PATH = '/dscsn/cyber';
 const PAGE_SIZE = 10;
 const KEYWORD_MAX = 50;
+const FIELDS = [{ value: '', label: '전체 분야' }, ...CONSULT_FIELD_CODES.map((c) => ({ value: c, label: CONSULT_FIELDS[c] }))];
 
-function readQuery(search: string) {
-  const q = new URLSearchParams(search);
-  const keyword = (q.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX);
-  const rawField = q.get('field') ?? '';
-  const field: ConsultField | '' = (CONSULT_FIELD_CODES as readonly string[]).includes(rawField) ? (rawField as ConsultField) : '';
-  return { keyword, field, page: pageFromQuery(q.get('page')) };
-}
-
-function queryString(keyword: string, field: string, page: number): string {
-  const q = new URLSearchParams();
-  if (keyword) q.set('keyword', keyword);
-  if (field) q.set('field', field);
-  if (page > 1) q.set('page', String(page));
-  const s = q.toString();
-  return s ? `?${s}` : '';
+/** The public list's state in the address: `?keyword=&field=&page=`. */
+function readQuery(search: string): { keyword: string; field: ConsultField | ''; page: number } {
+  const field = param(search, 'field');
+  return { keyword: keywordParam(search, KEYWORD_MAX), field: CONSULT_FIELD_CODES.find((c) => c === field) ?? '', page: pageParam(search) };
 }
 
 /** /dscsn/cyber: what cyber consultation is, the four forms, and the public answered consultations. */
@@ -97,125 +85,75 @@ export default function CyberMain() {
 }
 
 function PublicList() {
-  const { search, pathname } = useLocation();
-  const navigate = useNavigate();
-  const query = readQuery(search);
-  const [keyword, setKeyword] = useState(query.keyword);
-  const [field, setField] = useState<string>(query.field);
-  const q = dscsnCyberPublic.use({
-    query: { keyword: query.keyword || undefined, field: (query.field || undefined) as ConsultField | undefined, page: query.page, pageSize: PAGE_SIZE },
-  });
-  const state = q.status === 'pending' ? ({ status: 'loading' } as const) : q.status === 'error' ? ({ status: 'error' } as const) : ({ status: 'ready', data: q.data } as const);
-  const retry = () => void q.refetch();
-
-  // the address is the source of truth (back and reload keep the search); the inputs follow it
-  useEffect(() => {
-    setKeyword(query.keyword);
-    setField(query.field);
-  }, [query.keyword, query.field]);
-
-  const { ref: statusRef, arm: armFocus } = useFocusWhenReady<HTMLParagraphElement>(state);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    armFocus();
-    navigate(`${pathname}${queryString(keyword.trim().slice(0, KEYWORD_MAX), field, 1)}`);
-  };
-  const filtered = Boolean(query.keyword || query.field);
-
   return (
     <section aria-labelledby="cy-public-title" className="cy-public" data-public-list="">
       <h2 id="cy-public-title" className="cy-h2">
         공개 상담 사례
       </h2>
       <p className="fm-hint">신청인이 공개를 고른 상담 중 답변이 끝난 것입니다. 이름 등 신청인을 알 수 있는 정보는 싣지 않습니다.</p>
-      <form className="cy-search" role="search" aria-label="공개 상담 사례 검색" onSubmit={submit} noValidate>
-        <div className="fm-field cy-search__field">
-          <label className="fm-label" htmlFor="cy-search-field">
-            상담 분야
-          </label>
-          <select id="cy-search-field" className="fm-select" value={field} onChange={(e) => setField(e.target.value)}>
-            <option value="">전체 분야</option>
-            {CONSULT_FIELD_CODES.map((c) => (
-              <option key={c} value={c}>
-                {CONSULT_FIELDS[c]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="fm-field cy-search__keyword">
-          <label className="fm-label" htmlFor="cy-search-keyword">
-            검색어
-          </label>
-          <input
-            id="cy-search-keyword"
-            className="fm-input"
-            type="search"
-            value={keyword}
-            maxLength={KEYWORD_MAX}
-            onChange={(e) => setKeyword(e.target.value)}
-            placeholder="예: 전세 보증금"
-            aria-describedby="cy-search-hint"
-          />
-        </div>
-        <Button type="submit" className="cy-search__button">
-          검색
-        </Button>
-        <p className="fm-hint cy-search__hint" id="cy-search-hint">
-          제목과 질문에서 찾습니다. {KEYWORD_MAX}자까지 입력할 수 있습니다.
-        </p>
-      </form>
-
-      {state.status === 'loading' ? <Spinner label="공개 상담 사례를 불러오는 중입니다" /> : null}
-      {state.status === 'error' ? <LoadError what="공개 상담 사례를" retry={retry} /> : null}
-      {state.status === 'ready' ? (
-        <>
-          <p className="cy-result-count" tabIndex={-1} ref={statusRef} role="status" data-result-count="">
-            {filtered
-              ? `${query.keyword ? `‘${query.keyword}’ ` : ''}${query.field ? `${CONSULT_FIELDS[query.field]} 분야 ` : ''}검색 결과 ${state.data.total}건`
-              : `모두 ${state.data.total}건`}
-          </p>
-          {state.data.items.length === 0 ? (
-            <div className="cy-empty" data-empty="">
-              <p>{filtered ? '검색 조건에 맞는 공개 상담 사례가 없습니다. 다른 검색어나 분야로 찾아보세요.' : '아직 공개된 상담 사례가 없습니다.'}</p>
-              {filtered ? (
-                <p>
-                  <Link to={pathname}>검색 조건 지우기</Link>
-                </p>
-              ) : null}
-            </div>
+      <ListPage
+        path={PATH}
+        read={readQuery}
+        call={dscsnCyberPublic}
+        input={(q) => ({ query: { keyword: q.keyword || undefined, field: q.field || undefined, page: q.page, pageSize: PAGE_SIZE } })}
+        what="공개 상담 사례를"
+        search={{
+          id: 'cy-search-keyword',
+          name: '공개 상담 사례',
+          hint: '제목과 질문에서 찾습니다.',
+          maxLength: KEYWORD_MAX,
+          placeholder: '예: 전세 보증금',
+          scopes: FIELDS,
+          scopeKey: 'field',
+          scopeLabel: '상담 분야',
+          scopeWidth: '220px',
+          keywordOptional: true,
+        }}
+        count={(data, q) => (
+          <strong>
+            {q.keyword || q.field
+              ? `${q.keyword ? `‘${q.keyword}’ ` : ''}${q.field ? `${CONSULT_FIELDS[q.field]} 분야 ` : ''}검색 결과 ${data.total}건`
+              : `모두 ${data.total}건`}
+          </strong>
+        )}
+        empty={(q) =>
+          q.keyword || q.field ? (
+            <>
+              <p>검색 조건에 맞는 공개 상담 사례가 없습니다. 다른 검색어나 분야로 찾아보세요.</p>
+              <p>
+                <Link to={PATH}>검색 조건 지우기</Link>
+              </p>
+            </>
           ) : (
-            <ul className="cy-cases">
-              {state.data.items.map((item) => (
-                <li key={item.receiptNo} className="cy-case" data-case={item.receiptNo}>
-                  <details>
-                    <summary>
-                      <span className="cy-case__field">{CONSULT_FIELDS[item.field]}</span>
-                      <span className="cy-case__title">{item.title}</span>
-                      <span className="cy-case__meta">
-                        {item.instName} · 답변 {fmtDateTime(item.answeredAt).slice(0, 10)}
-                      </span>
-                    </summary>
-                    <div className="cy-case__body">
-                      <h3 className="cy-case__h">질문</h3>
-                      <p className="cy-text">{item.question}</p>
-                      <h3 className="cy-case__h">답변</h3>
-                      <p className="cy-text cy-answer">{item.answer}</p>
-                    </div>
-                  </details>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination
-            page={state.data.page}
-            total={state.data.total}
-            pageSize={state.data.pageSize}
-            label="공개 상담 사례 페이지"
-            hrefFor={(p) => `${pathname}${queryString(query.keyword, query.field, p)}`}
-          />
-        </>
-      ) : null}
+            <p>아직 공개된 상담 사례가 없습니다.</p>
+          )
+        }
+        pagination="공개 상담 사례 페이지"
+      >
+        {(data) => (
+          <ul className="cy-cases">
+            {data.items.map((item) => (
+              <li key={item.receiptNo} className="cy-case" data-case={item.receiptNo}>
+                <details>
+                  <summary>
+                    <span className="cy-case__field">{CONSULT_FIELDS[item.field]}</span>
+                    <span className="cy-case__title">{item.title}</span>
+                    <span className="cy-case__meta">
+                      {item.instName} · 답변 {fmtDateTime(item.answeredAt).slice(0, 10)}
+                    </span>
+                  </summary>
+                  <div className="cy-case__body">
+                    <h3 className="cy-case__h">질문</h3>
+                    <p className="cy-text">{item.question}</p>
+                    <h3 className="cy-case__h">답변</h3>
+                    <p className="cy-text cy-answer">{item.answer}</p>
+                  </div>
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListPage>
     </section>
   );
 }

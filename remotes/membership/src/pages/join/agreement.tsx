@@ -61,10 +61,8 @@ function AgreementForm({ list }: { list: TermsItem[] }) {
       form={form}
       layout={layout(list)}
       check={(v) => Object.fromEntries(list.map((t) => [t.termsId, t.required && !v[t.termsId] ? MISSING[t.termsId] || `${bare(t.title)}에 동의해 주세요.` : undefined]))}
-      next={(agreements) => {
-        joinState.set({ agreements });
-        navigate('/join/identify');
-      }}
+      next={(agreements) => joinState.set({ agreements })}
+      to="/join/identify"
       submitLabel="다음"
       before={
         <Button variant="secondary" onClick={() => navigate('/join')}>
@@ -78,14 +76,7 @@ function AgreementForm({ list }: { list: TermsItem[] }) {
 /** /join/agreement: the four items with their full texts, 전체 동의, continue with the required ones. */
 export default function JoinAgreement() {
   return (
-    <JoinStep
-      page="join-agreement"
-      title="회원가입: 약관 동의"
-      lead="아래 내용을 읽고 동의해 주세요. (필수) 항목에 모두 동의해야 가입할 수 있습니다."
-      step={0}
-      needs="type"
-      missing={{ text: '회원 유형을 먼저 골라 주세요.', action: '회원 유형 고르기' }}
-    >
+    <JoinStep step={0}>
       <Terms />
     </JoinStep>
   );

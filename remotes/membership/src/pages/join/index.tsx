@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Link, useNavigate } from '@portal/router';
+import { Link } from '@portal/router';
 import { MBR_TYPE } from '@portal/contracts/client';
 import { PageHeading, useZodForm } from '@portal/ui/form';
 import type { FormLayout } from '@portal/blocks/form';
@@ -32,7 +32,6 @@ const layout: FormLayout<Values> = {
 
 /** /join: what membership gives, and the member type (일반회원 / 외국인회원). */
 export default function Join() {
-  const navigate = useNavigate();
   const form = useZodForm(JoinType, (): Values => ({ mbrTypeCd: joinState.get().mbrTypeCd ?? '' }));
   return (
     <div className="mb-page" data-page="join">
@@ -53,10 +52,8 @@ export default function Join() {
         form={form}
         layout={layout}
         style={{ marginTop: 24 }}
-        next={(d) => {
-          joinState.set({ mbrTypeCd: d.mbrTypeCd });
-          navigate('/join/agreement');
-        }}
+        next={(d) => joinState.set({ mbrTypeCd: d.mbrTypeCd })}
+        to="/join/agreement"
         submitLabel="다음"
       />
     </div>

@@ -4,7 +4,7 @@ import { httpErrorSentence } from '@portal/http';
 import { JoinRequest, LoginId, MBR_TYPE } from '@portal/contracts';
 import type { CallResult } from '@portal/contracts/call-types';
 import { Spinner } from '@portal/ui';
-import { Button, LoadError, Notice, errorStatus, serverFieldErrors, useZodForm } from '@portal/ui/form';
+import { Button, LoadError, errorStatus, serverFieldErrors, useZodForm } from '@portal/ui/form';
 import { FormFields, SubmitForm, fieldOrder, useSubmit } from '@portal/blocks/form';
 import { contactProblems, memberInfoLayout } from '@portal/blocks/account';
 import { join } from '../../api/join';
@@ -12,6 +12,7 @@ import { joinIdCheck } from '../../api/joinIdCheck';
 import { joinIdentity } from '../../api/joinIdentity';
 import { joinState } from '../../lib';
 import { JoinStep } from '../../lib/JoinStep';
+import { StepMissing } from '../../lib/StepMissing';
 
 type Identity = CallResult<'joinIdentity'>;
 type Values = { loginId: string; newPassword: string; newPasswordConfirm: string; email: string; mobileNo: string; notifySms: boolean; notifyEmail: boolean };
@@ -177,16 +178,7 @@ function MemberForm({ identity }: { identity: Identity }) {
 function VerifiedIdentity() {
   const q = joinIdentity.use();
   if (q.isError && errorStatus(q.error) === 409)
-    return (
-      <Notice tone="warning" role="alert">
-        <p>본인확인을 하지 않았거나 본인확인한 지 10분이 지났습니다. 본인확인을 다시 해 주세요.</p>
-        <p>
-          <Link className="btn btn-primary btn-small" to="/join/identify">
-            본인확인 하러 가기
-          </Link>
-        </p>
-      </Notice>
-    );
+    return <StepMissing alert text="본인확인을 하지 않았거나 본인확인한 지 10분이 지났습니다. 본인확인을 다시 해 주세요." to="/join/identify" action="본인확인 하러 가기" />;
   if (q.isError) return <LoadError what="본인확인 정보를" retry={() => void q.refetch()} />;
   if (q.isPending || !q.isFetchedAfterMount) return <Spinner label="본인확인 정보를 불러오는 중입니다" />;
   return <MemberForm identity={q.data} />;
@@ -195,14 +187,7 @@ function VerifiedIdentity() {
 /** /join/memberinfo: ID (with 중복 확인), password, contact, notification consent. */
 export default function JoinMemberinfo() {
   return (
-    <JoinStep
-      page="join-memberinfo"
-      title="회원가입: 회원정보 입력"
-      lead="(필수) 항목을 모두 입력해 주세요."
-      step={2}
-      needs="agreements"
-      missing={{ text: '약관 동의와 본인확인을 먼저 해 주세요.', action: '약관 동의하러 가기' }}
-    >
+    <JoinStep step={2}>
       <VerifiedIdentity />
     </JoinStep>
   );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Link, useLocation } from '@portal/router';
+import { useLocation } from '@portal/router';
 import { PageHeading } from '@portal/ui/form';
 import { IdentityVerification, VerificationFailure } from '@portal/blocks/verify';
 import { guestAgreement, StepMissing } from '../../lib';
+import { LinkList } from '../../lib/LinkList';
 import { useVerifiedLogin } from '../../lib/verified-login';
 
 /** /login/gst: guest login — name + mobile verified (GUEST), then the login call without a body. */
@@ -19,14 +20,7 @@ export default function LoginGst() {
       ) : (
         <StepMissing text="비회원 개인정보 수집·이용에 먼저 동의해 주세요." to={`/login/gst/agreement${search}`} action="동의하러 가기" />
       )}
-      <ul className="fm-links" aria-label="다른 로그인 방법">
-        <li>
-          <Link to="/login">회원 로그인</Link>
-        </li>
-        <li>
-          <Link to="/join">회원가입</Link>
-        </li>
-      </ul>
+      <LinkList label="다른 로그인 방법" links={[['/login', '회원 로그인'], ['/join', '회원가입']]} />
     </div>
   );
 }

@@ -59,14 +59,6 @@ export function recordOf<T>(q: Read<T>): PageState<Loaded<T>> {
   return { status: 'error', error: q.error, retry };
 }
 
-/** A list read through a query: loading, error, or the page (null when signed out: 401). */
-export type ListRead<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T | null };
-export function listOf<T>(q: Read<T>): ListRead<T> {
-  if (q.status === 'pending') return { status: 'loading' };
-  if (q.status === 'error') return errorStatus(q.error) === 401 ? { status: 'ready', data: null } : { status: 'error' };
-  return { status: 'ready', data: q.data as T };
-}
-
 type StatesProps<T> = {
   /** Heading of the page while it has no record to show. */
   title: string;

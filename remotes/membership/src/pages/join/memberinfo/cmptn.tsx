@@ -9,7 +9,7 @@ export default function JoinComplete() {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <JoinStep page="join-complete" title="회원가입 완료" step={3}>
+    <JoinStep step={3}>
       <div className="fm-card" role="status" tabIndex={-1} ref={ref}>
         <h2>{done ? `${done.memberName}님, 회원이 되신 것을 환영합니다.` : '회원가입을 마쳤습니다.'}</h2>
         <p>이제 로그인하여 상담을 예약하고 법률구조를 신청하실 수 있습니다.</p>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useLocation, useNavigate } from '@portal/router';
+import { useLocation } from '@portal/router';
 import { PageHeading, useZodForm } from '@portal/ui/form';
 import type { FormLayout } from '@portal/blocks/form';
 import { guestAgreement } from '../../../lib';
@@ -13,7 +13,6 @@ const layout: FormLayout<Values> = {
 
 /** /login/gst/agreement: what a guest can do, which data is kept how long, and consent. */
 export default function LoginGstAgreement() {
-  const navigate = useNavigate();
   const { search } = useLocation();
   const form = useZodForm(GuestConsent, (): Values => ({ agree: guestAgreement.get() }));
   return (
@@ -45,10 +44,8 @@ export default function LoginGstAgreement() {
         form={form}
         layout={layout}
         style={{ marginTop: 24 }}
-        next={() => {
-          guestAgreement.set(true);
-          navigate(`/login/gst${search}`);
-        }}
+        next={() => guestAgreement.set(true)}
+        to={`/login/gst${search}`}
         submitLabel="동의하고 본인확인"
       />
     </div>

@@ -44,15 +44,9 @@ export default function SearchId() {
             <Link className="btn btn-primary" to="/login">
               로그인
             </Link>
-            {found.found ? (
-              <Link className="btn btn-secondary" to="/login/search/pwd">
-                비밀번호 찾기
-              </Link>
-            ) : (
-              <Link className="btn btn-secondary" to="/join">
-                회원가입
-              </Link>
-            )}
+            <Link className="btn btn-secondary" to={found.found ? '/login/search/pwd' : '/join'}>
+              {found.found ? '비밀번호 찾기' : '회원가입'}
+            </Link>
           </div>
         </div>
       ) : (

@@ -7,6 +7,7 @@ import { fmtDate, fmtDateTime, fmtSlot, placeName, slotEnd } from '../../../../l
 import { RsvtRecord } from '../../../../lib/dscsn/rsvt-record';
 import { BackToList, RecordSummary } from '../../../../lib/record';
 import '../../../../lib/dscsn/dscsn.css';
+import { PageNotice } from '../../../../lib/PageNotice';
 
 const LIST = '/my/dscsn/rsvt/MyDsctnRsvtList';
 
@@ -30,13 +31,7 @@ function Detail({ r, notice }: { r: Reservation; notice: string | null }) {
   return (
     <>
       <PageHeading title="상담 예약 상세" lead={`${RSVT_METHOD_LABELS[r.method]} · ${r.instName}`} />
-      {notice ? (
-        <div style={{ marginBottom: 16 }}>
-          <Notice tone="success" role="status">
-            <p>{notice}</p>
-          </Notice>
-        </div>
-      ) : null}
+      <PageNotice tone="success" text={notice} />
       <RecordSummary id="md-rsvt-when" marks={{ 'data-rsvt-detail': r.rsvtNo }} badge={<RsvtStatusBadge status={r.status} />} number={`예약번호 ${r.rsvtNo}`} title={<>{fmtSlot(r.date, r.time)}~{slotEnd(r.time)}</>}>
         {placeName(r.instName, r.officeName)}
       </RecordSummary>
