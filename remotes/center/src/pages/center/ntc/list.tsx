@@ -48,7 +48,7 @@ export default function NoticeList() {
             <NoticeRow key={`${pinned ? 'p' : 'n'}-${n.nttId}`} n={n} no={pinned ? null : total - offset - i} href={`${NOTICE_BOARD.detail}?nttId=${encodeURIComponent(n.nttId)}${detailQuery}`} />
           ));
         return (
-          <table className="ct-table" data-notice-table="">
+          <table className="ls-table ct-table" data-notice-table="">
             <caption className="sr-only">공지사항 목록: 번호, 분류, 제목, 첨부, 등록일, 조회수. 고정 공지가 맨 위에 있습니다.</caption>
             <thead>
               <tr>

@@ -27,7 +27,7 @@ export default function MyQnaList() {
       pagination="나의 문의 목록 페이지"
     >
       {(data) => (
-        <table className="mq-table" data-qna-table="">
+        <table className="ls-table mq-table" data-qna-table="">
           <caption className="sr-only">나의 문의 목록: 번호, 분류, 제목, 상태, 등록일</caption>
           <thead>
             <tr>
