@@ -1,6 +1,6 @@
 import { Link } from '@portal/router';
 import { CONSULT_METHOD_LABELS, type ConsultMethod, type InstCode, type Institution } from '@portal/contracts/client';
-import { LoadGate } from '@portal/ui/form';
+import { QueryGate } from '@portal/blocks/list';
 import { dscsnInst } from '../api/dscsnInst';
 import { isHttps, methodStart, telHref } from './links';
 
@@ -25,9 +25,9 @@ export default function InstInfo({ instCode }: { instCode: InstCode }) {
   return (
     <div className="mb-page mb-page--wide ds-page" data-page="dscsn-inst" data-inst={instCode}>
       {state.status !== 'success' ? <h1 className="mb-page__title">기관 안내</h1> : null}
-      <LoadGate state={state} what="기관 안내를">
+      <QueryGate query={state} what="기관 안내를">
         {(inst) => <InstBody inst={inst} />}
-      </LoadGate>
+      </QueryGate>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { httpErrorSentence } from '@portal/http';
 import type { Calendar, RsvtMethod, SlotList } from '@portal/contracts/client';
 import { Spinner } from '@portal/ui';
-import { errorBody } from '@portal/ui/form';
+import { errorBody, LoadError } from '@portal/ui/form';
 import { DateGrid } from '@portal/ui/booking';
 import { SlotPicker } from '@portal/ui/booking';
 import { fullDate, longDate } from '@portal/ui/booking';
@@ -59,21 +59,6 @@ function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T
   return [state, () => setTries((t) => t + 1)];
 }
 
-function LoadError({ what, message, retry }: { what: string; message: string; retry(): void }) {
-  return (
-    <div className="fm-notice fm-notice--error" role="alert" data-load-error="">
-      <p>
-        {what} 불러오지 못했습니다. {message}
-      </p>
-      <p>
-        <button type="button" className="btn btn-secondary btn-small" onClick={retry}>
-          다시 시도
-        </button>
-      </p>
-    </div>
-  );
-}
-
 /**
  * The calendar (dscsnCalendar) and the day's slots (dscsnSlots) of one office and
  * method, for the booking step ps2 and the time change. A chosen date or time that the fresh answer
@@ -111,7 +96,7 @@ export function BookingPicker({ officeId, method, value, onChange, dateId, timeI
   }, [slots]);
 
   if (calendar.status === 'loading') return <Spinner label="예약 달력을 불러오는 중입니다" />;
-  if (calendar.status === 'error') return <LoadError what="예약 달력을" message={calendar.message} retry={retryCalendar} />;
+  if (calendar.status === 'error') return <LoadError what="예약 달력을" detail={calendar.message} retry={retryCalendar} />;
   const cal = calendar.data;
   const anyOpen = cal.days.some((d) => d.bookable);
   return (
@@ -151,7 +136,7 @@ export function BookingPicker({ officeId, method, value, onChange, dateId, timeI
         slots.status === 'loading' ? (
           <Spinner label="상담 시간을 불러오는 중입니다" />
         ) : slots.status === 'error' ? (
-          <LoadError what="상담 시간을" message={slots.message} retry={retrySlots} />
+          <LoadError what="상담 시간을" detail={slots.message} retry={retrySlots} />
         ) : (
           <SlotPicker
             id={timeId}

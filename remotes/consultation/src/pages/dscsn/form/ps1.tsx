@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@portal/router';
 import { INST_CODES, REGIONS, RSVT_METHOD_LABELS, RSVT_METHODS, type InstCode, type Office, type RegionCode, type RsvtMethod } from '@portal/contracts/client';
-import { Button, ErrorSummary, FormSection, LoadGate, RadioGroup, SelectField, type FieldErrors } from '@portal/ui/form';
-import { Spinner } from '@portal/ui';
+import { Button, ErrorSummary, FormSection, LoadError, RadioGroup, SelectField, type FieldErrors } from '@portal/ui/form';
+import { Loading, QueryGate } from '@portal/blocks/list';
 import { httpErrorSentence } from '@portal/http';
 import type { CallQuery } from '@portal/contracts/call-types';
 import { dscsnInstList } from '../../../api/dscsnInstList';
@@ -85,7 +85,7 @@ export default function Ps1() {
     <StepFrame step={0} draft={draft}>
       <SignedIn gate={gate}>
         {() => (
-          <LoadGate state={insts} what="기관 목록을">
+          <QueryGate query={insts} what="기관 목록을">
             {(all) => {
               const inst = all.find((i) => i.instCode === d.instCode);
               const methodChoices = RSVT_METHODS.filter((m) => (d.instPreset && inst ? inst.methods.includes(m) : true));
@@ -147,16 +147,9 @@ export default function Ps1() {
                   {d.instCode && d.method ? (
                     <FormSection title="사무소" description="가까운 사무소를 고르세요. 방문상담은 이 사무소로 가시고, 화상·전화상담은 이 사무소의 상담 위원이 맡습니다." id="ps1-office-sec">
                       {offices.isError ? (
-                        <div className="fm-notice fm-notice--error" role="alert" data-load-error="">
-                          <p>사무소 목록을 불러오지 못했습니다. {httpErrorSentence(offices.error)}</p>
-                          <p>
-                            <button type="button" className="btn btn-secondary btn-small" onClick={() => void offices.refetch()}>
-                              다시 시도
-                            </button>
-                          </p>
-                        </div>
+                        <LoadError what="사무소 목록을" detail={httpErrorSentence(offices.error)} retry={() => void offices.refetch()} />
                       ) : !officeList ? (
-                        <Spinner label="사무소 목록을 불러오는 중입니다" />
+                        <Loading what="사무소 목록을" />
                       ) : officeList.length === 0 ? (
                         <p className="fm-notice fm-notice--warning" role="status">
                           이 기관에는 {RSVT_METHOD_LABELS[d.method]}을 예약할 수 있는 사무소가 없습니다. 다른 상담 방법이나 기관을 골라 주세요.
@@ -217,7 +210,7 @@ export default function Ps1() {
                 </form>
               );
             }}
-          </LoadGate>
+          </QueryGate>
         )}
       </SignedIn>
     </StepFrame>

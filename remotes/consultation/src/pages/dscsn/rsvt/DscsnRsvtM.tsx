@@ -1,6 +1,6 @@
 import { Link } from '@portal/router';
 import { CONSULT_METHOD_LABELS, type ConsultMethod, type InstitutionSummary } from '@portal/contracts/client';
-import { LoadGate } from '@portal/ui/form';
+import { QueryGate } from '@portal/blocks/list';
 import { dscsnInstList } from '../../../api/dscsnInstList';
 
 interface MethodCard {
@@ -49,7 +49,7 @@ export default function DscsnRsvtM() {
     <div className="mb-page mb-page--wide ds-page" data-page="dscsn-rsvt-main">
       <h1 className="mb-page__title">상담 방법 선택</h1>
       <p className="mb-page__lead">법률 문제를 어떻게 상담 받으실지 고르세요. 모든 상담은 무료입니다.</p>
-      <LoadGate state={state} what="상담 기관을">
+      <QueryGate query={state} what="상담 기관을">
         {(insts) => (
           <>
             <ul className="ds-choose" data-methods="">
@@ -60,7 +60,7 @@ export default function DscsnRsvtM() {
             <ExternalInsts insts={insts.filter((i) => i.methods.includes('EXTERNAL') && !i.methods.some((m) => m !== 'EXTERNAL' && m !== 'CYBER'))} />
           </>
         )}
-      </LoadGate>
+      </QueryGate>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@portal/router';
-import { LoadGate, PageHeading } from '@portal/ui/form';
+import { PageHeading } from '@portal/ui/form';
+import { QueryGate } from '@portal/blocks/list';
 import { dscsnInst } from '../../../../api/dscsnInst';
 import { CyberForm } from '../../../../lib/CyberForm';
 import { ApplicantGate, useApplicantGate } from '@portal/blocks/gate';
@@ -29,7 +30,7 @@ export default function KcabEdit() {
         </dl>
         <p className="fm-hint">신청 수수료와 중재 비용은 청구 금액에 따라 다르며, 접수 뒤 담당자가 안내합니다. 이 신청은 공개되지 않습니다.</p>
       </div>
-      <LoadGate state={inst} what="대한상사중재원 안내를">
+      <QueryGate query={inst} what="대한상사중재원 안내를">
         {(i) => (
           <section className="fm-card cy-inst" aria-labelledby="kcab-facts" data-inst-facts="">
             <h2 id="kcab-facts">{i.name}</h2>
@@ -91,7 +92,7 @@ export default function KcabEdit() {
             </p>
           </section>
         )}
-      </LoadGate>
+      </QueryGate>
       <ApplicantGate gate={gate} what="로그인 정보를" prompt={<CyberSignInPrompt what="중재·조정" />}>
         {(a) => (
           <CyberForm
