@@ -2,12 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@portal/router';
 import { missingBefore, readDraft, STEP_PATHS, writeDraft, type BookingDraft } from './draft';
 
-/** The draft of this tab; every change is written to sessionStorage at once. */
-export function useDraft(): [BookingDraft | null, (change: Partial<BookingDraft> | ((d: BookingDraft) => BookingDraft)) => void, (d: BookingDraft | null) => void] {
+type DraftChange = Partial<BookingDraft> | ((d: BookingDraft) => BookingDraft);
+
+/**
+ * The draft of this tab; every change is written to sessionStorage at once. `current()` reads the
+ * latest draft, with changes made since this render.
+ */
+export function useDraft(): [BookingDraft | null, (change: DraftChange) => void, (d: BookingDraft | null) => void, () => BookingDraft | null] {
   const [draft, setDraft] = useState<BookingDraft | null>(readDraft);
   const ref = useRef(draft);
   ref.current = draft;
-  const update = useCallback((change: Partial<BookingDraft> | ((d: BookingDraft) => BookingDraft)) => {
+  const update = useCallback((change: DraftChange) => {
     const cur = ref.current;
     if (!cur) return;
     const next = typeof change === 'function' ? change(cur) : { ...cur, ...change };
@@ -20,7 +25,8 @@ export function useDraft(): [BookingDraft | null, (change: Partial<BookingDraft>
     writeDraft(d);
     setDraft(d);
   }, []);
-  return [draft, update, replace];
+  const current = useCallback(() => ref.current, []);
+  return [draft, update, replace, current];
 }
 
 /** Router state a step leaves for the next one: a note to show at the top. */

@@ -1,15 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/router';
 import { CONSULT_FIELDS, RSVT_METHOD_LABELS, RSVT_NO_PATTERN, RSVT_STATUS_LABELS, type Reservation } from '@portal/contracts/client';
 import type { CallBody } from '@portal/contracts/call-types';
-import { httpErrorSentence } from '@portal/http';
 import { Spinner } from '@portal/ui';
 import { BookingPicker, errorsAfterChoice, type BookingChoice } from '@portal/blocks/booking';
 import { fullDate } from '@portal/ui/booking';
 import { RecordCard } from '@portal/blocks/record';
 import { myRsvt } from '../../../../api/myRsvt';
 import { myRsvtTimeChange } from '../../../../api/myRsvtTimeChange';
-import { Button, ErrorSummary, FormSection, LoadError, Notice, errorBody, errorStatus, newIdempotencyKey, serverFieldErrors, type FieldErrors } from '@portal/ui/form';
+import { Button, ErrorSummary, FormSection, LoadError, Notice, errorStatus, type FieldErrors } from '@portal/ui/form';
+import { SubmitFailure, useBodyKey, useSend } from '@portal/blocks/form';
 
 const IDS = { date: 'chg-date', time: 'chg-time' };
 const slotEnd = (t: string) => {
@@ -83,14 +83,31 @@ function ChangeForm({ r }: { r: Reservation }) {
   const navigate = useNavigate();
   const change = myRsvtTimeChange.use();
   const [choice, setChoice] = useState<BookingChoice>({ date: r.date, time: null });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const pending = useRef(false);
   // one key per chosen slot: a double click or a retry after a lost answer changes once
-  const idem = useRef<{ key: string; body: string } | null>(null);
+  const key = useBodyKey();
+  const send = useSend({
+    key,
+    check: (c: BookingChoice): FieldErrors => (!c.date ? { date: '바꿀 날짜를 달력에서 골라 주세요.' } : !c.time ? { time: '바꿀 시간을 골라 주세요.' } : {}),
+    send: (c, k) => change.mutateAsync({ params: { rsvtNo: r.rsvtNo }, body: { date: c.date!, time: c.time! } as CallBody<'myRsvtTimeChange'>, headers: { 'idempotency-key': k } }),
+    onDone: (_, c) => navigate(detailPath(r.rsvtNo), { replace: true, state: { notice: `예약 시간을 ${when(c.date!, c.time!)}(으)로 바꿨습니다.` } }),
+    refused: ({ status, body }, c) => {
+      if (body.code === 'SLOT_FULL') {
+        setChoice({ date: c.date, time: null });
+        setReloadKey((k) => k + 1);
+        return { failure: `${body.message ?? '선택하신 시간은 마감되었습니다.'} 예약은 바뀌지 않았습니다(${when(r.date, r.time)} 그대로). 남은 자리를 새로 불러왔으니 다른 시간을 골라 주세요.` };
+      }
+      if (body.code === 'NOT_BOOKABLE_DATE') {
+        setChoice({ date: null, time: null });
+        setReloadKey((k) => k + 1);
+        return { failure: `${body.message ?? '고르신 날짜는 예약할 수 없습니다.'} 예약은 바뀌지 않았습니다.` };
+      }
+      if (body.code === 'DUPLICATE_DAY' || body.code === 'TOO_LATE' || body.code === 'NOT_CHANGEABLE') return { failure: `${body.message ?? '시간을 바꾸지 못했습니다.'} 예약은 바뀌지 않았습니다.` };
+      if (status === 401) return { failure: '로그인이 끝났습니다. 다시 로그인한 뒤 시간을 바꿔 주세요. 예약은 바뀌지 않았습니다.' };
+      return undefined;
+    },
+    otherwise: (sentence) => `시간을 바꾸지 못했습니다. ${sentence} 잠시 뒤 다시 눌러 주세요.`,
+  });
 
   if (r.status !== 'BOOKED' || !r.changeable)
     return (
@@ -110,59 +127,18 @@ function ChangeForm({ r }: { r: Reservation }) {
       </>
     );
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending.current) return;
-    const errs: FieldErrors = {};
-    if (!choice.date) errs.date = '바꿀 날짜를 달력에서 골라 주세요.';
-    else if (!choice.time) errs.time = '바꿀 시간을 골라 주세요.';
-    setErrors(errs);
-    if (Object.keys(errs).length) {
-      setAttempt((a) => a + 1);
-      return;
-    }
-    const body = { date: choice.date!, time: choice.time! };
-    const json = JSON.stringify(body);
-    if (!idem.current || idem.current.body !== json) idem.current = { key: newIdempotencyKey(), body: json };
-    pending.current = true;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await change.mutateAsync({ params: { rsvtNo: r.rsvtNo }, body: body as CallBody<'myRsvtTimeChange'>, headers: { 'idempotency-key': idem.current.key } });
-      navigate(detailPath(r.rsvtNo), { replace: true, state: { notice: `예약 시간을 ${when(body.date, body.time)}(으)로 바꿨습니다.` } });
-    } catch (err) {
-      const status = errorStatus(err);
-      const b = errorBody<{ message?: string; code?: string }>(err);
-      if (status !== undefined && status >= 400 && status < 500) idem.current = null; // a refused change is final for that key
-      const fields = serverFieldErrors(err);
-      if (b.code === 'SLOT_FULL') {
-        setChoice({ date: body.date, time: null });
-        setReloadKey((k) => k + 1);
-        setFailure(`${b.message ?? '선택하신 시간은 마감되었습니다.'} 예약은 바뀌지 않았습니다(${when(r.date, r.time)} 그대로). 남은 자리를 새로 불러왔으니 다른 시간을 골라 주세요.`);
-      } else if (b.code === 'NOT_BOOKABLE_DATE') {
-        setChoice({ date: null, time: null });
-        setReloadKey((k) => k + 1);
-        setFailure(`${b.message ?? '고르신 날짜는 예약할 수 없습니다.'} 예약은 바뀌지 않았습니다.`);
-      } else if (b.code === 'DUPLICATE_DAY' || b.code === 'TOO_LATE' || b.code === 'NOT_CHANGEABLE') setFailure(`${b.message ?? '시간을 바꾸지 못했습니다.'} 예약은 바뀌지 않았습니다.`);
-      else if (fields) {
-        setErrors(fields);
-        setAttempt((a) => a + 1);
-      } else if (status === 401) setFailure('로그인이 끝났습니다. 다시 로그인한 뒤 시간을 바꿔 주세요. 예약은 바뀌지 않았습니다.');
-      else setFailure(b.message || `시간을 바꾸지 못했습니다. ${httpErrorSentence(err)} 잠시 뒤 다시 눌러 주세요.`);
-    } finally {
-      pending.current = false;
-      setBusy(false);
-    }
-  };
-
   return (
-    <form className="fm-form" noValidate onSubmit={(e) => void submit(e)} data-time-change="">
-      <ErrorSummary errors={errors} attempt={attempt} idOf={(k) => IDS[k as keyof typeof IDS] ?? k} order={['date', 'time']} />
-      {failure ? (
-        <Notice tone="error" role="alert" focusOnMount key={failure}>
-          <p>{failure}</p>
-        </Notice>
-      ) : null}
+    <form
+      className="fm-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send.submit(choice);
+      }}
+      data-time-change=""
+    >
+      <ErrorSummary errors={send.errors} attempt={send.attempt} idOf={(k) => IDS[k as keyof typeof IDS] ?? k} order={['date', 'time']} />
+      <SubmitFailure submit={send} focus />
       <RecordCard id="chg-now" title="지금 예약">
         <dl className="fm-dl">
           <dt>예약번호</dt>
@@ -184,15 +160,15 @@ function ChangeForm({ r }: { r: Reservation }) {
           reloadKey={reloadKey}
           dateId={IDS.date}
           timeId={IDS.time}
-          errors={errors}
+          errors={send.errors}
           onChange={(v) => {
             setChoice(v);
-            setErrors((e) => errorsAfterChoice(e, v));
+            send.setErrors((e) => errorsAfterChoice(e, v));
           }}
         />
       </FormSection>
       <div className="fm-actions">
-        <Button type="submit" busy={busy} busyLabel="바꾸는 중…">
+        <Button type="submit" busy={send.pending} busyLabel="바꾸는 중…">
           이 시간으로 바꾸기
         </Button>
         <Link className="btn btn-secondary" to={detailPath(r.rsvtNo)}>
