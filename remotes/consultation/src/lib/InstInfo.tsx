@@ -3,6 +3,7 @@ import { CONSULT_METHOD_LABELS, type ConsultMethod, type InstCode, type Institut
 import { QueryGate } from '@portal/blocks/list';
 import { dscsnInst } from '../api/dscsnInst';
 import { isHttps, methodStart, telHref } from './links';
+import { Term } from './rsvt-details';
 
 const METHOD_TEXT: Record<ConsultMethod, string> = {
   VISIT: '사무소에 찾아가 얼굴을 보고 상담합니다. 날짜와 시간을 예약합니다.',
@@ -49,12 +50,7 @@ function InstBody({ inst }: { inst: Institution }) {
           </dd>
           <dt>운영 시간</dt>
           <dd>{inst.hours}</dd>
-          {inst.address ? (
-            <>
-              <dt>주소</dt>
-              <dd>{inst.address}</dd>
-            </>
-          ) : null}
+          <Term term="주소">{inst.address}</Term>
           <dt>누리집</dt>
           <dd>
             <a href={inst.website} rel="noopener noreferrer" target="_blank">
@@ -62,12 +58,7 @@ function InstBody({ inst }: { inst: Institution }) {
               <span className="sr-only"> (새 창)</span>
             </a>
           </dd>
-          {inst.officeCount > 0 ? (
-            <>
-              <dt>예약 가능한 사무소</dt>
-              <dd>{inst.officeCount}곳</dd>
-            </>
-          ) : null}
+          <Term term="예약 가능한 사무소">{inst.officeCount > 0 ? `${inst.officeCount}곳` : null}</Term>
         </dl>
       </section>
 
@@ -101,31 +92,8 @@ function InstBody({ inst }: { inst: Institution }) {
         ))}
       </section>
 
-      {inst.handles.length ? (
-        <section className="ds-sec" aria-labelledby="inst-handles">
-          <h2 id="inst-handles" className="ds-sec__title">
-            도움 받을 수 있는 일
-          </h2>
-          <ul className="ds-tags">
-            {inst.handles.map((h) => (
-              <li key={h}>{h}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {inst.eligibility.length ? (
-        <section className="ds-sec" aria-labelledby="inst-elig">
-          <h2 id="inst-elig" className="ds-sec__title">
-            누가 이용할 수 있나요
-          </h2>
-          <ul className="fm-list">
-            {inst.eligibility.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <TextsSection id="inst-handles" title="도움 받을 수 있는 일" className="ds-tags" texts={inst.handles} />
+      <TextsSection id="inst-elig" title="누가 이용할 수 있나요" className="fm-list" texts={inst.eligibility} />
 
       {inst.services.length ? (
         <section className="ds-sec" aria-labelledby="inst-services">
@@ -171,5 +139,22 @@ function InstBody({ inst }: { inst: Institution }) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** A titled list of short texts, left out when there are none. */
+function TextsSection({ id, title, className, texts }: { id: string; title: string; className: string; texts: string[] }) {
+  if (!texts.length) return null;
+  return (
+    <section className="ds-sec" aria-labelledby={id}>
+      <h2 id={id} className="ds-sec__title">
+        {title}
+      </h2>
+      <ul className={className}>
+        {texts.map((t) => (
+          <li key={t}>{t}</li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@portal/router';
+import type { FieldErrors } from '@portal/ui/form';
 import { missingBefore, readDraft, STEP_PATHS, writeDraft, type BookingDraft } from './draft';
+import { useSignInGate } from './signin';
 
 type DraftChange = Partial<BookingDraft> | ((d: BookingDraft) => BookingDraft);
 
@@ -47,4 +49,42 @@ export function useStepGuard(step: number, draft: BookingDraft | null): boolean 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one redirect per missing step; the note and navigate are read when it happens
   }, [missing?.step]);
   return !!missing;
+}
+
+/** What every booking step reads: the draft, whether an earlier step is missing (see useStepGuard), the sign-in gate. */
+export function useStep(step: number) {
+  const [draft, update, , current] = useDraft();
+  const blocked = useStepGuard(step, draft);
+  const gate = useSignInGate();
+  return { draft, update, current, blocked, gate };
+}
+
+export interface StepForm {
+  errors: FieldErrors;
+  attempt: number;
+  setErrors(change: FieldErrors | ((e: FieldErrors) => FieldErrors)): void;
+  /** The person fixed `field`: its error goes. */
+  clear(field: string): void;
+  /** Shows `errors` in the summary, or, with none, goes on to the next step. */
+  next(errors: FieldErrors): void;
+}
+
+/** A step's own checks before the next step (the error summary takes focus on each failed try). */
+export function useStepForm(step: number): StepForm {
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  return {
+    errors,
+    attempt,
+    setErrors,
+    clear: (field) => {
+      if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+    },
+    next: (found) => {
+      setErrors(found);
+      if (Object.keys(found).length) setAttempt((a) => a + 1);
+      else navigate(STEP_PATHS[step + 1]!);
+    },
+  };
 }

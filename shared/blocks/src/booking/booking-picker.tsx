@@ -20,9 +20,9 @@ export interface BookingPickerProps {
   value: BookingChoice;
   onChange(next: BookingChoice): void;
   /** ids the error summary links to. */
-  dateId: string;
-  timeId: string;
-  errors?: { date?: string; time?: string };
+  ids: { date: string; time: string };
+  /** The form's field errors: shown on the calendar and the slots; a choice clears what it answers. */
+  form?: { errors: { date?: string; time?: string }; setErrors(change: (errors: Record<string, string>) => Record<string, string>): void };
   /** Bump to load the calendar and slots again (after a 마감 answer). */
   reloadKey?: number;
   /** Time change: the booking's own slot, shown as "지금 예약" and not choosable. */
@@ -30,7 +30,7 @@ export interface BookingPickerProps {
 }
 
 /** The field errors left once the person picks (a chosen date or time is no longer missing). */
-export function errorsAfterChoice<E extends Record<string, string | undefined>>(errors: E, v: BookingChoice): E {
+function errorsAfterChoice<E extends Record<string, string | undefined>>(errors: E, v: BookingChoice): E {
   const next = { ...errors };
   if (v.date) delete next.date;
   if (v.time) delete next.time;
@@ -64,7 +64,13 @@ function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T
  * method, for the booking step ps2 and the time change. A chosen date or time that the fresh answer
  * shows as closed or full is dropped with a note, so nothing unbookable stays selected.
  */
-export function BookingPicker({ officeId, method, value, onChange, dateId, timeId, errors, reloadKey = 0, current }: BookingPickerProps) {
+export function BookingPicker({ officeId, method, value, onChange: change, ids, form, reloadKey = 0, current }: BookingPickerProps) {
+  const { date: dateId, time: timeId } = ids;
+  const errors = form?.errors;
+  const onChange = (v: BookingChoice) => {
+    change(v);
+    form?.setErrors((e) => errorsAfterChoice(e, v));
+  };
   // the calls are sent fresh on every office, method, date or reloadKey (a 마감 answer must be re-read, not cached)
   const [calendar, retryCalendar] = useLoad<Calendar>(`${officeId}|${method}`, (signal) => dscsnCalendar({ officeId, method }, signal), reloadKey);
   const [slots, retrySlots] = useLoad<SlotList>(

@@ -143,8 +143,8 @@ export interface SendWithoutFormOptions<In, R> extends SendOptions<In, R> {
 }
 
 export interface Send<In> extends Omit<Submit, 'submit'> {
-  /** Checks and sends `input`, guarded like useSubmit's. */
-  submit(input: In): Promise<void>;
+  /** Checks and sends `input`, guarded like useSubmit's; as a form's onSubmit, pass the event. */
+  submit(input: In, event?: FormEvent): Promise<void>;
   /** The check's or the server's field errors, for ErrorSummary and the fields. */
   errors: FieldErrors;
   /** Tries that ended with field errors (the error summary takes focus on each). */
@@ -167,7 +167,8 @@ export function useSend<In, R>(opts: SendWithoutFormOptions<In, R>): Send<In> {
     if (Object.keys(fields).length) setAttempt((a) => a + 1);
   };
 
-  const submit = async (input: In) => {
+  const submit = async (input: In, event?: FormEvent) => {
+    event?.preventDefault();
     const o = optsRef.current;
     if (sender.inFlight.current) return;
     const invalid = o.check?.(input) ?? {};

@@ -7,9 +7,10 @@ import type { CallBody } from '@portal/contracts/call-types';
 import { dscsnRsvt } from '../../../api/dscsnRsvt';
 import { bookingBody, PS3_IDS, STEP_PATHS, writeDraft } from '../../../lib/draft';
 import { COMPLETION_PATHS, dateText, methodLabel, mobileText, notifyTarget, slotText } from '../../../lib/format';
-import { SignedIn, SignInPrompt, useSignInGate } from '../../../lib/signin';
-import { useDraft, useStepGuard, type StepNotice } from '../../../lib/use-draft';
+import { SignInPrompt } from '../../../lib/signin';
+import { useStep, type StepNotice } from '../../../lib/use-draft';
 import { StepFrame } from '../../../lib/StepFrame';
+import { Term } from '../../../lib/rsvt-details';
 
 /** Which step holds a field the server named (400 errors[].field). */
 function stepOfField(field: string): number {
@@ -31,7 +32,7 @@ const FIELD_NAMES: Record<string, string> = {
 };
 
 /** The draft's body sent under the draft's key; what a refusal means for the steps. */
-function useBooking([, update, , current]: ReturnType<typeof useDraft>, setSignedOut: (v: boolean) => void) {
+function useBooking({ update, current }: Pick<ReturnType<typeof useStep>, 'update' | 'current'>, setSignedOut: (v: boolean) => void) {
   const navigate = useNavigate();
   const book = dscsnRsvt.use();
   return useSend({
@@ -80,12 +81,10 @@ function useBooking([, update, , current]: ReturnType<typeof useDraft>, setSigne
 /** Step 4: everything chosen, with 수정 links per section, and 예약하기 (dscsnRsvt). */
 export default function Ps4() {
   const navigate = useNavigate();
-  const drafts = useDraft();
-  const [draft] = drafts;
-  const blocked = useStepGuard(3, draft);
-  const gate = useSignInGate();
+  const step = useStep(3);
+  const { draft, blocked, gate } = step;
   const [signedOut, setSignedOut] = useState(false);
-  const booking = useBooking(drafts, setSignedOut);
+  const booking = useBooking(step, setSignedOut);
   const problemRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (booking.failure) problemRef.current?.focus();
@@ -100,106 +99,94 @@ export default function Ps4() {
   );
 
   return (
-    <StepFrame step={3} draft={draft}>
-      <SignedIn gate={gate}>
-        {(applicant) =>
-          signedOut ? (
-            <SignInPrompt what="로그인이 끝나 예약하지 못했습니다. 예약하려면" />
-          ) : (
-            <div className="ds-review" data-ps4="">
-              {booking.failure ? (
-                <div className="fm-summary" role="alert" tabIndex={-1} ref={problemRef} aria-labelledby="ps4-problem-title" data-error-summary="">
-                  <h2 className="fm-summary__title" id="ps4-problem-title">
-                    예약하지 못했습니다
-                  </h2>
-                  <p style={{ margin: 0 }}>{booking.failure}</p>
-                  {items.length ? (
-                    <ul>
-                      {items.map(([field, message]) => (
-                        <li key={field}>
-                          <Link to={STEP_PATHS[stepOfField(field)]} state={{ focus: PS3_IDS[field] }}>
-                            {FIELD_NAMES[field] ? `${FIELD_NAMES[field]}: ` : ''}
-                            {message}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </div>
-              ) : null}
-              <section className="fm-card" aria-labelledby="ps4-where">
-                <div className="ds-card-head">
-                  <h2 id="ps4-where">상담 방법과 기관</h2>
-                  {edit(0, '기관·사무소')}
-                </div>
-                <dl className="fm-dl">
-                  <dt>상담 방법</dt>
-                  <dd>{methodLabel(draft.method)}</dd>
-                  <dt>기관</dt>
-                  <dd>{draft.instName}</dd>
-                  <dt>사무소</dt>
-                  <dd>{draft.officeName}</dd>
-                  {draft.officeAddress ? (
-                    <>
-                      <dt>주소</dt>
-                      <dd>{draft.officeAddress}</dd>
-                    </>
-                  ) : null}
-                  {draft.officePhone ? (
-                    <>
-                      <dt>전화</dt>
-                      <dd>{draft.officePhone}</dd>
-                    </>
-                  ) : null}
-                </dl>
-              </section>
-              <section className="fm-card" aria-labelledby="ps4-when">
-                <div className="ds-card-head">
-                  <h2 id="ps4-when">날짜와 시간</h2>
-                  {edit(1, '날짜·시간')}
-                </div>
-                <p className="ds-when" data-review-when="">
-                  {dateText(draft.date!)} {slotText(draft.time!)}
-                </p>
-              </section>
-              <section className="fm-card" aria-labelledby="ps4-who">
-                <div className="ds-card-head">
-                  <h2 id="ps4-who">신청인과 상담 내용</h2>
-                  {edit(2, '신청인·상담 내용')}
-                </div>
-                <dl className="fm-dl">
-                  <dt>이름</dt>
-                  <dd>{draft.applicant.name}</dd>
-                  <dt>휴대전화</dt>
-                  <dd>{mobileText(draft.applicant.mobileNo)}</dd>
-                  <dt>전자우편</dt>
-                  <dd>{draft.applicant.email || '적지 않음'}</dd>
-                  <dt>상담 분야</dt>
-                  <dd>{CONSULT_FIELDS[draft.field as ConsultField]}</dd>
-                  <dt>상담 받을 내용</dt>
-                  <dd className="ds-pre">{draft.summary}</dd>
-                  <dt>개인정보 동의</dt>
-                  <dd>동의함</dd>
-                </dl>
-              </section>
-              <Notice tone="info">
-                <p>
-                  예약하기를 누르면 {methodLabel(draft.method as RsvtMethod)} 예약이 확정됩니다. {notifyTarget(applicant.mobileNo ? maskMobile(applicant.mobileNo) : null)} 예약은 상담 시작 1시간 전까지 나의 상담
-                  예약에서 취소하거나 시간을 바꿀 수 있습니다.
-                </p>
-              </Notice>
-              <div className="fm-actions">
-                <Button busy={booking.pending} busyLabel="예약하는 중…" onClick={() => void booking.submit(bookingBody(draft))} data-submit-booking="">
-                  예약하기
-                </Button>
-                <Button variant="secondary" onClick={() => navigate(STEP_PATHS[2])} disabled={booking.pending}>
-                  이전: 신청인·상담 내용
-                </Button>
+    <StepFrame step={3} draft={draft} gate={gate}>
+      {(applicant) =>
+        signedOut ? (
+          <SignInPrompt what="로그인이 끝나 예약하지 못했습니다. 예약하려면" />
+        ) : (
+          <div className="ds-review" data-ps4="">
+            {booking.failure ? (
+              <div className="fm-summary" role="alert" tabIndex={-1} ref={problemRef} aria-labelledby="ps4-problem-title" data-error-summary="">
+                <h2 className="fm-summary__title" id="ps4-problem-title">
+                  예약하지 못했습니다
+                </h2>
+                <p style={{ margin: 0 }}>{booking.failure}</p>
+                {items.length ? (
+                  <ul>
+                    {items.map(([field, message]) => (
+                      <li key={field}>
+                        <Link to={STEP_PATHS[stepOfField(field)]} state={{ focus: PS3_IDS[field] }}>
+                          {FIELD_NAMES[field] ? `${FIELD_NAMES[field]}: ` : ''}
+                          {message}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </div>
+            ) : null}
+            <section className="fm-card" aria-labelledby="ps4-where">
+              <div className="ds-card-head">
+                <h2 id="ps4-where">상담 방법과 기관</h2>
+                {edit(0, '기관·사무소')}
+              </div>
+              <dl className="fm-dl">
+                <dt>상담 방법</dt>
+                <dd>{methodLabel(draft.method)}</dd>
+                <dt>기관</dt>
+                <dd>{draft.instName}</dd>
+                <dt>사무소</dt>
+                <dd>{draft.officeName}</dd>
+                <Term term="주소">{draft.officeAddress}</Term>
+                <Term term="전화">{draft.officePhone}</Term>
+              </dl>
+            </section>
+            <section className="fm-card" aria-labelledby="ps4-when">
+              <div className="ds-card-head">
+                <h2 id="ps4-when">날짜와 시간</h2>
+                {edit(1, '날짜·시간')}
+              </div>
+              <p className="ds-when" data-review-when="">
+                {dateText(draft.date!)} {slotText(draft.time!)}
+              </p>
+            </section>
+            <section className="fm-card" aria-labelledby="ps4-who">
+              <div className="ds-card-head">
+                <h2 id="ps4-who">신청인과 상담 내용</h2>
+                {edit(2, '신청인·상담 내용')}
+              </div>
+              <dl className="fm-dl">
+                <dt>이름</dt>
+                <dd>{draft.applicant.name}</dd>
+                <dt>휴대전화</dt>
+                <dd>{mobileText(draft.applicant.mobileNo)}</dd>
+                <dt>전자우편</dt>
+                <dd>{draft.applicant.email || '적지 않음'}</dd>
+                <dt>상담 분야</dt>
+                <dd>{CONSULT_FIELDS[draft.field as ConsultField]}</dd>
+                <dt>상담 받을 내용</dt>
+                <dd className="ds-pre">{draft.summary}</dd>
+                <dt>개인정보 동의</dt>
+                <dd>동의함</dd>
+              </dl>
+            </section>
+            <Notice tone="info">
+              <p>
+                예약하기를 누르면 {methodLabel(draft.method as RsvtMethod)} 예약이 확정됩니다. {notifyTarget(applicant.mobileNo ? maskMobile(applicant.mobileNo) : null)} 예약은 상담 시작 1시간 전까지 나의 상담
+                예약에서 취소하거나 시간을 바꿀 수 있습니다.
+              </p>
+            </Notice>
+            <div className="fm-actions">
+              <Button busy={booking.pending} busyLabel="예약하는 중…" onClick={() => void booking.submit(bookingBody(draft))} data-submit-booking="">
+                예약하기
+              </Button>
+              <Button variant="secondary" onClick={() => navigate(STEP_PATHS[2])} disabled={booking.pending}>
+                이전: 신청인·상담 내용
+              </Button>
             </div>
-          )
-        }
-      </SignedIn>
+          </div>
+        )
+      }
     </StepFrame>
   );
 }

@@ -3,6 +3,7 @@ import { PageHeading } from '@portal/ui/form';
 import { QueryGate } from '@portal/blocks/list';
 import { dscsnInst } from '../../../../api/dscsnInst';
 import { CyberForm } from '../../../../lib/CyberForm';
+import { Term } from '../../../../lib/rsvt-details';
 import { ApplicantGate, useApplicantGate } from '@portal/blocks/gate';
 import { CyberSignInPrompt } from '../../../../lib/signin';
 import '../../../../lib/cyber.css';
@@ -36,24 +37,16 @@ export default function KcabEdit() {
             <h2 id="kcab-facts">{i.name}</h2>
             <p>{i.summary}</p>
             <dl className="fm-dl">
-              {i.phone ? (
-                <>
-                  <dt>전화</dt>
-                  <dd>
-                    <a href={`tel:${i.phone.replace(/[^\d+]/g, '')}`} data-inst-phone="">
-                      {i.phone}
-                    </a>
-                  </dd>
-                </>
-              ) : null}
+              <Term term="전화">
+                {i.phone ? (
+                  <a href={`tel:${i.phone.replace(/[^\d+]/g, '')}`} data-inst-phone="">
+                    {i.phone}
+                  </a>
+                ) : null}
+              </Term>
               <dt>운영 시간</dt>
               <dd>{i.hours}</dd>
-              {i.address ? (
-                <>
-                  <dt>주소</dt>
-                  <dd>{i.address}</dd>
-                </>
-              ) : null}
+              <Term term="주소">{i.address}</Term>
               <dt>누리집</dt>
               <dd>
                 <a href={i.website} target="_blank" rel="noopener noreferrer" data-inst-site="">

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from '@portal/router';
 import { CONSULT_FIELDS, RSVT_METHOD_LABELS, RSVT_NO_PATTERN, RSVT_STATUS_LABELS, type Reservation } from '@portal/contracts/client';
 import type { CallBody } from '@portal/contracts/call-types';
 import { Spinner } from '@portal/ui';
-import { BookingPicker, errorsAfterChoice, type BookingChoice } from '@portal/blocks/booking';
+import { BookingPicker, type BookingChoice } from '@portal/blocks/booking';
 import { fullDate } from '@portal/ui/booking';
 import { RecordCard } from '@portal/blocks/record';
 import { myRsvt } from '../../../../api/myRsvt';
@@ -128,15 +128,7 @@ function ChangeForm({ r }: { r: Reservation }) {
     );
 
   return (
-    <form
-      className="fm-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send.submit(choice);
-      }}
-      data-time-change=""
-    >
+    <form className="fm-form" noValidate onSubmit={(e) => void send.submit(choice, e)} data-time-change="">
       <ErrorSummary errors={send.errors} attempt={send.attempt} idOf={(k) => IDS[k as keyof typeof IDS] ?? k} order={['date', 'time']} />
       <SubmitFailure submit={send} focus />
       <RecordCard id="chg-now" title="지금 예약">
@@ -152,20 +144,7 @@ function ChangeForm({ r }: { r: Reservation }) {
         </dl>
       </RecordCard>
       <FormSection title="바꿀 날짜와 시간" id="chg-new" description="같은 사무소, 같은 상담 방법의 다른 시간으로 바꿉니다. 새 시간을 잡는 순간 지금 시간은 다른 분이 예약할 수 있게 됩니다.">
-        <BookingPicker
-          officeId={r.officeId}
-          method={r.method}
-          value={choice}
-          current={{ date: r.date, time: r.time }}
-          reloadKey={reloadKey}
-          dateId={IDS.date}
-          timeId={IDS.time}
-          errors={send.errors}
-          onChange={(v) => {
-            setChoice(v);
-            send.setErrors((e) => errorsAfterChoice(e, v));
-          }}
-        />
+        <BookingPicker officeId={r.officeId} method={r.method} value={choice} current={{ date: r.date, time: r.time }} reloadKey={reloadKey} ids={IDS} form={send} onChange={setChoice} />
       </FormSection>
       <div className="fm-actions">
         <Button type="submit" busy={send.pending} busyLabel="바꾸는 중…">
