@@ -3,7 +3,7 @@ import { PageHeading } from '@portal/ui/form';
 import { QueryGate } from '@portal/blocks/list';
 import { dscsnInst } from '../../../../api/dscsnInst';
 import { CyberForm } from '../../../../lib/CyberForm';
-import { Term } from '../../../../lib/rsvt-details';
+import { InstFacts } from '../../../../lib/InstInfo';
 import { ApplicantGate, useApplicantGate } from '@portal/blocks/gate';
 import { CyberSignInPrompt } from '../../../../lib/signin';
 import '../../../../lib/cyber.css';
@@ -36,25 +36,7 @@ export default function KcabEdit() {
           <section className="fm-card cy-inst" aria-labelledby="kcab-facts" data-inst-facts="">
             <h2 id="kcab-facts">{i.name}</h2>
             <p>{i.summary}</p>
-            <dl className="fm-dl">
-              <Term term="전화">
-                {i.phone ? (
-                  <a href={`tel:${i.phone.replace(/[^\d+]/g, '')}`} data-inst-phone="">
-                    {i.phone}
-                  </a>
-                ) : null}
-              </Term>
-              <dt>운영 시간</dt>
-              <dd>{i.hours}</dd>
-              <Term term="주소">{i.address}</Term>
-              <dt>누리집</dt>
-              <dd>
-                <a href={i.website} target="_blank" rel="noopener noreferrer" data-inst-site="">
-                  {i.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                  <span className="sr-only"> (새 창)</span>
-                </a>
-              </dd>
-            </dl>
+            <InstFacts inst={i} />
             {i.services.length ? (
               <>
                 <h3 className="cy-h3">그 밖의 서비스</h3>

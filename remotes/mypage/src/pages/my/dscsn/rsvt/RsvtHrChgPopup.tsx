@@ -50,14 +50,7 @@ function LoadedRsvt({ rsvtNo, search }: { rsvtNo: string; search: string }) {
       s === 404 ? (
         <Missing text="예약을 찾을 수 없습니다. 예약번호가 맞는지, 지금 로그인한 분이 한 예약인지 확인해 주세요." />
       ) : s === 401 ? (
-        <Notice tone="warning" role="alert">
-          <p>로그인이 끝났습니다. 다시 로그인한 뒤 시간을 바꿔 주세요.</p>
-          <p>
-            <Link className="btn btn-primary btn-small" to={`/login?returnUrl=${encodeURIComponent(`/my/dscsn/rsvt/RsvtHrChgPopup${search}`)}`}>
-              로그인
-            </Link>
-          </p>
-        </Notice>
+        <Missing text="로그인이 끝났습니다. 다시 로그인한 뒤 시간을 바꿔 주세요." way={{ to: `/login?returnUrl=${encodeURIComponent(`/my/dscsn/rsvt/RsvtHrChgPopup${search}`)}`, label: '로그인' }} />
       ) : (
         <LoadError what="예약 내용을" retry={() => void q.refetch()} />
       )
@@ -66,13 +59,14 @@ function LoadedRsvt({ rsvtNo, search }: { rsvtNo: string; search: string }) {
   return <ChangeForm r={q.data} />;
 }
 
-function Missing({ text }: { text: string }) {
+/** Why there is no change form, and the way on (the reservation list, or sign-in: `way`). */
+function Missing({ text, way }: { text: string; way?: { to: string; label: string } }) {
   return (
-    <div className="fm-notice fm-notice--warning" role="alert" data-rsvt-missing="">
+    <div className="fm-notice fm-notice--warning" role="alert" data-rsvt-missing={way ? undefined : ''}>
       <p>{text}</p>
       <p>
-        <Link className="btn btn-primary btn-small" to="/my/dscsn/rsvt/MyDsctnRsvtList">
-          나의 상담 예약 보기
+        <Link className="btn btn-primary btn-small" to={way?.to ?? '/my/dscsn/rsvt/MyDsctnRsvtList'}>
+          {way?.label ?? '나의 상담 예약 보기'}
         </Link>
       </p>
     </div>
