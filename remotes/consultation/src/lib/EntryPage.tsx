@@ -1,6 +1,6 @@
 import { Link } from '@portal/router';
 import { RSVT_METHOD_LABELS, type InstCode, type InstitutionSummary, type RsvtMethod } from '@portal/contracts/client';
-import { LoadGate } from '@portal/ui/form';
+import { QueryGate } from '@portal/blocks/list';
 import { dscsnInstList } from '../api/dscsnInstList';
 import { bookingStart, telHref } from './links';
 import { METHOD_HINTS } from './texts';
@@ -55,12 +55,12 @@ export default function EntryPage(cfg: EntryConfig) {
         </ol>
         <p className="fm-hint">로그인한 회원이나 비회원 본인확인을 한 분이 예약할 수 있습니다. 예약은 상담 시작 1시간 전까지 취소하거나 시간을 바꿀 수 있습니다.</p>
       </section>
-      <LoadGate state={state} what="상담 기관을">
+      <QueryGate query={state} what="상담 기관을">
         {(all) => {
           const list = all.filter((i) => cfg.methods.some((m) => i.methods.includes(m)) && (!cfg.inst || i.instCode === cfg.inst));
           return cfg.inst ? <OneInst cfg={cfg} inst={list[0]} /> : <InstList cfg={cfg} list={list} methodNames={methodNames} />;
         }}
-      </LoadGate>
+      </QueryGate>
       <section className="fm-card" aria-labelledby="en-prep">
         <h2 id="en-prep">준비하실 것</h2>
         {cfg.methods.map((m) => (

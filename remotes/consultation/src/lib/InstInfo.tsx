@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from '@portal/router';
 import { CONSULT_METHOD_LABELS, type ConsultMethod, type InstCode, type Institution } from '@portal/contracts/client';
-import { LoadGate } from '@portal/ui/form';
+import { QueryGate } from '@portal/blocks/list';
 import { dscsnInst } from '../api/dscsnInst';
 import { isHttps, methodStart, telHref } from './links';
+import { Term } from './rsvt-details';
 
 const METHOD_TEXT: Record<ConsultMethod, string> = {
   VISIT: '사무소에 찾아가 얼굴을 보고 상담합니다. 날짜와 시간을 예약합니다.',
@@ -25,9 +27,9 @@ export default function InstInfo({ instCode }: { instCode: InstCode }) {
   return (
     <div className="mb-page mb-page--wide ds-page" data-page="dscsn-inst" data-inst={instCode}>
       {state.status !== 'success' ? <h1 className="mb-page__title">기관 안내</h1> : null}
-      <LoadGate state={state} what="기관 안내를">
+      <QueryGate query={state} what="기관 안내를">
         {(inst) => <InstBody inst={inst} />}
-      </LoadGate>
+      </QueryGate>
     </div>
   );
 }
@@ -40,41 +42,12 @@ function InstBody({ inst }: { inst: Institution }) {
       <p className="mb-page__lead">{inst.summary}</p>
       <section className="fm-card ds-contact" aria-labelledby="inst-contact">
         <h2 id="inst-contact">연락처와 운영 시간</h2>
-        <dl className="fm-dl">
-          <dt>전화</dt>
-          <dd>
-            <a href={telHref(inst.phone)} data-inst-phone="">
-              {inst.phone}
-            </a>
-          </dd>
-          <dt>운영 시간</dt>
-          <dd>{inst.hours}</dd>
-          {inst.address ? (
-            <>
-              <dt>주소</dt>
-              <dd>{inst.address}</dd>
-            </>
-          ) : null}
-          <dt>누리집</dt>
-          <dd>
-            <a href={inst.website} rel="noopener noreferrer" target="_blank">
-              {inst.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-              <span className="sr-only"> (새 창)</span>
-            </a>
-          </dd>
-          {inst.officeCount > 0 ? (
-            <>
-              <dt>예약 가능한 사무소</dt>
-              <dd>{inst.officeCount}곳</dd>
-            </>
-          ) : null}
-        </dl>
+        <InstFacts inst={inst}>
+          <Term term="예약 가능한 사무소">{inst.officeCount > 0 ? `${inst.officeCount}곳` : null}</Term>
+        </InstFacts>
       </section>
 
-      <section className="ds-sec" aria-labelledby="inst-methods">
-        <h2 id="inst-methods" className="ds-sec__title">
-          상담 방법
-        </h2>
+      <Section id="inst-methods" title="상담 방법">
         <ul className="ds-methods" data-methods="">
           {inst.methods.map((m) => (
             <li key={m} className="ds-method" data-method={m}>
@@ -88,50 +61,21 @@ function InstBody({ inst }: { inst: Institution }) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section className="ds-sec" aria-labelledby="inst-about">
-        <h2 id="inst-about" className="ds-sec__title">
-          기관 소개
-        </h2>
+      <Section id="inst-about" title="기관 소개">
         {inst.description.map((p) => (
           <p key={p} className="ds-para">
             {p}
           </p>
         ))}
-      </section>
+      </Section>
 
-      {inst.handles.length ? (
-        <section className="ds-sec" aria-labelledby="inst-handles">
-          <h2 id="inst-handles" className="ds-sec__title">
-            도움 받을 수 있는 일
-          </h2>
-          <ul className="ds-tags">
-            {inst.handles.map((h) => (
-              <li key={h}>{h}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {inst.eligibility.length ? (
-        <section className="ds-sec" aria-labelledby="inst-elig">
-          <h2 id="inst-elig" className="ds-sec__title">
-            누가 이용할 수 있나요
-          </h2>
-          <ul className="fm-list">
-            {inst.eligibility.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <TextsSection id="inst-handles" title="도움 받을 수 있는 일" className="ds-tags" texts={inst.handles} />
+      <TextsSection id="inst-elig" title="누가 이용할 수 있나요" className="fm-list" texts={inst.eligibility} />
 
       {inst.services.length ? (
-        <section className="ds-sec" aria-labelledby="inst-services">
-          <h2 id="inst-services" className="ds-sec__title">
-            주요 서비스
-          </h2>
+        <Section id="inst-services" title="주요 서비스">
           <ul className="ds-services">
             {inst.services.map((s) => (
               <li key={s.title} className="fm-card">
@@ -151,7 +95,7 @@ function InstBody({ inst }: { inst: Institution }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
 
       {inst.sources.length ? (
@@ -171,5 +115,57 @@ function InstBody({ inst }: { inst: Institution }) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** A titled section of the page; `id` names its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="ds-sec" aria-labelledby={id}>
+      <h2 id={id} className="ds-sec__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A titled list of short texts, left out when there are none. */
+function TextsSection({ id, title, className, texts }: { id: string; title: string; className: string; texts: string[] }) {
+  if (!texts.length) return null;
+  return (
+    <Section id={id} title={title}>
+      <ul className={className}>
+        {texts.map((t) => (
+          <li key={t}>{t}</li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** How to reach an institution (phone, hours, address, site) as a definition list; `children` add terms. */
+export function InstFacts({ inst, children }: { inst: Pick<Institution, 'phone' | 'hours' | 'address' | 'website'>; children?: ReactNode }) {
+  return (
+    <dl className="fm-dl">
+      <Term term="전화">
+        {inst.phone ? (
+          <a href={telHref(inst.phone)} data-inst-phone="">
+            {inst.phone}
+          </a>
+        ) : null}
+      </Term>
+      <dt>운영 시간</dt>
+      <dd>{inst.hours}</dd>
+      <Term term="주소">{inst.address}</Term>
+      <dt>누리집</dt>
+      <dd>
+        <a href={inst.website} rel="noopener noreferrer" target="_blank" data-inst-site="">
+          {inst.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+          <span className="sr-only"> (새 창)</span>
+        </a>
+      </dd>
+      {children}
+    </dl>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ConsultMethod, InstitutionSummary } from '@portal/contracts/client';
-import { LoadGate } from '@portal/ui/form';
+import { QueryGate } from '@portal/blocks/list';
 import { dscsnInstList } from '../api/dscsnInstList';
 
 /** A method's overview page: the section listing the institutions that offer it (dscsnInstList), one line each. */
@@ -11,7 +11,7 @@ export function MethodInsts({ id, title, method, children }: { id: string; title
       <h2 id={id} className="ds-sec__title">
         {title}
       </h2>
-      <LoadGate state={state} what="기관 목록을">
+      <QueryGate query={state} what="기관 목록을">
         {(insts) => (
           <ul className="ds-inst-links">
             {insts
@@ -21,7 +21,7 @@ export function MethodInsts({ id, title, method, children }: { id: string; title
               ))}
           </ul>
         )}
-      </LoadGate>
+      </QueryGate>
     </section>
   );
 }

@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
-import { useLocation } from '@portal/router';
-import { Notice, StepIndicator } from '@portal/ui/form';
-import { STEP_TITLES, type BookingDraft } from './draft';
+import { useLocation, useNavigate } from '@portal/router';
+import type { Applicant, Gate } from '@portal/blocks/gate';
+import { Button, ErrorSummary, Notice, StepIndicator, type FieldErrors } from '@portal/ui/form';
+import { STEP_PATHS, STEP_TITLES, type BookingDraft } from './draft';
 import { methodLabel } from './format';
-import type { StepNotice } from './use-draft';
+import { SignedIn } from './signin';
+import type { StepForm as StepFormState, StepNotice } from './use-draft';
 
-/** Heading, KRDS step indicator, the note another step left, and what is being booked so far. */
-export function StepFrame({ step, draft, children }: { step: number; draft: BookingDraft | null; children: ReactNode }) {
+/**
+ * Heading, KRDS step indicator, the note another step left, what is being booked so far, and the
+ * step itself for a signed-in person (the sign-in prompt otherwise).
+ */
+export function StepFrame({ step, draft, gate, children }: { step: number; draft: BookingDraft | null; gate: Gate; children: (applicant: Applicant) => ReactNode }) {
   const location = useLocation();
   const state = (location.state ?? {}) as StepNotice;
   // the office name usually starts with the institution's ('대한법률구조공단 서울중앙지부'): say it once
@@ -32,7 +37,49 @@ export function StepFrame({ step, draft, children }: { step: number; draft: Book
           {chosen.join(' · ')}
         </p>
       ) : null}
-      {children}
+      <SignedIn gate={gate}>{children}</SignedIn>
     </div>
+  );
+}
+
+/** A step's form: the error summary on top (`ids`: field → element id), 다음 and, after the first step, 이전 below. */
+export function StepForm({
+  step,
+  form,
+  check,
+  ids,
+  order,
+  children,
+}: {
+  step: number;
+  form: StepFormState;
+  /** What is missing before the next step: field → message. */
+  check(): FieldErrors;
+  ids: Record<string, string>;
+  order: string[];
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  return (
+    <form
+      className="fm-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.next(check());
+      }}
+      {...{ [`data-ps${step + 1}`]: '' }}
+    >
+      <ErrorSummary errors={form.errors} attempt={form.attempt} idOf={(k) => ids[k] ?? k} order={order} />
+      {children}
+      <div className="fm-actions">
+        <Button type="submit">다음: {STEP_TITLES[step + 1]}</Button>
+        {step > 0 ? (
+          <Button variant="secondary" onClick={() => navigate(STEP_PATHS[step - 1]!)}>
+            이전: {STEP_TITLES[step - 1]}
+          </Button>
+        ) : null}
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from '@portal/router';
 import type { InstCode, Institution, Office } from '@portal/contracts/client';
-import { LoadGate, type QueryLike } from '@portal/ui/form';
+import { QueryGate, type Read } from '@portal/blocks/list';
 import { dscsnInst } from '../api/dscsnInst';
 import { dscsnOffices } from '../api/dscsnOffices';
 import { bookingStart, telHref } from './links';
@@ -22,17 +22,19 @@ const TIPS: Partial<Record<InstCode, string[]>> = {
 export default function TelInstInfo({ instCode, path }: { instCode: InstCode; path: string }) {
   const inst = dscsnInst.use({ params: { instCode } });
   const offices = dscsnOffices.use({ query: { instCode, method: 'PHONE' } });
-  const state: QueryLike<{ inst: Institution; offices: Office[] }> = {
+  const state: Read<{ inst: Institution; offices: Office[] }> = {
     status: inst.isError || offices.isError ? 'error' : inst.isSuccess && offices.isSuccess ? 'success' : 'pending',
     data: inst.data && offices.data ? { inst: inst.data, offices: offices.data } : undefined,
+    error: inst.error ?? offices.error,
+    isFetchedAfterMount: inst.isFetchedAfterMount && offices.isFetchedAfterMount,
     refetch: () => [inst, offices].forEach((q) => q.isError && void q.refetch()),
   };
   return (
     <div className="mb-page mb-page--wide ds-page" data-page="dscsn-tel-inst" data-inst={instCode}>
       {state.status !== 'success' ? <h1 className="mb-page__title">전화상담 안내</h1> : null}
-      <LoadGate state={state} what="전화상담 안내를">
+      <QueryGate query={state} what="전화상담 안내를">
         {({ inst, offices }) => <Body inst={inst} offices={offices} path={path} />}
-      </LoadGate>
+      </QueryGate>
     </div>
   );
 }

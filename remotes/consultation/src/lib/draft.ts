@@ -1,10 +1,11 @@
 import { SUMMARY_MAX, type ConsultField, type InstCode, type RegionCode, type RsvtMethod } from '@portal/contracts/client';
 import { newIdempotencyKey } from '@portal/ui/form';
+import type { BodyKey } from '@portal/blocks/form';
 
 /**
  * The booking draft of the steps ps1 … ps4, kept in sessionStorage so a reload, back/forward or a
- * sign-in detour loses nothing. One Idempotency-Key per draft: a double click or a retry after a lost
- * answer books once. The key is replaced only when the body changes after the server refused it.
+ * sign-in detour loses nothing. One Idempotency-Key per draft (`idem`, a BodyKey of @portal/blocks/form):
+ * a double click or a retry after a lost answer books once; another body or a refusal gets a new key.
  */
 export interface BookingDraft {
   v: 1;
@@ -27,7 +28,7 @@ export interface BookingDraft {
   field: ConsultField | '';
   summary: string;
   consent: boolean;
-  idem: { key: string; /** the body last sent with this key */ sent: string | null };
+  idem: BodyKey;
   /** Where the person started (an entry page), for "처음으로". */
   origin: string;
 }
@@ -124,18 +125,4 @@ export function bookingBody(d: BookingDraft) {
     summary: d.summary,
     consent: d.consent,
   };
-}
-
-/**
- * The key to send: the draft's, unless a different body was already refused under it (the server
- * answers 409 IDEMPOTENCY_MISMATCH to a key reused with another body). Returns the draft to store.
- */
-export function keyFor(d: BookingDraft, body: string): BookingDraft {
-  if (d.idem.sent === null || d.idem.sent === body) return { ...d, idem: { key: d.idem.key, sent: body } };
-  return { ...d, idem: { key: newIdempotencyKey(), sent: body } };
-}
-
-/** After a refusal (4xx) the next try gets a new key whatever its body: the old key's answer is final. */
-export function refused(d: BookingDraft): BookingDraft {
-  return { ...d, idem: { key: d.idem.key, sent: '\u0000refused' } };
 }

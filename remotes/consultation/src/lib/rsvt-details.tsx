@@ -1,6 +1,18 @@
+import type { ReactNode } from 'react';
 import type { Reservation } from '@portal/contracts/client';
 import { CONSULT_FIELDS, type ConsultField } from '@portal/contracts/client';
 import { dateText, instantText, methodLabel, slotText, statusLabel } from './format';
+
+/** One term of a definition list, left out when there is nothing to say. */
+export function Term({ term, children }: { term: string; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
 
 /** The facts of one reservation as a definition list (completion, cancel and time-change pages). */
 export function RsvtDetails({ r, brief }: { r: Reservation; brief?: boolean }) {
@@ -20,12 +32,7 @@ export function RsvtDetails({ r, brief }: { r: Reservation; brief?: boolean }) {
       <dd>{r.instName}</dd>
       <dt>사무소</dt>
       <dd>{r.officeName}</dd>
-      {!brief && r.method === 'VISIT' ? (
-        <>
-          <dt>주소</dt>
-          <dd>{r.officeAddress}</dd>
-        </>
-      ) : null}
+      <Term term="주소">{!brief && r.method === 'VISIT' ? r.officeAddress : null}</Term>
       {!brief ? (
         <>
           <dt>사무소 전화</dt>

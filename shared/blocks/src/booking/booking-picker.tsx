@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { httpErrorSentence } from '@portal/http';
 import type { Calendar, RsvtMethod, SlotList } from '@portal/contracts/client';
 import { Spinner } from '@portal/ui';
-import { errorBody } from '@portal/ui/form';
+import { errorBody, LoadError } from '@portal/ui/form';
 import { DateGrid } from '@portal/ui/booking';
 import { SlotPicker } from '@portal/ui/booking';
 import { fullDate, longDate } from '@portal/ui/booking';
@@ -20,9 +20,9 @@ export interface BookingPickerProps {
   value: BookingChoice;
   onChange(next: BookingChoice): void;
   /** ids the error summary links to. */
-  dateId: string;
-  timeId: string;
-  errors?: { date?: string; time?: string };
+  ids: { date: string; time: string };
+  /** The form's field errors: shown on the calendar and the slots; a choice clears what it answers. */
+  form?: { errors: { date?: string; time?: string }; setErrors(change: (errors: Record<string, string>) => Record<string, string>): void };
   /** Bump to load the calendar and slots again (after a 마감 answer). */
   reloadKey?: number;
   /** Time change: the booking's own slot, shown as "지금 예약" and not choosable. */
@@ -30,7 +30,7 @@ export interface BookingPickerProps {
 }
 
 /** The field errors left once the person picks (a chosen date or time is no longer missing). */
-export function errorsAfterChoice<E extends Record<string, string | undefined>>(errors: E, v: BookingChoice): E {
+function errorsAfterChoice<E extends Record<string, string | undefined>>(errors: E, v: BookingChoice): E {
   const next = { ...errors };
   if (v.date) delete next.date;
   if (v.time) delete next.time;
@@ -59,27 +59,18 @@ function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T
   return [state, () => setTries((t) => t + 1)];
 }
 
-function LoadError({ what, message, retry }: { what: string; message: string; retry(): void }) {
-  return (
-    <div className="fm-notice fm-notice--error" role="alert" data-load-error="">
-      <p>
-        {what} 불러오지 못했습니다. {message}
-      </p>
-      <p>
-        <button type="button" className="btn btn-secondary btn-small" onClick={retry}>
-          다시 시도
-        </button>
-      </p>
-    </div>
-  );
-}
-
 /**
  * The calendar (dscsnCalendar) and the day's slots (dscsnSlots) of one office and
  * method, for the booking step ps2 and the time change. A chosen date or time that the fresh answer
  * shows as closed or full is dropped with a note, so nothing unbookable stays selected.
  */
-export function BookingPicker({ officeId, method, value, onChange, dateId, timeId, errors, reloadKey = 0, current }: BookingPickerProps) {
+export function BookingPicker({ officeId, method, value, onChange: change, ids, form, reloadKey = 0, current }: BookingPickerProps) {
+  const { date: dateId, time: timeId } = ids;
+  const errors = form?.errors;
+  const onChange = (v: BookingChoice) => {
+    change(v);
+    form?.setErrors((e) => errorsAfterChoice(e, v));
+  };
   // the calls are sent fresh on every office, method, date or reloadKey (a 마감 answer must be re-read, not cached)
   const [calendar, retryCalendar] = useLoad<Calendar>(`${officeId}|${method}`, (signal) => dscsnCalendar({ officeId, method }, signal), reloadKey);
   const [slots, retrySlots] = useLoad<SlotList>(
@@ -111,7 +102,7 @@ export function BookingPicker({ officeId, method, value, onChange, dateId, timeI
   }, [slots]);
 
   if (calendar.status === 'loading') return <Spinner label="예약 달력을 불러오는 중입니다" />;
-  if (calendar.status === 'error') return <LoadError what="예약 달력을" message={calendar.message} retry={retryCalendar} />;
+  if (calendar.status === 'error') return <LoadError what="예약 달력을" detail={calendar.message} retry={retryCalendar} />;
   const cal = calendar.data;
   const anyOpen = cal.days.some((d) => d.bookable);
   return (
@@ -151,7 +142,7 @@ export function BookingPicker({ officeId, method, value, onChange, dateId, timeI
         slots.status === 'loading' ? (
           <Spinner label="상담 시간을 불러오는 중입니다" />
         ) : slots.status === 'error' ? (
-          <LoadError what="상담 시간을" message={slots.message} retry={retrySlots} />
+          <LoadError what="상담 시간을" detail={slots.message} retry={retrySlots} />
         ) : (
           <SlotPicker
             id={timeId}

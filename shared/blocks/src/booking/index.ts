@@ -3,4 +3,4 @@
 // primitives of @portal/ui/booking.
 import '@portal/ui/booking';
 
-export { BookingPicker, errorsAfterChoice, type BookingChoice, type BookingPickerProps } from './booking-picker';
+export { BookingPicker, type BookingChoice, type BookingPickerProps } from './booking-picker';

@@ -135,25 +135,20 @@ function Field<V extends Record<string, unknown>>({ spec, form }: { spec: FieldS
       );
     }
     default: {
-      const Input = spec.kind === 'password' ? PasswordField : TextField;
+      // the rest of the spec is about the input itself (maxLength, autoComplete, inputMode, ok, addon …) and passes through
+      const { kind, label, optional, format, parse, name: _name, hint: _hint, required: _required, ...input } = spec;
+      const Input = kind === 'password' ? PasswordField : TextField;
+      const shown = (value as string) ?? '';
       return (
         <Input
           {...common}
-          optional={spec.optional}
-          label={spec.label}
-          value={spec.format ? spec.format((value as string) ?? '') : ((value as string) ?? '')}
-          onValue={spec.parse ? (v: string) => set(spec.parse!(v)) : set}
-          multiline={spec.kind === 'textarea' || undefined}
-          type={spec.kind === 'textarea' || spec.kind === 'password' ? undefined : spec.kind}
-          maxLength={spec.maxLength}
-          autoComplete={spec.autoComplete}
-          autoCapitalize={spec.autoCapitalize}
-          spellCheck={spec.spellCheck}
-          readOnly={spec.readOnly}
-          inputMode={spec.inputMode}
-          placeholder={spec.placeholder}
-          ok={spec.ok}
-          addon={spec.addon}
+          {...input}
+          optional={optional}
+          label={label}
+          value={format ? format(shown) : shown}
+          onValue={parse ? (v: string) => set(parse(v)) : set}
+          multiline={kind === 'textarea' || undefined}
+          type={kind === 'textarea' || kind === 'password' ? undefined : kind}
         />
       );
     }

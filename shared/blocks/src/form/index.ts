@@ -2,7 +2,19 @@
 // form described by data). Field primitives stay in @portal/ui/form.
 import '@portal/ui/form';
 
-export { SessionEndedNotice, useSubmit, type KeySource, type Refusal, type RefusalBody, type Submit, type SubmitOptions } from './submit';
+export {
+  SessionEndedNotice,
+  useSend,
+  useSubmit,
+  type RefusalView,
+  type Send,
+  type SendOptions,
+  type SendWithoutFormOptions,
+  type Submit,
+  type SubmitOptions,
+} from './submit';
+export { refusalOutcome, type Refusal, type RefusalBody, type RefusalOutcome } from './refusal';
+export { bodyKeySource, nextBodyKey, ownKeySource, refusedKey, useBodyKey, type BodyKey, type KeySource } from './keys';
 export { SubmitFailure, SubmitForm } from './submit-form';
 export { FormFields, fieldOrder, type FieldSpec, type FormLayout, type FormSectionSpec } from './fields-engine';
 export { CharCounter, CountAnnouncement, CountedTextField, RestoredDraftNotice, startOver, useCountAnnouncement, type CountedTextFieldProps } from './counted';

@@ -1,49 +1,46 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
 import { Link, useLocation } from '@portal/router';
 import { httpErrorSentence } from '@portal/http';
-import { errorBody, errorStatus, newIdempotencyKey, serverFieldErrors, type FieldErrors, type ZodForm } from '@portal/ui/form';
+import { errorBody, errorStatus, type FieldErrors, type ZodForm } from '@portal/ui/form';
+import { ownKeySource, type KeySource } from './keys';
+import { isFinal, refusalOutcome, type Refusal, type RefusalBody } from './refusal';
 
-/** The error body of a refused call, as far as a form reads it. */
-export interface RefusalBody {
-  message?: string;
-  code?: string;
-  retryAfterSeconds?: number;
-  [k: string]: unknown;
+export type { Refusal, RefusalBody };
+
+/** What a page shows for a refusal: field errors, the sentence above the form, or both. */
+export interface RefusalView {
+  fields?: FieldErrors;
+  failure?: ReactNode;
 }
 
-export interface Refusal {
-  status: number | undefined;
-  body: RefusalBody;
-  error: unknown;
-}
-
-/** The draft's key (useFormDraft): every send of the draft carries it, so a retry never makes a second record. */
-export interface KeySource {
-  idempotencyKey(): string;
-  renewKey(): void;
-  reset?(): void;
-}
-
-export interface SubmitOptions<V extends Record<string, unknown>, Out, R> {
-  form: ZodForm<V, Out>;
-  /** Sends the validated values. Pass `key` as the Idempotency-Key of calls that take one. */
-  send(data: Out, key: string): Promise<R>;
+/** What every send reads, with a ZodForm (useSubmit) or without (useSend). */
+export interface SendOptions<In, R> {
+  /** Sends `input`. Pass `key` as the Idempotency-Key of calls that take one. */
+  send(input: In, key: string): Promise<R>;
   /** After the server took it (the draft, if any, is already cleared). */
-  onDone(result: R, data: Out): void;
+  onDone(result: R, input: In): void;
+  /** Server field names → the page's ('body.files.0' → 'files'); default: drop 'body.' and keep the first segment. */
+  fieldOf?(serverField: string): string;
+  /** A page's own reading of a refusal (a taken slot, a wrong password, a wait): return what to show, or undefined for the default. */
+  refused?(refusal: Refusal, input: In): RefusalView | 'handled' | undefined;
+  /** What a 409 IDEMPOTENCY_MISMATCH says (a new key is made either way). */
+  mismatch?: ReactNode;
+  /** What the 401 notice says, before its 다시 로그인 link (default: what was typed is still here). */
+  sessionEnded?: ReactNode;
+  /** The sentence above the server's field errors (default: none, the error summary speaks). */
+  fieldsFailure?(refusal: Refusal): ReactNode;
+  /** The failure when the server gave no sentence, around the client's (`sentence`: network, 5xx); default: that sentence. */
+  otherwise?(sentence: string): ReactNode;
+}
+
+export interface SubmitOptions<V extends Record<string, unknown>, Out, R> extends SendOptions<Out, R> {
+  form: ZodForm<V, Out>;
   /** The page's checks beyond the schema: field → message (or undefined). They win over the schema's. */
   check?(values: V): Record<string, string | undefined>;
   /** Why the form cannot be sent right now (an upload still running, a wait after too many tries): shown on `field`. */
   blocked?(): { field: string; message: string } | null;
   /** The draft whose key the sends carry; without one, a key lives from the first try until a success. */
   draft?: KeySource;
-  /** Server field names → the form's ('body.files.0' → 'files'); default: drop 'body.' and keep the first segment. */
-  fieldOf?(serverField: string): string;
-  /** A page's own reading of a refusal (a taken slot, a wrong password, a wait): return what to show, or undefined for the default. */
-  refused?(refusal: Refusal): { fields: FieldErrors } | { failure: ReactNode } | 'handled' | undefined;
-  /** What a 409 IDEMPOTENCY_MISMATCH says (a new key is made either way). */
-  mismatch?: ReactNode;
-  /** What the 401 notice says, before its 다시 로그인 link (default: what was typed is still here). */
-  sessionEnded?: ReactNode;
 }
 
 export interface Submit {
@@ -53,17 +50,6 @@ export interface Submit {
   /** The sentence shown above the form (role=alert), or null. */
   failure: ReactNode;
   setFailure(failure: ReactNode): void;
-}
-
-const defaultFieldOf = (field: string) => field.replace(/^body\./, '').split('.')[0] ?? '';
-
-function mapFields(errors: FieldErrors, fieldOf: (f: string) => string): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [k, m] of Object.entries(errors)) {
-    const key = fieldOf(k);
-    if (!(key in out)) out[key] = m;
-  }
-  return out;
 }
 
 /** 401: the session ended while the person was typing; the way back keeps this address. */
@@ -77,6 +63,49 @@ export function SessionEndedNotice({ lead }: { lead?: ReactNode }) {
   );
 }
 
+/** The send both hooks share: pending guard, key, the answer mapped to field errors or a failure. */
+function useSender<In, R>() {
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<ReactNode>(null);
+  const inFlight = useRef(false);
+  const [ownKey] = useState(ownKeySource);
+
+  const run = async (o: SendOptions<In, R>, source: KeySource | undefined, input: In, showFields: (fields: FieldErrors) => void) => {
+    const keys = source ?? ownKey;
+    inFlight.current = true;
+    setPending(true);
+    try {
+      const result = await o.send(input, keys.idempotencyKey(input));
+      keys.reset?.();
+      o.onDone(result, input);
+    } catch (error) {
+      const refusal: Refusal = { status: errorStatus(error), body: errorBody<RefusalBody>(error), error };
+      if (isFinal(refusal.status)) keys.refused?.();
+      const own = o.refused?.(refusal, input);
+      if (own === 'handled') return;
+      if (own) {
+        if (own.fields) showFields(own.fields);
+        if (own.failure) setFailure(own.failure);
+        return;
+      }
+      const outcome = refusalOutcome(refusal, o.fieldOf);
+      if (outcome.kind === 'session-ended') setFailure(<SessionEndedNotice lead={o.sessionEnded} />);
+      else if (outcome.kind === 'fields') {
+        showFields(outcome.fields);
+        const over = o.fieldsFailure?.(refusal);
+        if (over) setFailure(over);
+      } else if (outcome.kind === 'mismatch') {
+        keys.renewKey();
+        setFailure(o.mismatch ?? '바로 전에 보낸 내용이 이미 접수되었을 수 있습니다. 처리 내역을 확인하시고, 접수되지 않았다면 한 번 더 보내 주세요.');
+      } else setFailure(outcome.message || (o.otherwise ?? ((sentence) => sentence))(httpErrorSentence(error)));
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
+  return { inFlight, run, pending, failure, setFailure };
+}
+
 /**
  * The one submit of every form: pending guard (a double click sends once), the Idempotency-Key of
  * the draft, 400 → field errors with the error summary, 401 → the session-ended notice with the way
@@ -84,28 +113,15 @@ export function SessionEndedNotice({ lead }: { lead?: ReactNode }) {
  * or the client's. Values are never reset on an error.
  */
 export function useSubmit<V extends Record<string, unknown>, Out, R>(opts: SubmitOptions<V, Out, R>): Submit {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<ReactNode>(null);
-  const inFlight = useRef(false);
-  const ownKey = useRef<string | null>(null);
+  const sender = useSender<Out, R>();
   const optsRef = useRef(opts);
   optsRef.current = opts;
-
-  const keyOf = (o: SubmitOptions<V, Out, R>) => {
-    if (o.draft) return o.draft.idempotencyKey();
-    ownKey.current ??= newIdempotencyKey();
-    return ownKey.current;
-  };
-  const renewKey = (o: SubmitOptions<V, Out, R>) => {
-    if (o.draft) o.draft.renewKey();
-    else ownKey.current = null;
-  };
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     const o = optsRef.current;
-    if (inFlight.current) return;
-    setFailure(null);
+    if (sender.inFlight.current) return;
+    sender.setFailure(null);
     const data = o.form.validate((values) => {
       const more = { ...o.check?.(values) };
       const block = o.blocked?.();
@@ -113,31 +129,54 @@ export function useSubmit<V extends Record<string, unknown>, Out, R>(opts: Submi
       return more;
     });
     if (data === null) return;
-    inFlight.current = true;
-    setPending(true);
-    try {
-      const result = await o.send(data, keyOf(o));
-      if (o.draft?.reset) o.draft.reset();
-      else ownKey.current = null;
-      o.onDone(result, data);
-    } catch (error) {
-      const refusal: Refusal = { status: errorStatus(error), body: errorBody<RefusalBody>(error), error };
-      const own = o.refused?.(refusal);
-      if (own === 'handled') return;
-      if (own && 'fields' in own) return o.form.setErrors(own.fields);
-      if (own && 'failure' in own) return setFailure(own.failure);
-      const mapped = serverFieldErrors(error);
-      if (refusal.status === 401) setFailure(<SessionEndedNotice lead={o.sessionEnded} />);
-      else if (mapped) o.form.setErrors(mapFields(mapped, o.fieldOf ?? defaultFieldOf));
-      else if (refusal.status === 409 && refusal.body.code === 'IDEMPOTENCY_MISMATCH') {
-        renewKey(o);
-        setFailure(o.mismatch ?? '바로 전에 보낸 내용이 이미 접수되었을 수 있습니다. 처리 내역을 확인하시고, 접수되지 않았다면 한 번 더 보내 주세요.');
-      } else setFailure(refusal.body.message || httpErrorSentence(error));
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
+    await sender.run(o, o.draft, data, o.form.setErrors);
   };
 
-  return { submit, pending, failure, setFailure };
+  return { submit, pending: sender.pending, failure: sender.failure, setFailure: sender.setFailure };
+}
+
+export interface SendWithoutFormOptions<In, R> extends SendOptions<In, R> {
+  /** Where the key comes from (bodyKeySource, useBodyKey: one per body); default: one key from the first try until a success. */
+  key?: KeySource;
+  /** The page's checks of `input` before it goes: field → message; any message stops the send and shows the summary. */
+  check?(input: In): FieldErrors;
+}
+
+export interface Send<In> extends Omit<Submit, 'submit'> {
+  /** Checks and sends `input`, guarded like useSubmit's; as a form's onSubmit, pass the event. */
+  submit(input: In, event?: FormEvent): Promise<void>;
+  /** The check's or the server's field errors, for ErrorSummary and the fields. */
+  errors: FieldErrors;
+  /** Tries that ended with field errors (the error summary takes focus on each). */
+  attempt: number;
+  setErrors: Dispatch<SetStateAction<FieldErrors>>;
+}
+
+/**
+ * useSubmit for a page without a ZodForm (a booking review, a slot choice): it sends what it is given,
+ * with the key the caller keeps, and answers refusals the same way; field errors live here.
+ */
+export function useSend<In, R>(opts: SendWithoutFormOptions<In, R>): Send<In> {
+  const sender = useSender<In, R>();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const optsRef = useRef(opts);
+  optsRef.current = opts;
+  const showFields = (fields: FieldErrors) => {
+    setErrors(fields);
+    if (Object.keys(fields).length) setAttempt((a) => a + 1);
+  };
+
+  const submit = async (input: In, event?: FormEvent) => {
+    event?.preventDefault();
+    const o = optsRef.current;
+    if (sender.inFlight.current) return;
+    const invalid = o.check?.(input) ?? {};
+    showFields(invalid);
+    if (Object.keys(invalid).length) return;
+    sender.setFailure(null);
+    await sender.run(o, o.key, input, showFields);
+  };
+
+  return { submit, pending: sender.pending, failure: sender.failure, setFailure: sender.setFailure, errors, attempt, setErrors };
 }

@@ -3,7 +3,7 @@ import './form.css';
 
 export * from './fields';
 export * from './use-zod-form';
-export { useFocusWhenReady, LoadGate, LoadError, type PageState, type QueryLike } from './page-state';
+export { useFocusWhenReady, LoadError, type PageState } from './page-state';
 export { NewPasswordFields, newPasswordError } from './password';
 export { useWaitCountdown } from './wait-countdown';
 export { useFormDraft, useSaveDraft } from './draft';

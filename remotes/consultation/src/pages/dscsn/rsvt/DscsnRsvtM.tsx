@@ -1,6 +1,6 @@
 import { Link } from '@portal/router';
 import { CONSULT_METHOD_LABELS, type ConsultMethod, type InstitutionSummary } from '@portal/contracts/client';
-import { LoadGate } from '@portal/ui/form';
+import { QueryGate } from '@portal/blocks/list';
 import { dscsnInstList } from '../../../api/dscsnInstList';
 
 interface MethodCard {
@@ -11,35 +11,20 @@ interface MethodCard {
   guide: { to: string; label: string } | null;
 }
 
+type Go = [to: string, label: string];
+const card = (method: MethodCard['method'], what: string, good: string, [to, label]: Go, guide: Go | null): MethodCard => ({
+  method,
+  what,
+  good,
+  start: { to, label },
+  guide: guide && { to: guide[0], label: guide[1] },
+});
+
 const CARDS: MethodCard[] = [
-  {
-    method: 'VISIT',
-    what: '예약한 날 가까운 사무소에 가서 상담 위원과 마주 앉아 상담합니다.',
-    good: '계약서, 문자, 통장 내역처럼 보여 줄 서류가 많을 때 좋습니다.',
-    start: { to: '/dscsn/rsvt/intv', label: '방문상담 예약하기' },
-    guide: { to: '/dscsn/intv', label: '방문상담 안내' },
-  },
-  {
-    method: 'VIDEO',
-    what: '예약한 시간에 컴퓨터나 휴대전화 화면으로 얼굴을 보며 상담합니다.',
-    good: '사무소가 멀거나 움직이기 어려울 때 좋습니다. 카메라와 마이크가 필요합니다.',
-    start: { to: '/dscsn/vido/vappt/unif', label: '화상상담 예약하기' },
-    guide: { to: '/dscsn/vido', label: '화상상담 안내와 입장' },
-  },
-  {
-    method: 'PHONE',
-    what: '예약한 시간에 기관이 신청인에게 전화를 걸어 상담합니다. 바로 묻고 싶으면 국번 없이 132로 전화하셔도 됩니다.',
-    good: '짧게 방향을 묻고 싶을 때 좋습니다.',
-    start: { to: '/dscsn/tel/tappt', label: '전화상담 예약하기' },
-    guide: { to: '/dscsn/tel', label: '전화상담 안내' },
-  },
-  {
-    method: 'CYBER',
-    what: '글로 상담 내용을 적어 보내면 기관이 3근무일 안에 글로 답합니다. 예약하지 않습니다.',
-    good: '시간에 얽매이지 않고 차분히 적고 싶을 때, 서류를 파일로 보여 주고 싶을 때 좋습니다.',
-    start: { to: '/dscsn/cyber', label: '사이버상담 신청하기' },
-    guide: null,
-  },
+  card('VISIT', '예약한 날 가까운 사무소에 가서 상담 위원과 마주 앉아 상담합니다.', '계약서, 문자, 통장 내역처럼 보여 줄 서류가 많을 때 좋습니다.', ['/dscsn/rsvt/intv', '방문상담 예약하기'], ['/dscsn/intv', '방문상담 안내']),
+  card('VIDEO', '예약한 시간에 컴퓨터나 휴대전화 화면으로 얼굴을 보며 상담합니다.', '사무소가 멀거나 움직이기 어려울 때 좋습니다. 카메라와 마이크가 필요합니다.', ['/dscsn/vido/vappt/unif', '화상상담 예약하기'], ['/dscsn/vido', '화상상담 안내와 입장']),
+  card('PHONE', '예약한 시간에 기관이 신청인에게 전화를 걸어 상담합니다. 바로 묻고 싶으면 국번 없이 132로 전화하셔도 됩니다.', '짧게 방향을 묻고 싶을 때 좋습니다.', ['/dscsn/tel/tappt', '전화상담 예약하기'], ['/dscsn/tel', '전화상담 안내']),
+  card('CYBER', '글로 상담 내용을 적어 보내면 기관이 3근무일 안에 글로 답합니다. 예약하지 않습니다.', '시간에 얽매이지 않고 차분히 적고 싶을 때, 서류를 파일로 보여 주고 싶을 때 좋습니다.', ['/dscsn/cyber', '사이버상담 신청하기'], null),
 ];
 
 /** /dscsn/rsvt/DscsnRsvtM: choose how to consult; who offers each method (dscsnInstList). */
@@ -49,7 +34,7 @@ export default function DscsnRsvtM() {
     <div className="mb-page mb-page--wide ds-page" data-page="dscsn-rsvt-main">
       <h1 className="mb-page__title">상담 방법 선택</h1>
       <p className="mb-page__lead">법률 문제를 어떻게 상담 받으실지 고르세요. 모든 상담은 무료입니다.</p>
-      <LoadGate state={state} what="상담 기관을">
+      <QueryGate query={state} what="상담 기관을">
         {(insts) => (
           <>
             <ul className="ds-choose" data-methods="">
@@ -60,7 +45,7 @@ export default function DscsnRsvtM() {
             <ExternalInsts insts={insts.filter((i) => i.methods.includes('EXTERNAL') && !i.methods.some((m) => m !== 'EXTERNAL' && m !== 'CYBER'))} />
           </>
         )}
-      </LoadGate>
+      </QueryGate>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { Link } from '@portal/router';
-import { LoadGate, PageHeading } from '@portal/ui/form';
+import { PageHeading } from '@portal/ui/form';
+import { QueryGate } from '@portal/blocks/list';
 import { dscsnInst } from '../../../../api/dscsnInst';
 import { CyberForm } from '../../../../lib/CyberForm';
+import { InstFacts } from '../../../../lib/InstInfo';
 import { ApplicantGate, useApplicantGate } from '@portal/blocks/gate';
 import { CyberSignInPrompt } from '../../../../lib/signin';
 import '../../../../lib/cyber.css';
@@ -29,38 +31,12 @@ export default function KcabEdit() {
         </dl>
         <p className="fm-hint">신청 수수료와 중재 비용은 청구 금액에 따라 다르며, 접수 뒤 담당자가 안내합니다. 이 신청은 공개되지 않습니다.</p>
       </div>
-      <LoadGate state={inst} what="대한상사중재원 안내를">
+      <QueryGate query={inst} what="대한상사중재원 안내를">
         {(i) => (
           <section className="fm-card cy-inst" aria-labelledby="kcab-facts" data-inst-facts="">
             <h2 id="kcab-facts">{i.name}</h2>
             <p>{i.summary}</p>
-            <dl className="fm-dl">
-              {i.phone ? (
-                <>
-                  <dt>전화</dt>
-                  <dd>
-                    <a href={`tel:${i.phone.replace(/[^\d+]/g, '')}`} data-inst-phone="">
-                      {i.phone}
-                    </a>
-                  </dd>
-                </>
-              ) : null}
-              <dt>운영 시간</dt>
-              <dd>{i.hours}</dd>
-              {i.address ? (
-                <>
-                  <dt>주소</dt>
-                  <dd>{i.address}</dd>
-                </>
-              ) : null}
-              <dt>누리집</dt>
-              <dd>
-                <a href={i.website} target="_blank" rel="noopener noreferrer" data-inst-site="">
-                  {i.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                  <span className="sr-only"> (새 창)</span>
-                </a>
-              </dd>
-            </dl>
+            <InstFacts inst={i} />
             {i.services.length ? (
               <>
                 <h3 className="cy-h3">그 밖의 서비스</h3>
@@ -91,7 +67,7 @@ export default function KcabEdit() {
             </p>
           </section>
         )}
-      </LoadGate>
+      </QueryGate>
       <ApplicantGate gate={gate} what="로그인 정보를" prompt={<CyberSignInPrompt what="중재·조정" />}>
         {(a) => (
           <CyberForm

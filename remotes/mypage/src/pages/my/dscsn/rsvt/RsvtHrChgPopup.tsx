@@ -1,15 +1,15 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/router';
 import { CONSULT_FIELDS, RSVT_METHOD_LABELS, RSVT_NO_PATTERN, RSVT_STATUS_LABELS, type Reservation } from '@portal/contracts/client';
 import type { CallBody } from '@portal/contracts/call-types';
-import { httpErrorSentence } from '@portal/http';
 import { Spinner } from '@portal/ui';
-import { BookingPicker, errorsAfterChoice, type BookingChoice } from '@portal/blocks/booking';
+import { BookingPicker, type BookingChoice } from '@portal/blocks/booking';
 import { fullDate } from '@portal/ui/booking';
 import { RecordCard } from '@portal/blocks/record';
 import { myRsvt } from '../../../../api/myRsvt';
 import { myRsvtTimeChange } from '../../../../api/myRsvtTimeChange';
-import { Button, ErrorSummary, FormSection, LoadError, Notice, errorBody, errorStatus, newIdempotencyKey, serverFieldErrors, type FieldErrors } from '@portal/ui/form';
+import { Button, ErrorSummary, FormSection, LoadError, Notice, errorStatus, type FieldErrors } from '@portal/ui/form';
+import { SubmitFailure, useBodyKey, useSend } from '@portal/blocks/form';
 
 const IDS = { date: 'chg-date', time: 'chg-time' };
 const slotEnd = (t: string) => {
@@ -50,14 +50,7 @@ function LoadedRsvt({ rsvtNo, search }: { rsvtNo: string; search: string }) {
       s === 404 ? (
         <Missing text="예약을 찾을 수 없습니다. 예약번호가 맞는지, 지금 로그인한 분이 한 예약인지 확인해 주세요." />
       ) : s === 401 ? (
-        <Notice tone="warning" role="alert">
-          <p>로그인이 끝났습니다. 다시 로그인한 뒤 시간을 바꿔 주세요.</p>
-          <p>
-            <Link className="btn btn-primary btn-small" to={`/login?returnUrl=${encodeURIComponent(`/my/dscsn/rsvt/RsvtHrChgPopup${search}`)}`}>
-              로그인
-            </Link>
-          </p>
-        </Notice>
+        <Missing text="로그인이 끝났습니다. 다시 로그인한 뒤 시간을 바꿔 주세요." way={{ to: `/login?returnUrl=${encodeURIComponent(`/my/dscsn/rsvt/RsvtHrChgPopup${search}`)}`, label: '로그인' }} />
       ) : (
         <LoadError what="예약 내용을" retry={() => void q.refetch()} />
       )
@@ -66,13 +59,14 @@ function LoadedRsvt({ rsvtNo, search }: { rsvtNo: string; search: string }) {
   return <ChangeForm r={q.data} />;
 }
 
-function Missing({ text }: { text: string }) {
+/** Why there is no change form, and the way on (the reservation list, or sign-in: `way`). */
+function Missing({ text, way }: { text: string; way?: { to: string; label: string } }) {
   return (
-    <div className="fm-notice fm-notice--warning" role="alert" data-rsvt-missing="">
+    <div className="fm-notice fm-notice--warning" role="alert" data-rsvt-missing={way ? undefined : ''}>
       <p>{text}</p>
       <p>
-        <Link className="btn btn-primary btn-small" to="/my/dscsn/rsvt/MyDsctnRsvtList">
-          나의 상담 예약 보기
+        <Link className="btn btn-primary btn-small" to={way?.to ?? '/my/dscsn/rsvt/MyDsctnRsvtList'}>
+          {way?.label ?? '나의 상담 예약 보기'}
         </Link>
       </p>
     </div>
@@ -83,14 +77,31 @@ function ChangeForm({ r }: { r: Reservation }) {
   const navigate = useNavigate();
   const change = myRsvtTimeChange.use();
   const [choice, setChoice] = useState<BookingChoice>({ date: r.date, time: null });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const pending = useRef(false);
   // one key per chosen slot: a double click or a retry after a lost answer changes once
-  const idem = useRef<{ key: string; body: string } | null>(null);
+  const key = useBodyKey();
+  const send = useSend({
+    key,
+    check: (c: BookingChoice): FieldErrors => (!c.date ? { date: '바꿀 날짜를 달력에서 골라 주세요.' } : !c.time ? { time: '바꿀 시간을 골라 주세요.' } : {}),
+    send: (c, k) => change.mutateAsync({ params: { rsvtNo: r.rsvtNo }, body: { date: c.date!, time: c.time! } as CallBody<'myRsvtTimeChange'>, headers: { 'idempotency-key': k } }),
+    onDone: (_, c) => navigate(detailPath(r.rsvtNo), { replace: true, state: { notice: `예약 시간을 ${when(c.date!, c.time!)}(으)로 바꿨습니다.` } }),
+    refused: ({ status, body }, c) => {
+      if (body.code === 'SLOT_FULL') {
+        setChoice({ date: c.date, time: null });
+        setReloadKey((k) => k + 1);
+        return { failure: `${body.message ?? '선택하신 시간은 마감되었습니다.'} 예약은 바뀌지 않았습니다(${when(r.date, r.time)} 그대로). 남은 자리를 새로 불러왔으니 다른 시간을 골라 주세요.` };
+      }
+      if (body.code === 'NOT_BOOKABLE_DATE') {
+        setChoice({ date: null, time: null });
+        setReloadKey((k) => k + 1);
+        return { failure: `${body.message ?? '고르신 날짜는 예약할 수 없습니다.'} 예약은 바뀌지 않았습니다.` };
+      }
+      if (body.code === 'DUPLICATE_DAY' || body.code === 'TOO_LATE' || body.code === 'NOT_CHANGEABLE') return { failure: `${body.message ?? '시간을 바꾸지 못했습니다.'} 예약은 바뀌지 않았습니다.` };
+      if (status === 401) return { failure: '로그인이 끝났습니다. 다시 로그인한 뒤 시간을 바꿔 주세요. 예약은 바뀌지 않았습니다.' };
+      return undefined;
+    },
+    otherwise: (sentence) => `시간을 바꾸지 못했습니다. ${sentence} 잠시 뒤 다시 눌러 주세요.`,
+  });
 
   if (r.status !== 'BOOKED' || !r.changeable)
     return (
@@ -110,59 +121,10 @@ function ChangeForm({ r }: { r: Reservation }) {
       </>
     );
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (pending.current) return;
-    const errs: FieldErrors = {};
-    if (!choice.date) errs.date = '바꿀 날짜를 달력에서 골라 주세요.';
-    else if (!choice.time) errs.time = '바꿀 시간을 골라 주세요.';
-    setErrors(errs);
-    if (Object.keys(errs).length) {
-      setAttempt((a) => a + 1);
-      return;
-    }
-    const body = { date: choice.date!, time: choice.time! };
-    const json = JSON.stringify(body);
-    if (!idem.current || idem.current.body !== json) idem.current = { key: newIdempotencyKey(), body: json };
-    pending.current = true;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await change.mutateAsync({ params: { rsvtNo: r.rsvtNo }, body: body as CallBody<'myRsvtTimeChange'>, headers: { 'idempotency-key': idem.current.key } });
-      navigate(detailPath(r.rsvtNo), { replace: true, state: { notice: `예약 시간을 ${when(body.date, body.time)}(으)로 바꿨습니다.` } });
-    } catch (err) {
-      const status = errorStatus(err);
-      const b = errorBody<{ message?: string; code?: string }>(err);
-      if (status !== undefined && status >= 400 && status < 500) idem.current = null; // a refused change is final for that key
-      const fields = serverFieldErrors(err);
-      if (b.code === 'SLOT_FULL') {
-        setChoice({ date: body.date, time: null });
-        setReloadKey((k) => k + 1);
-        setFailure(`${b.message ?? '선택하신 시간은 마감되었습니다.'} 예약은 바뀌지 않았습니다(${when(r.date, r.time)} 그대로). 남은 자리를 새로 불러왔으니 다른 시간을 골라 주세요.`);
-      } else if (b.code === 'NOT_BOOKABLE_DATE') {
-        setChoice({ date: null, time: null });
-        setReloadKey((k) => k + 1);
-        setFailure(`${b.message ?? '고르신 날짜는 예약할 수 없습니다.'} 예약은 바뀌지 않았습니다.`);
-      } else if (b.code === 'DUPLICATE_DAY' || b.code === 'TOO_LATE' || b.code === 'NOT_CHANGEABLE') setFailure(`${b.message ?? '시간을 바꾸지 못했습니다.'} 예약은 바뀌지 않았습니다.`);
-      else if (fields) {
-        setErrors(fields);
-        setAttempt((a) => a + 1);
-      } else if (status === 401) setFailure('로그인이 끝났습니다. 다시 로그인한 뒤 시간을 바꿔 주세요. 예약은 바뀌지 않았습니다.');
-      else setFailure(b.message || `시간을 바꾸지 못했습니다. ${httpErrorSentence(err)} 잠시 뒤 다시 눌러 주세요.`);
-    } finally {
-      pending.current = false;
-      setBusy(false);
-    }
-  };
-
   return (
-    <form className="fm-form" noValidate onSubmit={(e) => void submit(e)} data-time-change="">
-      <ErrorSummary errors={errors} attempt={attempt} idOf={(k) => IDS[k as keyof typeof IDS] ?? k} order={['date', 'time']} />
-      {failure ? (
-        <Notice tone="error" role="alert" focusOnMount key={failure}>
-          <p>{failure}</p>
-        </Notice>
-      ) : null}
+    <form className="fm-form" noValidate onSubmit={(e) => void send.submit(choice, e)} data-time-change="">
+      <ErrorSummary errors={send.errors} attempt={send.attempt} idOf={(k) => IDS[k as keyof typeof IDS] ?? k} order={['date', 'time']} />
+      <SubmitFailure submit={send} focus />
       <RecordCard id="chg-now" title="지금 예약">
         <dl className="fm-dl">
           <dt>예약번호</dt>
@@ -176,23 +138,10 @@ function ChangeForm({ r }: { r: Reservation }) {
         </dl>
       </RecordCard>
       <FormSection title="바꿀 날짜와 시간" id="chg-new" description="같은 사무소, 같은 상담 방법의 다른 시간으로 바꿉니다. 새 시간을 잡는 순간 지금 시간은 다른 분이 예약할 수 있게 됩니다.">
-        <BookingPicker
-          officeId={r.officeId}
-          method={r.method}
-          value={choice}
-          current={{ date: r.date, time: r.time }}
-          reloadKey={reloadKey}
-          dateId={IDS.date}
-          timeId={IDS.time}
-          errors={errors}
-          onChange={(v) => {
-            setChoice(v);
-            setErrors((e) => errorsAfterChoice(e, v));
-          }}
-        />
+        <BookingPicker officeId={r.officeId} method={r.method} value={choice} current={{ date: r.date, time: r.time }} reloadKey={reloadKey} ids={IDS} form={send} onChange={setChoice} />
       </FormSection>
       <div className="fm-actions">
-        <Button type="submit" busy={busy} busyLabel="바꾸는 중…">
+        <Button type="submit" busy={send.pending} busyLabel="바꾸는 중…">
           이 시간으로 바꾸기
         </Button>
         <Link className="btn btn-secondary" to={detailPath(r.rsvtNo)}>
