@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate } from '@portal/router';
 import type { CallBody } from '@portal/contracts/call-types';
 import { CYBER_QUESTION_MAX, CYBER_TITLE_MAX, CyberRequest, type CyberKind } from '@portal/contracts';
-import { Button, useFormDraft, useSaveDraft, useZodForm } from '@portal/ui/form';
+import { useFormDraft, useSaveDraft, useZodForm } from '@portal/ui/form';
 import type { Applicant as ApplicantPrefill } from '@portal/blocks/gate';
-import { FormFields, RestoredDraftNotice, SubmitForm, fieldOrder, startOver, useCountAnnouncement, useSubmit } from '@portal/blocks/form';
+import { FormFields, RestoredDraftNotice, SubmitForm, fieldOrder, startOver, useCountAnnouncement, useSubmit, SubmitActions } from '@portal/blocks/form';
 import { cyberLayout, SAY_AT, type CyberValues } from './cyber-layout';
 import { SessionEndedNotice } from './cyber-session';
 import { dscsnCyber } from '../api/dscsnCyber';
@@ -137,11 +137,7 @@ export function CyberForm({ kind, applicant, what, consentPurpose, submitLabel }
       {sessionEnded ? <SessionEndedNotice /> : null}
       {restored ? <RestoredDraftNotice onClear={clearAll}>이 탭에서 작성하던 내용을 불러왔습니다.</RestoredDraftNotice> : null}
       <FormFields layout={layout} form={form} />
-      <div className="fm-actions">
-        <Button type="submit" busy={submit.pending} busyLabel="신청하는 중입니다" data-submit="">
-          {submitLabel}
-        </Button>
-      </div>
+      <SubmitActions pending={submit.pending} label={submitLabel} busyLabel="신청하는 중입니다" data-submit="" />
       <p className="fm-hint">작성하는 내용은 이 탭에 임시로 저장되어, 새로 고침해도 지워지지 않습니다. 탭을 닫으면 지워집니다.</p>
     </SubmitForm>
   );

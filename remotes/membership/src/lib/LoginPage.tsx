@@ -4,8 +4,8 @@ import { Link, useLocation, useNavigate } from '@portal/router';
 import { LOGIN_FAILURES_BEFORE_DELAY, LoginId, PasswordInput } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { httpErrorSentence } from '@portal/http';
-import { Button, Notice, PageHeading, serverFieldErrors, useWaitCountdown, useZodForm } from '@portal/ui/form';
-import { FormFields, SubmitForm, fieldOrder, useSubmit, type FormLayout } from '@portal/blocks/form';
+import { Notice, PageHeading, serverFieldErrors, useWaitCountdown, useZodForm } from '@portal/ui/form';
+import { FormFields, SubmitForm, fieldOrder, useSubmit, type FormLayout, SubmitActions } from '@portal/blocks/form';
 import { currentPasswordField } from '@portal/blocks/account';
 import { login } from '../api/login';
 import { completeLogin, encryptPassword, returnUrlFrom, type LoginNotice } from './index';
@@ -127,11 +127,7 @@ export function LoginPage({ fallbackReturn = '/', title = '로그인' }: { fallb
             ) : null}
           </div>
         ) : null}
-        <div className="fm-actions">
-          <Button type="submit" busy={submit.pending} disabled={waitLeft > 0} style={{ flex: '1 1 100%' }}>
-            {waitLeft > 0 ? `${waitLeft}초 뒤에 로그인할 수 있습니다` : '로그인'}
-          </Button>
-        </div>
+        <SubmitActions pending={submit.pending} disabled={waitLeft > 0} style={{ flex: '1 1 100%' }} label={waitLeft > 0 ? `${waitLeft}초 뒤에 로그인할 수 있습니다` : '로그인'} />
       </SubmitForm>
       <LinkList
         label="로그인 도움"

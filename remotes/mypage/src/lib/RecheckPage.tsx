@@ -2,8 +2,8 @@ import { useLocation, useNavigate } from '@portal/router';
 import { httpErrorSentence } from '@portal/http';
 import { PasswordRecheck } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { Button, PageHeading, serverFieldErrors, useZodForm } from '@portal/ui/form';
-import { FormFields, SubmitForm, fieldOrder, useSubmit, type FormLayout } from '@portal/blocks/form';
+import { PageHeading, serverFieldErrors, useZodForm } from '@portal/ui/form';
+import { FormFields, SubmitForm, fieldOrder, useSubmit, type FormLayout, SubmitActions } from '@portal/blocks/form';
 import { currentPasswordField, usePasswordWait } from '@portal/blocks/account';
 import { myRecheck } from '../api/myRecheck';
 import { PageNotice } from './PageNotice';
@@ -65,11 +65,7 @@ export function RecheckPage({ title, next, lead }: { title: string; next: string
       <PageNotice tone="warning" text={notice} />
       <SubmitForm form={form} submit={submit} order={fieldOrder(layout)}>
         <FormFields layout={layout} form={form} />
-        <div className="fm-actions">
-          <Button type="submit" busy={submit.pending} disabled={wait.waitLeft > 0}>
-            {wait.waitLeft > 0 ? `${wait.waitLeft}초 뒤에 확인할 수 있습니다` : '확인'}
-          </Button>
-        </div>
+        <SubmitActions pending={submit.pending} disabled={wait.waitLeft > 0} label={wait.waitLeft > 0 ? `${wait.waitLeft}초 뒤에 확인할 수 있습니다` : '확인'} />
       </SubmitForm>
     </div>
   );

@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Button, newPasswordError, useWaitCountdown, useZodForm, type SafeParser } from '@portal/ui/form';
+import { newPasswordError, useWaitCountdown, useZodForm, type SafeParser } from '@portal/ui/form';
 import { FormFields, fieldOrder, type FieldSpec, type FormLayout } from '../form/fields-engine';
 import { useSubmit, type SubmitOptions } from '../form/submit';
-import { SubmitFailure, SubmitForm } from '../form/submit-form';
+import { SubmitActions, SubmitFailure, SubmitForm } from '../form/submit-form';
 
 /** Said on /login after a password change ended every session. */
 export const PASSWORD_CHANGED_NOTICE = '비밀번호를 바꿨습니다. 새 비밀번호로 다시 로그인해 주세요.';
@@ -95,12 +95,9 @@ export function NewPasswordForm<Out, R>(p: NewPasswordFormProps<Out, R>) {
       ) : null}
       <SubmitForm form={form} submit={submit} order={fieldOrder(layout)} failure="elsewhere" style={p.style}>
         <FormFields layout={layout} form={form} />
-        <div className="fm-actions">
-          <Button type="submit" busy={submit.pending}>
-            {p.submitLabel ?? '비밀번호 바꾸기'}
-          </Button>
+        <SubmitActions pending={submit.pending} label={p.submitLabel ?? '비밀번호 바꾸기'}>
           {p.actions?.(submit.pending)}
-        </div>
+        </SubmitActions>
       </SubmitForm>
     </>
   );

@@ -15,7 +15,7 @@ export {
 } from './submit';
 export { refusalOutcome, type Refusal, type RefusalBody, type RefusalOutcome } from './refusal';
 export { bodyKeySource, nextBodyKey, ownKeySource, refusedKey, useBodyKey, type BodyKey, type KeySource } from './keys';
-export { SubmitFailure, SubmitForm } from './submit-form';
+export { SubmitActions, SubmitFailure, SubmitForm } from './submit-form';
 export { FormFields, fieldOrder, type FieldSpec, type FormLayout, type FormSectionSpec } from './fields-engine';
 export { CharCounter, CountAnnouncement, CountedTextField, RestoredDraftNotice, startOver, useCountAnnouncement, type CountedTextFieldProps } from './counted';
 export { bindCheckbox, bindField, PublicityField, type BindableForm } from './bind';

@@ -1,5 +1,5 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
-import { ErrorSummary, Notice, type ZodForm } from '@portal/ui/form';
+import { Button, ErrorSummary, Notice, type ButtonProps, type ZodForm } from '@portal/ui/form';
 import type { Submit } from './submit';
 
 /**
@@ -46,5 +46,27 @@ export function SubmitForm<V extends Record<string, unknown>, Out>({
       {failure === 'top' ? <SubmitFailure submit={submit} focus={focusFailure} /> : null}
       {children}
     </form>
+  );
+}
+
+/**
+ * The form's actions row: its submit button, busy (and so unclickable) while `pending`, then the
+ * page's other actions (`children`: 취소, 돌아가기 links). `button` takes the rest of the button's
+ * props (busyLabel, disabled, data marks).
+ */
+export function SubmitActions({
+  pending,
+  label,
+  className = 'fm-actions',
+  children,
+  ...button
+}: Omit<ButtonProps, 'type' | 'busy' | 'children'> & { pending: boolean; label: ReactNode; children?: ReactNode }) {
+  return (
+    <div className={className}>
+      <Button type="submit" busy={pending} {...button}>
+        {label}
+      </Button>
+      {children}
+    </div>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from '@portal/router';
 import { SCORE_LABELS, SURVEY_ALREADY_ANSWERED, SURVEY_AREA_LABELS, SURVEY_COMMENT_MAX, type Survey } from '@portal/contracts/client';
 import { SurveyAnswerRequest } from '@portal/contracts';
-import { Button, ErrorSummary, Notice, RadioGroup, TextField, errorStatus, useZodForm } from '@portal/ui/form';
-import { useSubmit } from '@portal/blocks/form';
+import { ErrorSummary, Notice, RadioGroup, TextField, errorStatus, useZodForm } from '@portal/ui/form';
+import { useSubmit, SubmitActions } from '@portal/blocks/form';
 import { isLoading, QueryGate } from '@portal/blocks/list';
 import { survey as surveyQuery } from '../../api/survey';
 import { surveyAnswer } from '../../api/surveyAnswer';
@@ -214,11 +214,7 @@ function SurveyForm({ survey, onDone }: { survey: Survey; onDone(d: 'answered' |
         }
         error={errors.comment}
       />
-      <div className="sv-actions">
-        <Button type="submit" busy={submit.pending} busyLabel="보내는 중…">
-          응답 제출
-        </Button>
-      </div>
+      <SubmitActions pending={submit.pending} label="응답 제출" busyLabel="보내는 중…" className="sv-actions" />
     </form>
   );
 }

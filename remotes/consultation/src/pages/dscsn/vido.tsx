@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from '@portal/router';
 import { VideoEnter, type VideoRoom } from '@portal/contracts';
 import { httpErrorSentence } from '@portal/http';
 import { Button, ButtonLink, FormSection, Notice, TextField, useZodForm } from '@portal/ui/form';
-import { SubmitForm, useSubmit } from '@portal/blocks/form';
+import { SubmitForm, useSubmit, SubmitActions } from '@portal/blocks/form';
 import { dscsnVideoEnter } from '../../api/dscsnVideoEnter';
 import { instantText } from '../../lib/format';
 import { SignInPrompt } from '../../lib/signin';
@@ -97,11 +97,7 @@ function EnterForm({ initialRsvtNo }: { initialRsvtNo: string }) {
       <FormSection title="화상 상담실 입장" id="vd-enter" description="예약 완료 화면과 안내 문자에 있는 예약번호와 접속번호를 넣어 주세요. 상담 시작 10분 전부터 들어갈 수 있습니다.">
         <TextField {...form.field('rsvtNo')} label="예약번호" required autoComplete="off" maxLength={20} hint="예: R20261221-123456" />
         <TextField {...form.field('accessCode')} label="접속번호" required inputMode="numeric" autoComplete="off" maxLength={6} hint="숫자 6자리" />
-        <div className="fm-actions">
-          <Button type="submit" busy={submit.pending} busyLabel="입장하는 중…">
-            입장하기
-          </Button>
-        </div>
+        <SubmitActions pending={submit.pending} label="입장하기" busyLabel="입장하는 중…" />
       </FormSection>
     </SubmitForm>
   );

@@ -5,7 +5,7 @@ import { JoinRequest, LoginId, MBR_TYPE } from '@portal/contracts';
 import type { CallResult } from '@portal/contracts/call-types';
 import { Spinner } from '@portal/ui';
 import { Button, LoadError, errorStatus, serverFieldErrors, useZodForm } from '@portal/ui/form';
-import { FormFields, SubmitForm, fieldOrder, useSubmit } from '@portal/blocks/form';
+import { FormFields, SubmitForm, fieldOrder, useSubmit, SubmitActions } from '@portal/blocks/form';
 import { contactProblems, memberInfoLayout } from '@portal/blocks/account';
 import { join } from '../../api/join';
 import { joinIdCheck } from '../../api/joinIdCheck';
@@ -165,11 +165,7 @@ function MemberForm({ identity }: { identity: Identity }) {
   return (
     <SubmitForm form={form} submit={submit} order={fieldOrder(layout)} focusFailure>
       <FormFields layout={layout} form={form} />
-      <div className="fm-actions">
-        <Button type="submit" busy={submit.pending} busyLabel="가입하는 중입니다">
-          가입하기
-        </Button>
-      </div>
+      <SubmitActions pending={submit.pending} label="가입하기" busyLabel="가입하는 중입니다" />
     </SubmitForm>
   );
 }

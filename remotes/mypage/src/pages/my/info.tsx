@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@portal/router';
 import { MyInfoUpdate, type MyInfo } from '@portal/contracts';
 import { Spinner } from '@portal/ui';
 import { Button, LoadError, Notice, PageHeading, errorStatus, useZodForm } from '@portal/ui/form';
-import { FormFields, SubmitForm, fieldOrder, useSubmit } from '@portal/blocks/form';
+import { FormFields, SubmitForm, fieldOrder, useSubmit, SubmitActions } from '@portal/blocks/form';
 import { IdentityVerification, useAfterVerification } from '@portal/blocks/verify';
 import { contactProblems, memberInfoLayout } from '@portal/blocks/account';
 import { myInfo } from '../../api/myInfo';
@@ -165,14 +165,11 @@ function InfoForm({ info, onSaved }: { info: MyInfo; onSaved(i: MyInfo): void })
         </Notice>
       ) : null}
       <FormFields layout={layout} form={form} />
-      <div className="fm-actions">
-        <Button type="submit" busy={submit.pending}>
-          저장하기
-        </Button>
+      <SubmitActions pending={submit.pending} label="저장하기">
         <Link className="btn btn-secondary" to="/my/whdwl">
           회원 탈퇴
         </Link>
-      </div>
+      </SubmitActions>
     </SubmitForm>
   );
 }

@@ -2,7 +2,7 @@ import { useNavigate } from '@portal/router';
 import { WITHDRAWAL_REASONS, WITHDRAWAL_TEXT_MAX, Withdrawal } from '@portal/contracts';
 import { useSession } from '@portal/session';
 import { Button, PageHeading, useZodForm } from '@portal/ui/form';
-import { FormFields, SubmitFailure, SubmitForm, fieldOrder, useSubmit, type FormLayout } from '@portal/blocks/form';
+import { FormFields, SubmitFailure, SubmitForm, fieldOrder, useSubmit, type FormLayout, SubmitActions } from '@portal/blocks/form';
 import { currentPasswordField, usePasswordWait } from '@portal/blocks/account';
 import { withdraw } from '../../api/withdraw';
 
@@ -85,14 +85,11 @@ export default function Whdwl() {
       ) : null}
       <SubmitForm form={form} submit={submit} order={fieldOrder(fields)} failure="elsewhere" style={{ marginTop: 24 }}>
         <FormFields layout={fields} form={form} />
-        <div className="fm-actions">
-          <Button type="submit" busy={submit.pending} disabled={wait.waitLeft > 0}>
-            탈퇴하기
-          </Button>
+        <SubmitActions pending={submit.pending} disabled={wait.waitLeft > 0} label="탈퇴하기">
           <Button variant="secondary" onClick={() => navigate('/my/info/check')}>
             취소
           </Button>
-        </div>
+        </SubmitActions>
       </SubmitForm>
     </div>
   );

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/router';
 import { ATTACHMENT_ACCEPT, QNA_CATEGORIES, QNA_CATEGORY_LABELS, QNA_CONTENT_MAX, QNA_TITLE_MAX, QnaRequest } from '@portal/contracts';
-import { Button, CheckboxField, FormSection, SelectField, useSaveDraft, useZodForm } from '@portal/ui/form';
-import { bindCheckbox, bindField, CountAnnouncement, CountedTextField, PublicityField, RestoredDraftNotice, SubmitForm, startOver, useCountAnnouncement, useSubmit } from '@portal/blocks/form';
+import { CheckboxField, FormSection, SelectField, useSaveDraft, useZodForm } from '@portal/ui/form';
+import { bindCheckbox, bindField, CountAnnouncement, CountedTextField, PublicityField, RestoredDraftNotice, SubmitForm, startOver, useCountAnnouncement, useSubmit, SubmitActions } from '@portal/blocks/form';
 import { AttachmentField } from '@portal/blocks/upload';
 import type { CallResult } from '@portal/contracts/call-types';
 import { qnaCreate } from '../../../api/qnaCreate';
@@ -148,11 +148,7 @@ export function QnaForm({ applicant }: { applicant: Applicant }) {
         <CheckboxField {...bindCheckbox(form, 'consent')} label="개인정보 수집·이용에 동의합니다" required />
       </FormSection>
 
-      <div className="fm-actions">
-        <Button type="submit" busy={submit.pending} busyLabel="등록하는 중입니다" data-submit="">
-          문의 등록
-        </Button>
-      </div>
+      <SubmitActions pending={submit.pending} label="문의 등록" busyLabel="등록하는 중입니다" data-submit="" />
       <p className="fm-hint">쓰는 내용은 이 탭에 임시로 저장되어, 새로 고침해도 지워지지 않습니다. 탭을 닫으면 지워집니다.</p>
     </SubmitForm>
   );

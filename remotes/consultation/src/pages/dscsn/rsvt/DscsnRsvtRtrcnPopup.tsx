@@ -1,8 +1,8 @@
 import { Link, useNavigate } from '@portal/router';
 import { CANCEL_REASON_MAX, RsvtCancel, type Reservation } from '@portal/contracts';
 import { httpErrorSentence } from '@portal/http';
-import { Button, Notice, TextField, useZodForm } from '@portal/ui/form';
-import { SubmitForm, useSubmit } from '@portal/blocks/form';
+import { Notice, TextField, useZodForm } from '@portal/ui/form';
+import { SubmitForm, useSubmit, SubmitActions } from '@portal/blocks/form';
 import { myRsvtCancel } from '../../../api/myRsvtCancel';
 import { instantText, rsvtLinks } from '../../../lib/format';
 import { RsvtDetails } from '../../../lib/rsvt-details';
@@ -84,14 +84,11 @@ function CancelForm({ r }: { r: Reservation }) {
         hint={`${reason.length} / ${CANCEL_REASON_MAX}자. 적어 주시면 상담 운영에 참고합니다.`}
         error={form.errors.reason ?? (over ? `${reason.length - CANCEL_REASON_MAX}자를 줄여 주세요.` : undefined)}
       />
-      <div className="fm-actions">
-        <Button type="submit" busy={submit.pending} busyLabel="취소하는 중…" disabled={!r.changeable}>
-          예약 취소하기
-        </Button>
+      <SubmitActions pending={submit.pending} label="예약 취소하기" busyLabel="취소하는 중…" disabled={!r.changeable}>
         <Link className="btn btn-secondary" to={links.detail}>
           취소하지 않고 돌아가기
         </Link>
-      </div>
+      </SubmitActions>
     </SubmitForm>
   );
 }

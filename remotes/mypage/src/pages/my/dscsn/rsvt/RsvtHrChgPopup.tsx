@@ -8,8 +8,8 @@ import { fullDate } from '@portal/ui/booking';
 import { RecordCard } from '@portal/blocks/record';
 import { myRsvt } from '../../../../api/myRsvt';
 import { myRsvtTimeChange } from '../../../../api/myRsvtTimeChange';
-import { Button, ErrorSummary, FormSection, LoadError, Notice, errorStatus, type FieldErrors } from '@portal/ui/form';
-import { SubmitFailure, useBodyKey, useSend } from '@portal/blocks/form';
+import { ErrorSummary, FormSection, LoadError, Notice, errorStatus, type FieldErrors } from '@portal/ui/form';
+import { SubmitFailure, useBodyKey, useSend, SubmitActions } from '@portal/blocks/form';
 
 const IDS = { date: 'chg-date', time: 'chg-time' };
 const slotEnd = (t: string) => {
@@ -140,14 +140,11 @@ function ChangeForm({ r }: { r: Reservation }) {
       <FormSection title="바꿀 날짜와 시간" id="chg-new" description="같은 사무소, 같은 상담 방법의 다른 시간으로 바꿉니다. 새 시간을 잡는 순간 지금 시간은 다른 분이 예약할 수 있게 됩니다.">
         <BookingPicker officeId={r.officeId} method={r.method} value={choice} current={{ date: r.date, time: r.time }} reloadKey={reloadKey} ids={IDS} form={send} onChange={setChoice} />
       </FormSection>
-      <div className="fm-actions">
-        <Button type="submit" busy={send.pending} busyLabel="바꾸는 중…">
-          이 시간으로 바꾸기
-        </Button>
+      <SubmitActions pending={send.pending} label="이 시간으로 바꾸기" busyLabel="바꾸는 중…">
         <Link className="btn btn-secondary" to={detailPath(r.rsvtNo)}>
           바꾸지 않고 돌아가기
         </Link>
-      </div>
+      </SubmitActions>
     </form>
   );
 }
