@@ -18,3 +18,15 @@ export async function firstViewToday(db: Db, kind: 'FAQ' | 'NOTICE', recordId: s
   const rows = await db.insert(boardViews).values({ kind, recordId, viewerKey, day }).onConflictDoNothing().returning({ day: boardViews.day });
   return rows.length > 0;
 }
+
+/** The view count to show: one more (written by `addOne`) on this visitor's first view of the record today. */
+export async function countedView(
+  db: Db,
+  visit: { kind: 'FAQ' | 'NOTICE'; recordId: string; viewerKey: string; now: Date },
+  viewCount: number,
+  addOne: () => PromiseLike<{ viewCount: number }[]>,
+): Promise<number> {
+  if (!(await firstViewToday(db, visit.kind, visit.recordId, visit.viewerKey, visit.now))) return viewCount;
+  const [u] = await addOne();
+  return u?.viewCount ?? viewCount + 1;
+}
