@@ -1,4 +1,4 @@
-import { isNull, sql } from 'drizzle-orm';
+import { isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { faqs, files, members, notices, qna } from '../schema';
 import { CONTENT_TEAM_NAME } from '../../modules/center/editor-auth';

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiCalls, type NoticeDetail, type NoticeListItem } from '@portal/contracts';
-import { nowOf } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { listPage } from '../../db/list-page';
@@ -9,7 +8,6 @@ import { containsPattern } from '../../db/search';
 import { files, notices } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { visitorKey } from '../../http/visitor';
 import { attachmentHeaders } from '../dscsn/files/download';
 import type { FileStorage } from '../dscsn/files/storage';
 import { countedView } from './views';
@@ -76,10 +74,7 @@ export function noticeRoutes(app: FastifyInstance, db: Db, config: Config, stora
     reply.header('Cache-Control', 'no-store');
     const [row] = await db.select().from(notices).where(and(eq(notices.nttId, params.nttId), eq(notices.useYn, true)));
     if (!row) throw new HttpError(404, NOTICE_NOT_FOUND);
-    const visit = { kind: 'NOTICE' as const, recordId: row.nttId, viewerKey: visitorKey(config, req, reply), now: nowOf(req) };
-    const viewCount = await countedView(db, visit, row.viewCount, () =>
-      db.update(notices).set({ viewCount: sql`${notices.viewCount} + 1` }).where(eq(notices.nttId, row.nttId)).returning({ viewCount: notices.viewCount }),
-    );
+    const viewCount = await countedView(db, config, req, reply, 'NOTICE', { id: row.nttId, viewCount: row.viewCount });
     // neighbours in list order (pinned, posted_at, ntt_id, all descending): the nearest key above and below
     const key = sql`(${sql.join([...NOTICE_KEY], sql`, `)})`;
     const mine = sql`(${row.pinned}, ${row.postedAt.toISOString()}::timestamptz, ${row.nttId})`;

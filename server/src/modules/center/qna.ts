@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MBR_TYPE, QNA_STATUS_LABELS, apiCalls, kstDate, type Qna } from '@portal/contracts';
 import { enqueueNotification } from '../../adapters/notify/outbox';

@@ -135,8 +135,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: DscsnContext) {
   const { db } = ctx;
 
   defineRoute(app, apiCalls.dscsnRsvt, async (req, reply, { body, headers }): Promise<Reservation> => {
-    const key = headers['idempotency-key'];
-    const { person, hash, earlier } = await startIdempotent<Reservation>(db, req, reply, 'RSVT', key, body);
+    const { person, key, hash, earlier } = await startIdempotent<Reservation>(db, req, reply, 'RSVT', headers, body);
     if (earlier) return earlier;
     // A refusal below may be caused by this very request's twin (a double click that committed in
     // the meantime): then its answer is the one to give.
@@ -263,8 +262,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: DscsnContext) {
   });
 
   defineRoute(app, apiCalls.myRsvtTimeChange, async (req, reply, { params, body, headers }): Promise<Reservation> => {
-    const key = headers['idempotency-key'];
-    const { person, hash, earlier } = await startIdempotent<Reservation>(db, req, reply, 'RSVT_TIME', key, { rsvtNo: params.rsvtNo, ...body });
+    const { person, key, hash, earlier } = await startIdempotent<Reservation>(db, req, reply, 'RSVT_TIME', headers, { rsvtNo: params.rsvtNo, ...body });
     if (earlier) return earlier;
     const now = nowOf(req);
     const current = await ownRsvt(db, person.memberId, params.rsvtNo); // 404 before anything about dates

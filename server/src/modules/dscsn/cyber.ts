@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   CYBER_ANSWER_WORKING_DAYS,
@@ -82,8 +82,7 @@ export function cyberRoutes(app: FastifyInstance, ctx: DscsnContext) {
   const { db } = ctx;
 
   defineRoute(app, apiCalls.dscsnCyber, async (req, reply, { body, headers }): Promise<CyberConsultation> => {
-    const key = headers['idempotency-key'];
-    const { person, hash, earlier } = await startIdempotent<CyberConsultation>(db, req, reply, 'CYBER', key, body);
+    const { person, key, hash, earlier } = await startIdempotent<CyberConsultation>(db, req, reply, 'CYBER', headers, body);
     if (earlier) return earlier;
 
     const fileIds = body.fileIds;

@@ -24,15 +24,23 @@ export async function replay<T>(db: Db, reply: FastifyReply, memberId: string, s
 }
 
 /**
- * The start of a person's idempotent write (answered no-store): who sends it, the hash of `request`,
- * and the answer an earlier request under the same key got (`replay`), if any.
+ * The start of a person's idempotent write (answered no-store): who sends it, its Idempotency-Key,
+ * the hash of `request`, and the answer an earlier request under that key got (`replay`), if any.
  */
-export async function startIdempotent<T>(db: Db, req: FastifyRequest, reply: FastifyReply, scope: IdemScope, key: string, request: unknown) {
+export async function startIdempotent<T>(
+  db: Db,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  scope: IdemScope,
+  headers: { 'idempotency-key': string },
+  request: unknown,
+) {
   reply.header('Cache-Control', 'no-store');
   const person = await requirePerson(db, req);
+  const key = headers['idempotency-key'];
   const hash = requestHash(request);
   const earlier = await replay<T>(db, reply, person.memberId, scope, key, hash);
-  return { person, hash, earlier };
+  return { person, key, hash, earlier };
 }
 
 /**
