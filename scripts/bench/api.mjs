@@ -1,25 +1,15 @@
 // Section "api": throughput and latency of two menu calls with autocannon, against the built
 // server on PGlite (temp DATA_DIR) and on PostgreSQL (a fresh bench_<random> database, dropped after).
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { root } from '../lib/tools.mjs';
 import { int, ms } from './report.mjs';
-import { startServer } from './server.mjs';
+import { assertLoopback, startServer, withFreshPg } from './server.mjs';
 
-export const ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const ENDPOINTS = ['/api/menu/gnb', '/api/menu/breadcrumbList?menuUrl=/dscsn/tel/klacInfo'];
 const CONNECTIONS = 10;
 const DURATION_S = 8;
 const WARMUP_S = 2;
 const TARGET_RPS = 2000;
 const TARGET_P99_MS = 50;
-
-function assertLoopback(url) {
-  const host = new URL(url).hostname;
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`refusing to target ${host}: loopback only`);
-}
 
 function cannon(url, duration) {
   assertLoopback(url);
@@ -53,31 +43,6 @@ async function runEndpoint(baseUrl, endpoint) {
   };
 }
 
-function pgModule() {
-  const require = createRequire(path.join(root, 'server', 'package.json'));
-  return require('pg');
-}
-
-async function withFreshPgDatabase(fn) {
-  const pg = pgModule();
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  assertLoopback(ADMIN_URL);
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-    const dbUrl = new URL(ADMIN_URL);
-    dbUrl.pathname = `/${name}`;
-    try {
-      return await fn(dbUrl.toString(), name);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error) => console.error(`  could not drop ${name}: ${error.message}`));
-    }
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-}
-
 async function runBackend(label, env) {
   process.stdout.write(`  ${label}: starting server … `);
   const server = await startServer({ env, label: `${label} server` });
@@ -105,7 +70,7 @@ export async function benchApi() {
     problems.push(`PGlite: ${error.message}`);
   }
   try {
-    backends.postgres = await withFreshPgDatabase((url) => runBackend('PostgreSQL', { DATABASE_URL: url }));
+    backends.postgres = await withFreshPg((url) => runBackend('PostgreSQL', { DATABASE_URL: url }));
   } catch (error) {
     problems.push(`PostgreSQL: ${error.message}`);
   }

@@ -114,11 +114,16 @@ export async function startPortal({ label = 'portal server' } = {}) {
 /** PostgreSQL of the benchmarks (BENCH_PG_URL, default the machine's local server). */
 export const BENCH_PG_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
+/** Benchmarks only ever load this machine. */
+export function assertLoopback(url) {
+  const host = new URL(url).hostname;
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`refusing to target ${host}: loopback only`);
+}
+
 /** Runs fn with the URL of a new, empty database on the local PostgreSQL, dropped afterwards (loopback only). */
 export async function withFreshPg(fn) {
   const pg = createRequire(path.join(root, 'server', 'package.json'))('pg');
-  const host = new URL(BENCH_PG_URL).hostname;
-  if (!['127.0.0.1', 'localhost', '::1'].includes(host)) throw new Error(`refusing to target ${host}: loopback only`);
+  assertLoopback(BENCH_PG_URL);
   const name = `bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: BENCH_PG_URL });
   await admin.connect();
@@ -129,7 +134,7 @@ export async function withFreshPg(fn) {
     try {
       return await fn(url.toString());
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error) => console.error(`  could not drop ${name}: ${error.message}`));
     }
   } finally {
     await admin.end().catch(() => undefined);

@@ -33,20 +33,26 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return openPglite(opts.pgliteDir);
 }
 
+/** What both drivers do alike: run SQL text (several statements for a script) and drop the rows. */
+function runningSql(kind: Database['kind'], db: unknown, run: (sql: string) => Promise<unknown>): Pick<Database, 'kind' | 'db' | 'execScript' | 'ping'> {
+  return {
+    kind,
+    db: db as Db,
+    execScript: async (sql) => {
+      await run(sql);
+    },
+    ping: async () => {
+      await run('select 1');
+    },
+  };
+}
+
 async function openPglite(dir?: string): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
-    kind: 'pglite',
-    db,
-    execScript: async (sql) => {
-      await client.exec(sql);
-    },
+    ...runningSql('pglite', drizzlePglite(client, { schema }), (sql) => client.exec(sql)),
     withLock: async (_key, fn) => fn((sql, params) => client.query(sql, params)),
-    ping: async () => {
-      await client.query('select 1');
-    },
     close: () => client.close(),
   };
 }
@@ -55,13 +61,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, application_name: 'legal-aid-portal' });
   // A dropped idle connection must not crash the process; the pool reconnects.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
-    kind: 'postgres',
-    db,
-    execScript: async (sql) => {
-      await pool.query(sql);
-    },
+    ...runningSql('postgres', drizzlePg(pool, { schema }), (sql) => pool.query(sql)),
     withLock: async (key, fn) => {
       const conn = await pool.connect();
       try {
@@ -71,9 +72,6 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         await conn.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
         conn.release();
       }
-    },
-    ping: async () => {
-      await pool.query('select 1');
     },
     close: () => pool.end(),
   };

@@ -35,6 +35,13 @@ function parse<S extends z.ZodType>(schema: S, value: unknown, where: string): z
   return r.data;
 }
 
+/** A route's answer to one call: the input comes validated against the call's schemas. */
+export type RouteHandler<C extends ApiCall> = (
+  req: FastifyRequest,
+  reply: FastifyReply,
+  input: { query: Out<C['querystring']>; body: Out<C['body']>; params: Out<C['params']>; headers: Out<C['headers']> },
+) => Promise<Resp<C>> | Resp<C>;
+
 const checkResponses = process.env.NODE_ENV !== 'production';
 
 /**
@@ -45,11 +52,7 @@ const checkResponses = process.env.NODE_ENV !== 'production';
 export function defineRoute<C extends ApiCall>(
   app: FastifyInstance,
   call: C,
-  handler: (
-    req: FastifyRequest,
-    reply: FastifyReply,
-    input: { query: Out<C['querystring']>; body: Out<C['body']>; params: Out<C['params']>; headers: Out<C['headers']> },
-  ) => Promise<Resp<C>> | Resp<C>,
+  handler: RouteHandler<C>,
   /** Extra route options, e.g. a route's own onRequest hook (rate limit). */
   options: Pick<RouteShorthandOptions, 'onRequest' | 'config'> = {},
 ): void {

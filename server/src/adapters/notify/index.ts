@@ -3,6 +3,7 @@ import { maskMobile } from '@portal/contracts';
 import type { NotifyAdapterName } from '../../config';
 import type { Db } from '../../db/client';
 import { notificationLog, type NotifyKind } from '../../db/schema';
+import { pickAdapter } from '../pick';
 
 export interface OutgoingNotification {
   outboxId: number;
@@ -62,10 +63,5 @@ export class LogNotifyAdapter implements NotifyAdapter {
 }
 
 export function createNotifyAdapter(name: NotifyAdapterName, log: FastifyBaseLogger): NotifyAdapter {
-  switch (name) {
-    case 'log':
-      return new LogNotifyAdapter(log);
-    default:
-      throw new Error(`NOTIFY_ADAPTER=${name as string}: 이 빌드에 없는 알림 어댑터입니다.`);
-  }
+  return pickAdapter('NOTIFY_ADAPTER', '알림', name, { log: () => new LogNotifyAdapter(log) });
 }

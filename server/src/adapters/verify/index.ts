@@ -1,5 +1,6 @@
 import type { VerifyAdapterName } from '../../config';
 import { SandboxVerifyAdapter } from './sandbox';
+import { pickAdapter } from '../pick';
 
 export interface VerifyPersonInput {
   name: string;
@@ -32,10 +33,5 @@ export interface VerifyAdapter {
 }
 
 export function createVerifyAdapter(name: VerifyAdapterName): VerifyAdapter {
-  switch (name) {
-    case 'sandbox':
-      return new SandboxVerifyAdapter();
-    default:
-      throw new Error(`VERIFY_ADAPTER=${name as string}: 이 빌드에 없는 본인확인 어댑터입니다.`);
-  }
+  return pickAdapter('VERIFY_ADAPTER', '본인확인', name, { sandbox: () => new SandboxVerifyAdapter() });
 }

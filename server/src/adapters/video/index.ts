@@ -1,5 +1,6 @@
 import type { VideoAdapterName } from '../../config';
 import { SandboxVideoAdapter } from './sandbox';
+import { pickAdapter } from '../pick';
 
 export interface VideoRoomRequest {
   rsvtNo: string;
@@ -27,10 +28,5 @@ export interface VideoAdapter {
 }
 
 export function createVideoAdapter(name: VideoAdapterName): VideoAdapter {
-  switch (name) {
-    case 'sandbox':
-      return new SandboxVideoAdapter();
-    default:
-      throw new Error(`VIDEO_ADAPTER=${name as string}: 이 빌드에 없는 화상상담 어댑터입니다.`);
-  }
+  return pickAdapter('VIDEO_ADAPTER', '화상상담', name, { sandbox: () => new SandboxVideoAdapter() });
 }

@@ -1,9 +1,10 @@
-import { isNull, sql } from 'drizzle-orm';
+import { isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { faqs, files, members, notices, qna } from '../schema';
 import { CONTENT_TEAM_NAME } from '../../modules/center/editor-auth';
 import { htmlToText, sanitizeRichText, textToHtml } from '../../modules/center/sanitize';
 import { seedFileBytes, seedStoragePath, sha256 } from './center-files';
+import { excluded, inChunks, refreshed } from './upsert';
 import { portalFaqSeeds } from './data/faq-portal';
 import { noticeSeeds } from './data/notices';
 import { publicQnaSeeds } from './data/qna-public';
@@ -20,9 +21,6 @@ export const EXAMPLE_ASKER_LOGIN_ID = 'portal-qna-examples';
 const EASYLAW_FIRST_NO = 101;
 
 const faqNo = (n: number) => `FAQ-${String(n).padStart(4, '0')}`;
-
-const excluded = (cols: string[]) =>
-  Object.fromEntries(cols.map((c) => [c, sql.raw(`excluded.${c.replace(/[A-Z]/g, (m) => '_' + m.toLowerCase())}`)]));
 
 export function faqSeedRows() {
   const portal = portalFaqSeeds.map((f, i) => ({
@@ -61,16 +59,16 @@ export async function seedCenter(tx: Db): Promise<{ faqs: number; notices: numbe
     .returning({ id: members.id });
 
   const faqRows = faqSeedRows();
-  for (let i = 0; i < faqRows.length; i += 50) {
-    await tx
+  await inChunks(faqRows, 50, (chunk) =>
+    tx
       .insert(faqs)
-      .values(faqRows.slice(i, i + 50))
+      .values(chunk)
       .onConflictDoUpdate({
         target: faqs.faqId,
-        set: { ...excluded(['category', 'question', 'answerHtml', 'answerText', 'sourceTitle', 'sourceUrl', 'sortOrder']), updatedAt: sql`now()` },
+        set: refreshed(['category', 'question', 'answerHtml', 'answerText', 'sourceTitle', 'sourceUrl', 'sortOrder']),
         setWhere: isNull(faqs.updatedBy),
-      });
-  }
+      }),
+  );
 
   const noticeRows = noticeSeeds.map((n) => {
     const bodyHtml = sanitizeRichText(n.html ? n.body : textToHtml(n.body));
@@ -81,7 +79,7 @@ export async function seedCenter(tx: Db): Promise<{ faqs: number; notices: numbe
     .values(noticeRows)
     .onConflictDoUpdate({
       target: notices.nttId,
-      set: { ...excluded(['category', 'title', 'body', 'bodyHtml', 'pinned', 'postedAt']), updatedAt: sql`now()` },
+      set: refreshed(['category', 'title', 'body', 'bodyHtml', 'pinned', 'postedAt']),
       setWhere: isNull(notices.updatedBy),
     });
 

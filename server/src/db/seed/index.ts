@@ -8,6 +8,7 @@ import { menuTree, type MenuSeed } from './data/menus';
 import { routeRuleSeeds, type RouteRuleSeed } from './data/route-rules';
 import { seedCenter } from './center';
 import { seedSurveys } from './surveys';
+import { excluded, inChunks, refreshed } from './upsert';
 import nationsJson from './data/nations.json';
 
 export interface MenuRow {
@@ -44,9 +45,6 @@ export function flattenMenus(tree: MenuSeed[] = menuTree): MenuRow[] {
   return rows;
 }
 
-const excluded = (cols: string[]) =>
-  Object.fromEntries(cols.map((c) => [c, sql.raw(`excluded.${c.replace(/[A-Z]/g, (m) => '_' + m.toLowerCase())}`)]));
-
 /** Idempotent: a second run updates rows in place and adds nothing. */
 /** Refuses a rule whose target is not a known site path or an allow-listed https address. */
 export function checkRouteRuleSeeds(rules: RouteRuleSeed[] = routeRuleSeeds): void {
@@ -70,18 +68,15 @@ export async function seed(
   );
   let centerCounts = { faqs: 0, notices: 0 };
   await db.transaction(async (tx) => {
-    for (let i = 0; i < menuRows.length; i += 200) {
-      await tx
+    await inChunks(menuRows, 200, (chunk) =>
+      tx
         .insert(menus)
-        .values(menuRows.slice(i, i + 200))
+        .values(chunk)
         .onConflictDoUpdate({
           target: menus.menuId,
-          set: {
-            ...excluded(['parentMenuId', 'menuName', 'menuUrl', 'menuType', 'moduleNm', 'useSatisfaction', 'access', 'sortOrder']),
-            updatedAt: sql`now()`,
-          },
-        });
-    }
+          set: refreshed(['parentMenuId', 'menuName', 'menuUrl', 'menuType', 'moduleNm', 'useSatisfaction', 'access', 'sortOrder']),
+        }),
+    );
     await tx
       .insert(codeGroupsTable)
       .values(codeGroups.map((g) => ({ codeGroupId: g.id, codeGroupName: g.name })))
@@ -110,7 +105,7 @@ export async function seed(
       )
       .onConflictDoUpdate({
         target: routeRules.ruleId,
-        set: { ...excluded(['matchPath', 'matchType', 'priority', 'action', 'target', 'institution', 'message']), updatedAt: sql`now()` },
+        set: refreshed(['matchPath', 'matchType', 'priority', 'action', 'target', 'institution', 'message']),
       });
     // notices and FAQ (customer centre): view counts, use flags and editors' changes are left alone
     centerCounts = await seedCenter(tx);
@@ -121,17 +116,14 @@ export async function seed(
       .values(institutionSeeds.map((i, n) => ({ ...i, sortOrder: n + 1 })))
       .onConflictDoUpdate({
         target: dscsnInstitutions.instCode,
-        set: {
-          ...excluded(['name', 'summary', 'phone', 'website', 'methods', 'infoPath', 'description', 'handles', 'eligibility', 'hours', 'address', 'services', 'externalUrl', 'sources', 'sortOrder']),
-          updatedAt: sql`now()`,
-        },
+        set: refreshed(['name', 'summary', 'phone', 'website', 'methods', 'infoPath', 'description', 'handles', 'eligibility', 'hours', 'address', 'services', 'externalUrl', 'sources', 'sortOrder']),
       });
     await tx
       .insert(dscsnOffices)
       .values(officeSeeds.map((o, n) => ({ ...o, sortOrder: n + 1, useYn: true })))
       .onConflictDoUpdate({
         target: dscsnOffices.officeId,
-        set: { ...excluded(['instCode', 'name', 'region', 'address', 'phone', 'capacity', 'sortOrder', 'useYn']), updatedAt: sql`now()` },
+        set: refreshed(['instCode', 'name', 'region', 'address', 'phone', 'capacity', 'sortOrder', 'useYn']),
       });
     await tx
       .update(dscsnOffices)

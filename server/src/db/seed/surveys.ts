@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { pageSatisfaction, surveyQuestions, surveyResponses, surveys, surveyScores } from '../schema';
 import { PAGE_SATISFACTION_MENUS, PAGE_SATISFACTION_MONTHS, SEED_COMMENTS, surveySeeds } from './data/surveys';
+import { inChunks } from './upsert';
 
 /** mulberry32: the same numbers on every run, so a re-seed writes the same rows (and adds none). */
 export function prng(seed: number): () => number {
@@ -77,8 +78,8 @@ export async function seedSurveys(tx: Db): Promise<{ surveys: number; responses:
         for (const q of s.questions) scores.push({ responseId: id, questionId: q.questionId, score: scoreAround(rand, q.mean) });
       }
     }
-    for (let i = 0; i < rows.length; i += 200) await tx.insert(surveyResponses).values(rows.slice(i, i + 200)).onConflictDoNothing();
-    for (let i = 0; i < scores.length; i += 500) await tx.insert(surveyScores).values(scores.slice(i, i + 500)).onConflictDoNothing();
+    await inChunks(rows, 200, (chunk) => tx.insert(surveyResponses).values(chunk).onConflictDoNothing());
+    await inChunks(scores, 500, (chunk) => tx.insert(surveyScores).values(chunk).onConflictDoNothing());
     responses += rows.length;
   }
 
@@ -104,6 +105,6 @@ export async function seedSurveys(tx: Db): Promise<{ surveys: number; responses:
       });
     }
   }
-  for (let i = 0; i < pageRows.length; i += 200) await tx.insert(pageSatisfaction).values(pageRows.slice(i, i + 200)).onConflictDoNothing();
+  await inChunks(pageRows, 200, (chunk) => tx.insert(pageSatisfaction).values(chunk).onConflictDoNothing());
   return { surveys: surveySeeds.length, responses, pageSatisfaction: pageRows.length };
 }

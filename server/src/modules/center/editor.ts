@@ -1,13 +1,13 @@
 import { and, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { apiCalls, kstDate } from '@portal/contracts';
+import { apiCalls, kstDate, type ApiCall } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
 import { faqs, files, notices } from '../../db/schema';
 import { HttpError, fieldError } from '../../http/errors';
-import { defineRoute } from '../../http/route';
+import { defineRoute, type RouteHandler } from '../../http/route';
 import { pgError } from '../member/join-routes';
-import { WRITE_LIMIT } from '../dscsn/context';
+import { WRITE_LIMIT, type Person } from '../dscsn/context';
 import { unattached } from '../dscsn/files/routes';
 import { requireEditor } from './editor-auth';
 import { FAQ_NOT_FOUND, faqItem } from './faq';
@@ -81,96 +81,81 @@ export function editorRoutes(app: FastifyInstance, db: Db) {
     }
   };
 
+  /** An editor's write: answered no-store, editors only, 60 writes per 10 minutes a session. */
+  const editorWrite = <C extends ApiCall>(call: C, handler: (editor: Person, ...args: Parameters<RouteHandler<C>>) => ReturnType<RouteHandler<C>>) =>
+    defineRoute(
+      app,
+      call,
+      async (req, reply, input) => {
+        reply.header('Cache-Control', 'no-store');
+        const editor = await requireEditor(db, req);
+        return handler(editor, req, reply, input);
+      },
+      WRITE_LIMIT(60),
+    );
+
   const staffNotice = async (r: NoticeRow) => ({ ...(await noticeView(db, r)), visible: r.useYn });
 
-  defineRoute(
-    app,
-    apiCalls.staffNoticeCreate,
-    async (req, reply, { body }) => {
-      reply.header('Cache-Control', 'no-store');
-      const editor = await requireEditor(db, req);
-      const { html, text } = richText('bodyHtml', '본문', body.bodyHtml);
-      const now = nowOf(req);
-      const row = await withFreshNo(
-        () =>
-          db.transaction(async (tx) => {
-            const nttId = await nextNo(tx, notices, `NTT-${kstDate(now).slice(0, 4)}-`);
-            const [r] = await tx
-              .insert(notices)
-              .values({ nttId, category: body.category, title: body.title, body: text, bodyHtml: html, pinned: body.pinned, useYn: body.visible, postedAt: now, updatedAt: now, createdBy: editor.memberId, updatedBy: editor.memberId })
-              .returning();
-            await setAttachments(tx, nttId, editor.memberId, body.fileIds, now);
-            return r!;
-          }),
-        'notices_pkey',
-      );
-      reply.code(201);
-      return staffNotice(row);
-    },
-    WRITE_LIMIT(60),
-  );
+  editorWrite(apiCalls.staffNoticeCreate, async (editor, req, reply, { body }) => {
+    const { html, text } = richText('bodyHtml', '본문', body.bodyHtml);
+    const now = nowOf(req);
+    const row = await withFreshNo(
+      () =>
+        db.transaction(async (tx) => {
+          const nttId = await nextNo(tx, notices, `NTT-${kstDate(now).slice(0, 4)}-`);
+          const [r] = await tx
+            .insert(notices)
+            .values({ nttId, category: body.category, title: body.title, body: text, bodyHtml: html, pinned: body.pinned, useYn: body.visible, postedAt: now, updatedAt: now, createdBy: editor.memberId, updatedBy: editor.memberId })
+            .returning();
+          await setAttachments(tx, nttId, editor.memberId, body.fileIds, now);
+          return r!;
+        }),
+      'notices_pkey',
+    );
+    reply.code(201);
+    return staffNotice(row);
+  });
 
-  defineRoute(
-    app,
-    apiCalls.staffNoticeUpdate,
-    async (req, reply, { params, body }) => {
-      reply.header('Cache-Control', 'no-store');
-      const editor = await requireEditor(db, req);
-      const { html, text } = richText('bodyHtml', '본문', body.bodyHtml);
-      const now = nowOf(req);
-      const row = await db.transaction(async (tx) => {
-        const [r] = await tx
-          .update(notices)
-          .set({ category: body.category, title: body.title, body: text, bodyHtml: html, pinned: body.pinned, useYn: body.visible, updatedAt: now, updatedBy: editor.memberId })
-          .where(eq(notices.nttId, params.nttId))
-          .returning();
-        if (!r) throw new HttpError(404, NOTICE_NOT_FOUND);
-        await setAttachments(tx, r.nttId, editor.memberId, body.fileIds, now);
-        return r;
-      });
-      return staffNotice(row);
-    },
-    WRITE_LIMIT(60),
-  );
-
-  defineRoute(
-    app,
-    apiCalls.staffFaqCreate,
-    async (req, reply, { body }) => {
-      reply.header('Cache-Control', 'no-store');
-      const editor = await requireEditor(db, req);
-      const { html, text } = richText('answerHtml', '답변', body.answerHtml);
-      const now = nowOf(req);
-      const row = await withFreshNo(async () => {
-        const faqId = await nextNo(db, faqs, 'FAQ-');
-        const [{ last }] = await db.select({ last: sql<number | null>`max(${faqs.sortOrder})` }).from(faqs);
-        const [r] = await db
-          .insert(faqs)
-          .values({ faqId, category: body.category, question: body.question, answerHtml: html, answerText: text, useYn: body.visible, sortOrder: Number(last ?? 0) + 1, createdAt: now, updatedAt: now, updatedBy: editor.memberId })
-          .returning();
-        return r!;
-      }, 'faqs_pkey');
-      reply.code(201);
-      return { ...faqItem(row), visible: row.useYn };
-    },
-    WRITE_LIMIT(60),
-  );
-
-  defineRoute(
-    app,
-    apiCalls.staffFaqUpdate,
-    async (req, reply, { params, body }) => {
-      reply.header('Cache-Control', 'no-store');
-      const editor = await requireEditor(db, req);
-      const { html, text } = richText('answerHtml', '답변', body.answerHtml);
-      const [row] = await db
-        .update(faqs)
-        .set({ category: body.category, question: body.question, answerHtml: html, answerText: text, useYn: body.visible, updatedAt: nowOf(req), updatedBy: editor.memberId })
-        .where(eq(faqs.faqId, params.faqId))
+  editorWrite(apiCalls.staffNoticeUpdate, async (editor, req, reply, { params, body }) => {
+    const { html, text } = richText('bodyHtml', '본문', body.bodyHtml);
+    const now = nowOf(req);
+    const row = await db.transaction(async (tx) => {
+      const [r] = await tx
+        .update(notices)
+        .set({ category: body.category, title: body.title, body: text, bodyHtml: html, pinned: body.pinned, useYn: body.visible, updatedAt: now, updatedBy: editor.memberId })
+        .where(eq(notices.nttId, params.nttId))
         .returning();
-      if (!row) throw new HttpError(404, FAQ_NOT_FOUND);
-      return { ...faqItem(row), visible: row.useYn };
-    },
-    WRITE_LIMIT(60),
-  );
+      if (!r) throw new HttpError(404, NOTICE_NOT_FOUND);
+      await setAttachments(tx, r.nttId, editor.memberId, body.fileIds, now);
+      return r;
+    });
+    return staffNotice(row);
+  });
+
+  editorWrite(apiCalls.staffFaqCreate, async (editor, req, reply, { body }) => {
+    const { html, text } = richText('answerHtml', '답변', body.answerHtml);
+    const now = nowOf(req);
+    const row = await withFreshNo(async () => {
+      const faqId = await nextNo(db, faqs, 'FAQ-');
+      const [{ last }] = await db.select({ last: sql<number | null>`max(${faqs.sortOrder})` }).from(faqs);
+      const [r] = await db
+        .insert(faqs)
+        .values({ faqId, category: body.category, question: body.question, answerHtml: html, answerText: text, useYn: body.visible, sortOrder: Number(last ?? 0) + 1, createdAt: now, updatedAt: now, updatedBy: editor.memberId })
+        .returning();
+      return r!;
+    }, 'faqs_pkey');
+    reply.code(201);
+    return { ...faqItem(row), visible: row.useYn };
+  });
+
+  editorWrite(apiCalls.staffFaqUpdate, async (editor, req, reply, { params, body }) => {
+    const { html, text } = richText('answerHtml', '답변', body.answerHtml);
+    const [row] = await db
+      .update(faqs)
+      .set({ category: body.category, question: body.question, answerHtml: html, answerText: text, useYn: body.visible, updatedAt: nowOf(req), updatedBy: editor.memberId })
+      .where(eq(faqs.faqId, params.faqId))
+      .returning();
+    if (!row) throw new HttpError(404, FAQ_NOT_FOUND);
+    return { ...faqItem(row), visible: row.useYn };
+  });
 }

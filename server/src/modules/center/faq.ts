@@ -1,15 +1,13 @@
 import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, apiCalls, type FaqItem } from '@portal/contracts';
-import { nowOf } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/search';
 import { faqs } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { visitorKey } from '../../http/visitor';
-import { firstViewToday } from './views';
+import { countedView } from './views';
 
 export type FaqRow = typeof faqs.$inferSelect;
 export const FAQ_NOT_FOUND = '자주 묻는 질문을 찾을 수 없습니다. 목록에서 다시 골라 주세요.';
@@ -60,11 +58,7 @@ export function faqRoutes(app: FastifyInstance, db: Db, config: Config) {
     reply.header('Cache-Control', 'no-store');
     const [row] = await db.select().from(faqs).where(and(eq(faqs.faqId, params.faqId), eq(faqs.useYn, true)));
     if (!row) throw new HttpError(404, FAQ_NOT_FOUND);
-    let viewCount = row.viewCount;
-    if (await firstViewToday(db, 'FAQ', row.faqId, visitorKey(config, req, reply), nowOf(req))) {
-      const [u] = await db.update(faqs).set({ viewCount: sql`${faqs.viewCount} + 1` }).where(eq(faqs.faqId, row.faqId)).returning({ viewCount: faqs.viewCount });
-      viewCount = u?.viewCount ?? viewCount + 1;
-    }
+    const viewCount = await countedView(db, config, req, reply, 'FAQ', { id: row.faqId, viewCount: row.viewCount });
     const related = await db
       .select({ faqId: faqs.faqId, question: faqs.question })
       .from(faqs)

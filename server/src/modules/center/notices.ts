@@ -1,17 +1,16 @@
 import { and, asc, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiCalls, type NoticeDetail, type NoticeListItem } from '@portal/contracts';
-import { nowOf } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { listPage } from '../../db/list-page';
 import { containsPattern } from '../../db/search';
 import { files, notices } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { visitorKey } from '../../http/visitor';
 import { attachmentHeaders } from '../dscsn/files/download';
 import type { FileStorage } from '../dscsn/files/storage';
-import { firstViewToday } from './views';
+import { countedView } from './views';
 
 export type NoticeRow = typeof notices.$inferSelect;
 export const NOTICE_NOT_FOUND = '공지사항을 찾을 수 없습니다. 삭제되었거나 번호가 잘못되었습니다. 목록에서 다시 골라 주세요.';
@@ -62,26 +61,20 @@ export function noticeRoutes(app: FastifyInstance, db: Db, config: Config, stora
       .where(and(...conds, eq(notices.pinned, true)))
       .orderBy(...NOTICE_ORDER);
     const others = and(...conds, eq(notices.pinned, false));
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(notices).where(others);
-    const items = await db
+    const rows = db
       .select({ ...getTableColumns(notices), attachmentCount })
       .from(notices)
       .where(others)
       .orderBy(...NOTICE_ORDER)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    return { pinned: pinned.map(listItem), items: items.map(listItem), page: query.page, pageSize: query.pageSize, total: Number(n) };
+      .$dynamic();
+    return { pinned: pinned.map(listItem), ...(await listPage(db, query, { table: notices, where: others }, rows, (found) => found.map(listItem))) };
   });
 
   defineRoute(app, apiCalls.noticeDetail, async (req, reply, { params }): Promise<NoticeDetail> => {
     reply.header('Cache-Control', 'no-store');
     const [row] = await db.select().from(notices).where(and(eq(notices.nttId, params.nttId), eq(notices.useYn, true)));
     if (!row) throw new HttpError(404, NOTICE_NOT_FOUND);
-    let viewCount = row.viewCount;
-    if (await firstViewToday(db, 'NOTICE', row.nttId, visitorKey(config, req, reply), nowOf(req))) {
-      const [u] = await db.update(notices).set({ viewCount: sql`${notices.viewCount} + 1` }).where(eq(notices.nttId, row.nttId)).returning({ viewCount: notices.viewCount });
-      viewCount = u?.viewCount ?? viewCount + 1;
-    }
+    const viewCount = await countedView(db, config, req, reply, 'NOTICE', { id: row.nttId, viewCount: row.viewCount });
     // neighbours in list order (pinned, posted_at, ntt_id, all descending): the nearest key above and below
     const key = sql`(${sql.join([...NOTICE_KEY], sql`, `)})`;
     const mine = sql`(${row.pinned}, ${row.postedAt.toISOString()}::timestamptz, ${row.nttId})`;

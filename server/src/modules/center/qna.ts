@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MBR_TYPE, QNA_STATUS_LABELS, apiCalls, kstDate, type Qna } from '@portal/contracts';
 import { enqueueNotification } from '../../adapters/notify/outbox';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/search';
+import { listPage } from '../../db/list-page';
 import { files, members, qna } from '../../db/schema';
 import { HttpError, fieldError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
@@ -120,35 +121,18 @@ export function qnaRoutes(app: FastifyInstance, db: Db, storage: FileStorage) {
     reply.header('Cache-Control', 'no-cache');
     const like = query.keyword ? containsPattern(query.keyword) : null;
     const where = and(eq(qna.isPublic, true), eq(qna.status, 'ANSWERED'), like ? or(ilike(qna.title, like), ilike(qna.content, like)) : undefined);
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(qna).where(where);
-    const rows = await db
-      .select()
-      .from(qna)
-      .where(where)
-      .orderBy(desc(qna.answeredAt), desc(qna.qnaNo))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    return {
-      items: rows.map((r) => ({ qnaNo: r.qnaNo, category: r.category, title: r.title, content: r.content, answer: r.answer ?? '', answeredAt: r.answeredAt!.toISOString() })),
-      page: query.page,
-      pageSize: query.pageSize,
-      total: Number(n),
-    };
+    const rows = db.select().from(qna).where(where).orderBy(desc(qna.answeredAt), desc(qna.qnaNo)).$dynamic();
+    return listPage(db, query, { table: qna, where }, rows, (found) =>
+      found.map((r) => ({ qnaNo: r.qnaNo, category: r.category, title: r.title, content: r.content, answer: r.answer ?? '', answeredAt: r.answeredAt!.toISOString() })),
+    );
   });
 
   defineRoute(app, apiCalls.myQnaList, async (req, reply, { query }) => {
     reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     const where = eq(qna.ownerId, person.memberId);
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(qna).where(where);
-    const rows = await db
-      .select()
-      .from(qna)
-      .where(where)
-      .orderBy(desc(qna.createdAt), desc(qna.qnaNo))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    return { items: (await qnaView(db, rows)).map(summary), page: query.page, pageSize: query.pageSize, total: Number(n) };
+    const rows = db.select().from(qna).where(where).orderBy(desc(qna.createdAt), desc(qna.qnaNo)).$dynamic();
+    return listPage(db, query, { table: qna, where }, rows, async (found) => (await qnaView(db, found)).map(summary));
   });
 
   defineRoute(app, apiCalls.myQna, async (req, reply, { params }) => {
@@ -172,16 +156,9 @@ export function qnaRoutes(app: FastifyInstance, db: Db, storage: FileStorage) {
     reply.header('Cache-Control', 'no-store');
     await requireEditor(db, req);
     const where = query.status === 'ALL' ? undefined : eq(qna.status, query.status);
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(qna).where(where);
-    const rows = await db
-      .select()
-      .from(qna)
-      .where(where)
-      // the oldest waiting question first; answered ones newest first
-      .orderBy(query.status === 'WAITING' ? asc(qna.createdAt) : desc(qna.createdAt))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    return { items: await qnaView(db, rows), page: query.page, pageSize: query.pageSize, total: Number(n) };
+    // the oldest waiting question first; answered ones newest first
+    const rows = db.select().from(qna).where(where).orderBy(query.status === 'WAITING' ? asc(qna.createdAt) : desc(qna.createdAt)).$dynamic();
+    return listPage(db, query, { table: qna, where }, rows, (found) => qnaView(db, found));
   });
 
   defineRoute(app, apiCalls.staffQnaAnswer, async (req, reply, { params, body }) => {

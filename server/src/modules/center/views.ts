@@ -1,7 +1,11 @@
-import { lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { kstDate } from '@portal/contracts';
+import { nowOf } from '../../clock';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { boardViews } from '../../db/schema';
+import { boardViews, faqs, notices } from '../../db/schema';
+import { visitorKey } from '../../http/visitor';
 
 let lastPurge = 0;
 
@@ -17,4 +21,14 @@ export async function firstViewToday(db: Db, kind: 'FAQ' | 'NOTICE', recordId: s
   }
   const rows = await db.insert(boardViews).values({ kind, recordId, viewerKey, day }).onConflictDoNothing().returning({ day: boardViews.day });
   return rows.length > 0;
+}
+
+/** The view count to show: one more on this visitor's first view of the record today. */
+export async function countedView(db: Db, config: Config, req: FastifyRequest, reply: FastifyReply, kind: 'FAQ' | 'NOTICE', record: { id: string; viewCount: number }): Promise<number> {
+  if (!(await firstViewToday(db, kind, record.id, visitorKey(config, req, reply), nowOf(req)))) return record.viewCount;
+  const [u] =
+    kind === 'FAQ'
+      ? await db.update(faqs).set({ viewCount: sql`${faqs.viewCount} + 1` }).where(eq(faqs.faqId, record.id)).returning({ viewCount: faqs.viewCount })
+      : await db.update(notices).set({ viewCount: sql`${notices.viewCount} + 1` }).where(eq(notices.nttId, record.id)).returning({ viewCount: notices.viewCount });
+  return u?.viewCount ?? record.viewCount + 1;
 }

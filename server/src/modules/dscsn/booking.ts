@@ -17,8 +17,8 @@ import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { pgError } from '../member/join-routes';
 import { bookableOffice, type OfficeRow } from './catalog';
-import { WRITE_LIMIT, coded, dateLabel, kstDateTime, perSession, recordNo, requestHash, requirePerson, rsvtNotFound, slotFull, type DscsnContext } from './context';
-import { claim, remember, replay, replayAfterRace } from './idempotency';
+import { WRITE_LIMIT, coded, dateLabel, kstDateTime, perSession, recordNo, requirePerson, rsvtNotFound, slotFull, type DscsnContext } from './context';
+import { claim, remember, replay, replayAfterRace, startIdempotent } from './idempotency';
 import { methodLabel, selectRsvts, slotEnd, toReservation, type RsvtJoined, type RsvtRow } from './reservation-view';
 
 const DUPLICATE_DAY_MESSAGE = '같은 기관에 같은 날 잡아 둔 예약이 이미 있습니다. 한 사람은 한 기관에 하루 한 번만 예약할 수 있습니다. 마이페이지에서 기존 예약의 시간을 바꾸거나 다른 날을 골라 주세요.';
@@ -135,11 +135,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: DscsnContext) {
   const { db } = ctx;
 
   defineRoute(app, apiCalls.dscsnRsvt, async (req, reply, { body, headers }): Promise<Reservation> => {
-    reply.header('Cache-Control', 'no-store');
-    const person = await requirePerson(db, req);
-    const key = headers['idempotency-key'];
-    const hash = requestHash(body);
-    const earlier = await replay<Reservation>(db, reply, person.memberId, 'RSVT', key, hash);
+    const { person, key, hash, earlier } = await startIdempotent<Reservation>(db, req, reply, 'RSVT', headers, body);
     if (earlier) return earlier;
     // A refusal below may be caused by this very request's twin (a double click that committed in
     // the meantime): then its answer is the one to give.
@@ -266,11 +262,7 @@ export function bookingRoutes(app: FastifyInstance, ctx: DscsnContext) {
   });
 
   defineRoute(app, apiCalls.myRsvtTimeChange, async (req, reply, { params, body, headers }): Promise<Reservation> => {
-    reply.header('Cache-Control', 'no-store');
-    const person = await requirePerson(db, req);
-    const key = headers['idempotency-key'];
-    const hash = requestHash({ rsvtNo: params.rsvtNo, ...body });
-    const earlier = await replay<Reservation>(db, reply, person.memberId, 'RSVT_TIME', key, hash);
+    const { person, key, hash, earlier } = await startIdempotent<Reservation>(db, req, reply, 'RSVT_TIME', headers, { rsvtNo: params.rsvtNo, ...body });
     if (earlier) return earlier;
     const now = nowOf(req);
     const current = await ownRsvt(db, person.memberId, params.rsvtNo); // 404 before anything about dates

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   CYBER_ANSWER_WORKING_DAYS,
@@ -12,14 +12,15 @@ import {
 import { enqueueNotification } from '../../adapters/notify/outbox';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
+import { listPage } from '../../db/list-page';
 import { containsPattern } from '../../db/search';
 import { dscsnCyber, dscsnInstitutions, files, nations } from '../../db/schema';
 import { HttpError, fieldError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { pgError } from '../member/join-routes';
 import { unattached, uploadedFile } from './files/routes';
-import { WRITE_LIMIT, recordNo, requestHash, requirePerson, type DscsnContext } from './context';
-import { claim, remember, replay, replayAfterRace } from './idempotency';
+import { WRITE_LIMIT, recordNo, requirePerson, type DscsnContext } from './context';
+import { claim, remember, replayAfterRace, startIdempotent } from './idempotency';
 
 export type CyberRow = typeof dscsnCyber.$inferSelect;
 
@@ -81,11 +82,7 @@ export function cyberRoutes(app: FastifyInstance, ctx: DscsnContext) {
   const { db } = ctx;
 
   defineRoute(app, apiCalls.dscsnCyber, async (req, reply, { body, headers }): Promise<CyberConsultation> => {
-    reply.header('Cache-Control', 'no-store');
-    const person = await requirePerson(db, req);
-    const key = headers['idempotency-key'];
-    const hash = requestHash(body);
-    const earlier = await replay<CyberConsultation>(db, reply, person.memberId, 'CYBER', key, hash);
+    const { person, key, hash, earlier } = await startIdempotent<CyberConsultation>(db, req, reply, 'CYBER', headers, body);
     if (earlier) return earlier;
 
     const fileIds = body.fileIds;
@@ -174,17 +171,15 @@ export function cyberRoutes(app: FastifyInstance, ctx: DscsnContext) {
       conds.push(or(ilike(dscsnCyber.title, like), ilike(dscsnCyber.question, like)));
     }
     const where = and(...conds);
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(dscsnCyber).where(where);
-    const rows = await db
+    const rows = db
       .select({ r: dscsnCyber, instName: dscsnInstitutions.name })
       .from(dscsnCyber)
       .innerJoin(dscsnInstitutions, eq(dscsnInstitutions.instCode, dscsnCyber.instCode))
       .where(where)
       .orderBy(desc(dscsnCyber.answeredAt))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    return {
-      items: rows.map(({ r, instName }) => ({
+      .$dynamic();
+    return listPage(db, query, { table: dscsnCyber, where }, rows, (found) =>
+      found.map(({ r, instName }) => ({
         receiptNo: r.receiptNo,
         instName,
         field: r.field as CyberConsultation['field'],
@@ -193,31 +188,17 @@ export function cyberRoutes(app: FastifyInstance, ctx: DscsnContext) {
         answer: r.answer ?? '',
         answeredAt: r.answeredAt!.toISOString(),
       })),
-      page: query.page,
-      pageSize: query.pageSize,
-      total: Number(n),
-    };
+    );
   });
 
   defineRoute(app, apiCalls.myCyberList, async (req, reply, { query }) => {
     reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     const where = eq(dscsnCyber.memberId, person.memberId);
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(dscsnCyber).where(where);
-    const rows = await db
-      .select()
-      .from(dscsnCyber)
-      .where(where)
-      .orderBy(desc(dscsnCyber.createdAt))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    const views = await cyberView(db, rows);
-    return {
-      items: views.map(({ question: _q, answer: _a, attachments: _f, details: _d, ...rest }) => rest),
-      page: query.page,
-      pageSize: query.pageSize,
-      total: Number(n),
-    };
+    const rows = db.select().from(dscsnCyber).where(where).orderBy(desc(dscsnCyber.createdAt)).$dynamic();
+    return listPage(db, query, { table: dscsnCyber, where }, rows, async (found) =>
+      (await cyberView(db, found)).map(({ question: _q, answer: _a, attachments: _f, details: _d, ...rest }) => rest),
+    );
   });
 
   defineRoute(app, apiCalls.myCyber, async (req, reply, { params }) => {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { dscsnIdempotency } from '../../db/schema';
-import { coded } from './context';
+import { coded, requestHash, requirePerson } from './context';
 
 export type IdemScope = 'RSVT' | 'RSVT_TIME' | 'CYBER';
 
@@ -21,6 +21,26 @@ export async function replay<T>(db: Db, reply: FastifyReply, memberId: string, s
   if (row.requestHash !== hash) throw coded(409, 'IDEMPOTENCY_MISMATCH', MISMATCH);
   reply.code(200).header('Idempotent-Replayed', 'true');
   return row.response as T;
+}
+
+/**
+ * The start of a person's idempotent write (answered no-store): who sends it, its Idempotency-Key,
+ * the hash of `request`, and the answer an earlier request under that key got (`replay`), if any.
+ */
+export async function startIdempotent<T>(
+  db: Db,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  scope: IdemScope,
+  headers: { 'idempotency-key': string },
+  request: unknown,
+) {
+  reply.header('Cache-Control', 'no-store');
+  const person = await requirePerson(db, req);
+  const key = headers['idempotency-key'];
+  const hash = requestHash(request);
+  const earlier = await replay<T>(db, reply, person.memberId, scope, key, hash);
+  return { person, key, hash, earlier };
 }
 
 /**

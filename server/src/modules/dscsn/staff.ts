@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiCalls, type InstCode } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
+import { listPage } from '../../db/list-page';
 import { dscsnCyber, dscsnInstitutions, dscsnReservations, members, staff } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
@@ -41,16 +42,9 @@ export function staffRoutes(app: FastifyInstance, ctx: DscsnContext) {
     reply.header('Cache-Control', 'no-store');
     const s = await requireStaff(db, req);
     const where = and(eq(dscsnCyber.instCode, s.instCode), query.status === 'ALL' ? undefined : eq(dscsnCyber.status, query.status));
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(dscsnCyber).where(where);
-    const rows = await db
-      .select()
-      .from(dscsnCyber)
-      .where(where)
-      // the oldest waiting question first; answered ones newest first
-      .orderBy(query.status === 'WAITING' ? asc(dscsnCyber.createdAt) : desc(dscsnCyber.createdAt))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    return { items: await cyberView(db, rows), page: query.page, pageSize: query.pageSize, total: Number(n) };
+    // the oldest waiting question first; answered ones newest first
+    const rows = db.select().from(dscsnCyber).where(where).orderBy(query.status === 'WAITING' ? asc(dscsnCyber.createdAt) : desc(dscsnCyber.createdAt)).$dynamic();
+    return listPage(db, query, { table: dscsnCyber, where }, rows, (found) => cyberView(db, found));
   });
 
   defineRoute(app, apiCalls.staffCyberAnswer, async (req, reply, { params, body }) => {

@@ -56,6 +56,15 @@ export function accountRoutes(app: FastifyInstance, ctx: MemberContext) {
     if (!r.s.reauthUntil || r.s.reauthUntil <= nowOf(req)) throw codedError(403, 'REAUTH_REQUIRED', REAUTH_REQUIRED);
     return r;
   }
+  /** The verified person's account named in the verification (not withdrawn); 409 NO_MEMBER otherwise. */
+  async function verifiedAccount(req: FastifyRequest, purpose: 'FIND_PWD' | 'DORMANT') {
+    const v = await verifiedFor(ctx, req, [purpose]);
+    const [m] = v.loginId
+      ? await db.select().from(members).where(and(eq(members.loginId, v.loginId), eq(members.personKey, v.personKey), ne(members.status, 'WITHDRAWN')))
+      : [];
+    if (!m) throw codedError(409, 'NO_MEMBER', MEMBER_MISMATCH_MESSAGE);
+    return { v, m };
+  }
   /** Sets a new password: the rule, the common list, not the same as now; ends every session of the account. */
   async function setPassword(m: MemberRow, newPassword: string, now: Date) {
     const problem = newPasswordProblem(newPassword, { loginId: m.loginId, name: m.memberName, birthDate: m.birthDate, mobileNo: m.mobileNo });
@@ -105,11 +114,7 @@ export function accountRoutes(app: FastifyInstance, ctx: MemberContext) {
 
   defineRoute(app, apiCalls.searchPwd, async (req, _reply, { body }) => {
     const now = nowOf(req);
-    const v = await verifiedFor(ctx, req, ['FIND_PWD']);
-    const [m] = v.loginId
-      ? await db.select().from(members).where(and(eq(members.loginId, v.loginId), eq(members.personKey, v.personKey), ne(members.status, 'WITHDRAWN')))
-      : [];
-    if (!m) throw codedError(409, 'NO_MEMBER', MEMBER_MISMATCH_MESSAGE);
+    const { v, m } = await verifiedAccount(req, 'FIND_PWD');
     await setPassword(m, body.newPassword, now);
     await consume(ctx, v.id, now);
     return { success: true as const };
@@ -117,11 +122,7 @@ export function accountRoutes(app: FastifyInstance, ctx: MemberContext) {
 
   defineRoute(app, apiCalls.dormantRelease, async (req) => {
     const now = nowOf(req);
-    const v = await verifiedFor(ctx, req, ['DORMANT']);
-    const [m] = v.loginId
-      ? await db.select().from(members).where(and(eq(members.loginId, v.loginId), eq(members.personKey, v.personKey), ne(members.status, 'WITHDRAWN')))
-      : [];
-    if (!m) throw codedError(409, 'NO_MEMBER', MEMBER_MISMATCH_MESSAGE);
+    const { v, m } = await verifiedAccount(req, 'DORMANT');
     await consume(ctx, v.id, now);
     // awake again: counted from today, so the next login is not dormant
     await db.update(members).set({ status: 'ACTIVE', lastLoginAt: now }).where(eq(members.id, m.id));

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { members, sessions, verifications } from '../../db/schema';
@@ -15,6 +15,12 @@ const AgeBody = z.object({
   loginId: z.string().max(64).optional(),
 });
 
+/** `set` moving each named timestamp column of `table` back by `back` (an interval). */
+function movedBack<T extends Table>(table: T, keys: (keyof T['_']['columns'] & string)[], back: SQL) {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(keys.map((k) => [k, sql`${columns[k]} - ${back}`])) as Partial<Record<keyof T['_']['columns'], SQL>>;
+}
+
 /**
  * PORTAL_TEST_CLOCK=1 only (browser tests): POST /api/test/age { seconds, loginId? } lets time pass
  * for THIS browser alone — its session (idle end, 12 h end, login time, re-check window) and its
@@ -27,26 +33,9 @@ export function testRoutes(app: FastifyInstance, ctx: MemberContext) {
     if (!r.success) throw validationError(r.error, 'body');
     const back = sql`${r.data.seconds} * interval '1 second'`;
     const token = sessionToken(req);
-    if (token)
-      await ctx.db
-        .update(sessions)
-        .set({
-          expiresAt: sql`${sessions.expiresAt} - ${back}`,
-          absoluteExpiresAt: sql`${sessions.absoluteExpiresAt} - ${back}`,
-          loginAt: sql`${sessions.loginAt} - ${back}`,
-          reauthUntil: sql`${sessions.reauthUntil} - ${back}`,
-        })
-        .where(eq(sessions.tokenHash, hashToken(token)));
+    if (token) await ctx.db.update(sessions).set(movedBack(sessions, ['expiresAt', 'absoluteExpiresAt', 'loginAt', 'reauthUntil'], back)).where(eq(sessions.tokenHash, hashToken(token)));
     const flow = await currentFlow(ctx, req);
-    if (flow)
-      await ctx.db
-        .update(verifications)
-        .set({
-          createdAt: sql`${verifications.createdAt} - ${back}`,
-          expiresAt: sql`${verifications.expiresAt} - ${back}`,
-          verifiedAt: sql`${verifications.verifiedAt} - ${back}`,
-        })
-        .where(eq(verifications.flowHash, flow.flowHash));
+    if (flow) await ctx.db.update(verifications).set(movedBack(verifications, ['createdAt', 'expiresAt', 'verifiedAt'], back)).where(eq(verifications.flowHash, flow.flowHash));
     if (r.data.loginId)
       await ctx.db
         .update(members)

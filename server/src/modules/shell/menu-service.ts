@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { MenuItem } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { menus } from '../../db/schema';
+import { TtlCache } from './ttl-cache';
 
 type Row = typeof menus.$inferSelect;
 
@@ -51,35 +52,18 @@ export function buildIndex(rows: Row[]): MenuIndex {
  * from the table and rebuilds it after `ttlMs`; a menu edit is visible everywhere within that time.
  */
 export class MenuService {
-  private index: MenuIndex | null = null;
-  private loadedAt = 0;
-  private loading: Promise<MenuIndex> | null = null;
+  private readonly cache: TtlCache<MenuIndex>;
 
-  constructor(
-    private readonly db: Db,
-    private readonly ttlMs = 30_000,
-  ) {}
+  constructor(db: Db, ttlMs = 30_000) {
+    this.cache = new TtlCache(async () => buildIndex(await db.select().from(menus).where(eq(menus.useYn, true)).orderBy(asc(menus.sortOrder))), ttlMs);
+  }
 
-  async get(): Promise<MenuIndex> {
-    if (this.index && Date.now() - this.loadedAt < this.ttlMs) return this.index;
-    this.loading ??= this.db
-      .select()
-      .from(menus)
-      .where(eq(menus.useYn, true))
-      .orderBy(asc(menus.sortOrder))
-      .then((rows) => {
-        this.index = buildIndex(rows);
-        this.loadedAt = Date.now();
-        return this.index;
-      })
-      .finally(() => {
-        this.loading = null;
-      });
-    return this.loading;
+  get(): Promise<MenuIndex> {
+    return this.cache.get();
   }
 
   invalidate() {
-    this.index = null;
+    this.cache.invalidate();
   }
 
   /** Root-to-page chain for a menuUrl; each item without children. Unknown url: empty list. */

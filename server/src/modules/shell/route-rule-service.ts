@@ -3,6 +3,7 @@ import { normaliseMenuUrl, type RouteRuleResult } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { routeRules } from '../../db/schema';
 import { targetProblem } from './route-rule-policy';
+import { TtlCache } from './ttl-cache';
 
 type Row = typeof routeRules.$inferSelect;
 
@@ -32,40 +33,26 @@ const active = (r: Row, now: number) => (!r.startsAt || r.startsAt.getTime() <= 
  * known site path, not an allow-listed https address) is skipped and logged, never followed.
  */
 export class RouteRuleService {
-  private rules: Row[] | null = null;
-  private loadedAt = 0;
-  private loading: Promise<Row[]> | null = null;
+  private readonly cache: TtlCache<Row[]>;
 
-  constructor(
-    private readonly db: Db,
-    private readonly log?: RouteRuleLogger,
-    private readonly ttlMs = 30_000,
-  ) {}
-
-  private async all(): Promise<Row[]> {
-    if (this.rules && Date.now() - this.loadedAt < this.ttlMs) return this.rules;
-    this.loading ??= this.db
-      .select()
-      .from(routeRules)
-      .where(eq(routeRules.useYn, true))
-      .then((rows) => {
-        const usable = rows.filter((r) => {
-          const problem = targetProblem(r);
-          if (problem) this.log?.warn({ ruleId: r.ruleId }, `route rule skipped: ${problem}`);
-          return !problem;
-        });
-        this.rules = usable.sort(order);
-        this.loadedAt = Date.now();
-        return this.rules;
-      })
-      .finally(() => {
-        this.loading = null;
+  constructor(db: Db, log?: RouteRuleLogger, ttlMs = 30_000) {
+    this.cache = new TtlCache(async () => {
+      const rows = await db.select().from(routeRules).where(eq(routeRules.useYn, true));
+      const usable = rows.filter((r) => {
+        const problem = targetProblem(r);
+        if (problem) log?.warn({ ruleId: r.ruleId }, `route rule skipped: ${problem}`);
+        return !problem;
       });
-    return this.loading;
+      return usable.sort(order);
+    }, ttlMs);
+  }
+
+  private all(): Promise<Row[]> {
+    return this.cache.get();
   }
 
   invalidate() {
-    this.rules = null;
+    this.cache.invalidate();
   }
 
   /** The rule for a site path (query and fragment ignored, trailing slash dropped). */

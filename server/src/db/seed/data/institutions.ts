@@ -36,6 +36,9 @@ export interface OfficeSeed {
 
 const KLAC_ADDRESS_NOTE = '주소는 공단 누리집(www.klac.or.kr)의 ‘전국 사무소 안내’ 또는 132에서 확인해 주세요.';
 
+const service = (title: string, description: string, href: string | null) => ({ title, description, href });
+const source = (title: string, url: string) => ({ title, url });
+
 export const institutionSeeds: InstitutionSeed[] = [
   {
     instCode: 'KLAC',
@@ -59,24 +62,24 @@ export const institutionSeeds: InstitutionSeed[] = [
     hours: '평일 09:00~18:00 (토·일요일, 공휴일 휴무). 전화상담 국번 없이 132',
     address: `본부: 경상북도 김천시 (김천혁신도시, 2014년 이전). 전국 지부·출장소·지소 ${KLAC_ADDRESS_NOTE}`,
     services: [
-      { title: '방문상담 예약', description: '가까운 지부·출장소를 골라 날짜와 시간을 예약합니다. 신분증과 관련 서류를 가져오세요.', href: '/dscsn/rsvt/DscsnRsvtM' },
-      { title: '화상상담 예약', description: '집에서 컴퓨터나 스마트폰으로 변호사·공익법무관과 상담합니다.', href: '/dscsn/vido' },
-      { title: '전화상담 예약', description: '예약한 시간에 공단 상담원이 전화를 겁니다. 바로 상담하려면 국번 없이 132.', href: '/dscsn/tel/klacInfo' },
-      { title: '사이버상담 (국내 거주)', description: '글로 질문을 남기면 3근무일 안에 답변합니다.', href: '/dscsn/cyber/klac/CybKlacDomM' },
-      { title: '재외국민 사이버상담', description: '외국에 사는 국민이 국내 법률문제를 글로 상담합니다.', href: '/dscsn/cyber/klac/CybKlacOvsM' },
-      { title: '외국인 사이버상담', description: '국내에 사는 외국인이 법률문제를 글로 상담합니다.', href: '/dscsn/cyber/klacfr/CybKlacfrM' },
-      { title: '법률구조(소송 지원) 신청', description: '상담 뒤 소송 지원이 필요하면 온라인으로 신청할 수 있습니다.', href: '/elrcpt/gd' },
+      service('방문상담 예약', '가까운 지부·출장소를 골라 날짜와 시간을 예약합니다. 신분증과 관련 서류를 가져오세요.', '/dscsn/rsvt/DscsnRsvtM'),
+      service('화상상담 예약', '집에서 컴퓨터나 스마트폰으로 변호사·공익법무관과 상담합니다.', '/dscsn/vido'),
+      service('전화상담 예약', '예약한 시간에 공단 상담원이 전화를 겁니다. 바로 상담하려면 국번 없이 132.', '/dscsn/tel/klacInfo'),
+      service('사이버상담 (국내 거주)', '글로 질문을 남기면 3근무일 안에 답변합니다.', '/dscsn/cyber/klac/CybKlacDomM'),
+      service('재외국민 사이버상담', '외국에 사는 국민이 국내 법률문제를 글로 상담합니다.', '/dscsn/cyber/klac/CybKlacOvsM'),
+      service('외국인 사이버상담', '국내에 사는 외국인이 법률문제를 글로 상담합니다.', '/dscsn/cyber/klacfr/CybKlacfrM'),
+      service('법률구조(소송 지원) 신청', '상담 뒤 소송 지원이 필요하면 온라인으로 신청할 수 있습니다.', '/elrcpt/gd'),
     ],
     externalUrl: null,
     sources: [
-      { title: '대한법률구조공단 누리집', url: 'https://www.klac.or.kr' },
-      { title: '대한법률구조공단 영주지소 요일제 방문상담 (국제전문기자, 2023-03-21): 설립·업무·132·누리집', url: 'http://www.reporternside.com/news/articleView.html?idxno=242398' },
-      { title: '대한법률구조공단 무료상담 안내 (전화 132, 평일 09:00~18:00)', url: 'https://info-gleam.reve12.com/80' },
-      { title: '교통안전공단·대한법률구조공단 김천혁신도시 이전 (매일신문, 2014-04-28)', url: 'https://m.imaeil.com/page/view/2014042810310153339' },
-      { title: '대한법률구조공단 영천·청도지소 개소 (매일신문, 2013-06-26)', url: 'https://m.imaeil.com/page/view/2013062610313510374' },
-      { title: '법률구조공단 9개 지소 신설: 남양주·연천·용인·보은·청도·영천·창녕·영광·서귀포 (법률신문)', url: 'https://www.lawtimes.co.kr/Legal-Info/LawFirm-NewsLetter-view?serial=76314' },
-      { title: '법률구조공단 청주지부 새 사무실: 전국 18개 지부 (세계일보, 2016-12-20)', url: 'http://www.segye.com/content/html/2016/12/20/20161220001195.html?OutUrl=naver' },
-      { title: '대한법률구조공단 구미지소 개소 (뉴스토마토)', url: 'http://healthtomato.com/view.aspx?seq=880694' },
+      source('대한법률구조공단 누리집', 'https://www.klac.or.kr'),
+      source('대한법률구조공단 영주지소 요일제 방문상담 (국제전문기자, 2023-03-21): 설립·업무·132·누리집', 'http://www.reporternside.com/news/articleView.html?idxno=242398'),
+      source('대한법률구조공단 무료상담 안내 (전화 132, 평일 09:00~18:00)', 'https://info-gleam.reve12.com/80'),
+      source('교통안전공단·대한법률구조공단 김천혁신도시 이전 (매일신문, 2014-04-28)', 'https://m.imaeil.com/page/view/2014042810310153339'),
+      source('대한법률구조공단 영천·청도지소 개소 (매일신문, 2013-06-26)', 'https://m.imaeil.com/page/view/2013062610313510374'),
+      source('법률구조공단 9개 지소 신설: 남양주·연천·용인·보은·청도·영천·창녕·영광·서귀포 (법률신문)', 'https://www.lawtimes.co.kr/Legal-Info/LawFirm-NewsLetter-view?serial=76314'),
+      source('법률구조공단 청주지부 새 사무실: 전국 18개 지부 (세계일보, 2016-12-20)', 'http://www.segye.com/content/html/2016/12/20/20161220001195.html?OutUrl=naver'),
+      source('대한법률구조공단 구미지소 개소 (뉴스토마토)', 'http://healthtomato.com/view.aspx?seq=880694'),
     ],
   },
   {
@@ -100,18 +103,18 @@ export const institutionSeeds: InstitutionSeed[] = [
     hours: '평일 09:00~18:00 (배치 기관마다 상담 시간이 다를 수 있습니다)',
     address: '전국 시청·구청·사회복지협의회 등 법률홈닥터가 배치된 기관',
     services: [
-      { title: '방문상담 예약', description: '가까운 배치 기관을 골라 날짜와 시간을 예약합니다.', href: '/dscsn/intv/form/IntvLhdM' },
-      { title: '전화상담 안내', description: '예약한 시간에 법률홈닥터가 전화를 겁니다.', href: '/dscsn/tel/LhdTelInfo' },
-      { title: '법률홈닥터 누리집', description: '배치 지역과 연락처를 확인합니다.', href: 'https://lawhomedoctor.moj.go.kr' },
+      service('방문상담 예약', '가까운 배치 기관을 골라 날짜와 시간을 예약합니다.', '/dscsn/intv/form/IntvLhdM'),
+      service('전화상담 안내', '예약한 시간에 법률홈닥터가 전화를 겁니다.', '/dscsn/tel/LhdTelInfo'),
+      service('법률홈닥터 누리집', '배치 지역과 연락처를 확인합니다.', 'https://lawhomedoctor.moj.go.kr'),
     ],
     externalUrl: null,
     sources: [
-      { title: '법무부 ‘법률홈닥터 개요 및 이용안내’', url: 'http://www.moj.go.kr/HP/MOJ03/menu.do?strOrgGbnCd=100000&strRtnURL=MOJ_1021103010' },
-      { title: '법률홈닥터 누리집', url: 'https://lawhomedoctor.moj.go.kr' },
-      { title: '부산 남구청 ‘법률홈닥터 제도’ (상담 예약 051-607-4316)', url: 'https://www.bsnamgu.go.kr/index.namgu?menuCd=DOM_000000102001006000' },
-      { title: '대전시 법률홈닥터 운영 (프레시안, 2024-01-12): 시청 1층', url: 'https://pressian.com/pages/articles/2024011209422658258' },
-      { title: '대구 중구 법률홈닥터 (경상매일신문, 2023): 053-661-2148', url: 'https://www.ksmnews.co.kr/news/view.php?idx=414106' },
-      { title: '노원구 법률홈닥터 (서울경제): 노원구청 1층 일자리·생활법률 상담센터', url: 'https://www.sedaily.com/NewsView/1OC3SMKUIY' },
+      source('법무부 ‘법률홈닥터 개요 및 이용안내’', 'http://www.moj.go.kr/HP/MOJ03/menu.do?strOrgGbnCd=100000&strRtnURL=MOJ_1021103010'),
+      source('법률홈닥터 누리집', 'https://lawhomedoctor.moj.go.kr'),
+      source('부산 남구청 ‘법률홈닥터 제도’ (상담 예약 051-607-4316)', 'https://www.bsnamgu.go.kr/index.namgu?menuCd=DOM_000000102001006000'),
+      source('대전시 법률홈닥터 운영 (프레시안, 2024-01-12): 시청 1층', 'https://pressian.com/pages/articles/2024011209422658258'),
+      source('대구 중구 법률홈닥터 (경상매일신문, 2023): 053-661-2148', 'https://www.ksmnews.co.kr/news/view.php?idx=414106'),
+      source('노원구 법률홈닥터 (서울경제): 노원구청 1층 일자리·생활법률 상담센터', 'https://www.sedaily.com/NewsView/1OC3SMKUIY'),
     ],
   },
   {
@@ -131,14 +134,14 @@ export const institutionSeeds: InstitutionSeed[] = [
     hours: '평일 상담 (시간은 상담소 대표전화 1644-7077로 확인해 주세요)',
     address: '서울특별시 영등포구 여의도동 (본부, 여성백인회관). 국내외 지부 위치는 누리집(lawhome.or.kr)에서 확인해 주세요.',
     services: [
-      { title: '방문(면접) 상담 예약', description: '본부에서 상담위원과 마주 앉아 상담합니다.', href: '/dscsn/intv/IntvLhmM' },
-      { title: '화상상담 신청', description: '집에서 화상으로 상담합니다.', href: '/dscsn/vido/VidoLhmM' },
+      service('방문(면접) 상담 예약', '본부에서 상담위원과 마주 앉아 상담합니다.', '/dscsn/intv/IntvLhmM'),
+      service('화상상담 신청', '집에서 화상으로 상담합니다.', '/dscsn/vido/VidoLhmM'),
     ],
     externalUrl: null,
     sources: [
-      { title: '한국가정법률상담소 누리집', url: 'https://lawhome.or.kr' },
-      { title: '한국가정법률상담소 공지 ‘새 건물에 힘을 보태어 주십시오’ (2004): 여의도 여성백인회관', url: 'http://www.lawhome.or.kr/newhome/sub012/detail.asp?code=notice&page=&no=11&keyfield=&keyword=' },
-      { title: '가정법률상담소 송도지부 개소 (인천in, 2018-01-04): 1956년 창설, 최초의 법률구조기관', url: 'https://www.incheonin.com/news/articleView.html?idxno=41570' },
+      source('한국가정법률상담소 누리집', 'https://lawhome.or.kr'),
+      source('한국가정법률상담소 공지 ‘새 건물에 힘을 보태어 주십시오’ (2004): 여의도 여성백인회관', 'http://www.lawhome.or.kr/newhome/sub012/detail.asp?code=notice&page=&no=11&keyfield=&keyword='),
+      source('가정법률상담소 송도지부 개소 (인천in, 2018-01-04): 1956년 창설, 최초의 법률구조기관', 'https://www.incheonin.com/news/articleView.html?idxno=41570'),
     ],
   },
   {
@@ -159,11 +162,11 @@ export const institutionSeeds: InstitutionSeed[] = [
     hours: '평일 상담 (시간은 상담원에 전화로 확인해 주세요)',
     address: '서울특별시 양천구 오목로 176 (신정동, 산호빌딩). 인천지부는 누리집에서 확인해 주세요.',
     services: [
-      { title: '방문(면접)상담 예약', description: '상담원을 방문해 상담합니다.', href: '/dscsn/intv/form/IntvLqaM' },
-      { title: '온라인(사이버) 상담', description: '글로 질문을 남기면 3근무일 안에 답변합니다.', href: '/dscsn/cyber/lawqa/CybLqaM' },
+      service('방문(면접)상담 예약', '상담원을 방문해 상담합니다.', '/dscsn/intv/form/IntvLqaM'),
+      service('온라인(사이버) 상담', '글로 질문을 남기면 3근무일 안에 답변합니다.', '/dscsn/cyber/lawqa/CybLqaM'),
     ],
     externalUrl: null,
-    sources: [{ title: '대한가정법률복지상담원 누리집 ‘상담원 소개’', url: 'http://law4u.or.kr/html/a_main1.htm' }],
+    sources: [source('대한가정법률복지상담원 누리집 ‘상담원 소개’', 'http://law4u.or.kr/html/a_main1.htm')],
   },
   {
     instCode: 'KCAB',
@@ -184,14 +187,14 @@ export const institutionSeeds: InstitutionSeed[] = [
     hours: '평일 (자세한 시간은 누리집에서 확인해 주세요)',
     address: '서울특별시 강남구 삼성동 무역센터 트레이드타워 (부산지부: 부산광역시 남구 문현동 부산국제금융센터)',
     services: [
-      { title: '중재·조정 신청 (이 포털)', description: '신청서와 증빙서류를 올려 접수합니다. 접수번호와 처리 예정일을 알려 드립니다.', href: '/dscsn/inst/kcab/KcabEdit' },
-      { title: '대한상사중재원 누리집', description: '중재 규칙, 비용, 진행 절차를 확인합니다.', href: '/dscsn/ext/kcab' },
+      service('중재·조정 신청 (이 포털)', '신청서와 증빙서류를 올려 접수합니다. 접수번호와 처리 예정일을 알려 드립니다.', '/dscsn/inst/kcab/KcabEdit'),
+      service('대한상사중재원 누리집', '중재 규칙, 비용, 진행 절차를 확인합니다.', '/dscsn/ext/kcab'),
     ],
     externalUrl: 'https://www.kcab.or.kr/',
     sources: [
-      { title: '대한상사중재원 누리집', url: 'https://www.kcab.or.kr' },
-      { title: '위키백과 ‘대한상사중재원’', url: 'https://ko.wikipedia.org/wiki/%EB%8C%80%ED%95%9C%EC%83%81%EC%82%AC%EC%A4%91%EC%9E%AC%EC%9B%90' },
-      { title: '박삼규 대한상사중재원장 간담회 (서울경제): 단심제, 알선 무료', url: 'https://m.sedaily.com/NewsView/1HOGOS0MN2' },
+      source('대한상사중재원 누리집', 'https://www.kcab.or.kr'),
+      source('위키백과 ‘대한상사중재원’', 'https://ko.wikipedia.org/wiki/%EB%8C%80%ED%95%9C%EC%83%81%EC%82%AC%EC%A4%91%EC%9E%AC%EC%9B%90'),
+      source('박삼규 대한상사중재원장 간담회 (서울경제): 단심제, 알선 무료', 'https://m.sedaily.com/NewsView/1HOGOS0MN2'),
     ],
   },
   {
@@ -210,11 +213,11 @@ export const institutionSeeds: InstitutionSeed[] = [
     eligibility: ['연체 중이거나 연체가 걱정되는 개인 채무자(개인사업자 포함)', '제도마다 연체 기간, 소득, 채무 규모 기준이 다릅니다.'],
     hours: '전화상담 1600-5500 (운영시간은 누리집에서 확인해 주세요)',
     address: '전국 상담센터 (가까운 센터는 누리집에서 확인해 주세요)',
-    services: [{ title: '채무조정 상담하러 가기', description: '신용회복위원회 누리집에서 상담과 신청을 합니다.', href: '/dscsn/ext/ccrs' }],
+    services: [service('채무조정 상담하러 가기', '신용회복위원회 누리집에서 상담과 신청을 합니다.', '/dscsn/ext/ccrs')],
     externalUrl: 'https://www.ccrs.or.kr/',
     sources: [
-      { title: '신용회복위원회 누리집', url: 'https://www.ccrs.or.kr' },
-      { title: '신복위 ‘주말에도 채무 전화상담’ (파이낸셜뉴스, 2009-12-03): 신용회복상담센터 1600-5500', url: 'https://www.fnnews.com/news/200912032227359557' },
+      source('신용회복위원회 누리집', 'https://www.ccrs.or.kr'),
+      source('신복위 ‘주말에도 채무 전화상담’ (파이낸셜뉴스, 2009-12-03): 신용회복상담센터 1600-5500', 'https://www.fnnews.com/news/200912032227359557'),
     ],
   },
   {
@@ -233,11 +236,11 @@ export const institutionSeeds: InstitutionSeed[] = [
     eligibility: ['미성년 자녀를 직접 키우는 한부모·조손가족 (이혼한 부모, 미혼모·미혼부 포함)'],
     hours: '대표전화 1644-6621 (운영시간은 누리집에서 확인해 주세요)',
     address: '누리집(www.childsupport.or.kr)에서 확인해 주세요',
-    services: [{ title: '양육비 상담하러 가기', description: '양육비이행관리원 누리집에서 상담과 신청을 합니다.', href: '/dscsn/ext/csa' }],
+    services: [service('양육비 상담하러 가기', '양육비이행관리원 누리집에서 상담과 신청을 합니다.', '/dscsn/ext/csa')],
     externalUrl: 'https://www.childsupport.or.kr/',
     sources: [
-      { title: '양육비이행관리원 누리집', url: 'https://www.childsupport.or.kr' },
-      { title: 'KDI 경제교육·정보센터 ‘양육비 이행 원스톱 종합서비스’', url: 'https://eiec.kdi.re.kr/policy/customView.do?polc_seq=351&pa_cd=0001300002&child_cd=000130000200004' },
+      source('양육비이행관리원 누리집', 'https://www.childsupport.or.kr'),
+      source('KDI 경제교육·정보센터 ‘양육비 이행 원스톱 종합서비스’', 'https://eiec.kdi.re.kr/policy/customView.do?polc_seq=351&pa_cd=0001300002&child_cd=000130000200004'),
     ],
   },
   {
@@ -256,11 +259,11 @@ export const institutionSeeds: InstitutionSeed[] = [
     eligibility: ['가계 빚으로 어려움을 겪는 서울 시민 (저소득 취약계층에 한정하지 않습니다)'],
     hours: '평일 09:00~18:00',
     address: '서울시복지재단(중앙센터)과 서울 자치구 센터 (가까운 센터는 누리집에서 확인해 주세요)',
-    services: [{ title: '금융복지 상담하러 가기', description: '서울금융복지상담센터 누리집에서 상담을 신청합니다.', href: '/dscsn/ext/fwc' }],
+    services: [service('금융복지 상담하러 가기', '서울금융복지상담센터 누리집에서 상담을 신청합니다.', '/dscsn/ext/fwc')],
     externalUrl: 'https://sfwc.welfare.seoul.kr/',
     sources: [
-      { title: '서울금융복지상담센터 누리집', url: 'https://sfwc.welfare.seoul.kr' },
-      { title: '서울시, 금융복지상담센터 6곳 개소 (파이낸셜뉴스, 2013-07-15): 1644-0120, 평일 09:00~18:00', url: 'http://www.fnnews.com/view?ra=Sent1201m_01A&corp=fnnews&arcid=201307150100153340008585&cDateYear=2013&cDateMonth=07&cDateDay=15&' },
+      source('서울금융복지상담센터 누리집', 'https://sfwc.welfare.seoul.kr'),
+      source('서울시, 금융복지상담센터 6곳 개소 (파이낸셜뉴스, 2013-07-15): 1644-0120, 평일 09:00~18:00', 'http://www.fnnews.com/view?ra=Sent1201m_01A&corp=fnnews&arcid=201307150100153340008585&cDateYear=2013&cDateMonth=07&cDateDay=15&'),
     ],
   },
 ];
