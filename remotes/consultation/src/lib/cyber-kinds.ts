@@ -62,18 +62,3 @@ export const KINDS: Record<Exclude<CyberKind, 'KCAB'>, KindInfo> = {
     entry: '가정법률',
   },
 };
-
-/** Languages of CyberRequest FR.language: Korean name and the language's own name. */
-export const LANGUAGES: { code: string; ko: string; own: string }[] = [
-  { code: 'ko', ko: '한국어', own: '한국어' },
-  { code: 'en', ko: '영어', own: 'English' },
-  { code: 'zh', ko: '중국어', own: '中文' },
-  { code: 'vi', ko: '베트남어', own: 'Tiếng Việt' },
-  { code: 'th', ko: '태국어', own: 'ภาษาไทย' },
-  { code: 'tl', ko: '필리핀어(타갈로그어)', own: 'Tagalog' },
-  { code: 'mn', ko: '몽골어', own: 'Монгол' },
-  { code: 'uz', ko: '우즈베크어', own: 'Oʻzbek' },
-  { code: 'ru', ko: '러시아어', own: 'Русский' },
-  { code: 'ne', ko: '네팔어', own: 'नेपाली' },
-  { code: 'km', ko: '크메르어(캄보디아어)', own: 'ខ្មែរ' },
-];

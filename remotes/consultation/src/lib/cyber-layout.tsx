@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { ATTACHMENT_ACCEPT, CONSULT_FIELDS, CONSULT_FIELD_CODES, CYBER_QUESTION_MAX, CYBER_TITLE_MAX, type ConsultField, type CyberKind, type UploadedFile } from '@portal/contracts';
+import { ANSWER_LANGUAGES, ATTACHMENT_ACCEPT, CONSULT_FIELDS, CONSULT_FIELD_CODES, CYBER_QUESTION_MAX, CYBER_TITLE_MAX, type ConsultField, type CyberKind, type UploadedFile } from '@portal/contracts';
 import { Notice } from '@portal/ui/form';
 import { AttachmentField } from '@portal/blocks/upload';
 import { isGuest, type Applicant } from '@portal/blocks/gate';
 import { CountAnnouncement, CountedTextField, PublicityField, type FieldSpec, type FormLayout, type FormSectionSpec } from '@portal/blocks/form';
 import { digitsOnly, maskMobile, withThousands, wonInKorean } from './cyber-format';
-import { LANGUAGES } from './cyber-kinds';
 import type { ntnCodeList } from '../api/ntnCodeList';
 
 export interface CyberValues extends Record<string, unknown> {
@@ -157,7 +156,7 @@ function residenceSection(kind: 'OVS' | 'FR', nations: CyberLayoutInput['nations
             name: 'language',
             label: label('language'),
             required: true,
-            options: LANGUAGES.map((l) => ({ value: l.code, label: l.ko === l.own ? l.ko : `${l.ko} (${l.own})` })),
+            options: Object.entries(ANSWER_LANGUAGES).map(([code, [ko, own]]) => ({ value: code, label: ko === own ? ko : `${ko} (${own})` })),
             placeholder: '언어를 골라 주세요 (Choose)',
             hint: (
               <>

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  ANSWER_LANGUAGES,
   CYBER_ANSWER_WORKING_DAYS,
   CYBER_KIND_LABELS,
   addWorkingDays,
@@ -25,19 +26,6 @@ import { claim, remember, replayAfterRace, startIdempotent } from './idempotency
 export type CyberRow = typeof dscsnCyber.$inferSelect;
 
 export const KIND_INST: Record<CyberKind, string> = { DOM: 'KLAC', OVS: 'KLAC', FR: 'KLAC', LQA: 'LQA', KCAB: 'KCAB' };
-const LANGUAGES: Record<string, string> = {
-  ko: '한국어',
-  en: '영어',
-  zh: '중국어',
-  vi: '베트남어',
-  th: '태국어',
-  tl: '필리핀어(타갈로그어)',
-  mn: '몽골어',
-  uz: '우즈베크어',
-  ru: '러시아어',
-  ne: '네팔어',
-  km: '크메르어(캄보디아어)',
-};
 export const CYBER_NOT_FOUND = '사이버상담을 찾을 수 없습니다. 접수번호를 확인해 주세요.';
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
@@ -108,7 +96,7 @@ export function cyberRoutes(app: FastifyInstance, ctx: DscsnContext) {
     if (body.kind === 'OVS') details.push({ label: '거주 국가', value: await nation(body.residenceCountry, 'residenceCountry', '거주 국가') });
     if (body.kind === 'FR') {
       details.push({ label: '국적', value: await nation(body.nationality, 'nationality', '국적') });
-      details.push({ label: '답변 받을 언어', value: LANGUAGES[body.language] ?? body.language });
+      details.push({ label: '답변 받을 언어', value: ANSWER_LANGUAGES[body.language][0] });
     }
     if (body.kind === 'KCAB') {
       details.push({ label: '신청 절차', value: body.procedure === 'ARBITRATION' ? '중재' : '조정' });

@@ -54,6 +54,23 @@ export const CONSULT_FIELDS = {
 export type ConsultField = keyof typeof CONSULT_FIELDS;
 export const CONSULT_FIELD_CODES = Object.keys(CONSULT_FIELDS) as [ConsultField, ...ConsultField[]];
 
+/** Languages a foreign resident may have the answer made easy to read in (CyberRequest FR.language): [Korean name, the language's own name]. */
+export const ANSWER_LANGUAGES = {
+  ko: ['한국어', '한국어'],
+  en: ['영어', 'English'],
+  zh: ['중국어', '中文'],
+  vi: ['베트남어', 'Tiếng Việt'],
+  th: ['태국어', 'ภาษาไทย'],
+  tl: ['필리핀어(타갈로그어)', 'Tagalog'],
+  mn: ['몽골어', 'Монгол'],
+  uz: ['우즈베크어', 'Oʻzbek'],
+  ru: ['러시아어', 'Русский'],
+  ne: ['네팔어', 'नेपाली'],
+  km: ['크메르어(캄보디아어)', 'ខ្មែរ'],
+} as const satisfies Record<string, readonly [string, string]>;
+export type AnswerLanguage = keyof typeof ANSWER_LANGUAGES;
+export const ANSWER_LANGUAGE_CODES = Object.keys(ANSWER_LANGUAGES) as [AnswerLanguage, ...AnswerLanguage[]];
+
 /** 17 시도 (KOSTAT codes, as in the boundary maps) for choosing an office by region. */
 export const REGIONS = {
   '11': '서울특별시',

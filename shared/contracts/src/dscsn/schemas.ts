@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codeList } from '../code-list';
 import {
+  ANSWER_LANGUAGE_CODES,
   ANSWER_MAX,
   ATTACHMENT_MAX_FILES,
   CANCEL_REASON_MAX,
@@ -243,7 +244,7 @@ export const CyberRequest = z.discriminatedUnion('kind', [
     ...CyberCommon,
     nationality: z.string({ error: '국적을 골라 주세요.' }).trim().regex(/^[A-Z]{2}$/, { error: '국적을 골라 주세요.' }),
     /** Language the answer should be easy to read in (the answer itself is Korean, with interpretation help noted). */
-    language: z.enum(['ko', 'en', 'zh', 'vi', 'th', 'tl', 'mn', 'uz', 'ru', 'ne', 'km'], { error: '답변 받을 언어를 골라 주세요.' }),
+    language: z.enum(ANSWER_LANGUAGE_CODES, { error: '답변 받을 언어를 골라 주세요.' }),
   }),
   z.object({ kind: z.literal('LQA'), ...CyberCommon }),
   z.object({
