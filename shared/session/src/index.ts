@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import { emptyAuthRecord, normaliseMenuUrl, type AuthRecord, type MenuItem } from '@portal/contracts/client';
+import { SESSION_TIMEOUT_SECONDS, emptyAuthRecord, normaliseMenuUrl, type AuthRecord, type MenuItem } from '@portal/contracts/client';
 
-/** Spec section 9: session timeout in seconds. */
-export const SESSION_TIMEOUT_SECONDS = 1800;
+/** Spec section 9: session timeout in seconds (the server's idle limit too). */
+export { SESSION_TIMEOUT_SECONDS };
 
 /** Spec section 9: default display zoom (percent); the control steps it within these bounds. */
 export const ZOOM_DEFAULT = 100;

@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_ABSOLUTE_SECONDS, type AuthRecord } from '@portal/contracts';
+import { SESSION_ABSOLUTE_SECONDS, SESSION_TIMEOUT_SECONDS, type AuthRecord } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
 import { members, sessions } from '../../db/schema';
 
 export const SESSION_COOKIE = 'PORTAL_SESSION';
 /** Spec section 9: 1800 s idle. Sliding: every authenticated API call extends it (at most one write a minute). */
-export const SESSION_TTL_SECONDS = 1800;
+export const SESSION_TTL_SECONDS = SESSION_TIMEOUT_SECONDS;
 /** A slide is written only when it moves the idle end by more than this (spares the database). */
 export const SESSION_SLIDE_MIN_SECONDS = 60;
 

@@ -36,6 +36,8 @@ export const VERIFY_RESEND_COOLDOWN_SECONDS = 30;
 export const VERIFIED_FLOW_TTL_SECONDS = 600;
 /** Password re-check on /my/info/check and /my/pswd/check holds this long. */
 export const REAUTH_TTL_SECONDS = 600;
+/** Spec section 9: a session ends after this long without activity (the server's session row, the browser's countdown). */
+export const SESSION_TIMEOUT_SECONDS = 1800;
 /** Absolute session lifetime regardless of activity. */
 export const SESSION_ABSOLUTE_SECONDS = 12 * 3600;
 
