@@ -11,7 +11,8 @@ import { ms } from './report.mjs';
 import { startPortal } from './server.mjs';
 
 export const RUNS = 3;
-export const PAGES = ['/'];
+/** The pages measured: `/` unless LIGHTHOUSE_PAGES names others ('/,/center/faq/list'). */
+export const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',').map((p) => p.trim()).filter((p) => p.startsWith('/')) : ['/'];
 export const TARGETS = { performance: 90, accessibility: 100 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const METRICS = [
