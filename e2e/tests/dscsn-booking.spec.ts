@@ -703,8 +703,11 @@ test('a failed load shows a Korean error with 다시 시도, which loads the pag
   await page.route('**/api/dscsn/inst/LHM', (route) =>
     fail ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: '잠시 서비스를 이용할 수 없습니다.' }) }) : route.continue(),
   );
-  await page.goto('/dscsn/inst/DscInstLhmInfo');
+  // a client-side navigation (the first page's data comes from the server, which does not fail here)
+  await page.goto('/dscsn/inst/DscInstKlaInfo');
   await waitForDscsnPage(page, 'dscsn-inst');
+  await page.locator('a[href="/dscsn/inst/DscInstLhmInfo"]').first().evaluate((a) => (a as HTMLAnchorElement).click());
+  await expect(page).toHaveURL(/\/dscsn\/inst\/DscInstLhmInfo$/);
   await expect(page.locator('[data-load-error]')).toContainText('기관 안내를 불러오지 못했습니다');
   expect(await axeViolations(page)).toEqual([]);
   fail = false;

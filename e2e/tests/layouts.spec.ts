@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { expect, shellReady, signIn, test } from './fixtures';
+import { expect, hydrated, shellReady, signIn, test } from './fixtures';
 
 /** One route of each of the ten layouts (spec section 2), and what its frame must show. */
 const cases: { layout: string; path: string; member?: boolean; breadcrumb: boolean; side?: string; tabs?: string; band?: string }[] = [
@@ -171,6 +171,8 @@ test('at 360 px the side navigation folds behind a button above the content', as
   const page = await context.newPage();
   await page.goto('/dscsn/cyber');
   await shellReady(page);
+  // the page arrives rendered by the server: its button works once the app has taken the markup over
+  await hydrated(page);
   const side = page.getByRole('navigation', { name: '상담 신청 메뉴' });
   const fold = side.getByRole('button', { name: '상담 신청 메뉴' });
   await expect(fold).toHaveAttribute('aria-expanded', 'false');

@@ -1,6 +1,7 @@
 // Build step after rspack: bundles prerender/entry.tsx for node with esbuild (CSS is the browser
-// build's business and is ignored here), renders '/', and writes dist/prerender/main.html, the
-// markup the server serves inside <div id="root"> for the main page.
+// build's business and is ignored here) into dist/.ssr/host.mjs, the shell the server renders pages
+// with, renders '/', and writes dist/prerender/main.html, the markup the server serves inside
+// <div id="root"> for the main page.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,7 +10,8 @@ import { build } from 'esbuild';
 const here = import.meta.dirname;
 const dist = path.join(here, '..', 'dist');
 const outDir = path.join(dist, 'prerender');
-const bundle = path.join(here, '..', 'node_modules', '.prerender', 'entry.mjs');
+// Inside dist (the server loads it from the host it serves) under a dot folder the static files skip.
+const bundle = path.join(dist, '.ssr', 'host.mjs');
 
 await build({
   entryPoints: [path.join(here, 'entry.tsx')],

@@ -2,10 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from '@portal/router';
 import { getContextPath } from '@portal/http';
 import { buildRoutes } from './routes';
+import { shellHydrated } from './remotes/server-render';
 
 export function App() {
   const router = useMemo(() => createBrowserRouter(buildRoutes(), { basename: getContextPath() || '/' }), []);
-  // The server's prerendered main page (if any) is now this app's: say so (tests wait for it).
-  useEffect(() => document.getElementById('root')?.removeAttribute('data-prerendered'), []);
+  // The server's page (if any) is now this app's, unless a remote's part still hydrates (HydrationMark).
+  useEffect(shellHydrated, []);
   return <RouterProvider router={router} />;
 }

@@ -1,3 +1,3 @@
-import { remoteConfig } from '@portal/mf';
+import { remoteBuild } from '@portal/mf';
 
-export default remoteConfig({ dir: import.meta.dirname, name: 'membership' });
+export default remoteBuild({ dir: import.meta.dirname, name: 'membership' });

@@ -6,7 +6,8 @@ import { kb } from './report.mjs';
 import { startPortal } from './server.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
-const TARGET_HOME_JS_GZIP = 170 * 1024;
+// issue 15 (fast on a cheap phone): at most 120 KB of gzip JavaScript on the main page (was 170 KB)
+const TARGET_HOME_JS_GZIP = 120 * 1024;
 const ROUTES = [
   { name: '/', path: '/' },
   { name: '/center/faq/list', path: '/center/faq/list', remote: 'center' },
@@ -132,7 +133,7 @@ export async function benchBytes() {
         .map((f) => [f.path, f.what, kb(f.raw), kb(f.gzip), f.encoding]),
     }));
     const notes = [
-      `Target: \`/\` ≤ 170 KB gzip JS — measured ${kb(homeJs)} → ${homeMark}.`,
+      `Target: \`/\` ≤ ${kb(TARGET_HOME_JS_GZIP)} gzip JS (issue 15) — measured ${kb(homeJs)} → ${homeMark}.`,
       'gzip = zlib level 9 of each response body (independent of what the server sent); every script/stylesheet response until network idle, fresh browser context per route.',
       `Remotes deployed into a temp DEPLOY_DIR from their current builds: ${deployed.map((d) => `${d.name}@${d.version}`).join(', ')}.`,
     ];

@@ -11,8 +11,14 @@ import { ms } from './report.mjs';
 import { startPortal } from './server.mjs';
 
 export const RUNS = 3;
-/** The pages measured: `/` unless LIGHTHOUSE_PAGES names others ('/,/center/faq/list'). */
-export const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',').map((p) => p.trim()).filter((p) => p.startsWith('/')) : ['/'];
+/**
+ * The pages measured by default: the main page and one reading page of every built area (issue 15):
+ * the center's FAQ and notice lists, its guide and its terms, the public cyber consultation list and
+ * an institution page of the consultation area (KLAC: in the seed, no query needed).
+ */
+export const DEFAULT_PAGES = ['/', '/center/faq/list', '/center/ntc/list', '/dscsn/cyber', '/center/gd', '/trms', '/dscsn/inst/DscInstKlaInfo'];
+/** LIGHTHOUSE_PAGES names other pages ('/,/center/faq/list'); unset, the default list. */
+export const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',').map((p) => p.trim()).filter((p) => p.startsWith('/')) : DEFAULT_PAGES;
 export const TARGETS = { performance: 90, accessibility: 100 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const METRICS = [
@@ -124,6 +130,9 @@ function itemsOf(audit) {
     .map((s) => String(s).replace(/\s+/g, ' ').slice(0, 120));
 }
 
+/** Lighthouse's CPU benchmark index, whole, thousands apart (2 741); '–' without one. */
+export const cpuIndex = (v) => (v == null || !Number.isFinite(v) ? '–' : String(Math.round(v)).replace(/\B(?=(\d{3})+(?!\d))/g, ' '));
+
 const fmt = (id, v) => {
   if (v == null) return '–';
   if (id === 'cumulative-layout-shift') return v.toFixed(3);
@@ -144,11 +153,13 @@ export async function benchLighthouse() {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         const lhr = await runWithRetry(url, chrome);
-        runs.push({ lhr, f: figures(lhr) });
+        runs.push({ lhr, f: figures(lhr), benchmarkIndex: lhr.environment?.benchmarkIndex ?? null });
         console.log(`  run ${i + 1}/${RUNS} of ${page}: performance ${runs[i].f.performance}, accessibility ${runs[i].f.accessibility}, LCP ${fmt('largest-contentful-paint', runs[i].f['largest-contentful-paint'])}`);
       }
       const med = {};
       for (const key of Object.keys(runs[0].f)) med[key] = median(runs.map((r) => r.f[key]));
+      // the machine's speed beside the figures: the median of the runs' CPU benchmark indexes
+      const benchmarkIndex = median(runs.map((r) => r.benchmarkIndex));
       // the run whose performance score is the median one speaks for the flags
       const byPerf = [...runs].sort((a, b) => (a.f.performance ?? 0) - (b.f.performance ?? 0));
       const speaking = byPerf[Math.floor(byPerf.length / 2)];
@@ -159,7 +170,8 @@ export async function benchLighthouse() {
       pages.push({
         page,
         reportFile: path.relative(root, reportFile),
-        benchmarkIndex: speaking.lhr.environment?.benchmarkIndex,
+        benchmarkIndex,
+        runIndexes: runs.map((r) => r.benchmarkIndex),
         median: med,
         runs: runs.map((r) => r.f),
         flagged: flagged(speaking.lhr),
@@ -178,10 +190,10 @@ export async function benchLighthouse() {
     for (const p of pages) {
       const m = p.median;
       const mark = (c) => (TARGETS[c] == null ? '' : m[c] >= TARGETS[c] ? ` (≥ ${TARGETS[c]} ✓)` : ` (target ≥ ${TARGETS[c]}: MISSED)`);
-      scoreRows.push([p.page, ...CATEGORIES.map((c) => `${m[c] ?? '–'}${mark(c)}`), ...METRICS.map(([id]) => fmt(id, m[id]))]);
-      p.runs.forEach((r, i) => runRows.push([`${p.page} run ${i + 1}`, ...CATEGORIES.map((c) => r[c] ?? '–'), ...METRICS.map(([id]) => fmt(id, r[id]))]));
+      scoreRows.push([p.page, ...CATEGORIES.map((c) => `${m[c] ?? '–'}${mark(c)}`), ...METRICS.map(([id]) => fmt(id, m[id])), cpuIndex(p.benchmarkIndex)]);
+      p.runs.forEach((r, i) => runRows.push([`${p.page} run ${i + 1}`, ...CATEGORIES.map((c) => r[c] ?? '–'), ...METRICS.map(([id]) => fmt(id, r[id])), cpuIndex(p.runIndexes[i])]));
     }
-    const head = ['page', ...CATEGORIES, ...METRICS.map(([, label]) => label)];
+    const head = ['page', ...CATEGORIES, ...METRICS.map(([, label]) => label), 'CPU index'];
     const flagRows = pages.flatMap((p) =>
       p.flagged.map((a) => [p.page, a.category, a.title, a.score.toFixed(2), a.display || '', a.items.join(' · ')]),
     );
@@ -189,7 +201,7 @@ export async function benchLighthouse() {
     const notes = [
       `Lighthouse ${pages[0].lighthouseVersion}, ${s.formFactor} form factor, ${s.throttlingMethod} throttling (RTT ${s.throttling.rttMs} ms, ${Math.round(s.throttling.throughputKbps)} kbit/s, CPU ×${s.throttling.cpuSlowdownMultiplier}); chromium ${chrome} --headless=new --no-sandbox.`,
       `Median of ${RUNS} runs per figure (each run in a fresh browser); flags are from the run with the median performance score (full report: ${pages.map((p) => p.reportFile).join(', ')}).`,
-      `Lighthouse's CPU benchmark index of this machine during that run: ${pages.map((p) => p.benchmarkIndex ?? '–').join(', ')} (simulated throttling multiplies the CPU work it observes by 4, a factor meant for a fast desktop CPU: on a slower or busy machine TBT and LCP come out worse than a real mid-range phone's; compare runs at similar index and load).`,
+      `CPU index: Lighthouse's CPU benchmark index of this machine, measured in each run (beside a median: the median of the runs' indexes). Simulated throttling multiplies the CPU work it observes by 4, a factor meant for a fast desktop CPU: on a slower or busy machine (lower index) TBT and LCP come out worse than a real mid-range phone's; compare runs at similar index and load.`,
     ];
     for (const p of pages) {
       for (const [c, t] of Object.entries(TARGETS)) {
@@ -197,7 +209,7 @@ export async function benchLighthouse() {
       }
     }
     return {
-      title: 'Lighthouse: mobile scores of the main page (median of 3 runs)',
+      title: `Lighthouse: mobile scores of ${pages.length > 1 ? 'the main page and reading pages' : pages[0].page} (median of ${RUNS} runs)`,
       tables: [
         { head, rows: scoreRows },
         { title: 'Each run', head, rows: runRows },
@@ -207,7 +219,7 @@ export async function benchLighthouse() {
       data: {
         targets: TARGETS,
         runs: RUNS,
-        pages: pages.map(({ page, median: m, runs, flagged: fl, lighthouseVersion, settings, benchmarkIndex, reportFile }) => ({ page, median: m, runs, flagged: fl, lighthouseVersion, settings, benchmarkIndex, reportFile })),
+        pages: pages.map(({ page, median: m, runs, flagged: fl, lighthouseVersion, settings, benchmarkIndex, runIndexes, reportFile }) => ({ page, median: m, runs, flagged: fl, lighthouseVersion, settings, benchmarkIndex, runIndexes, reportFile })),
       },
     };
   } finally {

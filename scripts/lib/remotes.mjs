@@ -1,6 +1,6 @@
 // The remote registry: which built version of each remote the host loads. Plain files, so that
 // nginx in production serves exactly what this CLI writes; every write is atomic (tmp + rename).
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './tools.mjs';
 
@@ -72,7 +72,42 @@ export function publish(name, { from, version } = {}) {
   return v;
 }
 
+const LOCK_STALE_MS = 30_000;
+
+/**
+ * Two deploys at once (two operators, two CI jobs) must not lose one another's registry entry: the
+ * read-modify-write of registry.json and history.json holds DEPLOY_DIR/registry.lock (created
+ * exclusively; one left behind by a killed process is taken over after 30 s).
+ */
+function withRegistryLock(task) {
+  mkdirSync(deployDir(), { recursive: true });
+  const lock = path.join(deployDir(), 'registry.lock');
+  const until = Date.now() + 2 * LOCK_STALE_MS;
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) rmSync(lock, { force: true });
+      } catch {}
+      if (Date.now() > until) throw new Error(`배포 저장소가 잠겨 있습니다: ${lock}`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
+  try {
+    return task();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
 function point(name, version, action) {
+  return withRegistryLock(() => pointUnlocked(name, version, action));
+}
+
+function pointUnlocked(name, version, action) {
   const registry = readRegistry();
   const now = new Date().toISOString();
   const entry = { name, version, manifestUrl: `/remotes/${name}/${version}/mf-manifest.json`, deployedAt: now };

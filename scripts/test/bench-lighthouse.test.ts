@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 // @ts-ignore plain .mjs without types
-import { figures, flagged, median } from '../bench/lighthouse.mjs';
+import { cpuIndex, DEFAULT_PAGES, figures, flagged, median } from '../bench/lighthouse.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 // The Lighthouse bench reads figures and flags out of Lighthouse's result (LHR); a fake LHR with the
 // shapes Lighthouse 12 writes checks that reading.
@@ -72,5 +77,24 @@ describe('Lighthouse bench', () => {
     expect(flags.map((f: { id: string }) => f.id)).toEqual(['largest-contentful-paint-element', 'unused-javascript']);
     expect(flags[0].items).toEqual(['<h1 class="hero">', 'TTFB 610 ms', 'Render Delay 2702 ms']);
     expect(flags[1]).toMatchObject({ category: 'performance', display: 'Est savings of 36 KiB', items: ['http://x/static/js/140.js'] });
+  });
+
+  it('prints the CPU benchmark index whole, thousands apart', () => {
+    expect(cpuIndex(2741.4)).toBe('2 741');
+    expect(cpuIndex(987)).toBe('987');
+    expect(cpuIndex(null)).toBe('–');
+  });
+
+  it('measures by default the main page and a built reading page of every area', () => {
+    expect(DEFAULT_PAGES[0]).toBe('/');
+    const routes = readFileSync(path.join(root, 'shared', 'contracts', 'routes.txt'), 'utf8');
+    const areaOf = new Map(routes.split('\n').map((line) => line.split('\t')).map(([route, name]) => [route, name]));
+    const area = (page: string) => areaOf.get(page);
+    for (const page of DEFAULT_PAGES.slice(1)) {
+      const name = area(page);
+      expect(name, `${page} is a route of routes.txt`).toBeTruthy();
+      const pagesFile = readFileSync(path.join(root, 'remotes', name!, 'src', 'pages.ts'), 'utf8');
+      expect(pagesFile.includes(`'${page}'`), `${page} is built (listed in remotes/${name}/src/pages.ts)`).toBe(true);
+    }
   });
 });

@@ -28,6 +28,7 @@ import { compressPlugin } from './plugins/compress';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
+import { PageRenderer } from './ssr/page-renderer';
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._-]{8,64}$/;
 /** Longest request target we read; longer ones are refused with a Korean 400 before routing. */
@@ -111,6 +112,7 @@ export async function buildApp(database: Database, config: Config, options: Buil
   dgstfnRoutes(app, database, config);
   policyRoutes(app);
 
-  await staticPlugin(app, config, new BuildInfo(config.hostDist, config.deployDir), routeRules, centerPages);
+  const renderer = config.serverRender ? new PageRenderer(config, app, app.log) : null;
+  await staticPlugin(app, config, new BuildInfo(config.hostDist, config.deployDir), routeRules, centerPages, renderer);
   return app;
 }

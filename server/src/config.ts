@@ -32,6 +32,8 @@ const Env = z.object({
   DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   DEPLOY_DIR: z.string().default(path.join(repoRoot, '.deploy')),
   HOST_DIST: z.string().default(path.join(repoRoot, 'host', 'dist')),
+  /** 'off': every page is rendered by the browser from the plain shell (issue 15's server rendering off). */
+  SERVER_RENDER: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -67,6 +69,8 @@ export type Config = {
   databaseUrl?: string;
   deployDir: string;
   hostDist: string;
+  /** Pages rendered on the server (SERVER_RENDER, default on). */
+  serverRender: boolean;
   logLevel: string;
   trustProxy: boolean;
   cookieSecure: 'auto' | boolean;
@@ -121,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     deployDir: path.resolve(e.DEPLOY_DIR),
     hostDist: path.resolve(e.HOST_DIST),
+    serverRender: e.SERVER_RENDER === 'on',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',

@@ -4,6 +4,7 @@ import type { NoticeSummary } from '@portal/contracts/client';
 import { noticeLatest } from '../api';
 import { problems, type Problem } from '../shell/layouts/problems';
 import './main-page.css';
+import { LateHydrate } from '../shell/LateHydrate';
 
 // Stroke icons (24 × 24) drawn inline: no image requests on the landing page.
 const iconPaths: Record<Problem['icon'] | 'chat' | 'phone' | 'doc' | 'check' | 'map' | 'compass', string> = {
@@ -174,6 +175,43 @@ function prerenderedQuery(): string {
   return document.querySelector<HTMLInputElement>('#root[data-prerendered] #main-search')?.value ?? '';
 }
 
+// Static link lists: server markup until idle or the first interaction (LateHydrate).
+function ProblemLinks() {
+  return (
+    <LinkList className="mp-problems" linkClass="mp-problem" items={problems}>
+      {(p) => (
+        <>
+          <Icon name={p.icon} />
+          <span className="mp-problem__title">{p.title}</span>
+          <span className="mp-problem__text">{p.text}</span>
+        </>
+      )}
+    </LinkList>
+  );
+}
+
+function ServiceLinks() {
+  return (
+    <LinkList className="mp-services" linkClass="mp-service" items={serviceEntries}>
+      {(s) => (
+        <>
+          <span className="mp-service__icon">
+            <Icon name={s.icon} />
+          </span>
+          <span className="mp-service__body">
+            <span className="mp-service__title">{s.title}</span>
+            <span className="mp-service__text">{s.text}</span>
+          </span>
+        </>
+      )}
+    </LinkList>
+  );
+}
+
+function InstitutionLinks() {
+  return <TextLinks className="mp-insts__list" links={institutions} />;
+}
+
 export function MainPage() {
   const navigate = useNavigate();
   // Typed into the server's prerendered search box before the scripts ran? Keep it.
@@ -256,15 +294,7 @@ export function MainPage() {
             </h2>
             <p className="mp-section__text">겪고 계신 문제를 고르시면 도움받을 수 있는 기관과 서비스를 안내합니다.</p>
           </div>
-          <LinkList className="mp-problems" linkClass="mp-problem" items={problems}>
-            {(p) => (
-              <>
-                <Icon name={p.icon} />
-                <span className="mp-problem__title">{p.title}</span>
-                <span className="mp-problem__text">{p.text}</span>
-              </>
-            )}
-          </LinkList>
+          <LateHydrate part={ProblemLinks} />
         </section>
 
         <section className="mp-section" aria-labelledby="services-title">
@@ -273,19 +303,7 @@ export function MainPage() {
               바로 이용하기
             </h2>
           </div>
-          <LinkList className="mp-services" linkClass="mp-service" items={serviceEntries}>
-            {(s) => (
-              <>
-                <span className="mp-service__icon">
-                  <Icon name={s.icon} />
-                </span>
-                <span className="mp-service__body">
-                  <span className="mp-service__title">{s.title}</span>
-                  <span className="mp-service__text">{s.text}</span>
-                </span>
-              </>
-            )}
-          </LinkList>
+          <LateHydrate part={ServiceLinks} />
         </section>
 
         <div className="mp-section mp-split">
@@ -302,7 +320,7 @@ export function MainPage() {
           <h2 id="insts-title" className="mp-section__title">
             함께하는 기관
           </h2>
-          <TextLinks className="mp-insts__list" links={institutions} />
+          <LateHydrate part={InstitutionLinks} />
           <Link to="/plt/inst" className="mp-more">
             참여 기관 전체 보기
           </Link>

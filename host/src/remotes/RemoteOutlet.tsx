@@ -6,6 +6,7 @@ import { ErrorPage, Spinner, type AreaAppProps } from '@portal/ui';
 import { reloadAfterChunkFailure } from '../shell/build-update';
 import { describeError, isChunkLoadError } from '../shell/navigation/errors';
 import { loadRegistry, registryEntry, registryReady } from './registry';
+import { HydrationMark, partHydrated, useExpectHydration, serverRenderedPage, useHydrating, useServerRender, type ServerRender } from './server-render';
 
 /** The remote (its registry entry, manifest, remoteEntry or exposed chunk) could not be fetched. */
 class RemoteLoadError extends Error {
@@ -57,6 +58,8 @@ class RemoteBoundary extends Component<
     return { failed: true, kind: isChunkLoadError(error) ? 'load' : 'page', error, retrying: false };
   }
   componentDidCatch(error: unknown) {
+    // a server-rendered page whose remote failed is the app's now too (it shows the message)
+    partHydrated('remote');
     if (isChunkLoadError(error)) {
       console.warn(`[portal] remote '${this.props.area}' failed to load`, error);
       if (reloadAfterChunkFailure(this.props.targetPath)) this.setState({ failed: true, kind: 'reloading', error, retrying: false });
@@ -101,12 +104,56 @@ class RemoteBoundary extends Component<
   }
 }
 
-/** Mounts the area's remote inside the layout; a remote that is down shows a retry, never a blank page. */
+const loadingLabel = '화면을 불러오는 중입니다';
+
+/**
+ * The remote's page on the server: its content when the server renders it, else the loading state the
+ * browser starts from. The same Suspense boundary as in the browser, so the markup hydrates.
+ */
+function ServerOutlet({ server, routePath }: { server: ServerRender; routePath: string }) {
+  if (!server.app) return <Spinner label={loadingLabel} />;
+  const { app: App, Provider } = server;
+  return (
+    <Suspense fallback={<Spinner label={loadingLabel} />}>
+      <Provider>
+        <App routePath={routePath} />
+      </Provider>
+    </Suspense>
+  );
+}
+
+/**
+ * Mounts the area's remote inside the layout; a remote that is down shows a retry, never a blank page.
+ * On the server it renders through the remote's server build (ServerOutlet). In the browser, a page the
+ * server rendered hydrates once its remote has loaded (its markup stays meanwhile); a page it did not
+ * render starts from the same loading state, then loads.
+ */
 export function RemoteOutlet({ area, routePath }: { area: RemoteArea; routePath: string }) {
+  const server = useServerRender();
+  // Nothing here may re-render while the server's markup waits for its remote: an update reaching a
+  // boundary that has not hydrated yet makes React drop that markup and render it anew.
+  const rendered = !server && serverRenderedPage?.area === area && serverRenderedPage.route === routePath;
+  useExpectHydration('remote', rendered);
+  if (server) return <ServerOutlet server={server} routePath={routePath} />;
+  return rendered ? <BrowserOutlet area={area} routePath={routePath} /> : <ClientOutlet area={area} routePath={routePath} />;
+}
+
+/** A page the server sent as its loading state: that state while hydrating, then the remote. */
+function ClientOutlet({ area, routePath }: { area: RemoteArea; routePath: string }) {
+  return useHydrating() ? <Spinner label={loadingLabel} /> : <BrowserOutlet area={area} routePath={routePath} />;
+}
+
+function BrowserOutlet({ area, routePath }: { area: RemoteArea; routePath: string }) {
   const [attempt, setAttempt] = useState(0);
   const { pathname, search, hash } = useLocation();
   const App = remoteApp(area);
   const onRetry = async () => {
+    // The server's page preloaded its remote's files; a failed preload answers the same address again
+    // from the browser's preload cache, so on that page 다시 시도 loads the page anew.
+    if (document.querySelector('link[rel="preload"][as="script"]')) {
+      window.location.reload();
+      return;
+    }
     apps.delete(area);
     try {
       await loadRegistry(true);
@@ -118,9 +165,10 @@ export function RemoteOutlet({ area, routePath }: { area: RemoteArea; routePath:
   };
   return (
     <RemoteBoundary key={`${area}:${attempt}`} area={area} targetPath={pathname + search + hash} onRetry={onRetry}>
-      <Suspense fallback={<Spinner label="화면을 불러오는 중입니다" />}>
+      <Suspense fallback={<Spinner label={loadingLabel} />}>
         <QueryProvider>
           <App routePath={routePath} />
+          <HydrationMark part="remote" />
         </QueryProvider>
       </Suspense>
     </RemoteBoundary>

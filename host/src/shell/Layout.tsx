@@ -14,6 +14,7 @@ import { Aside } from './layouts/Aside';
 import { Band } from './layouts/Band';
 import { frames, type FrameSpec } from './layouts/frames';
 import { SatisfactionBox } from './satisfaction/SatisfactionBox';
+import { LateHydrate } from './LateHydrate';
 
 interface AreaNav {
   kind: 'side' | 'tabs';
@@ -83,7 +84,7 @@ function Frame({ name, spec, storeId, children }: { name: LayoutName; spec: Fram
   return (
     <div className={`layout layout--${name}`} data-layout={name} data-session-store-id={storeId}>
       <SkipLinks gnb={desktop && gnb.length > 0} />
-      <Banner />
+      <LateHydrate part={Banner} />
       <Header />
       {spec.band ? (
         <Band band={spec.band} breadcrumb={breadcrumb} />
@@ -124,7 +125,7 @@ function Frame({ name, spec, storeId, children }: { name: LayoutName; spec: Fram
           ) : null}
         </div>
       )}
-      <Footer />
+      <LateHydrate part={Footer} />
     </div>
   );
 }

@@ -1,15 +1,29 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from '@portal/router';
 import { getContextPath } from '@portal/http';
+import { useSession } from '@portal/session';
 import { warmFontCache } from '@portal/ui/fonts';
 import { reloadIfUpdated, startBuildUpdatePolling, startFullLoadOnUpdate } from './build-update';
 import { trackDevice } from './device';
 import { LoadingOverlay } from './loading/LoadingOverlay';
 import { startZoom } from './zoom/zoom';
 
-// Not needed for the first paint: loaded right after it, in their own chunks (main-page budget).
+// Not needed for the first paint, and only for some visitors: each is loaded, in its own chunk, the
+// first time it has work, then kept (main-page budget). The session warning and expiry dialogs and
+// the tab sync act on a signed-in session only; the development-site alert on a queued alert (only
+// development hosts queue any).
 const SessionWatcher = lazy(() => import('./session/SessionWatcher').then((m) => ({ default: m.SessionWatcher })));
 const DevAlertHost = lazy(() => import('./loading/DevAlertHost').then((m) => ({ default: m.DevAlertHost })));
+
+/** True from the first time the store says so, for good (a logout still needs the session watcher). */
+function useSeen(when: (s: ReturnType<typeof useSession.getState>) => boolean) {
+  const now = useSession(when);
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (now) setSeen(true);
+  }, [now]);
+  return seen || now;
+}
 
 /** After a path change with a newer build live, the page is loaded again from the server. */
 function useFullLoadAfterUpdate() {
@@ -45,12 +59,18 @@ export function ShellServices() {
   // component cannot render on the server).
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  const signedIn = useSeen((s) => s.auth.authenticated);
+  const devAlerts = useSeen((s) => s.devAlerts.length > 0);
   return (
     <>
       <LoadingOverlay />
-      {mounted ? (
+      {mounted && signedIn ? (
         <Suspense fallback={null}>
           <SessionWatcher />
+        </Suspense>
+      ) : null}
+      {mounted && devAlerts ? (
+        <Suspense fallback={null}>
           <DevAlertHost />
         </Suspense>
       ) : null}

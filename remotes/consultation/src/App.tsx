@@ -1,5 +1,5 @@
 import { createAreaApp } from '@portal/blocks/area';
-import { pages } from './pages';
+import { pages, serverRendered } from './pages';
 import './lib/dscsn.css';
 
-export default createAreaApp('consultation', pages);
+export default createAreaApp('consultation', pages, { serverRendered });

@@ -1,12 +1,13 @@
 import type { PageMap } from '@portal/ui';
 import { routePages } from '@portal/router/pages';
-import { lazyWith } from './lib/lazy-page';
+import { lazyWith, pageModule } from './lib/lazy-page';
 import { ENTRIES } from './lib/entries';
 
-const inst = () => import('./lib/InstInfo');
-const completion = () => import('./lib/Completion');
-const entry = () => import('./lib/EntryPage');
-const telInst = () => import('./lib/TelInstInfo');
+// each named by its import request (the key of its files in ssr/page-assets.json)
+const inst = pageModule('lib/InstInfo', () => import('./lib/InstInfo'));
+const completion = pageModule('lib/Completion', () => import('./lib/Completion'));
+const entry = pageModule('lib/EntryPage', () => import('./lib/EntryPage'));
+const telInst = pageModule('lib/TelInstInfo', () => import('./lib/TelInstInfo'));
 
 /**
  * Built pages of this area: their routes in routes.txt, each page in the file its route names
@@ -49,3 +50,23 @@ export const pages: PageMap<'consultation'> = {
   '/dscsn/vido/VidoRsvtCmptnInfo': lazyWith(completion, { method: 'VIDEO' }),
   '/dscsn/IntvTelView': lazyWith(completion, { method: 'PHONE' }),
 };
+
+/**
+ * Reading pages the server renders with their data (issue 15): public content that needs no visitor
+ * session. Every other page gets its frame from the server and renders in the browser (/dscsn/vido too:
+ * its test room reads the tab's sessionStorage, which the server cannot).
+ */
+export const serverRendered = [
+  '/dscsn/cyber',
+  '/dscsn/intv',
+  '/dscsn/tel',
+  '/dscsn/tel/klacInfo',
+  '/dscsn/tel/LhdTelInfo',
+  '/dscsn/inst/DscInstKlaInfo',
+  '/dscsn/inst/DscInstLhdInfo',
+  '/dscsn/inst/DscInstLhmInfo',
+  '/dscsn/inst/DscInstLqaInfo',
+  '/dscsn/inst/ccrs',
+  '/dscsn/inst/csa',
+  '/dscsn/inst/fwc',
+] as const;

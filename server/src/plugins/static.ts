@@ -6,7 +6,9 @@ import fastifyStatic from '@fastify/static';
 import { apiCalls, validateRoute } from '@portal/contracts';
 import type { Config } from '../config';
 import { defineRoute } from '../http/route';
-import { FONTS_COOKIE, renderShell, type BuildInfo } from '../modules/shell/build-info';
+import { FONTS_COOKIE, renderShell, withPrerender, type BuildInfo } from '../modules/shell/build-info';
+import type { PageRenderer } from '../ssr/page-renderer';
+import { VISITOR_COOKIE } from '../http/visitor';
 import type { RouteRuleService } from '../modules/shell/route-rule-service';
 import { isOutsideContext } from './context-path';
 import { isKnownRoute } from './known-routes';
@@ -37,6 +39,8 @@ export async function staticPlugin(
   rules: RouteRuleService,
   /** false: a well-formed page address names a record that does not exist (the page answers 404). */
   recordExists: (page: string, params: URLSearchParams) => Promise<boolean> = async () => true,
+  /** Renders a page's HTML on the server (null: the browser renders it from the plain shell). */
+  renderer: PageRenderer | null = null,
 ) {
   const remotesDir = path.join(config.deployDir, 'remotes');
   const registryFile = path.join(config.deployDir, 'registry.json');
@@ -140,7 +144,20 @@ export async function staticPlugin(
     reply.code(valid ? 200 : 404);
     reply.header('Cache-Control', NO_CACHE);
     reply.type('text/html; charset=utf-8');
-    const template = page === '/' && valid && state.mainHtml ? state.mainHtml : state.html;
+    let template = page === '/' && valid && state.mainHtml ? state.mainHtml : state.html;
+    if (valid && page !== '/' && renderer && state.bootAssets) {
+      try {
+        const rendered = await renderer.render(page, search, state.registryText, req.cookies?.[VISITOR_COOKIE]);
+        const html = rendered && withPrerender(state.html, rendered.html, state.bootAssets, rendered);
+        if (html) {
+          template = html;
+          if (rendered.setCookies.length) reply.header('set-cookie', rendered.setCookies);
+        }
+      } catch (error) {
+        // the plain shell still serves the page: the browser renders it
+        req.log.error({ err: error }, 'server rendering failed');
+      }
+    }
     const fonts = req.cookies?.[FONTS_COOKIE] === '1' ? state.fonts : null;
     return renderShell(template, { contextPath: ctx, buildId: state.buildId, fonts });
   });

@@ -48,6 +48,9 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
 }
 
+/** Set by the server while it renders pages: answers the page's API calls inside the server process. */
+type ServerRendering = typeof globalThis & { __PORTAL_SERVER_FETCH__?: typeof fetch };
+
 const currentHref = () => globalThis.location?.href;
 const currentHostname = () => globalThis.location?.hostname;
 const documentCookies = () => globalThis.document?.cookie ?? '';
@@ -125,7 +128,7 @@ export function createHttpClient(baseURL = getContextPath() + '/', options: Http
     const timer = timeout > 0 ? setTimeout(() => ((timedOut = true), controller.abort()), timeout) : undefined;
     const cancel = () => controller.abort();
     config.signal?.addEventListener('abort', cancel, { once: true });
-    const doFetch = options.fetch ?? globalThis.fetch;
+    const doFetch = options.fetch ?? (globalThis as ServerRendering).__PORTAL_SERVER_FETCH__ ?? globalThis.fetch;
     try {
       return await doFetch(address, { method: method.toUpperCase(), headers, body, credentials: 'include', signal: controller.signal });
     } catch {

@@ -30,7 +30,8 @@ export function defineQuery<K extends CallKey>(descriptor: CallOf<K>, defaults: 
       queryKey: callQueryKey(descriptor, input) as readonly [K, unknown],
       queryFn: ({ signal }) => send(input, signal),
       retry: retryCall,
-      staleTime: defaults.staleTime,
+      // only when set: an explicit undefined would override the cache's defaults for the key
+      ...(defaults.staleTime !== undefined ? { staleTime: defaults.staleTime } : {}),
     });
   return {
     key: descriptor.key,

@@ -11,6 +11,8 @@
 // Need another client export? Add it here. The host's copy of this list is what every remote gets
 // at runtime, so deploy the host before a remote that uses the new export.
 export type * from 'react-router';
+// Only the names some package imports today (a unit test fails when an import is missing here):
+// unused names would still ship, because a shared module is never tree-shaken.
 export {
   // the data router and its provider (the host's router)
   createBrowserRouter,
@@ -18,36 +20,12 @@ export {
   // components
   Link,
   Navigate,
-  NavLink,
   Outlet,
   // hooks
-  useBeforeUnload,
-  useBlocker,
-  useHref,
-  useInRouterContext,
-  useLinkClickHandler,
-  useLoaderData,
   useLocation,
-  useMatch,
-  useMatches,
   useNavigate,
-  useNavigation,
-  useNavigationType,
-  useOutlet,
-  useOutletContext,
-  useParams,
-  useResolvedPath,
   useRouteError,
-  useRouteLoaderData,
   useSearchParams,
   // helpers
-  createPath,
-  createSearchParams,
-  generatePath,
   isRouteErrorResponse,
-  matchPath,
-  matchRoutes,
-  parsePath,
-  redirect,
-  resolvePath,
 } from 'react-router';

@@ -93,43 +93,110 @@ type Globals = typeof globalThis & { __PORTAL_SESSION_INSTANCES__?: number };
 const g = globalThis as Globals;
 g.__PORTAL_SESSION_INSTANCES__ = (g.__PORTAL_SESSION_INSTANCES__ ?? 0) + 1;
 let nextDevAlertId = 1;
-const instanceId = `session-${g.__PORTAL_SESSION_INSTANCES__}-${Math.random().toString(36).slice(2, 8)}`;
+// the same on the server and in the browser (a server-rendered page carries it): a second copy of
+// this module in one page would be session-2
+const instanceId = `session-${g.__PORTAL_SESSION_INSTANCES__}`;
 
-export const useSession = create<SessionState>()((set) => ({
-  instanceId,
-  auth: emptyAuthRecord,
-  breadcrumbs: [],
-  gnb: [],
-  siteMap: [],
-  satisfaction: { menuId: '', menuUseSatisfaction: false },
-  sessionExpiresAt: Date.now() + SESSION_TIMEOUT_SECONDS * 1000,
-  loadingCount: 0,
-  setAuth: (auth) => set({ auth }),
-  clearAuth: () => set({ auth: emptyAuthRecord }),
-  setBreadcrumbs: (list) => {
-    const last = list[list.length - 1];
-    set({
-      breadcrumbs: list,
-      satisfaction: last
-        ? { menuId: last.menuId, menuUseSatisfaction: last.menuUseSatisfaction }
-        : { menuId: '', menuUseSatisfaction: false },
-    });
-  },
-  setGnb: (gnb) => set({ gnb }),
-  setSiteMap: (siteMap) => set({ siteMap }),
-  resetSessionTimer: (now = Date.now()) => set({ sessionExpiresAt: now + SESSION_TIMEOUT_SECONDS * 1000 }),
-  startLoading: () => set((s) => ({ loadingCount: s.loadingCount + 1 })),
-  endLoading: () => set((s) => ({ loadingCount: Math.max(0, s.loadingCount - 1) })),
-  resetLoading: () => set({ loadingCount: 0 }),
-  zoom: ZOOM_DEFAULT,
-  device: defaultDeviceInfo,
-  devAlerts: [],
-  setZoom: (zoom) => set({ zoom: clampZoom(zoom) }),
-  setDevice: (device) => set({ device }),
-  // keep at most 5 waiting: a burst of failures must not pile up dialogs
-  pushDevAlert: (alert) => set((s) => ({ devAlerts: [...s.devAlerts, { ...alert, id: nextDevAlertId++ }].slice(-5) })),
-  dismissDevAlert: (id) => set((s) => ({ devAlerts: s.devAlerts.filter((a) => a.id !== id) })),
-}));
+/**
+ * What a server-rendered page was rendered with: the menus and the breadcrumbs of its route (no
+ * visitor data; the server renders for an anonymous visitor). The server puts it in the page
+ * (`<script type="application/json" id="portal-boot">`, key `session`); the browser starts from it.
+ */
+export interface SessionSeed {
+  gnb: MenuItem[];
+  siteMap: MenuItem[];
+  breadcrumbs: MenuItem[];
+  /** The lookup path (breadcrumbLookupPath) the breadcrumbs belong to. */
+  breadcrumbsFor: string;
+}
+
+export const BOOT_DATA_ID = 'portal-boot';
+
+const parsedBoot = new WeakMap<Document, Record<string, unknown> | null>();
+
+/**
+ * The page's boot data written by the server (null on a page it did not render, and on the server).
+ * Parsed once per document: the session store, the shell and the query cache all start from it.
+ */
+export function readBootData(doc: Document | undefined = globalThis.document): Record<string, unknown> | null {
+  if (!doc) return null;
+  if (parsedBoot.has(doc)) return parsedBoot.get(doc)!;
+  let data: Record<string, unknown> | null = null;
+  try {
+    const parsed: unknown = JSON.parse(doc.getElementById(BOOT_DATA_ID)?.textContent || 'null');
+    if (parsed && typeof parsed === 'object') data = parsed as Record<string, unknown>;
+  } catch {
+    // a page without boot data (or a broken one) starts as a browser-rendered page
+  }
+  parsedBoot.set(doc, data);
+  return data;
+}
+
+function isSeed(value: unknown): value is SessionSeed {
+  const v = value as Partial<SessionSeed> | null;
+  return !!v && Array.isArray(v.gnb) && Array.isArray(v.siteMap) && Array.isArray(v.breadcrumbs) && typeof v.breadcrumbsFor === 'string';
+}
+
+/** The seed of this page load (browser), read once. */
+export const bootSessionSeed: SessionSeed | null = (() => {
+  const seed = readBootData()?.session;
+  return isSeed(seed) ? seed : null;
+})();
+
+const satisfactionOf = (list: MenuItem[]): SatisfactionInfo => {
+  const last = list[list.length - 1];
+  return last ? { menuId: last.menuId, menuUseSatisfaction: last.menuUseSatisfaction } : { menuId: '', menuUseSatisfaction: false };
+};
+
+const seeded = (seed: SessionSeed | null) =>
+  seed ? { gnb: seed.gnb, siteMap: seed.siteMap, breadcrumbs: seed.breadcrumbs, satisfaction: satisfactionOf(seed.breadcrumbs) } : {};
+
+/** The store's initial state, and on the server the one of the render in progress (renders run one at a time). */
+let initialState: SessionState | null = null;
+let serverInitialState: SessionState | null = null;
+
+/**
+ * Server rendering only: what `useSession` reads while rendering (React renders and hydrates with the
+ * store's initial state; the browser's initial state is the same seed, so both agree). Null after.
+ */
+export function setServerSessionSeed(seed: SessionSeed | null): void {
+  serverInitialState = seed && initialState ? { ...initialState, ...seeded(seed) } : null;
+}
+
+export const useSession = create<SessionState>()((set, _get, api) => {
+  const base = {
+    instanceId,
+    auth: emptyAuthRecord,
+    breadcrumbs: [] as MenuItem[],
+    gnb: [] as MenuItem[],
+    siteMap: [] as MenuItem[],
+    satisfaction: { menuId: '', menuUseSatisfaction: false },
+    sessionExpiresAt: Date.now() + SESSION_TIMEOUT_SECONDS * 1000,
+    loadingCount: 0,
+    setAuth: (auth) => set({ auth }),
+    clearAuth: () => set({ auth: emptyAuthRecord }),
+    setBreadcrumbs: (list) => set({ breadcrumbs: list, satisfaction: satisfactionOf(list) }),
+    setGnb: (gnb) => set({ gnb }),
+    setSiteMap: (siteMap) => set({ siteMap }),
+    resetSessionTimer: (now = Date.now()) => set({ sessionExpiresAt: now + SESSION_TIMEOUT_SECONDS * 1000 }),
+    startLoading: () => set((s) => ({ loadingCount: s.loadingCount + 1 })),
+    endLoading: () => set((s) => ({ loadingCount: Math.max(0, s.loadingCount - 1) })),
+    resetLoading: () => set({ loadingCount: 0 }),
+    zoom: ZOOM_DEFAULT,
+    device: defaultDeviceInfo,
+    devAlerts: [],
+    setZoom: (zoom) => set({ zoom: clampZoom(zoom) }),
+    setDevice: (device) => set({ device }),
+    // keep at most 5 waiting: a burst of failures must not pile up dialogs
+    pushDevAlert: (alert) => set((s) => ({ devAlerts: [...s.devAlerts, { ...alert, id: nextDevAlertId++ }].slice(-5) })),
+    dismissDevAlert: (id) => set((s) => ({ devAlerts: s.devAlerts.filter((a) => a.id !== id) })),
+  } satisfies SessionState;
+  const initial: SessionState = { ...base, ...seeded(bootSessionSeed) };
+  initialState = initial;
+  // React reads the initial state while rendering on the server and while hydrating in the browser
+  api.getInitialState = () => serverInitialState ?? initial;
+  return initial;
+});
 
 /** Seconds left on the session timer at `now` (never below 0). */
 export function sessionRemainingSeconds(expiresAt: number, now = Date.now()): number {

@@ -6,6 +6,18 @@
 // the @font-face rules (font-display: optional) in <head>: the font comes from the cache before the
 // first paint and the text never swaps. (Swapping fonts after the first paint moves text around; a
 // first visit on a slow phone should not wait for fonts.)
+//
+// Why font-display: optional and not `swap` with a metric-matched fallback (size-adjust,
+// ascent-override …): the fallback is whichever Korean system font the device has (Noto Sans CJK on
+// Android, Apple SD Gothic Neo, Malgun Gothic), each with other widths and vertical metrics, so one
+// set of overrides cannot match them all; and Hangul lines break where the glyphs run out, so even
+// matched line heights would re-wrap paragraphs, table cells and buttons on a swap — a layout shift
+// the visitor sees. With `optional` a font that is not there within the short block period (~100 ms)
+// is not used for this page at all: no swap, no shift, on any device. A first visit has no @font-face
+// at all (nothing for the browser to fetch on the critical path: the cookie decides, on the server,
+// server/src/modules/shell/build-info.ts fontHead); the warm-up below loads the files only after the
+// page's load event, when the browser is idle, through FontFace objects that are never added to
+// document.fonts, so the page's text is never re-laid out by them.
 
 /** The files, emitted by the build under static/media with content hashes (the server reads their names from the build). */
 export const FONT_FILES = {

@@ -1,3 +1,4 @@
 export { ReadyPageView, NotFoundPage, ErrorPage, Spinner, errorTitle } from './pages';
 export type { AreaAppProps, PageComponent, PageMap } from './area';
 export { HeadedTable } from './table';
+export { useHydrating } from './hydrating';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@portal/router';
 import type { AccessPageResult, MenuItem, RouteRuleResult } from '@portal/contracts/client';
-import { breadcrumbLookupPath, pageTitle, useSession } from '@portal/session';
+import { bootSessionSeed, breadcrumbLookupPath, pageTitle, useSession } from '@portal/session';
 import { decideRouteOutcome } from './rules';
 import { setNavState } from './nav-state';
 import { accessPage, breadcrumbList, routeRule } from '../../api';
@@ -22,6 +22,8 @@ import { accessPage, breadcrumbList, routeRule } from '../../api';
  */
 
 const crumbCache = new Map<string, MenuItem[]>();
+// a server-rendered page came with its breadcrumbs: the first lookup does not blank and refill them
+if (bootSessionSeed) crumbCache.set(bootSessionSeed.breadcrumbsFor, bootSessionSeed.breadcrumbs);
 const ruleCache = new Map<string, { result: RouteRuleResult | null; at: number }>();
 const RULE_TTL_MS = 60_000;
 /** The SitePath limit of the server: longer paths are not asked about. */

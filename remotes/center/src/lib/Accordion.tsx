@@ -7,6 +7,10 @@ export interface AccordionItem {
   /** Small text before the head (a category). */
   tag?: ReactNode;
   body: ReactNode;
+  /** The item's own page: without scripts the panels cannot open, so a link there stands in. */
+  href?: string;
+  /** The link's words (default '답변 보기'); the head follows for screen readers. */
+  hrefLabel?: string;
 }
 
 /**
@@ -43,6 +47,16 @@ export function Accordion({ items, idPrefix, headingLevel = 3 }: { items: Accord
                 <span className="ct-acc__icon" aria-hidden="true" />
               </button>
             </H>
+            {item.href ? (
+              <noscript>
+                <p className="ct-more ct-acc__noscript">
+                  <a href={item.href}>
+                    {item.hrefLabel ?? '답변 보기'}
+                    <span className="sr-only">: {item.head}</span>
+                  </a>
+                </p>
+              </noscript>
+            ) : null}
             <div id={panel} className="ct-acc__panel" hidden={!expanded}>
               {item.body}
             </div>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useHydrating } from '@portal/ui';
 
 const DROP = 'script, style, iframe, object, embed, frame, frameset, base, meta, link, form, input, button, textarea, select';
 const URL_ATTRS = ['href', 'src', 'xlink:href', 'action', 'formaction'];
@@ -29,8 +30,13 @@ export function scrubHtml(html: string): string {
   return doc.body.innerHTML;
 }
 
-/** Board text (notice body, FAQ answer) from the server's sanitised HTML. */
+/**
+ * Board text (notice body, FAQ answer) from the server's sanitised HTML. A server-rendered page carries
+ * the server's HTML as stored (sanitised on every write and seed, server/src/modules/center/sanitize.ts)
+ * and hydrates with that very string; the browser's second pass follows right after.
+ */
 export function RichText({ html, className, id }: { html: string; className?: string; id?: string }) {
-  const clean = useMemo(() => scrubHtml(html), [html]);
+  const hydrating = useHydrating();
+  const clean = useMemo(() => (hydrating ? html : scrubHtml(html)), [html, hydrating]);
   return <div id={id} className={`ct-rich ${className ?? ''}`.trim()} data-rich-text="" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -14,6 +14,10 @@ export interface BuildState {
   mainHtml: string | null;
   /** The web font files (dist-relative) preloaded for visitors that have them cached, or null. */
   fonts: FontFiles | null;
+  /** prerender/boot-assets.json of the host build (the shell's first stylesheets and scripts), or null. */
+  bootAssets: string | null;
+  /** registry.json as read for this state ('' when nothing is deployed): server rendering reads the live versions from it. */
+  registryText: string;
 }
 
 export interface FontFiles {
@@ -64,7 +68,7 @@ export class BuildInfo {
     }
     const buildId = sha(`${hostBuild}\n${registryText}`).slice(0, 16);
     const mainHtml = html !== null && mainFragment !== null && bootAssets !== null ? withPrerender(html, mainFragment, bootAssets) : null;
-    return { buildId, hostBuild, registryUpdatedAt, html, mainHtml, fonts: fontFiles(bootAssets) };
+    return { buildId, hostBuild, registryUpdatedAt, html, mainHtml, fonts: fontFiles(bootAssets), bootAssets, registryText };
   }
 }
 
@@ -106,7 +110,7 @@ export function fontHead(fonts: FontFiles, contextPath: string): string {
  * stylesheets in <head>, so '/' paints styled before any script runs (the browser then hydrates
  * that very markup: host/src/bootstrap.tsx). Null when the template or the asset list does not fit.
  */
-export function withPrerender(html: string, fragment: string, bootAssetsJson: string): string | null {
+export function withPrerender(html: string, fragment: string, bootAssetsJson: string, page?: ServerPage): string | null {
   let css: string[];
   try {
     const parsed = JSON.parse(bootAssetsJson) as { css?: unknown };
@@ -119,11 +123,41 @@ export function withPrerender(html: string, fragment: string, bootAssetsJson: st
   const boot = /<script defer(?:="defer")? src="(\/[\w./-]+\.js)"><\/script>/.exec(html);
   if (!boot) return null;
   const links = css.map((f) => `<link rel="stylesheet" href="/${f}">`).join('');
-  return html
-    .replace('</head>', `${links}<meta name="portal-boot" content="${boot[1]}"></head>`)
+  // a server-rendered page: its remote's stylesheets, its first scripts fetched early, its title and boot data
+  const pageLinks = page
+    ? page.css.filter(isSitePath).map((f) => `<link rel="stylesheet" href="${f}">`).join('') +
+      page.preload.filter(isSitePath).map(preloadLink).join('')
+    : '';
+  const bootData = page ? `<script type="application/json" id="portal-boot">${jsonForScript(page.boot)}</script>` : '';
+  let out = html
+    .replace('</head>', () => `${links}${pageLinks}<meta name="portal-boot" content="${boot[1]}"></head>`)
     .replace(boot[0], `<script>${PAINT_FIRST_LOADER}</script>`)
-    .replace(root, `<div id="root" data-prerendered="">${fragment}</div>`);
+    .replace(root, () => `<div id="root" data-prerendered="">${fragment}</div>${bootData}`);
+  if (page?.title) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`);
+  return out;
 }
+
+/** What a server-rendered page adds to index.html besides its markup (server/src/ssr/page-renderer.ts). */
+export interface ServerPage {
+  title: string;
+  boot: Record<string, unknown>;
+  /** Site paths (no context path) of stylesheets to link. */
+  css: string[];
+  /** Site paths of scripts to fetch early. */
+  preload: string[];
+}
+
+/**
+ * The remote's entry and chunks are classic scripts (the federation and rspack runtimes add them as
+ * <script> without crossorigin): `preload as=script` is their very request. A `modulepreload` would be
+ * fetched in module (CORS) mode and then fetched again by the runtime (measured: every file twice).
+ */
+const preloadLink = (f: string) => `<link rel="preload" as="script" href="${f}">`;
+const isSitePath = (f: string) => /^\/(?!\/)[\w./-]+\.(css|js)$/.test(f);
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside <script>: nothing in it can close the element or open a comment. */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -148,9 +182,11 @@ export function renderShell(
     html = html.replace(/<meta name="portal-boot" content="(\/(?!\/)[^"]*)"/, (m, url: string) =>
       url.startsWith(contextPath + '/') ? m : `<meta name="portal-boot" content="${contextPath}${url}"`,
     );
+    // (a server-rendered page's links already carry it: the router renders them under its basename)
+    const prefixed = new RegExp(`^${contextPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:[/?#"']|$)`);
     html = html.replace(/(\s(?:src|href|action)=)(["'])\/(?!\/)/gi, (m, attr: string, q: string, offset: number) => {
       const rest = html.slice(offset + m.length - 1);
-      return rest.startsWith(contextPath + '/') ? m : `${attr}${q}${contextPath}/`;
+      return prefixed.test(rest) ? m : `${attr}${q}${contextPath}/`;
     });
   }
   return html;

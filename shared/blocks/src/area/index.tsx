@@ -15,7 +15,18 @@ export function ReadyPage({ path, name }: { path: string; name?: string }) {
  * What every remote exposes as `./App`: it renders the built page for the route, or the honest
  * /ready page while that page is not built. The wrapper marks which remote (and build) rendered it.
  */
-export function createAreaApp<A extends RemoteArea>(area: A, pages: PageMap<A>): ComponentType<AreaAppProps> {
+export type AreaApp = ComponentType<AreaAppProps> & {
+  /** Routes whose page the server renders with its data (reading pages that need no visitor session). */
+  serverRendered: ReadonlySet<string>;
+  /** The key of a route's page files in ssr/page-assets.json when it is not its own page file (a shared lib page). */
+  assetKeyOf(route: string): string | undefined;
+};
+
+export function createAreaApp<A extends RemoteArea>(
+  area: A,
+  pages: PageMap<A>,
+  options: { serverRendered?: readonly NoInfer<keyof PageMap<A> & string>[] } = {},
+): AreaApp {
   function AreaApp({ routePath }: AreaAppProps) {
     const storeId = useSession((s) => s.instanceId);
     const Page = (pages as Partial<Record<string, PageComponent>>)[routePath];
@@ -32,5 +43,6 @@ export function createAreaApp<A extends RemoteArea>(area: A, pages: PageMap<A>):
     );
   }
   AreaApp.displayName = `AreaApp(${area})`;
-  return AreaApp;
+  const assetKeyOf = (route: string) => ((pages as Partial<Record<string, { assetKey?: unknown }>>)[route]?.assetKey as string | undefined) ?? undefined;
+  return Object.assign(AreaApp, { serverRendered: new Set<string>(options.serverRendered ?? []), assetKeyOf });
 }

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from '@portal/router';
 import { Pagination } from '@portal/ui/pagination';
 import { pageOfPages, searchedFor, toQuery } from './address';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
-import { Empty, Loading } from './states';
+import { Empty, ListSkeleton } from './states';
 import { LoadError, useFocusWhenReady } from '@portal/ui/form';
 
 /** What every list keeps in its address. */
@@ -125,6 +125,7 @@ export function ListPage<Q extends ListAddress, I, D extends ListResult>(props: 
         <ListSearchBox
           box={box}
           q={q}
+          query={write(q)}
           onSearch={(next) => {
             arm();
             navigate(hrefOf(next));
@@ -133,7 +134,7 @@ export function ListPage<Q extends ListAddress, I, D extends ListResult>(props: 
       ) : null}
       {props.filters?.(ctx)}
       {query.isSuccess && props.above ? props.above(query.data, ctx) : null}
-      {query.isPending ? <Loading what={what} /> : null}
+      {query.isPending ? <ListSkeleton what={what} /> : null}
       {query.isError ? <LoadError what={what} retry={retry} /> : null}
       {query.isSuccess ? (
         <>
@@ -154,11 +155,15 @@ export function ListPage<Q extends ListAddress, I, D extends ListResult>(props: 
   );
 }
 
-function ListSearchBox<Q extends ListAddress>({ box, q, onSearch }: { box: ListSearch<Q>; q: Q; onSearch(next: Partial<Q>): void }) {
+function ListSearchBox<Q extends ListAddress>({ box, q, query, onSearch }: { box: ListSearch<Q>; q: Q; query: string; onSearch(next: Partial<Q>): void }) {
   const { scopeKey, ...words } = box;
+  // as a plain GET form: the fields by their address names, the rest of the address kept (a new search starts at page 1)
+  const keep: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(query)) if (key !== 'keyword' && key !== 'page' && key !== scopeKey) keep[key] = value;
   return (
     <SearchBox
       {...words}
+      params={{ keyword: 'keyword', scope: scopeKey, keep }}
       keyword={q.keyword ?? ''}
       scope={scopeKey ? String(q[scopeKey]) : undefined}
       onSearch={(keyword, scope) => onSearch({ keyword, ...(scopeKey ? { [scopeKey]: scope } : {}) } as Partial<Q>)}

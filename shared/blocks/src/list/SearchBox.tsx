@@ -30,6 +30,12 @@ export interface SearchBoxProps {
   placeholder?: string;
   /** A search by the scope alone: an empty keyword is not refused (the select is a filter). */
   keywordOptional?: boolean;
+  /**
+   * The address parameters of the fields ({ keyword: 'keyword', scope: 'category' }) and the other
+   * parameters the address keeps: with them the form also works as a plain GET form, before any
+   * script has run (a server-rendered list).
+   */
+  params?: { keyword: string; scope?: string; keep?: Record<string, string> };
   onSearch(keyword: string, scope: string): void;
 }
 
@@ -38,12 +44,18 @@ export interface SearchBoxProps {
  * (unless `keywordOptional`) is refused next to the field (the list stays as it is and focus stays in the field). The address
  * is the source of truth (back and reload keep the search): the fields follow it.
  */
-export function SearchBox({ id, name, keyword, maxLength, hint, scopes, scope, scopeLabel = '검색 범위', scopeWidth, placeholder, keywordOptional, onSearch }: SearchBoxProps) {
+export function SearchBox({ id, name, keyword, maxLength, hint, scopes, scope, scopeLabel = '검색 범위', scopeWidth, placeholder, keywordOptional, params, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(keyword);
   const [chosen, setChosen] = useState(scope ?? '');
   const [error, setError] = useState('');
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => setText(keyword), [keyword]);
+  // typed into the server-rendered field before the page hydrated: keep it (React keeps the DOM's value but not its state)
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== keyword) setText(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the mount that adopts the server's markup
+  }, []);
   useEffect(() => setChosen(scope ?? ''), [scope]);
 
   const submit = (e: FormEvent) => {
@@ -66,15 +78,19 @@ export function SearchBox({ id, name, keyword, maxLength, hint, scopes, scope, s
       role="search"
       aria-label={`${name} 검색`}
       onSubmit={submit}
+      method="get"
       noValidate
       data-search-form=""
     >
+      {Object.entries(params?.keep ?? {}).map(([key, value]) => (
+        <input key={key} type="hidden" name={key} value={value} />
+      ))}
       {scopes ? (
         <div className="fm-field ls-search__scope">
           <label className="fm-label" htmlFor={`${id}-scope`}>
             {scopeLabel}
           </label>
-          <select id={`${id}-scope`} className="fm-select" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+          <select id={`${id}-scope`} name={params?.scope} className="fm-select" value={chosen} onChange={(e) => setChosen(e.target.value)}>
             {scopes.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -90,6 +106,7 @@ export function SearchBox({ id, name, keyword, maxLength, hint, scopes, scope, s
         <input
           id={id}
           ref={input}
+          name={params?.keyword}
           className="fm-input"
           type="search"
           value={text}

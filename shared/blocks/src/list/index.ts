@@ -3,4 +3,4 @@
 export { keywordParam, pageOfPages, pageParam, param, searchedFor, toQuery } from './address';
 export { ListPage, type ListAddress, type ListCall, type ListContext, type ListPageProps, type ListResult, type ListSearch } from './ListPage';
 export { SearchBox, type SearchBoxProps, type SearchScope } from './SearchBox';
-export { Empty, isLoading, Loading, QueryGate, useEach, type Read } from './states';
+export { Empty, isLoading, ListSkeleton, Loading, QueryGate, useEach, type Read } from './states';

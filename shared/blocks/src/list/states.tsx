@@ -8,6 +8,27 @@ import './list.css';
 export const Loading = ({ what }: { what: string }) => <Spinner label={`${what} 불러오는 중입니다`} />;
 
 /**
+ * What a list shows while its page loads: the place of the count line and of a page of rows, drawn as
+ * quiet grey bars of a fixed height, so the list does not push what follows when it arrives (no
+ * layout shift). Announced like the spinner: a polite status `${what} 불러오는 중입니다`.
+ */
+export function ListSkeleton({ what, rows = 6 }: { what: string; rows?: number }) {
+  return (
+    <div className="ls-skeleton" role="status" aria-live="polite" data-loading="">
+      <span className="sr-only">{`${what} 불러오는 중입니다`}</span>
+      <span className="ls-skeleton__count" aria-hidden="true" />
+      <span className="ls-skeleton__rows" aria-hidden="true">
+        {Array.from({ length: rows }, (_, i) => (
+          <span key={i} className="ls-skeleton__row">
+            <span className="ls-skeleton__bar" />
+          </span>
+        ))}
+      </span>
+    </div>
+  );
+}
+
+/**
  * The states of one read (a `defineQuery(...).use(...)` result): the spinner while it loads, the
  * error with 다시 시도 (a refetch), else the children with the data. `what` carries its particle:
  * '이용약관을'. `fallback` answers the errors the page shows itself (a 404 → the not-found page); null or

@@ -49,6 +49,7 @@ export default function FaqList() {
             id: item.faqId,
             tag: item.categoryName,
             head: item.question,
+            href: `/center/faq/detail${toQuery({ faqId: item.faqId, category: q.category, keyword: q.keyword, page: q.page })}`,
             body: (
               <div className="ct-answer">
                 <RichText html={item.answerHtml} />

@@ -1,0 +1,237 @@
+import type { Page } from '@playwright/test';
+// @ts-expect-error plain ESM helper without types
+import { baseURL, contextBaseURL } from '../paths.mjs';
+import { buildRemote, portal } from './deploy-helpers';
+import { expect, hydrated, test } from './fixtures';
+
+// Reading pages come from the server rendered by their remote's own server build, with their data
+// (server/src/ssr, host/prerender/entry.tsx); the browser then hydrates that very markup.
+
+/** Reading pages of every built area and what the first HTML must already say. */
+const READING = [
+  { path: '/center/faq/list', area: 'center', h1: '자주 묻는 질문', text: '법률구조 플랫폼 회원가입은 어떻게 하나요?' },
+  { path: '/center/faq/detail?faqId=FAQ-0001', area: 'center', h1: '법률구조 플랫폼 회원가입은 어떻게 하나요?', text: '회원 유형(일반회원, 외국인회원)을 고릅니다.' },
+  { path: '/center/ntc/list', area: 'center', h1: '공지사항', text: '공단·플랫폼을 사칭한 문자메시지 주의 안내' },
+  { path: '/center/gd', area: 'center', h1: '이용 안내', text: '' },
+  { path: '/trms', area: 'center', h1: '이용약관', text: '제1조' },
+  { path: '/dscsn/cyber', area: 'consultation', h1: '사이버상담', text: '' },
+  { path: '/dscsn/inst/DscInstKlaInfo', area: 'consultation', h1: '대한법률구조공단', text: '경제적으로 어렵거나 법을 몰라' },
+] as const;
+
+const bootData = (html: string) => JSON.parse(/<script type="application\/json" id="portal-boot">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
+  ssr?: { area: string; route: string };
+  queries?: { queries: unknown[] };
+  session?: { breadcrumbs: { menuName: string }[] };
+} | null;
+
+test('every reading page’s first HTML holds its content, its title, its data for the browser and its remote’s files', async ({ request }) => {
+  for (const r of READING) {
+    const res = await request.get(r.path);
+    expect(res.status(), r.path).toBe(200);
+    const html = await res.text();
+    expect(html, r.path).toContain('data-prerendered');
+    expect(html, r.path).toMatch(new RegExp(`<h1[^>]*>(<span[^>]*>Q\\.</span> <!-- -->)?${r.h1.replace(/[?.]/g, '\\$&')}`));
+    if (r.text) expect(html, r.path).toContain(r.text);
+    // the page's data, fetched once on the server, and which page was rendered
+    const boot = bootData(html);
+    expect(boot?.ssr?.area, r.path).toBe(r.area);
+    if (r.text) expect(boot?.queries?.queries.length, r.path).toBeGreaterThan(0);
+    // the breadcrumbs are in the title already
+    expect(html, r.path).toMatch(/<title>[^<]+ \| 법률구조 플랫폼<\/title>/);
+    // the remote's entry and first chunks are asked for early, its stylesheet is linked
+    expect(html, r.path).toMatch(new RegExp(`<link rel="preload" as="script" href="/remotes/${r.area}/[\\w.-]+/remoteEntry\\.js">`));
+    expect(html, r.path).toMatch(new RegExp(`<link rel="stylesheet" href="/remotes/${r.area}/[\\w.-]+/static/css/`));
+    // the markup reads in order: nothing sent out of line for a script to swap in
+    expect(html, r.path).not.toContain('<template');
+    expect(html, r.path).not.toMatch(/\$RC|\$RB/);
+  }
+  // a page that needs the visitor's session: the frame from the server, the page in the browser
+  const mine = await (await request.get('/my/qna/list')).text();
+  expect(mine).toContain('data-prerendered');
+  expect(bootData(mine)?.ssr).toBeUndefined();
+  expect(mine).toContain('site-footer');
+});
+
+test('without scripts a reading page is usable: its links, its pages and its search work', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  for (const r of READING) {
+    await page.goto(r.path);
+    await expect(page.getByRole('heading', { level: 1, name: r.h1 })).toBeVisible();
+    await expect(page.locator(`[data-remote="${r.area}"][data-page-built="true"]`)).toHaveCount(1);
+    await expect(page.locator('footer')).toBeVisible();
+  }
+  await page.goto('/center/faq/list');
+  // a record link
+  await page.getByRole('link', { name: /답변 보기.*법률구조 플랫폼 회원가입은 어떻게 하나요/ }).click();
+  await expect(page).toHaveURL(/\/center\/faq\/detail\?faqId=FAQ-0001$/);
+  await expect(page.getByText('회원 유형(일반회원, 외국인회원)을 고릅니다.')).toBeVisible();
+  // the search, as a plain GET form, keeps the chosen category
+  await page.goto('/center/faq/list?category=HOUSING');
+  await page.getByRole('searchbox', { name: '검색어' }).fill('보증금');
+  await page.getByRole('searchbox', { name: '검색어' }).press('Enter');
+  await expect(page).toHaveURL(/\/center\/faq\/list\?category=HOUSING&keyword=%EB%B3%B4%EC%A6%9D%EA%B8%88$/);
+  await expect(page.getByText('‘보증금’ 검색 결과', { exact: false })).toBeVisible();
+  // the next page of results
+  await page.goto('/center/faq/list');
+  await page.getByRole('navigation', { name: '자주 묻는 질문 페이지' }).getByRole('link', { name: '2 페이지', exact: true }).click();
+  await expect(page).toHaveURL(/\/center\/faq\/list\?page=2$/);
+  await expect(page.locator('[aria-current="page"]', { hasText: '2' })).toHaveCount(1);
+  await context.close();
+});
+
+/** Holds the remote's exposed module until released, as on a slow phone. */
+async function holdRemote(page: Page, area: string) {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(`**/remotes/${area}/**/__federation_expose_App.*.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the browser hydrates the server’s markup: same nodes, no warning, no second fetch of the data, and what was typed stays', async ({ page, errors }) => {
+  const dataCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/center\/faq/.test(r.url())) dataCalls.push(r.url());
+  });
+  const release = await holdRemote(page, 'center');
+  await page.goto('/center/faq/list', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: '검색어' });
+  await expect(search).toBeVisible();
+  await page.evaluate(() => {
+    const w = window as unknown as { before: (Element | null)[] };
+    w.before = [document.querySelector('h1'), document.querySelector('[data-page="faq-list"] li'), document.querySelector('footer')];
+  });
+  await search.fill('보증금');
+  release();
+  await hydrated(page);
+  // hydration kept the nodes (a replacement would repaint the page and lose what was typed)
+  expect(
+    await page.evaluate(() => {
+      const w = window as unknown as { before: (Element | null)[] };
+      const now = [document.querySelector('h1'), document.querySelector('[data-page="faq-list"] li'), document.querySelector('footer')];
+      return w.before.every((el, i) => el !== null && el === now[i]);
+    }),
+  ).toBe(true);
+  await expect(search).toHaveValue('보증금');
+  // the list's data came with the page
+  expect(dataCalls).toEqual([]);
+  // the page is the app's now: the search is a client-side navigation (the window survives)
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/center\/faq\/list\?keyword=%EB%B3%B4%EC%A6%9D%EA%B8%88$/);
+  await expect(page.getByText('‘보증금’ 검색 결과', { exact: false })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // a link too, and the next page is a client render (its data fetched by the browser)
+  await page.locator('[data-accordion] button').first().click();
+  await page.getByRole('link', { name: /자세히 보기/ }).first().click();
+  await expect(page).toHaveURL(/\/center\/faq\/detail\?faqId=/);
+  await expect(page.locator('[data-page="faq-detail"]')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(dataCalls.length).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+/** Every route the remotes list as server-rendered (`serverRendered` in each remote’s src/pages.ts), with a record where it needs one. */
+const SERVER_RENDERED = [
+  ...['/center/faq/list', '/center/faq/detail?faqId=FAQ-0002', '/center/ntc/list', '/center/ntc/detail?nttId=NTT-2026-0002', '/center/gd', '/trms', '/trms/trmsView', '/trms/test2', '/prvc', '/copyright', '/etc/terms', '/customer/inst/inst'],
+  ...['/dscsn/cyber', '/dscsn/intv', '/dscsn/tel', '/dscsn/tel/klacInfo', '/dscsn/tel/LhdTelInfo', '/dscsn/inst/DscInstKlaInfo', '/dscsn/inst/DscInstLhdInfo', '/dscsn/inst/DscInstLhmInfo', '/dscsn/inst/DscInstLqaInfo', '/dscsn/inst/ccrs', '/dscsn/inst/csa', '/dscsn/inst/fwc'],
+];
+
+test('every server-rendered page hydrates without a warning, and its remote part is the app’s', async ({ page, errors }) => {
+  test.setTimeout(120_000);
+  for (const url of SERVER_RENDERED) {
+    const res = await page.goto(url);
+    expect(res!.status(), url).toBe(200);
+    const html = await res!.text();
+    expect(bootData(html)?.ssr, url).toBeTruthy();
+    await expect(page.locator('[data-page-built="true"]'), url).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible();
+    // every stylesheet of the remote's page came with the HTML: nothing restyles (and moves) when the remote loads
+    await page.waitForLoadState('networkidle');
+    const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.startsWith('/remotes/') && p.endsWith('.css')),
+    );
+    expect(loaded.filter((p) => !linked.includes(p)), url).toEqual([]);
+    expect(errors, url).toEqual([]);
+  }
+  // focus after a client navigation, as for any page (spec section 2)
+  await page.goto('/center/ntc/list');
+  await page.locator('.side-nav').getByRole('link', { name: '자주 묻는 질문' }).click();
+  await expect(page).toHaveURL(/\/center\/faq\/list$/);
+  await expect(page).toHaveTitle('고객센터 > 자주 묻는 질문 | 법률구조 플랫폼');
+  expect(errors).toEqual([]);
+});
+
+test('a part that goes before it hydrated does not hold the page back: the shell redirects while the satisfaction form’s chunk is still on its way', async ({ page }) => {
+  // /ai/result/act (anonymous) comes with its frame and satisfaction box; the shell sends the visitor
+  // to / before the form's chunk arrives, so that markup never hydrates and must stop being waited for
+  let heldChunk = '';
+  await page.route('**/static/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes('만족도')) return route.fulfill({ response });
+    heldChunk = route.request().url();
+    // released only once the main page shows and the box (with its waiting markup) is gone
+    await page.waitForFunction(() => location.pathname === '/' && !!document.querySelector('[data-page="main"]') && !document.querySelector('.satisfaction'));
+    return route.fulfill({ response });
+  });
+  await page.goto('/ai/result/act', { waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/$/);
+  await hydrated(page);
+  expect(heldChunk).not.toBe('');
+  await expect(page.locator('[data-page="main"]')).toBeVisible();
+});
+
+test('under the context path a reading page is rendered on the server with its links under the path', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const res = await page.goto(`${contextBaseURL}/center/faq/list`);
+  expect(res!.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeVisible();
+  const html = await res!.text();
+  expect(html).toMatch(/<link rel="preload" as="script" href="\/portal\/remotes\/center\/[\w.-]+\/remoteEntry\.js">/);
+  await page.getByRole('link', { name: /답변 보기.*법률구조 플랫폼 회원가입은 어떻게 하나요/ }).click();
+  await expect(page).toHaveURL(`${contextBaseURL}/center/faq/detail?faqId=FAQ-0001`);
+  await expect(page.getByRole('heading', { level: 1, name: /법률구조 플랫폼 회원가입은 어떻게 하나요/ })).toBeVisible();
+  await expect(page.getByText('회원 유형(일반회원, 외국인회원)을 고릅니다.')).toBeVisible();
+  await context.close();
+});
+
+test('rolling back the center remote changes the server-rendered HTML of /center/faq/list on the next request', async ({ request }) => {
+  test.setTimeout(180_000);
+  const tagOf = async () => /data-remote="center" data-build-tag="([^"]*)"/.exec(await (await request.get('/center/faq/list')).text())?.[1];
+  const started = (await (await request.get('/healthz')).json()).startedAt;
+  const alpha = buildRemote('center', 'ssr-alpha');
+  const beta = buildRemote('center', 'ssr-beta');
+  expect(alpha.version).not.toBe(beta.version);
+
+  portal('remote:deploy', 'center', '--from', alpha.out);
+  expect(await tagOf()).toBe('ssr-alpha');
+  portal('remote:deploy', 'center', '--from', beta.out);
+  expect(await tagOf()).toBe('ssr-beta');
+  expect(portal('remote:rollback', 'center')).toContain(`${beta.version} → ${alpha.version}`);
+  expect(await tagOf()).toBe('ssr-alpha');
+  // no host rebuild, no server restart
+  expect((await (await request.get('/healthz')).json()).startedAt).toBe(started);
+});
+
+test('a view of a record counts once per visitor, though the server fetched it for the page', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL });
+  // a notice no other test opens: the last of the second page
+  const views = async () => ((await (await context.request.get('/api/center/ntc?page=2')).json()) as { items: { nttId: string; viewCount: number }[] }).items.at(-1)!;
+  const first = await views();
+  const page = await context.newPage();
+  await page.goto(`/center/ntc/detail?nttId=${first.nttId}`);
+  await page.reload();
+  await page.goto(`/center/ntc/detail?nttId=${first.nttId}`);
+  const after = (await views()).viewCount;
+  expect(after - first.viewCount).toBeLessThanOrEqual(1);
+  await context.close();
+});
