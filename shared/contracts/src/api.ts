@@ -3,6 +3,7 @@
 import { centerCalls } from './center/calls';
 import { dgstfnCalls } from './dgstfn/calls';
 import { dscsnCalls } from './dscsn/calls';
+import { elrcptCalls } from './elrcpt/calls';
 import { memberCalls } from './member/calls';
 import { policyCalls } from './policy/calls';
 import { shellBuildCalls, shellCalls } from './shell/calls';
@@ -21,5 +22,6 @@ export const apiCalls = {
   ...centerCalls,
   ...dgstfnCalls,
   ...policyCalls,
+  ...elrcptCalls,
   ...shellBuildCalls,
 };

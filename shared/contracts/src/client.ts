@@ -50,6 +50,8 @@ export type {
 } from './dscsn/schemas';
 export * from './center/rules';
 export * from './dgstfn/rules';
+export * from './elrcpt/rules';
+export type { Application, ApplicationContent, ApplicationSummary, Consent, DraftContent, ElrcptStart, MyHome, SignState, SignStatus } from './elrcpt/schemas';
 export type {
   FaqDetail,
   FaqItem,

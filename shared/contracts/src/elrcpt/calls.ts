@@ -1,0 +1,197 @@
+// Electronic application for legal aid (area `elrcpt`, issue 16): consent and draft, automatic
+// saving, electronic signature, submission, withdrawal, supplements, my applications, the member's
+// home, and the institution staff's side. Every call needs a signed-in member (a verified guest gets
+// 403: drafts are resumed from my page); another member's application answers 404, never its content.
+import { z } from 'zod';
+import { errors, type ApiCall } from '../call';
+import { ErrorBody, OkBody } from '../common';
+import { IdempotencyHeaders } from '../shell/schemas';
+import {
+  Application,
+  AplyNoParams,
+  DraftSave,
+  DraftSaved,
+  ElrcptError,
+  ElrcptStart,
+  ElrcptSubmit,
+  ElrcptSupplementSubmit,
+  ElrcptWithdraw,
+  MyDocList,
+  MyElrcptList,
+  MyElrcptQuery,
+  MyHome,
+  SignIdParams,
+  SignRequest,
+  SignSandboxAction,
+  SignStatus,
+  StaffElrcpt,
+  StaffElrcptList,
+  StaffElrcptQuery,
+  StaffTransition,
+} from './schemas';
+
+const refused = { 401: ErrorBody, 403: ErrorBody };
+
+export const elrcptCalls = {
+  elrcptStart: {
+    method: 'POST',
+    path: '/api/elrcpt/aply',
+    summary:
+      '전자접수 시작: 기관 동의(이용약관, 개인정보 수집·이용, 제3자 제공, 행정정보 공동이용 예/아니요)를 기록하고 임시저장 신청서를 만듭니다. 자가진단 결과(구조대상자 유형, 사건 분류)를 함께 받을 수 있습니다. Idempotency-Key 필수: 같은 키는 같은 신청서(200)',
+    tags: ['elrcpt'],
+    access: 'member',
+    headers: IdempotencyHeaders,
+    body: ElrcptStart,
+    responses: { 201: Application, 200: Application, ...refused, ...errors, 400: ElrcptError },
+  },
+  elrcptAply: {
+    method: 'GET',
+    path: '/api/elrcpt/aply/:aplyNo',
+    summary: '나의 신청서: 내용(주민등록번호는 가린 채), 상태, 이력, 보완요청, 결정 (본인 것만; 다른 사람의 신청번호는 404)',
+    tags: ['elrcpt'],
+    access: 'member',
+    params: AplyNoParams,
+    responses: { 200: Application, ...refused, 404: ErrorBody, ...errors },
+  },
+  elrcptDraftSave: {
+    method: 'PUT',
+    path: '/api/elrcpt/aply/:aplyNo',
+    summary:
+      '임시저장 (자동 저장): 덜 쓴 내용도 저장합니다(형식과 길이만 검사). 브라우저가 읽은 version과 다르면 409 STALE_DRAFT (다른 기기에서 더 나중에 저장함), 신청한 뒤에는 409 NOT_DRAFT',
+    tags: ['elrcpt'],
+    access: 'member',
+    params: AplyNoParams,
+    body: DraftSave,
+    responses: { 200: DraftSaved, ...refused, 404: ErrorBody, 409: ElrcptError, ...errors, 400: ElrcptError },
+  },
+  elrcptDraftDelete: {
+    method: 'DELETE',
+    path: '/api/elrcpt/aply/:aplyNo',
+    summary: '임시저장 신청서 삭제 (임시저장 상태에서만; 그 밖에는 409 NOT_DRAFT)',
+    tags: ['elrcpt'],
+    access: 'member',
+    params: AplyNoParams,
+    responses: { 200: OkBody, ...refused, 404: ErrorBody, 409: ElrcptError, ...errors },
+  },
+  elrcptSign: {
+    method: 'POST',
+    path: '/api/elrcpt/aply/:aplyNo/sign',
+    summary:
+      '전자서명 요청: 신청서 전체를 검사하고(빠진 항목은 400 INCOMPLETE와 항목별 오류) 정규화한 내용의 SHA-256에 대한 서명을 서명 앱에 요청합니다. 요청은 5분 뒤 만료됩니다. 샌드박스 어댑터는 화면의 버튼으로 서명·취소합니다',
+    tags: ['elrcpt'],
+    access: 'member',
+    params: AplyNoParams,
+    body: SignRequest,
+    responses: { 201: SignStatus, ...refused, 404: ErrorBody, 409: ElrcptError, ...errors, 400: ElrcptError },
+  },
+  esignStatus: {
+    method: 'GET',
+    path: '/api/esign/:signId',
+    summary: '전자서명 요청 상태: PENDING, SIGNED, EXPIRED(5분), CANCELLED (요청한 본인만)',
+    tags: ['elrcpt'],
+    access: 'member',
+    params: SignIdParams,
+    responses: { 200: SignStatus, ...refused, 404: ErrorBody, ...errors },
+  },
+  esignSandbox: {
+    method: 'POST',
+    path: '/api/esign/:signId/sandbox',
+    summary: '샌드박스 전용: 서명 앱에서 서명(approve) 또는 취소(cancel)한 것처럼 처리합니다. 실제 어댑터에서는 404',
+    tags: ['elrcpt'],
+    access: 'member',
+    params: SignIdParams,
+    body: SignSandboxAction,
+    responses: { 200: SignStatus, ...refused, 404: ErrorBody, 409: ElrcptError, ...errors },
+  },
+  elrcptSubmit: {
+    method: 'POST',
+    path: '/api/elrcpt/aply/:aplyNo/submit',
+    summary:
+      '신청 (임시저장 → 신청): 서명이 SIGNED이고 서명한 내용의 해시가 지금 내용과 같아야 합니다 (아니면 409 UNSIGNED, SIGN_EXPIRED, SIGNATURE_MISMATCH). 같은 사람·기관·사건으로 진행 중인 신청이 있으면 409 DUPLICATE_OPEN. 접수번호를 주고 이력과 알림(outbox)을 한 트랜잭션에 씁니다. Idempotency-Key 필수',
+    tags: ['elrcpt'],
+    access: 'member',
+    headers: IdempotencyHeaders,
+    params: AplyNoParams,
+    body: ElrcptSubmit,
+    responses: { 200: Application, ...refused, 404: ErrorBody, 409: ElrcptError, ...errors, 400: ElrcptError },
+  },
+  elrcptWithdraw: {
+    method: 'POST',
+    path: '/api/elrcpt/aply/:aplyNo/withdraw',
+    summary: '신청 취하 (결정 전까지, 사유 필수; 결정된 뒤에는 409 NOT_ALLOWED). Idempotency-Key 필수',
+    tags: ['elrcpt'],
+    access: 'member',
+    headers: IdempotencyHeaders,
+    params: AplyNoParams,
+    body: ElrcptWithdraw,
+    responses: { 200: Application, ...refused, 404: ErrorBody, 409: ElrcptError, ...errors, 400: ElrcptError },
+  },
+  elrcptSupplement: {
+    method: 'POST',
+    path: '/api/elrcpt/aply/:aplyNo/supplement',
+    summary: '보완 제출 (보완요청 상태에서만): 보완 내용과 첨부 파일·나의 서류. Idempotency-Key 필수',
+    tags: ['elrcpt'],
+    access: 'member',
+    headers: IdempotencyHeaders,
+    params: AplyNoParams,
+    body: ElrcptSupplementSubmit,
+    responses: { 200: Application, ...refused, 404: ErrorBody, 409: ElrcptError, ...errors, 400: ElrcptError },
+  },
+  myElrcptList: {
+    method: 'GET',
+    path: '/api/my/elrcpt',
+    summary: '나의 전자접수 목록 (최근 것 먼저): 임시저장, 진행 중, 끝난 것으로 거를 수 있습니다',
+    tags: ['my'],
+    access: 'member',
+    querystring: MyElrcptQuery,
+    responses: { 200: MyElrcptList, ...refused, ...errors },
+  },
+  myDocs: {
+    method: 'GET',
+    path: '/api/my/elrcpt/docs',
+    summary: '나의 서류 고르기(MyDocPopup): 이 회원이 전에 올린 파일들',
+    tags: ['my'],
+    access: 'member',
+    responses: { 200: MyDocList, ...refused, ...errors },
+  },
+  myHome: {
+    method: 'GET',
+    path: '/api/my/main',
+    summary: '마이페이지 홈: 예약, 사이버상담, 전자접수, 묻고 답하기, 서류의 건수와 할 일(보완요청, 서명 전 신청서, 답변 도착, 다가오는 예약)',
+    tags: ['my'],
+    access: 'member',
+    responses: { 200: MyHome, ...refused, ...errors },
+  },
+  staffElrcptList: {
+    method: 'GET',
+    path: '/api/staff/elrcpt',
+    summary: '담당 기관의 전자접수 목록 (기관 담당자만; 다른 기관 것은 보이지 않습니다)',
+    tags: ['staff'],
+    access: 'staff',
+    querystring: StaffElrcptQuery,
+    responses: { 200: StaffElrcptList, ...refused, ...errors },
+  },
+  staffElrcpt: {
+    method: 'GET',
+    path: '/api/staff/elrcpt/:aplyNo',
+    summary: '담당 기관의 신청서 열람 (열람마다 접근 기록을 남깁니다; 다른 기관의 신청서는 404)',
+    tags: ['staff'],
+    access: 'staff',
+    params: AplyNoParams,
+    responses: { 200: StaffElrcpt, ...refused, 404: ErrorBody, ...errors },
+  },
+  staffElrcptMove: {
+    method: 'POST',
+    path: '/api/staff/elrcpt/:aplyNo/transition',
+    summary: '신청서 처리: 접수, 심사, 보완요청(내용 필수), 구조결정, 기각(사유 필수). 허용되지 않는 이동은 409 NOT_ALLOWED. 신청인에게 알림을 outbox에 씁니다. Idempotency-Key 필수',
+    tags: ['staff'],
+    access: 'staff',
+    headers: IdempotencyHeaders,
+    params: AplyNoParams,
+    body: StaffTransition,
+    responses: { 200: StaffElrcpt, ...refused, 404: ErrorBody, 409: ElrcptError, ...errors, 400: ElrcptError },
+  },
+} satisfies Record<string, ApiCall>;
+
+export type ElrcptCallKey = keyof typeof elrcptCalls;
+export const ELRCPT_NOTIFY_KINDS = z.enum(['ELRCPT_SUBMITTED', 'ELRCPT_RECEIVED', 'ELRCPT_SUPPLEMENT_REQUESTED', 'ELRCPT_AIDED', 'ELRCPT_REJECTED', 'ELRCPT_WITHDRAWN']);
