@@ -187,6 +187,8 @@ test('two tabs agree (BroadcastChannel): an extend in one resets the other, a lo
   await Promise.all(checks);
   // and the page's remote is in: a chunk still loading when the clock jumps would time out on it
   await expect(a.locator('[data-remote="center"]')).toBeVisible();
+  // and so is its data (the policy text): its answer, arriving after the jump, would restart the 30 minutes
+  await expect(a.locator('[data-remote="center"]').getByText('제1조').first()).toBeVisible();
   await expect.poll(() => remaining(b)).toBeGreaterThan(1790);
 
   // a logout in A logs B out
