@@ -96,7 +96,7 @@ CREATE TABLE elrcpt_access_log (
   id              bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   staff_member_id uuid NOT NULL REFERENCES members (id),
   aply_no         text NOT NULL,
-  action          text NOT NULL CHECK (action IN ('LIST', 'READ', 'MOVE')),
+  action          text NOT NULL CHECK (action IN ('LIST', 'READ', 'MOVE', 'FILE')),
   at              timestamptz NOT NULL
 );
 CREATE INDEX elrcpt_access_log_aply_idx ON elrcpt_access_log (aply_no, at);

@@ -556,7 +556,7 @@ export const elrcptAccessLog = pgTable('elrcpt_access_log', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   staffMemberId: uuid('staff_member_id').notNull(),
   aplyNo: text('aply_no').notNull(),
-  action: text('action').$type<'LIST' | 'READ' | 'MOVE'>().notNull(),
+  action: text('action').$type<'LIST' | 'READ' | 'MOVE' | 'FILE'>().notNull(),
   at: ts('at').notNull(),
 });
 

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { elrcptFiles, files } from '../../db/schema';
+import { elrcptAccessLog, elrcptApplications, elrcptFiles, files } from '../../db/schema';
+import { elrcptStaffInst } from './staff';
 import { fieldError } from '../../http/errors';
 
 /**
@@ -28,4 +29,22 @@ export async function checkOwnFiles(db: Db, memberId: string, ids: readonly stri
 export async function linkFiles(tx: Db, aplyId: string, ids: readonly string[], only = false): Promise<void> {
   if (only) await tx.delete(elrcptFiles).where(and(eq(elrcptFiles.aplyId, aplyId), ids.length ? notInArray(elrcptFiles.fileId, [...ids]) : undefined));
   if (ids.length) await tx.insert(elrcptFiles).values(ids.map((fileId) => ({ aplyId, fileId }))).onConflictDoNothing();
+}
+
+/**
+ * A file the staff of an institution may open: attached to an application of their institution that
+ * has been submitted (drafts stay the citizen's). The read is written to the access log.
+ */
+export async function staffMayReadFile(db: Db, memberId: string, fileId: string, at: Date): Promise<boolean> {
+  const staffInst = await elrcptStaffInst(db, memberId);
+  if (!staffInst) return false;
+  const [hit] = await db
+    .select({ aplyNo: elrcptApplications.aplyNo })
+    .from(elrcptFiles)
+    .innerJoin(elrcptApplications, eq(elrcptApplications.id, elrcptFiles.aplyId))
+    .where(and(eq(elrcptFiles.fileId, fileId), eq(elrcptApplications.instCode, staffInst), ne(elrcptApplications.status, 'DRAFT')))
+    .limit(1);
+  if (!hit) return false;
+  await db.insert(elrcptAccessLog).values({ staffMemberId: memberId, aplyNo: hit.aplyNo, action: 'FILE', at });
+  return true;
 }

@@ -23,11 +23,17 @@ const ELRCPT_STAFF_ONLY = '기관 전자접수 담당자만 쓸 수 있는 기�
  */
 export async function requireElrcptStaff(db: Db, req: FastifyRequest): Promise<{ memberId: string; instCode: ElrcptInst }> {
   const person = await requirePerson(db, req);
-  const [own] = await db.select({ instCode: elrcptStaff.instCode }).from(elrcptStaff).where(eq(elrcptStaff.memberId, person.memberId));
-  if (own) return { memberId: person.memberId, instCode: own.instCode as ElrcptInst };
-  const [s] = await db.select({ instCode: staff.instCode }).from(staff).where(and(eq(staff.memberId, person.memberId), eq(staff.role, 'CONSULT_STAFF')));
-  if (s?.instCode && (ELRCPT_INST_CODES as readonly string[]).includes(s.instCode)) return { memberId: person.memberId, instCode: s.instCode as ElrcptInst };
+  const instCode = await elrcptStaffInst(db, person.memberId);
+  if (instCode) return { memberId: person.memberId, instCode };
   throw new HttpError(403, ELRCPT_STAFF_ONLY);
+}
+
+/** The institution whose applications this member handles as staff, or null. */
+export async function elrcptStaffInst(db: Db, memberId: string): Promise<ElrcptInst | null> {
+  const [own] = await db.select({ instCode: elrcptStaff.instCode }).from(elrcptStaff).where(eq(elrcptStaff.memberId, memberId));
+  if (own) return own.instCode as ElrcptInst;
+  const [s] = await db.select({ instCode: staff.instCode }).from(staff).where(and(eq(staff.memberId, memberId), eq(staff.role, 'CONSULT_STAFF')));
+  return s?.instCode && (ELRCPT_INST_CODES as readonly string[]).includes(s.instCode) ? (s.instCode as ElrcptInst) : null;
 }
 
 /** The guard of `access: 'staff'` calls: consultation staff, or the staff of an institution that only takes applications. */

@@ -11,6 +11,7 @@ import { HttpError } from '../../../http/errors';
 import { findBadText } from '../../../http/input-text';
 import { defineRoute } from '../../../http/route';
 import { WRITE_LIMIT, requirePerson } from '../context';
+import { staffMayReadFile } from '../../elrcpt/attachments';
 import { attachmentHeaders } from './download';
 import { cleanFileName, nameForType } from './file-name';
 import { inspectFile } from './inspect';
@@ -163,6 +164,8 @@ export async function fileRoutes(app: FastifyInstance, db: Db, storage: FileStor
         .where(and(eq(staff.memberId, person.memberId), eq(staff.instCode, dscsnCyber.instCode)));
       allowed = !!s;
     }
+    // the staff of the institution an application went to (its attachments and supplements)
+    if (f && !allowed) allowed = await staffMayReadFile(db, person.memberId, f.fileId, nowOf(req));
     if (!f || !allowed || !(await storage.exists(f.storagePath))) throw new HttpError(404, FILE_NOT_FOUND);
     return attachmentHeaders(reply, f, 'private, no-store').send(storage.open(f.storagePath));
   });
