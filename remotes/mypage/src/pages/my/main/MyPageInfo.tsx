@@ -3,7 +3,7 @@ import type { MyHome } from '@portal/contracts/client';
 import { ButtonLink, PageHeading } from '@portal/ui/form';
 import { RecordCard } from '@portal/blocks/record';
 import { recordOf, RecordStates } from '../../../lib/dscsn/common';
-import { fmtDateTime, fmtDay } from '../../../lib/dscsn/format';
+import { fmtDate, fmtDateTime } from '../../../lib/dscsn/format';
 import { RecordRows } from '../../../lib/my-list';
 import { applicationRow } from '../../../lib/elrcpt/row';
 import { HOME_COUNTS, isNewMember, QUICK_LINKS, TODO_KIND_LABELS } from '../../../lib/elrcpt/home';
@@ -83,7 +83,7 @@ function Home({ home }: { home: MyHome }) {
         </p>
       </RecordCard>
 
-      <RecentLinks id="me-recent-rsvt" title="최근 상담 예약" items={home.recent.bookings.map((b) => ({ key: b.rsvtNo, href: b.href, title: b.title, meta: `${fmtDay(b.date)} · ${b.status}` }))} empty="예약한 상담이 없습니다." />
+      <RecentLinks id="me-recent-rsvt" title="최근 상담 예약" items={home.recent.bookings.map((b) => ({ key: b.rsvtNo, href: b.href, title: b.title, meta: `${fmtDate(b.date)} ${b.date.slice(11)} · ${b.status}` }))} empty="예약한 상담이 없습니다." />
       <RecentLinks id="me-recent-cyber" title="최근 사이버상담" items={home.recent.cyber.map((c) => ({ key: c.receiptNo, href: c.href, title: c.title, meta: c.status }))} empty="신청한 사이버상담이 없습니다." />
       <RecentLinks id="me-recent-qna" title="최근 문의" items={home.recent.qna.map((x) => ({ key: x.qnaNo, href: x.href, title: x.title, meta: x.status }))} empty="남긴 문의가 없습니다." />
 
