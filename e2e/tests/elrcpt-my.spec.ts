@@ -81,10 +81,13 @@ test('an application through 보완요청 to 구조결정: list, view, supplemen
     await expect(page.locator('[data-content]')).not.toContainText('2123456');
     await expect(page.locator('[data-facts]')).toContainText('보증금 3천만 원');
     const history = page.locator('[data-history-item]');
-    await expect(history).toHaveCount(4);
-    await expect(history.nth(0)).toContainText('신청인');
-    await expect(history.nth(3)).toContainText('기관 담당자');
-    await expect(history.nth(3)).toContainText(REQUEST);
+    // 작성, 신청, 접수, 심사, 보완요청: oldest first
+    await expect(history).toHaveCount(5);
+    await expect(history.nth(1)).toContainText('임시저장 → 신청');
+    await expect(history.nth(1)).toContainText('신청인');
+    await expect(history.last()).toContainText('심사 → 보완요청');
+    await expect(history.last()).toContainText('기관 담당자');
+    await expect(history.last()).toContainText(REQUEST);
     await expect(page.getByRole('link', { name: '신청 취하' })).toHaveAttribute('href', `/elrcpt/ElrcptRtrcnPopup?aplyNo=${aply.aplyNo}`);
     await axeAtWidths(page, 'elrcpt-my-view');
 
@@ -172,6 +175,7 @@ test("another member's application number shows the not-yours page and none of i
   await expect(page.getByRole('link', { name: '나의 전자접수로' })).toHaveAttribute('href', '/my/elrcpt/list');
 
   // a malformed number is no page at all (route validation)
-  await page.goto('/my/elrcpt/MypElrcptView?aplyNo=12345');
-  await expect(page.getByText('Page Not Found: /my/elrcpt/MypElrcptView')).toBeVisible();
+  const malformed = await page.goto('/my/elrcpt/MypElrcptView?aplyNo=12345');
+  expect(malformed?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
 });
