@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { CASE_STAGES, CASE_TYPES, DESIRED_HELP, type Application } from '@portal/contracts/client';
 import { AttachmentList, RecordCard } from '@portal/blocks/record';
-import { formatBytes } from '@portal/ui/format';
+import { fmtDateTime, formatBytes } from '@portal/ui/format';
 import { fileDownloadHref } from '../../api/fileDownload';
 import { myDocs } from '../../api/myDocs';
 
@@ -100,6 +100,18 @@ export function ContentCard({ a }: { a: Application }) {
       ) : null}
       <h3 className="md-h3">첨부 파일</h3>
       <ElrcptFiles fileIds={attachments} />
+      <h3 className="md-h3">동의</h3>
+      <Facts
+        empty="동의 기록이 없습니다."
+        facts={presentFacts([
+          ['동의한 때', fmtDateTime(a.consent.at)],
+          ['이용약관·개인정보·제3자 제공', '모두 동의'],
+          [
+            '행정정보 공동이용',
+            a.consent.adminInfoSharing === 'Y' ? '동의 (기관이 증빙 정보를 직접 확인합니다)' : '동의하지 않음 (증빙 서류를 직접 내야 합니다)',
+          ],
+        ])}
+      />
     </RecordCard>
   );
 }
