@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ELRCPT_STATUS_CODES, type ElrcptStatus } from '@portal/contracts/client';
-import { awaitsSupplement, canWithdraw, filterOf, lifecycleSteps, messageTerm, resumeHref, rowHref, statusTone, viewHref, withdrawHref } from '../src/lib/elrcpt/lifecycle';
+import { ELRCPT_FILTERS, awaitsSupplement, canWithdraw, filterOf, lifecycleSteps, messageTerm, resumeHref, rowHref, statusTone, viewHref, withdrawHref } from '../src/lib/elrcpt/lifecycle';
 import { HOME_COUNTS, isNewMember } from '../src/lib/elrcpt/home';
+import { filteredAddress } from '../src/lib/list-address';
 
 describe('where a row of my applications leads', () => {
   it('a draft resumes its own form with its number, anything else opens the view', () => {
@@ -55,5 +56,21 @@ describe('the my-page home', () => {
     expect(HOME_COUNTS.find((c) => c.key === 'applications')?.to).toBe('/my/elrcpt/list');
     expect(isNewMember({ counts: { bookings: 0, cyber: 0, applications: 0, qna: 0, documents: 0 } })).toBe(true);
     expect(isNewMember({ counts: { bookings: 0, cyber: 0, applications: 1, qna: 0, documents: 0 } })).toBe(false);
+  });
+});
+
+describe('the status tabs of a list in its address', () => {
+  const { read, write, labelOf } = filteredAddress(ELRCPT_FILTERS);
+  it('reads the tab and the page, an unknown tab as 전체', () => {
+    expect(read('?status=DRAFT&page=2')).toEqual({ status: 'DRAFT', page: 2 });
+    expect(read('')).toEqual({ status: 'ALL', page: 1 });
+    expect(read('?status=BOGUS')).toEqual({ status: 'ALL', page: 1 });
+    expect(labelOf('OPEN')).toBe('진행 중');
+    expect(labelOf('CLOSED')).toBe('끝남');
+  });
+  it('writes 전체 and page 1 as nothing', () => {
+    expect(write({ status: 'ALL', page: 1 })).toBe('');
+    expect(write({ status: 'CLOSED', page: 1 })).toContain('status=CLOSED');
+    expect(write({ status: 'OPEN', page: 3 })).toMatch(/status=OPEN.*page=3/);
   });
 });

@@ -3,7 +3,10 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '@portal/router';
 import { ButtonLink, PageHeading, errorStatus } from '@portal/ui/form';
-import { ListPage, pageParam, toQuery, type ListAddress, type ListContext, type ListPageProps, type ListResult } from '@portal/blocks/list';
+import { ListPage, pageParam, type ListAddress, type ListContext, type ListPageProps, type ListResult } from '@portal/blocks/list';
+import type { Filtered, Filters } from './list-address';
+
+export { filteredAddress, type Filtered, type Filters } from './list-address';
 import { SignInNeeded } from './dscsn/common';
 import { PageNotice } from './PageNotice';
 
@@ -35,23 +38,6 @@ export function MyList<Q extends ListAddress, I, D extends ListResult>({ page, t
       <ListPage {...list} heading={heading} fallback={signInOn401} />
     </div>
   );
-}
-
-/** Status tabs of a list: one value each, 'ALL' the first, meaning no filter. */
-export type Filters<F extends string> = readonly { value: F; label: string }[];
-export type Filtered<F extends string> = { status: F; page: number };
-
-/** The state of a list with status tabs in its address: `?status=` (the first tab, 전체, left out) and `&page=`. */
-export function filteredAddress<F extends string>(filters: Filters<F>) {
-  const all = filters[0]!.value;
-  return {
-    read: (search: string): Filtered<F> => {
-      const raw = new URLSearchParams(search).get('status') ?? all;
-      return { status: filters.find((f) => f.value === raw)?.value ?? all, page: pageParam(search) };
-    },
-    write: (q: Filtered<F>) => toQuery({ status: q.status === all ? '' : q.status, page: q.page }),
-    labelOf: (status: F) => filters.find((f) => f.value === status)!.label,
-  };
 }
 
 /** The status tabs as links (`aria-current` on the chosen one), named by `label` ('예약 상태로 거르기'). */
