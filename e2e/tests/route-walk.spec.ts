@@ -24,6 +24,9 @@ const designed404 = new Set([
   '/my/dscsn/cyber/CybdsnDsctnView',
   '/center/qna/cmptn',
   '/my/qna/detail',
+  '/my/elrcpt/MypElrcptView',
+  '/elrcpt/ElrcptCmptnInfo',
+  '/elrcpt/ElrcptRtrcnPopup',
 ]);
 
 let memberCookies: Cookie[] | null = null;

@@ -30,6 +30,21 @@ describe('validateRoute (spec section 2: a failed validation is a 404 "Page Not 
     expect(validateRoute('/center/faq/detail', '')).toBe(false);
   });
 
+  it('an electronic application (my view, receipt, withdrawal) needs exactly one A-number', () => {
+    for (const path of ['/my/elrcpt/MypElrcptView', '/elrcpt/ElrcptCmptnInfo', '/elrcpt/ElrcptRtrcnPopup']) {
+      const ok = (q: string) => validateRoute(path, new URLSearchParams(q));
+      expect(ok('aplyNo=A20261125-000042'), path).toBe(true);
+      expect(ok('aplyNo=A20261125-000042&from=list'), path).toBe(true);
+      expect(ok(''), path).toBe(false);
+      expect(ok('aplyNo='), path).toBe(false);
+      expect(ok('aplyNo=C20261125-000042'), path).toBe(false);
+      expect(ok('aplyNo=A2026112-000042'), path).toBe(false);
+      expect(ok('aplyNo=A20261125-0000421'), path).toBe(false);
+      expect(ok('aplyNo=A20261125-000042&aplyNo=A20261125-000043'), path).toBe(false);
+    }
+    expect(validateRoute('/my/elrcpt/list', '')).toBe(true);
+  });
+
   it('matches the path like the router: any case, trailing slash, fragment', () => {
     expect(validateRoute('/Center/NTC/Detail/', '')).toBe(false);
     expect(routeValidationRule('/center/ntc/detail/#common-content')?.path).toBe('/center/ntc/detail');

@@ -24,4 +24,8 @@ export const pages: PageMap<'mypage'> = routePages(import.meta.webpackContext('.
   '/my/qna',
   '/my/qna/list',
   '/my/qna/detail',
+  // electronic applications and the member's home (issue 16)
+  '/my/elrcpt/list',
+  '/my/elrcpt/MypElrcptView',
+  '/my/main/MyPageInfo',
 ]);

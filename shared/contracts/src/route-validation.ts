@@ -1,3 +1,4 @@
+import { APLY_NO_PATTERN } from './elrcpt/rules';
 import { normaliseMenuUrl } from './shell/menu-url';
 
 /**
@@ -18,6 +19,9 @@ import { normaliseMenuUrl } from './shell/menu-url';
  *   one cyber consultation (C + date + 6 digits); `/center/qna/cmptn?qnaNo=…`, `/my/qna/detail?qnaNo=…`
  *   one question of 묻고 답하기 (Q + date + 6 digits). A well-formed number that is not the visitor's own
  *   is not a missing page but a refusal the page explains (the API answers 404 without content).
+ * - `/my/elrcpt/MypElrcptView?aplyNo=…`, `/elrcpt/ElrcptCmptnInfo?aplyNo=…`,
+ *   `/elrcpt/ElrcptRtrcnPopup?aplyNo=…`  one electronic application (A + date + 6 digits, see
+ *   elrcpt/rules.ts); another member's number is again the page's refusal, not a missing page.
  *
  * Identifiers are opaque tokens: 1–40 ASCII letters, digits, '-' or '_' (covers numeric ids and the
  * server's `NTT-YYYY-NNNN` keys; rejects empty values, spaces, paths and markup). A parameter given
@@ -50,6 +54,9 @@ export const routeValidationRules: readonly RouteValidationRule[] = [
   { path: '/my/dscsn/cyber/CybdsnDsctnView', required: ['receiptNo'], pattern: RECEIPT_NO_PATTERN, example: '?receiptNo=C20261121-000123' },
   { path: '/center/qna/cmptn', required: ['qnaNo'], pattern: QNA_NO_PATTERN, example: '?qnaNo=Q20261121-000001' },
   { path: '/my/qna/detail', required: ['qnaNo'], pattern: QNA_NO_PATTERN, example: '?qnaNo=Q20261121-000001' },
+  { path: '/my/elrcpt/MypElrcptView', required: ['aplyNo'], pattern: APLY_NO_PATTERN, example: '?aplyNo=A20261125-000042' },
+  { path: '/elrcpt/ElrcptCmptnInfo', required: ['aplyNo'], pattern: APLY_NO_PATTERN, example: '?aplyNo=A20261125-000042' },
+  { path: '/elrcpt/ElrcptRtrcnPopup', required: ['aplyNo'], pattern: APLY_NO_PATTERN, example: '?aplyNo=A20261125-000042' },
 ];
 
 const byPath = new Map(routeValidationRules.map((r) => [r.path.toLowerCase(), r]));

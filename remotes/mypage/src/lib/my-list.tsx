@@ -1,10 +1,14 @@
 // My list pages (cyber consultations, reservations, Q&A) on the list block: the page frame with its
 // heading, the sign-in notice for a 401, '모두 N건', and the rows of an `md-list`.
 import type { ReactNode } from 'react';
-import { Link } from '@portal/router';
+import { Link, useLocation } from '@portal/router';
 import { ButtonLink, PageHeading, errorStatus } from '@portal/ui/form';
-import { ListPage, pageParam, type ListAddress, type ListPageProps, type ListResult } from '@portal/blocks/list';
+import { ListPage, pageParam, type ListAddress, type ListContext, type ListPageProps, type ListResult } from '@portal/blocks/list';
+import type { Filtered, Filters } from './list-address';
+
+export { filteredAddress, type Filtered, type Filters } from './list-address';
 import { SignInNeeded } from './dscsn/common';
+import { PageNotice } from './PageNotice';
 
 /** A read's 401 (the session ended) answered by the sign-in notice instead of the page; other errors are left to the page. */
 export const signInOn401 = (error: unknown): ReactNode => (errorStatus(error) === 401 ? <SignInNeeded /> : null);
@@ -16,12 +20,40 @@ export const PAGED = {
   count: (data: ListResult) => <strong>모두 {data.total}건</strong>,
 };
 
-/** A list page of my page: `ListPage` in the page frame (`data-page`), under its heading; signed out (401) → only the sign-in notice. */
+/**
+ * A list page of my page: `ListPage` in the page frame (`data-page`), under its heading (and the
+ * notice the page before left in the address state, e.g. '삭제했습니다.'); signed out (401) → only
+ * the sign-in notice.
+ */
 export function MyList<Q extends ListAddress, I, D extends ListResult>({ page, title, lead, ...list }: Omit<ListPageProps<Q, I, D>, 'heading' | 'fallback'> & { page: string; title: string; lead: string }) {
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
+  const heading = (
+    <>
+      <PageHeading title={title} lead={lead} />
+      <PageNotice tone="success" text={typeof notice === 'string' ? notice : null} />
+    </>
+  );
   return (
     <div className="mb-page mb-page--wide md-page" data-page={page}>
-      <ListPage {...list} heading={<PageHeading title={title} lead={lead} />} fallback={signInOn401} />
+      <ListPage {...list} heading={heading} fallback={signInOn401} />
     </div>
+  );
+}
+
+/** The status tabs as links (`aria-current` on the chosen one), named by `label` ('예약 상태로 거르기'). */
+export function FilterTabs<F extends string>({ label, filters, ctx }: { label: string; filters: Filters<F>; ctx: ListContext<Filtered<F>> }) {
+  return (
+    <nav className="md-filter" aria-label={label}>
+      <ul>
+        {filters.map((f) => (
+          <li key={f.value}>
+            <Link to={ctx.hrefOf({ status: f.value } as Partial<Filtered<F>>)} className="md-filter__link" aria-current={f.value === ctx.q.status ? 'true' : undefined}>
+              {f.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -46,6 +78,10 @@ export interface Row {
   to: string;
   title: ReactNode;
   meta: ReactNode;
+  /** The number line instead of '{number} {id}' (e.g. '임시저장' for a record that has none yet). */
+  no?: ReactNode;
+  /** What the person must do next, emphasised under the meta line. */
+  note?: ReactNode;
 }
 
 /**
@@ -56,14 +92,14 @@ export function RecordRows<T>({ label, mark, number, items, row }: { label: stri
   return (
     <ul className="md-list" aria-label={label}>
       {items.map((item) => {
-        const { id, ...rest } = row(item);
-        return <RecordRow key={id} marks={{ [mark]: id }} no={number ? `${number} ${id}` : undefined} {...rest} />;
+        const { id, no, ...rest } = row(item);
+        return <RecordRow key={id} marks={{ [mark]: id }} no={no ?? (number ? `${number} ${id}` : undefined)} {...rest} />;
       })}
     </ul>
   );
 }
 
-function RecordRow({ marks, kind, kindClass, badge, to, title, meta, no }: Omit<Row, 'id'> & { marks: Record<string, string>; no: string | undefined }) {
+function RecordRow({ marks, kind, kindClass, badge, to, title, meta, no, note }: Omit<Row, 'id'> & { marks: Record<string, string> }) {
   return (
     <li className="md-row" {...marks}>
       <div className="md-row__top">
@@ -76,6 +112,11 @@ function RecordRow({ marks, kind, kindClass, badge, to, title, meta, no }: Omit<
         </Link>
       </p>
       <p className="md-row__meta">{meta}</p>
+      {note ? (
+        <p className="md-row__note" data-next-action="">
+          {note}
+        </p>
+      ) : null}
       {no ? <p className="md-row__no">{no}</p> : null}
     </li>
   );

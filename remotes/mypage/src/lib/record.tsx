@@ -57,3 +57,40 @@ export function BackToList({ list, children }: { list: string; children?: ReactN
     </div>
   );
 }
+
+/** One event of a record's history: what happened, who did it, when, and what they wrote. */
+export interface HistoryItem {
+  key: string;
+  what: ReactNode;
+  who: string;
+  at: string;
+  message?: { term: string; text: string } | null;
+}
+
+/** The history of a record as a timeline (oldest first), in a card titled `title`. */
+export function HistoryCard({ id, title, items }: { id: string; title: string; items: readonly HistoryItem[] }) {
+  return (
+    <RecordCard id={id} title={title} marks={{ 'data-history': '' }}>
+      {items.length ? (
+        <ol className="me-timeline">
+          {items.map((h) => (
+            <li key={h.key} data-history-item="">
+              <p className="me-timeline__what">{h.what}</p>
+              <p className="me-timeline__meta">
+                {h.who} · <time dateTime={h.at}>{fmtDateTime(h.at)}</time>
+              </p>
+              {h.message ? (
+                <p className="me-timeline__msg">
+                  <span className="sr-only">{h.message.term}: </span>
+                  {h.message.text}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="fm-hint">아직 기록이 없습니다.</p>
+      )}
+    </RecordCard>
+  );
+}

@@ -1,8 +1,6 @@
-import { Link } from '@portal/router';
 import { RSVT_METHOD_LABELS } from '@portal/contracts/client';
-import { pageParam, toQuery } from '@portal/blocks/list';
 import { RsvtStatusBadge } from '../../../../lib/dscsn/common';
-import { MyList, NothingYet, RecordRows, type Row } from '../../../../lib/my-list';
+import { FilterTabs, filteredAddress, MyList, NothingYet, RecordRows, type Row } from '../../../../lib/my-list';
 import { fmtSlot, placeName, slotEnd } from '../../../../lib/dscsn/format';
 import { myRsvtList } from '../../../../api/myRsvtList';
 import type { CallResult } from '@portal/contracts/call-types';
@@ -14,16 +12,8 @@ const FILTERS = [
   { value: 'DONE', label: '상담완료' },
   { value: 'CANCELLED', label: '취소' },
 ] as const;
-type Filter = (typeof FILTERS)[number]['value'];
 const PAGE_SIZE = 10;
-
-/** The list's state in its address: `?status=` (전체 left out) and `&page=`. */
-function readQuery(search: string): { status: Filter; page: number } {
-  const raw = new URLSearchParams(search).get('status') ?? 'ALL';
-  return { status: FILTERS.find((f) => f.value === raw)?.value ?? 'ALL', page: pageParam(search) };
-}
-const writeQuery = (q: { status: Filter; page: number }) => toQuery({ status: q.status === 'ALL' ? '' : q.status, page: q.page });
-const labelOf = (status: Filter) => FILTERS.find((f) => f.value === status)!.label;
+const { read: readQuery, write: writeQuery, labelOf } = filteredAddress(FILTERS);
 
 type RsvtSummary = CallResult<'myRsvtList'>['items'][number];
 
@@ -39,19 +29,7 @@ export default function MyDsctnRsvtList() {
       call={myRsvtList}
       input={(q) => ({ query: { status: q.status, page: q.page, pageSize: PAGE_SIZE } })}
       what="예약 내역을"
-      filters={({ q, hrefOf }) => (
-        <nav className="md-filter" aria-label="예약 상태로 거르기">
-          <ul>
-            {FILTERS.map((f) => (
-              <li key={f.value}>
-                <Link to={hrefOf({ status: f.value })} className="md-filter__link" aria-current={f.value === q.status ? 'true' : undefined}>
-                  {f.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      filters={(ctx) => <FilterTabs label="예약 상태로 거르기" filters={FILTERS} ctx={ctx} />}
       count={(data, q) => (
         <strong>
           {labelOf(q.status)} {data.total}건
