@@ -6,6 +6,7 @@ import { dscsnCalls } from './dscsn/calls';
 import { memberCalls } from './member/calls';
 import { policyCalls } from './policy/calls';
 import { shellBuildCalls, shellCalls } from './shell/calls';
+import { slfdgnsCalls } from './slfdgns/calls';
 
 export type { Access, ApiCall } from './call';
 
@@ -21,5 +22,6 @@ export const apiCalls = {
   ...centerCalls,
   ...dgstfnCalls,
   ...policyCalls,
+  ...slfdgnsCalls,
   ...shellBuildCalls,
 };

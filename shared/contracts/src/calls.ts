@@ -79,6 +79,7 @@ export const surveyAnswer: CallOf<'surveyAnswer'> = { key: 'surveyAnswer', metho
 export const surveyStats: CallOf<'surveyStats'> = { key: 'surveyStats', method: 'GET', path: '/api/dgstfn/stats' };
 export const termsVersions: CallOf<'termsVersions'> = { key: 'termsVersions', method: 'GET', path: '/api/policy/terms' };
 export const termsDocument: CallOf<'termsDocument'> = { key: 'termsDocument', method: 'GET', path: '/api/policy/terms/:version' };
+export const slfdgnsEvaluate: CallOf<'slfdgnsEvaluate'> = { key: 'slfdgnsEvaluate', method: 'POST', path: '/api/elrcpt/slfdgns/evaluate' };
 export const buildManifest: CallOf<'buildManifest'> = { key: 'buildManifest', method: 'GET', path: '/_build/:buildId/build-manifest.json' };
 export const healthz: CallOf<'healthz'> = { key: 'healthz', method: 'GET', path: '/healthz' };
 export const readyz: CallOf<'readyz'> = { key: 'readyz', method: 'GET', path: '/readyz' };
