@@ -71,6 +71,7 @@ describe('the general 125 % rule (no type chosen)', () => {
         ['INCOME', 'FAIL'],
       ]);
       expect(above.tests[2]!.detail).toContain(`${(1).toLocaleString('ko-KR')}원 많습니다`);
+      expect(above.documents).toEqual(['주민등록표 등본(세대원 전원 표시)', '건강보험료 납부확인서(세대원 전원, 최근 3개월)']);
     });
   }
   it('names the amount over the limit with thousands separators', () => {

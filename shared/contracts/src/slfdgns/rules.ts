@@ -391,7 +391,11 @@ export function evaluateEligibility(input: EvaluateInput): EvaluateResult {
   const chosen = general ? [GENERAL_TYPE] : [...new Set(input.targetTypes)].map((c) => TARGET_BY_CODE.get(c)!);
   const runs = chosen.map((type) => ({ type, ...evaluateType(type, input, general) }));
   const passed = runs.filter((r) => r.ok).sort((a, b) => tierRank(a.type) - tierRank(b.type));
-  const documents = (types: TargetType[]) => [...new Set([...HOUSEHOLD_DOCUMENTS, ...types.flatMap((x) => x.documents), ...(types.some((x) => x.cap !== 'NONE') ? INCOME_DOCUMENTS : [])])];
+  const documents = (types: TargetType[]) => {
+    const all = [...new Set([...HOUSEHOLD_DOCUMENTS, ...types.flatMap((x) => x.documents), ...(types.some((x) => x.cap !== 'NONE') ? INCOME_DOCUMENTS : [])])];
+    // '건강보험료 납부확인서' and '건강보험료 납부확인서(세대원 전원, …)' are one document: keep the precise one
+    return all.filter((d) => !all.some((o) => o !== d && o.startsWith(`${d}(`)));
+  };
   if (passed.length) {
     const best = passed[0]!;
     return {

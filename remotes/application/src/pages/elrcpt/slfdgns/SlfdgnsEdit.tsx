@@ -350,7 +350,7 @@ function Result({ a, result, headingRef, onEdit, onRestart }: { a: Answers; resu
           ) : null}
         </Notice>
       )}
-      <div className="sd-table-frame">
+      <div className="sd-table-frame" role="region" aria-label="확인한 기준과 결과(옆으로 밀어 볼 수 있습니다)" tabIndex={0}>
         <table className="sd-table" data-tests="">
           <caption>확인한 기준과 결과</caption>
           <thead>
