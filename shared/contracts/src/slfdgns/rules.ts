@@ -195,7 +195,7 @@ export const TARGET_TYPES: readonly TargetType[] = [
   t('ECON_BASICPENSION', '기초연금 수급권자', 'ECON', 'NONE', 'FREE', 'LAA', ['기초연금 수급자 확인서'], { basis: '「기초연금법」 제3조', cases: ALL, keywords: '노인 어르신 65세' }),
   t('ECON_CHILDPROT', '보호대상아동', 'ECON', 'NONE', 'FREE', 'LAA', ['보호대상아동 확인서', '가족관계증명서'], { basis: '「아동복지법」 제3조제4호', cases: ALL }),
   t('ECON_YOUTHHEAD', '소년소녀가정 세대주', 'ECON', 'NONE', 'FREE', 'KLAC', ['주민등록표 등본', '가족관계증명서']),
-  t('ECON_FISHCARRIER', '어획물운반업종사자', 'OCCUP', 'NONE', 'FREE', 'LAA', ['선원수첩 사본', '승선근무 확인서'], { basis: '「수산업법」 제2조제14호' }),
+  t('OCC_FISHCARRIER', '어획물운반업종사자', 'OCCUP', 'NONE', 'FREE', 'LAA', ['선원수첩 사본', '승선근무 확인서'], { basis: '「수산업법」 제2조제14호' }),
   t('ECON_DEBTOR', '개인회생·파산 신청 서민', 'ECON', 'MEDIAN_125', 'PARTIAL', 'KLAC', ['건강보험료 납부확인서', '부채증명서'], { cases: ['DEBT'] }),
   // 사회적 취약계층
   t('SOC_DISABLED_SEVERE', '장애인(장애의 정도가 심한 장애인, 종전 1~3급)', 'SOCIAL', 'NONE', 'FREE', 'PORTAL', ['장애인 증명서'], { basis: '「장애인복지법」 제2조제2항', cases: ALL }),
@@ -327,7 +327,7 @@ export class RuleInputError extends Error {
   }
 }
 
-export const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+export const wonText = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
 /** The income limit of a cap (원 per month, whole won: income ≤ limit ⇔ income ≤ median × pct). */
 export function incomeLimit(year: number, householdSize: number, cap: Exclude<IncomeCap, 'NONE'>): number {
@@ -355,10 +355,10 @@ function evaluateType(type: TargetType, input: EvaluateInput, general: boolean):
     const wage = input.averageWage;
     if (wage == null) throw new RuleInputError('averageWage', `${type.name} 유형은 최종 3개월 월평균임금을 적어 주세요.`);
     if (wage >= WAGE_LIMIT) {
-      tests.push({ id: 'WAGE', label: '최종 3개월 월평균임금 400만원 미만', status: 'FAIL', detail: `월평균임금 ${won(wage)}이 기준 ${won(WAGE_LIMIT)} 미만이 아닙니다(${won(wage - WAGE_LIMIT)} 초과).`, limit: WAGE_LIMIT });
+      tests.push({ id: 'WAGE', label: '최종 3개월 월평균임금 400만원 미만', status: 'FAIL', detail: `월평균임금 ${wonText(wage)}이 기준 ${wonText(WAGE_LIMIT)} 미만이 아닙니다(${wonText(wage - WAGE_LIMIT)} 초과).`, limit: WAGE_LIMIT });
       return { ok: false, tests, limit: WAGE_LIMIT, over: wage - WAGE_LIMIT };
     }
-    tests.push({ id: 'WAGE', label: '최종 3개월 월평균임금 400만원 미만', status: 'PASS', detail: `월평균임금 ${won(wage)}이 기준 ${won(WAGE_LIMIT)} 미만입니다.`, limit: WAGE_LIMIT });
+    tests.push({ id: 'WAGE', label: '최종 3개월 월평균임금 400만원 미만', status: 'PASS', detail: `월평균임금 ${wonText(wage)}이 기준 ${wonText(WAGE_LIMIT)} 미만입니다.`, limit: WAGE_LIMIT });
   } else {
     tests.push({ id: 'WAGE', label: '최종 3개월 월평균임금 400만원 미만', status: 'NOT_NEEDED', detail: '임금체불 피해 유형에만 보는 요건입니다.', limit: null });
   }
@@ -367,13 +367,13 @@ function evaluateType(type: TargetType, input: EvaluateInput, general: boolean):
     return { ok: true, tests, limit: null, over: 0 };
   }
   const limit = incomeLimit(input.year, input.householdSize, type.cap);
-  const label = `가구 소득 ${INCOME_CAP_LABELS[type.cap]} (${input.year}년 ${input.householdSize}인 가구 ${won(limit)})`;
+  const label = `가구 소득 ${INCOME_CAP_LABELS[type.cap]} (${input.year}년 ${input.householdSize}인 가구 ${wonText(limit)})`;
   if (input.monthlyIncome > limit) {
     const over = input.monthlyIncome - limit;
-    tests.push({ id: 'INCOME', label, status: 'FAIL', detail: `가구 월소득 ${won(input.monthlyIncome)}이 기준 ${won(limit)}보다 ${won(over)} 많습니다.`, limit });
+    tests.push({ id: 'INCOME', label, status: 'FAIL', detail: `가구 월소득 ${wonText(input.monthlyIncome)}이 기준 ${wonText(limit)}보다 ${wonText(over)} 많습니다.`, limit });
     return { ok: false, tests, limit, over };
   }
-  tests.push({ id: 'INCOME', label, status: 'PASS', detail: `가구 월소득 ${won(input.monthlyIncome)}이 기준 ${won(limit)} 이하입니다.`, limit });
+  tests.push({ id: 'INCOME', label, status: 'PASS', detail: `가구 월소득 ${wonText(input.monthlyIncome)}이 기준 ${wonText(limit)} 이하입니다.`, limit });
   return { ok: true, tests, limit, over: 0 };
 }
 

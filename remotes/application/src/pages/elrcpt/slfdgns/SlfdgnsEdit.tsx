@@ -13,7 +13,7 @@ import {
   TARGET_BY_CODE,
   TEST_STATUS_LABELS,
   TIER_LABELS,
-  won,
+  wonText,
   type BookingPrefill,
   type CaseCategory,
   type ElrcptInst,
@@ -269,7 +269,7 @@ export default function SelfDiagnosis() {
                 value={a.income}
                 onValue={(income) => update({ income })}
                 hint="가구원 모두의 한 달 소득을 더한 금액(세금 떼기 전)입니다. 숫자만 적어 주세요. 예: 2500000"
-                ok={parseWon(a.income) != null ? `= ${won(parseWon(a.income)!)}` : undefined}
+                ok={parseWon(a.income) != null ? `= ${wonText(parseWon(a.income)!)}` : undefined}
                 error={errors.income}
               />
               {wageNeeded ? (
@@ -282,7 +282,7 @@ export default function SelfDiagnosis() {
                   value={a.wage}
                   onValue={(wage) => update({ wage })}
                   hint="그만두기 전(또는 최근) 3개월 동안 받기로 한 임금의 월평균입니다. 400만원 미만이어야 합니다."
-                  ok={parseWon(a.wage) != null ? `= ${won(parseWon(a.wage)!)}` : undefined}
+                  ok={parseWon(a.wage) != null ? `= ${wonText(parseWon(a.wage)!)}` : undefined}
                   error={errors.wage}
                 />
               ) : null}
@@ -335,7 +335,7 @@ function Result({ a, result, headingRef, onEdit, onRestart }: { a: Answers; resu
         <Notice tone="success">
           <p>
             <strong>{TIER_LABELS[result.tier]} 대상으로 보입니다.</strong> 근거 유형: {result.basisType.name}
-            {result.limit != null ? ` (소득 기준 ${won(result.limit)} 이하)` : ''}.
+            {result.limit != null ? ` (소득 기준 ${wonText(result.limit)} 이하)` : ''}.
           </p>
         </Notice>
       ) : (
@@ -345,7 +345,7 @@ function Result({ a, result, headingRef, onEdit, onRestart }: { a: Answers; resu
           </p>
           {result.limit != null ? (
             <p data-over="">
-              기준 금액 <span className="sd-amount">{won(result.limit)}</span>, 넘은 금액 <span className="sd-amount">{won(result.over)}</span>. 처음 미충족한 기준에서 확인을 멈췄습니다.
+              기준 금액 <span className="sd-amount">{wonText(result.limit)}</span>, 넘은 금액 <span className="sd-amount">{wonText(result.over)}</span>. 처음 미충족한 기준에서 확인을 멈췄습니다.
             </p>
           ) : null}
         </Notice>
