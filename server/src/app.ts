@@ -19,6 +19,7 @@ import { opsRoutes } from './modules/shell/ops-routes';
 import { satisfactionRoutes } from './modules/shell/satisfaction-routes';
 import { dgstfnRoutes } from './modules/dgstfn/routes';
 import { policyRoutes } from './modules/policy/routes';
+import { slfdgnsRoutes } from './modules/slfdgns/routes';
 import { RouteRuleService } from './modules/shell/route-rule-service';
 import { contextPathRewriter } from './plugins/context-path';
 import { errorHandling } from './plugins/errors';
@@ -128,6 +129,7 @@ export async function buildApp(database: Database, config: Config, options: Buil
   const centerPages = await centerRoutes(app, database, config);
   dgstfnRoutes(app, database, config);
   policyRoutes(app);
+  slfdgnsRoutes(app);
 
   const renderer = config.serverRender ? new PageRenderer(config, app, app.log) : null;
   await staticPlugin(app, config, new BuildInfo(config.hostDist, config.deployDir), routeRules, centerPages, renderer);

@@ -7,6 +7,7 @@ import { elrcptCalls } from './elrcpt/calls';
 import { memberCalls } from './member/calls';
 import { policyCalls } from './policy/calls';
 import { shellBuildCalls, shellCalls } from './shell/calls';
+import { slfdgnsCalls } from './slfdgns/calls';
 
 export type { Access, ApiCall } from './call';
 
@@ -23,5 +24,6 @@ export const apiCalls = {
   ...dgstfnCalls,
   ...policyCalls,
   ...elrcptCalls,
+  ...slfdgnsCalls,
   ...shellBuildCalls,
 };

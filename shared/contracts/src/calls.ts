@@ -95,6 +95,7 @@ export const myHome: CallOf<'myHome'> = { key: 'myHome', method: 'GET', path: '/
 export const staffElrcptList: CallOf<'staffElrcptList'> = { key: 'staffElrcptList', method: 'GET', path: '/api/staff/elrcpt' };
 export const staffElrcpt: CallOf<'staffElrcpt'> = { key: 'staffElrcpt', method: 'GET', path: '/api/staff/elrcpt/:aplyNo' };
 export const staffElrcptMove: CallOf<'staffElrcptMove'> = { key: 'staffElrcptMove', method: 'POST', path: '/api/staff/elrcpt/:aplyNo/transition' };
+export const slfdgnsEvaluate: CallOf<'slfdgnsEvaluate'> = { key: 'slfdgnsEvaluate', method: 'POST', path: '/api/elrcpt/slfdgns/evaluate' };
 export const buildManifest: CallOf<'buildManifest'> = { key: 'buildManifest', method: 'GET', path: '/_build/:buildId/build-manifest.json' };
 export const healthz: CallOf<'healthz'> = { key: 'healthz', method: 'GET', path: '/healthz' };
 export const readyz: CallOf<'readyz'> = { key: 'readyz', method: 'GET', path: '/readyz' };

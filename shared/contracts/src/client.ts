@@ -65,3 +65,5 @@ export type {
 } from './center/schemas';
 export type { Survey, SurveyStats, SurveySummary } from './dgstfn/schemas';
 export type { TermsDocument } from './policy/schemas';
+export * from './slfdgns/rules';
+export type { EvaluateAnswer, EvaluateRequest } from './slfdgns/schemas';

@@ -114,10 +114,11 @@ const MENU_ROWS = [
   'ELRCPT | 법률구조 신청 | - | MENU | SRVC',
   '  ELRCPT_GD | 전자접수 안내 | /elrcpt/gd | TAB | S',
   '    ELRCPT_GD_POPUP | 전자접수 안내 팝업 | /elrcpt/ElrcptGdPopup | POPUP',
+  // 구조대상자 유형 선택 (issue 16): the public catalogue, under the public guide (not under 전자접수 신청, which needs sign-in)
+  '    ELRCPT_ATRPR | 구조대상자 유형 선택 | /elrcpt/atrpr | PAGE',
   '  ELRCPT_SLFDGNS | 법률구조 대상 자가진단 | /elrcpt/slfdgns/SlfdgnsInfo | TAB | S',
   '    ELRCPT_SLFDGNS_EDIT | 자가진단하기 | /elrcpt/slfdgns/SlfdgnsEdit | PAGE',
   '  ELRCPT_APLY | 전자접수 신청 | /elrcpt/aply | TAB | S M',
-  '    ELRCPT_ATRPR | 대리인 신청 | /elrcpt/atrpr | PAGE | M',
   '    ELRCPT_KLAC_AGRE | 대한법률구조공단 신청: 개인정보 수집·이용 동의 | /elrcpt/form/ElrcptKlacAgreInfo | PAGE | M',
   '    ELRCPT_KLAC_FORM | 대한법률구조공단 법률구조 신청서 작성 | /elrcpt/form/ElrcptKlacM | PAGE | M',
   '    ELRCPT_KLAC_ETC_FORM | 대한법률구조공단 법률구조 신청서 작성(기타) | /elrcpt/form/ElrcptKlacEtcM | PAGE | M',

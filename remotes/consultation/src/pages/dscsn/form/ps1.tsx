@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from '@portal/router';
-import { INST_CODES, REGIONS, RSVT_METHOD_LABELS, RSVT_METHODS, type InstCode, type Office, type RegionCode, type RsvtMethod } from '@portal/contracts/client';
+import { BOOKING_PREFILL_KEY, CONSULT_FIELD_CODES, INST_CODES, REGIONS, RSVT_METHOD_LABELS, RSVT_METHODS, SUMMARY_MAX, type BookingPrefill, type ConsultField, type InstCode, type Office, type RegionCode, type RsvtMethod } from '@portal/contracts/client';
 import { FormSection, LoadError, RadioGroup, SelectField, type FieldErrors } from '@portal/ui/form';
 import { Loading, QueryGate } from '@portal/blocks/list';
 import { httpErrorSentence } from '@portal/http';
@@ -20,15 +20,34 @@ const ORDER = Object.keys(IDS);
  * when it asks for another method or institution than the draft in this tab; otherwise the draft
  * (and its Idempotency-Key) carries on, so a reload or coming back from a later step loses nothing.
  */
+/**
+ * What the self-diagnosis (/elrcpt/slfdgns/SlfdgnsEdit) left for the booking: its case as the 상담
+ * 분야 and a summary of its answers as the start of 상담 내용. Read once (…/ps1?prefill=slfdgns), then
+ * forgotten; kept in the tab's storage so nothing of it travels in the address.
+ */
+function takeSelfDiagnosis(q: URLSearchParams): Partial<BookingDraft> | null {
+  if (q.get('prefill') !== 'slfdgns') return null;
+  try {
+    const p = JSON.parse(sessionStorage.getItem(BOOKING_PREFILL_KEY) ?? 'null') as BookingPrefill | null;
+    sessionStorage.removeItem(BOOKING_PREFILL_KEY);
+    if (!p || p.v !== 1) return null;
+    const field = (CONSULT_FIELD_CODES as readonly string[]).includes(p.field) ? (p.field as ConsultField) : '';
+    return { field, summary: String(p.summary ?? '').slice(0, SUMMARY_MAX) };
+  } catch {
+    return null;
+  }
+}
+
 function draftFromQuery(search: string): BookingDraft {
   const q = new URLSearchParams(search);
+  const carried = takeSelfDiagnosis(q);
   const method = (RSVT_METHODS as readonly string[]).includes(q.get('method') ?? '') ? (q.get('method') as RsvtMethod) : '';
   const inst = (INST_CODES as readonly string[]).includes((q.get('inst') ?? '').toUpperCase()) ? ((q.get('inst') ?? '').toUpperCase() as InstCode) : '';
   const from = q.get('from');
   const origin = from && from.startsWith('/dscsn/') && !from.startsWith('//') ? from : undefined;
   const cur = readDraft();
-  const fresh = () => emptyDraft({ method, instCode: inst, instPreset: !!inst, ...(origin ? { origin } : {}) });
-  if (!cur) return fresh();
+  const fresh = () => emptyDraft({ method, instCode: inst, instPreset: !!inst, ...(origin ? { origin } : {}), ...(carried ?? {}) });
+  if (!cur || carried) return fresh();
   if (method && (method !== cur.method || (inst && inst !== cur.instCode) || (!inst && cur.instPreset))) return fresh();
   if (!method && inst && inst !== cur.instCode) return fresh();
   return cur;
