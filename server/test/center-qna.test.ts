@@ -11,7 +11,7 @@ import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-ac
 import { sweepFiles } from '../src/modules/dscsn/files/routes';
 import { Browser, TestClock, createTestApp, passwordLogin } from './helpers';
 import { idem, kst, signedIn } from './dscsn-helpers';
-import { pdfFile } from './file-fixtures';
+import { multipart, pdfFile } from './file-fixtures';
 
 const clock = new TestClock();
 const START = kst('2026-11-21', '10:00');
@@ -44,13 +44,8 @@ const rowsOf = async (ownerId: string) => (await db().select({ n: count() }).fro
 
 const PDF = pdfFile('qna attachment');
 function upload(b: Browser, filename: string, content: Buffer) {
-  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return b.post('/api/files', payload, { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const m = multipart(filename, content);
+  return b.post('/api/files', m.payload, { headers: m.headers });
 }
 
 const ask = (extra: Record<string, unknown> = {}) => ({

@@ -13,7 +13,7 @@ import { dscsnCyber, files, notificationLog, notificationOutbox } from '../src/d
 import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
 import { Browser, TestClock, createTestApp, passwordLogin } from './helpers';
 import { idem, key, kst, rsvtBody, signedIn } from './dscsn-helpers';
-import { hwpFile, hwpxFile, jpegFile, pdfFile, pngFile, zipFile } from './file-fixtures';
+import { hwpFile, hwpxFile, jpegFile, multipart, pdfFile, pngFile, zipFile } from './file-fixtures';
 
 const clock = new TestClock();
 const START = kst('2026-11-20', '10:00'); // a Friday: 3 working days later is Wednesday 11-25
@@ -45,15 +45,6 @@ const HWPX = hwpxFile();
 const DOCX_LIKE = zipFile([{ name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?>') }]);
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00'), Buffer.alloc(400, 0)]);
 
-function multipart(filename: string, content: Buffer, field = 'file') {
-  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 const upload = (b: Browser, filename: string, content: Buffer, opts: { csrf?: boolean; field?: string } = {}) => {
   const m = multipart(filename, content, opts.field);
   return b.post('/api/files', m.payload, { headers: m.headers, csrf: opts.csrf });

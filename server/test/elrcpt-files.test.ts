@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { elrcptAccessLog } from '../src/db/schema';
 import { signedIn } from './dscsn-helpers';
 import { citizen, klacContent, staffOf } from './elrcpt-helpers';
-import { pdfFile } from './file-fixtures';
+import { multipart, pdfFile } from './file-fixtures';
 import { type Browser, TestClock, createTestApp } from './helpers';
 
 describe('attached files of an application', () => {
@@ -24,13 +24,8 @@ describe('attached files of an application', () => {
   });
 
   function upload(b: Browser, filename: string, content: Buffer) {
-    const boundary = `----portal${Math.random().toString(16).slice(2)}`;
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    return b.post('/api/files', payload, { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const m = multipart(filename, content);
+    return b.post('/api/files', m.payload, { headers: m.headers });
   }
 
   it('open to the institution’s staff once submitted, logged; closed to other institutions and before submission', async () => {

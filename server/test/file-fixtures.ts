@@ -222,3 +222,14 @@ export async function deflatedZeros(megabytes: number): Promise<Buffer> {
   await done;
   return Buffer.concat(out);
 }
+
+/** A multipart/form-data body with one file part (`field`, "file" unless told). */
+export function multipart(filename: string, content: Buffer, field = 'file') {
+  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
