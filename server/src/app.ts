@@ -8,6 +8,7 @@ import { installAccessGuards } from './http/access';
 import { authRoutes, sessionSliding } from './modules/member/auth-routes';
 import { memberRoutes } from './modules/member/routes';
 import { dscsnRoutes } from './modules/dscsn/routes';
+import { elrcptRoutes } from './modules/elrcpt/routes';
 import { centerRoutes } from './modules/center/routes';
 import { codeRoutes } from './modules/shell/code-routes';
 import { MenuService } from './modules/shell/menu-service';
@@ -48,7 +49,22 @@ export async function buildApp(database: Database, config: Config, options: Buil
             level: config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
             // No personal data in logs: no cookies, no tokens, no query strings (they can hold names or search terms).
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'req.headers["x-xsrf-token"]',
+              'res.headers["set-cookie"]',
+              // resident registration numbers (electronic application): never logged, wherever they sit
+              'rrn',
+              '*.rrn',
+              '*.*.rrn',
+              'body.content.applicant.rrn',
+              'content.applicant.rrn',
+              'rrnEnc',
+              '*.rrnEnc',
+              'rrn_enc',
+              '*.rrn_enc',
+            ],
             serializers: {
               req: (req) => ({ method: req.method, path: String(req.url).split('?')[0].slice(0, 200), id: req.id }),
               // no SQL, parameters or database messages (they carry what people typed): log-safe.ts
@@ -108,6 +124,7 @@ export async function buildApp(database: Database, config: Config, options: Buil
   satisfactionRoutes(app, database, menuService);
   noticeRoutes(app, database);
   await dscsnRoutes(app, database, config);
+  await elrcptRoutes(app, database, config);
   const centerPages = await centerRoutes(app, database, config);
   dgstfnRoutes(app, database, config);
   policyRoutes(app);

@@ -49,6 +49,8 @@ const Env = z.object({
   NOTIFY_ADAPTER: z.string().default('log'),
   NOTIFY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   UPLOAD_DIR: z.string().optional(),
+  ESIGN_ADAPTER: z.string().default('sandbox'),
+  ELRCPT_RRN_KEY: z.string().optional(),
 });
 
 /** Identity-verification adapters this build has. Only the sandbox exists; a real provider plugs in here. */
@@ -60,6 +62,17 @@ export type VideoAdapterName = (typeof VIDEO_ADAPTERS)[number];
 /** Notification senders (SMS / e-mail): 'log' writes notification_log rows and a log line. */
 export const NOTIFY_ADAPTERS = ['log'] as const;
 export type NotifyAdapterName = (typeof NOTIFY_ADAPTERS)[number];
+/** Electronic-signature adapters (electronic application): only the sandbox exists; a real provider plugs in here. */
+export const ESIGN_ADAPTERS = ['sandbox'] as const;
+export type EsignAdapterName = (typeof ESIGN_ADAPTERS)[number];
+
+/** ELRCPT_RRN_KEY: 32 bytes in base64 (or base64url), or unset (generated once and kept in app_secrets). */
+export function parseRrnKey(raw: string | undefined): Buffer | undefined {
+  if (!raw) return undefined;
+  const key = Buffer.from(raw.trim(), raw.includes('-') || raw.includes('_') ? 'base64url' : 'base64');
+  if (key.length !== 32) throw new Error('ELRCPT_RRN_KEY는 32바이트 키를 base64로 적은 값이어야 합니다 (예: openssl rand -base64 32). / ELRCPT_RRN_KEY must be 32 bytes, base64.');
+  return key;
+}
 
 export type Config = {
   env: 'production' | 'development' | 'test';
@@ -100,6 +113,10 @@ export type Config = {
   uploadDir: string;
   /** How often an idle outbox sender looks for due notifications (NOTIFY_INTERVAL_MS, default 5000; a backlog is drained batch after batch; 0 = never, tests call it). */
   notifyIntervalMs: number;
+  /** Electronic signature of applications (ESIGN_ADAPTER, default sandbox). */
+  esignAdapter: EsignAdapterName;
+  /** AES-256-GCM key of resident registration numbers (ELRCPT_RRN_KEY); unset → generated once and kept in app_secrets. */
+  rrnKey?: Buffer;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -112,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   for (const [name, value, known] of [
     ['VIDEO_ADAPTER', e.VIDEO_ADAPTER, VIDEO_ADAPTERS],
     ['NOTIFY_ADAPTER', e.NOTIFY_ADAPTER, NOTIFY_ADAPTERS],
+    ['ESIGN_ADAPTER', e.ESIGN_ADAPTER, ESIGN_ADAPTERS],
   ] as const) {
     if (!(known as readonly string[]).includes(value)) {
       throw new Error(`${name}=${JSON.stringify(value)}는 이 빌드에 없는 어댑터입니다. 지금은 ${known.join(', ')}만 있습니다. / Unknown adapter.`);
@@ -142,5 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notifyAdapter: e.NOTIFY_ADAPTER as NotifyAdapterName,
     notifyIntervalMs: e.NOTIFY_INTERVAL_MS,
     uploadDir: path.resolve(e.UPLOAD_DIR || path.join(e.DATA_DIR, 'uploads')),
+    esignAdapter: e.ESIGN_ADAPTER as EsignAdapterName,
+    rrnKey: parseRrnKey(e.ELRCPT_RRN_KEY),
   };
 }

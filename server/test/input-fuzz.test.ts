@@ -94,6 +94,8 @@ const PARAM_SAMPLES: Record<string, string> = {
   qnaNo: 'Q20260701-000001',
   version: '2026-01-05',
   fileId: 'abcdefghijklmnop',
+  aplyNo: 'A20260701-000001',
+  signId: 'S0123456789abcdef01234567',
 };
 
 function sample(s: Js | undefined, depth = 0, name = ''): unknown {

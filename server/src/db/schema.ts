@@ -346,7 +346,19 @@ export const staff = pgTable('staff', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-export type NotifyKind = 'RSVT_BOOKED' | 'RSVT_CHANGED' | 'RSVT_CANCELLED' | 'CYBER_RECEIVED' | 'CYBER_ANSWERED' | 'QNA_ANSWERED';
+export type NotifyKind =
+  | 'RSVT_BOOKED'
+  | 'RSVT_CHANGED'
+  | 'RSVT_CANCELLED'
+  | 'CYBER_RECEIVED'
+  | 'CYBER_ANSWERED'
+  | 'QNA_ANSWERED'
+  | 'ELRCPT_SUBMITTED'
+  | 'ELRCPT_RECEIVED'
+  | 'ELRCPT_SUPPLEMENT_REQUESTED'
+  | 'ELRCPT_AIDED'
+  | 'ELRCPT_REJECTED'
+  | 'ELRCPT_WITHDRAWN';
 export const notificationOutbox = pgTable('notification_outbox', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   kind: text('kind').$type<NotifyKind>().notNull(),
@@ -466,4 +478,100 @@ export const surveyScores = pgTable(
     score: smallint('score').notNull(),
   },
   (t) => [primaryKey({ columns: [t.responseId, t.questionId] })],
+);
+
+// ─── Electronic application (0008) ───────────────────────────────────────────────────────────────
+type ElrcptStatusCol = 'DRAFT' | 'SUBMITTED' | 'RECEIVED' | 'REVIEW' | 'SUPPLEMENT_REQUESTED' | 'SUPPLEMENT_SUBMITTED' | 'AIDED' | 'REJECTED' | 'WITHDRAWN';
+
+export const elrcptApplications = pgTable('elrcpt_applications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  aplyNo: text('aply_no').notNull().unique(),
+  memberId: uuid('member_id').notNull(),
+  personKey: text('person_key').notNull(),
+  form: text('form').notNull(),
+  instCode: text('inst_code').notNull(),
+  status: text('status').$type<ElrcptStatusCol>().notNull().default('DRAFT'),
+  /** DraftContent without applicant.rrn. */
+  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  /** AES-256-GCM: v1.iv.tag.ciphertext (base64url), AAD = aply_no. */
+  rrnEnc: text('rrn_enc'),
+  consent: jsonb('consent').$type<Record<string, unknown> & { at: string }>().notNull(),
+  carry: jsonb('carry').$type<{ targetTypes: string[]; caseCategory?: string } | null>(),
+  version: integer('version').notNull().default(0),
+  receiptNo: text('receipt_no').unique(),
+  caseKey: text('case_key'),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+  submittedAt: ts('submitted_at'),
+  decidedAt: ts('decided_at'),
+  withdrawnAt: ts('withdrawn_at'),
+});
+
+export const elrcptHistory = pgTable('elrcpt_history', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  aplyId: uuid('aply_id').notNull(),
+  fromStatus: text('from_status').$type<ElrcptStatusCol>(),
+  toStatus: text('to_status').$type<ElrcptStatusCol>().notNull(),
+  actorKind: text('actor_kind').$type<'citizen' | 'staff' | 'system'>().notNull(),
+  actorId: uuid('actor_id'),
+  message: text('message'),
+  at: ts('at').notNull(),
+});
+
+export const elrcptSupplements = pgTable('elrcpt_supplements', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  aplyId: uuid('aply_id').notNull(),
+  request: text('request').notNull(),
+  requestedAt: ts('requested_at').notNull(),
+  requestedBy: uuid('requested_by').notNull(),
+  note: text('note'),
+  attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
+  submittedAt: ts('submitted_at'),
+});
+
+export const elrcptFiles = pgTable(
+  'elrcpt_files',
+  {
+    aplyId: uuid('aply_id').notNull(),
+    fileId: text('file_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.aplyId, t.fileId] })],
+);
+
+export const esignRequests = pgTable('esign_requests', {
+  signId: text('sign_id').primaryKey(),
+  aplyId: uuid('aply_id').notNull(),
+  memberId: uuid('member_id').notNull(),
+  adapter: text('adapter').notNull(),
+  provider: text('provider').notNull(),
+  contentHash: text('content_hash').notNull(),
+  state: text('state').$type<'PENDING' | 'SIGNED' | 'EXPIRED' | 'CANCELLED'>().notNull().default('PENDING'),
+  requestedAt: ts('requested_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  signedAt: ts('signed_at'),
+  signature: text('signature'),
+});
+
+export const elrcptAccessLog = pgTable('elrcpt_access_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  staffMemberId: uuid('staff_member_id').notNull(),
+  aplyNo: text('aply_no').notNull(),
+  action: text('action').$type<'LIST' | 'READ' | 'MOVE'>().notNull(),
+  at: ts('at').notNull(),
+});
+
+export const elrcptStaff = pgTable('elrcpt_staff', {
+  memberId: uuid('member_id').primaryKey(),
+  instCode: text('inst_code').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const elrcptReceiptCounters = pgTable(
+  'elrcpt_receipt_counters',
+  {
+    instCode: text('inst_code').notNull(),
+    year: integer('year').notNull(),
+    lastNo: integer('last_no').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instCode, t.year] })],
 );

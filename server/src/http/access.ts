@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { requireEditor } from '../modules/center/editor-auth';
 import { requirePerson } from '../modules/dscsn/context';
 import { requireMember } from '../modules/member/context';
-import { requireStaff } from '../modules/dscsn/staff';
+import { requireAnyStaff } from '../modules/elrcpt/staff';
 
 export type AccessGuards = Record<Exclude<Access, 'public'>, (req: FastifyRequest) => Promise<unknown>>;
 
@@ -23,7 +23,8 @@ export function installAccessGuards(app: FastifyInstance, db: Db): void {
   app.decorate('accessGuards', {
     person: (req) => requirePerson(db, req),
     member: (req) => requireMember(db, req),
-    staff: (req) => requireStaff(db, req),
+    // consultation staff, or the staff of an institution that only takes applications (each handler checks its own kind)
+    staff: (req) => requireAnyStaff(db, req),
     editor: (req) => requireEditor(db, req),
   } satisfies AccessGuards);
 }

@@ -5,7 +5,7 @@ import type { Database } from '../client';
 import { hashPassword } from '../../modules/member/password';
 import { loadPersonKeySecret, personKey } from '../../modules/member/secrets';
 import { TERMS_VERSION } from '../../modules/member/terms';
-import { members, staff } from '../schema';
+import { elrcptStaff, members, staff } from '../schema';
 
 /** The documented password of every sandbox sample account (README, e2e). */
 export const SANDBOX_PASSWORD = 'Sandbox#2026';
@@ -29,6 +29,15 @@ export const SANDBOX_STAFF = [
   { loginId: 'sandboxklac', memberName: '최공단', birthDate: '19820303', gender: 'F', mobileNo: '01045678901', instCode: 'KLAC', note: '대한법률구조공단 상담 담당자' },
   { loginId: 'sandboxlqa', memberName: '정상담', birthDate: '19780707', gender: 'M', mobileNo: '01056789012', instCode: 'LQA', note: '대한가정법률복지상담원 상담 담당자' },
   { loginId: 'sandboxkcab', memberName: '한중재', birthDate: '19850808', gender: 'F', mobileNo: '01067890123', instCode: 'KCAB', note: '대한상사중재원 담당자' },
+  { loginId: 'sandboxlhm', memberName: '서가정', birthDate: '19810202', gender: 'F', mobileNo: '01089012345', instCode: 'LHM', note: '한국가정법률상담소 담당자' },
+] as const;
+
+/**
+ * Sandbox staff of institutions that take electronic applications but give no consultations here
+ * (elrcpt_staff, not consultation staff: the consultation pages show them no institution).
+ */
+export const SANDBOX_ELRCPT_STAFF = [
+  { loginId: 'sandboxlegalaid', memberName: '오재단', birthDate: '19830606', gender: 'M', mobileNo: '01090123456', instCode: 'LEGALAID', note: '대한변협법률구조재단 전자접수 담당자' },
 ] as const;
 
 /**
@@ -46,7 +55,7 @@ export const SANDBOX_EDITOR = { loginId: 'sandboxeditor', memberName: '윤편집
 export async function seedSandboxAccounts(database: Database, config: Pick<Config, 'personKeySecret'>, now = new Date()): Promise<string[]> {
   const secret = await loadPersonKeySecret(database.db, config.personKeySecret);
   const hash = await hashPassword(SANDBOX_PASSWORD);
-  for (const a of [...SANDBOX_ACCOUNTS, ...SANDBOX_STAFF, SANDBOX_EDITOR]) {
+  for (const a of [...SANDBOX_ACCOUNTS, ...SANDBOX_STAFF, ...SANDBOX_ELRCPT_STAFF, SANDBOX_EDITOR]) {
     const lastLoginAt = a.loginId === 'sandboxdormant' ? new Date(now.getTime() - 400 * DAY) : new Date(now.getTime() - DAY);
     const passwordChangedAt = a.loginId === 'sandboxoldpw' ? new Date(now.getTime() - 100 * DAY) : new Date(now.getTime() - 10 * DAY);
     const createdAt = new Date(now.getTime() - 500 * DAY);
@@ -85,10 +94,17 @@ export async function seedSandboxAccounts(database: Database, config: Pick<Confi
       .values({ memberId: m!.id, instCode: s.instCode, role: 'CONSULT_STAFF' })
       .onConflictDoUpdate({ target: staff.memberId, set: { instCode: s.instCode, role: 'CONSULT_STAFF' } });
   }
+  for (const s of SANDBOX_ELRCPT_STAFF) {
+    const [m] = await database.db.select({ id: members.id }).from(members).where(eq(members.loginId, s.loginId));
+    await database.db
+      .insert(elrcptStaff)
+      .values({ memberId: m!.id, instCode: s.instCode })
+      .onConflictDoUpdate({ target: elrcptStaff.memberId, set: { instCode: s.instCode } });
+  }
   const [editor] = await database.db.select({ id: members.id }).from(members).where(eq(members.loginId, SANDBOX_EDITOR.loginId));
   await database.db
     .insert(staff)
     .values({ memberId: editor!.id, instCode: null, role: 'CONTENT_EDITOR' })
     .onConflictDoUpdate({ target: staff.memberId, set: { instCode: null, role: 'CONTENT_EDITOR' } });
-  return [...SANDBOX_ACCOUNTS, ...SANDBOX_STAFF, SANDBOX_EDITOR].map((a) => a.loginId);
+  return [...SANDBOX_ACCOUNTS, ...SANDBOX_STAFF, ...SANDBOX_ELRCPT_STAFF, SANDBOX_EDITOR].map((a) => a.loginId);
 }

@@ -76,14 +76,14 @@ export const ElrcptApplicant = z.object({
   address: Address,
   addressDetail: AddressDetail.optional(),
   occupation: z.string().trim().max(50, { error: '직업은 50자 이하로 입력해 주세요.' }).optional(),
-});
+}, { error: '신청인 정보를 입력해 주세요.' });
 export const ElrcptOpponent = z.object({
   /** A person or a company; '모름' when the applicant does not know it. */
   name: textField('상대방 이름(상호)', 1, 100),
   relation: z.string().trim().max(30, { error: '상대방과의 관계는 30자 이하로 입력해 주세요.' }).optional(),
   phone: z.string().trim().max(20, { error: '상대방 연락처는 20자 이하로 입력해 주세요.' }).regex(/^[0-9-]*$/, { error: '상대방 연락처는 숫자와 - 만 입력해 주세요.' }).optional(),
   address: z.string().trim().max(200, { error: '상대방 주소는 200자 이하로 입력해 주세요.' }).optional(),
-});
+}, { error: '상대방 정보를 입력해 주세요.' });
 export const CaseInfo = z.object({
   caseType: z.enum(CASE_TYPE_CODES, { error: '사건 종류를 골라 주세요.' }),
   stage: z.enum(CASE_STAGE_CODES, { error: '사건 진행 단계를 골라 주세요.' }),
@@ -92,11 +92,11 @@ export const CaseInfo = z.object({
   amount: Amount.optional(),
   facts: textField('사건 내용', FACTS_MIN, FACTS_MAX, { verb: '적어' }),
   help: z.array(z.enum(DESIRED_HELP_CODES, { error: '희망하는 도움을 목록에서 골라 주세요.' })).min(1, { error: '희망하는 도움을 하나 이상 골라 주세요.' }).max(DESIRED_HELP_CODES.length),
-});
+}, { error: '사건 정보를 입력해 주세요.' });
 export const Notices = z.object({
   sms: z.boolean({ error: '문자 알림 수신 여부를 골라 주세요.' }),
   email: z.boolean({ error: '전자우편 알림 수신 여부를 골라 주세요.' }),
-});
+}, { error: '알림 받을 방법을 골라 주세요.' });
 
 /** What the self-diagnosis handed over (shown at the top of the form, stored with the application). */
 export const DiagnosisCarry = z.object({
@@ -105,7 +105,7 @@ export const DiagnosisCarry = z.object({
 });
 
 /** Attached files (POST /api/files ids) and saved documents picked in MyDocPopup. */
-export const Attachments = z.array(z.string().trim().min(1).max(60)).max(ELRCPT_ATTACHMENT_MAX, { error: `첨부 파일은 ${ELRCPT_ATTACHMENT_MAX}개까지 올릴 수 있습니다.` });
+export const Attachments = z.array(z.string().trim().min(1, { error: '첨부 파일 번호가 비어 있습니다.' }).max(60, { error: '첨부 파일 번호가 올바르지 않습니다.' }), { error: '첨부 파일 목록을 보내 주세요.' }).max(ELRCPT_ATTACHMENT_MAX, { error: `첨부 파일은 ${ELRCPT_ATTACHMENT_MAX}개까지 올릴 수 있습니다.` });
 
 const ContentShape = {
   applicant: ElrcptApplicant,

@@ -28,7 +28,8 @@ export type FileRow = typeof files.$inferSelect;
 export const uploadedFile = (f: FileRow): UploadedFile => ({ fileId: f.fileId, name: f.name, size: f.size, type: f.type, uploadedAt: f.uploadedAt.toISOString() });
 
 /** Attached to no record (cyber consultation, notice, question). */
-export const unattached = () => and(isNull(files.cyberId), isNull(files.noticeId), isNull(files.qnaId));
+export const unattached = () =>
+  and(isNull(files.cyberId), isNull(files.noticeId), isNull(files.qnaId), sql`NOT EXISTS (SELECT 1 FROM elrcpt_files ef WHERE ef.file_id = ${files.fileId})`);
 
 /** Removes uploads never attached to a record within 24 hours, and leftovers of cut-off uploads. */
 export async function sweepFiles(db: Db, storage: FileStorage, now: Date): Promise<number> {

@@ -1,0 +1,64 @@
+import { createHash, randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { canonicalJson, type ElrcptForm } from '@portal/contracts';
+import type { EsignAdapter } from '../../adapters/esign';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { elrcptApplications } from '../../db/schema';
+import { coded } from '../dscsn/context';
+import { decryptRrn, rrnDigest } from './rrn';
+
+export interface ElrcptContext {
+  db: Db;
+  config: Config;
+  esign: EsignAdapter;
+  rrnKey: Buffer;
+}
+
+export type AplyRow = typeof elrcptApplications.$inferSelect;
+
+export const APLY_NOT_FOUND = '신청서를 찾을 수 없습니다. 신청번호를 확인해 주세요.';
+export const aplyNotFound = () => coded(404, 'NOT_FOUND', APLY_NOT_FOUND);
+export const notDraft = () => coded(409, 'NOT_DRAFT', '이미 신청한 신청서는 고치거나 지울 수 없습니다. 마이페이지에서 진행 상황을 확인해 주세요.');
+export const notAllowed = (message: string) => coded(409, 'NOT_ALLOWED', message);
+
+/** A + KST date + '-' + 6 random digits (a clash is retried by the caller). */
+export function newAplyNo(now: Date): string {
+  const ymd = new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+  return `A${ymd}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/** The member's own application (404 for anyone else's and for unknown numbers alike). */
+export async function ownAply(db: Db, memberId: string, aplyNo: string, lock = false): Promise<AplyRow> {
+  const q = db.select().from(elrcptApplications).where(and(eq(elrcptApplications.aplyNo, aplyNo), eq(elrcptApplications.memberId, memberId)));
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw aplyNotFound();
+  return row;
+}
+
+/**
+ * The case of the duplicate rule (one open application per person, institution and case): the case
+ * type and the opponent's name, normalised (NFKC, lower case, without spaces, punctuation and
+ * company forms such as 주식회사 / (주)), e.g. "CIVIL|김철수". The institution is its own column.
+ */
+export function caseKey(content: Record<string, unknown>): string {
+  const c = (content.case ?? {}) as { caseType?: string };
+  const o = (content.opponent ?? {}) as { name?: string };
+  const name = (o.name ?? '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/주식회사|유한회사|\(주\)|㈜|\(유\)/g, '')
+    .replace(/[\s\p{P}\p{S}]/gu, '');
+  return `${c.caseType ?? ''}|${name}`;
+}
+
+/**
+ * The SHA-256 (hex) a signature covers: of canonicalJson({ form, content, rrn }) where content is
+ * the stored draft (without the RRN) and rrn the keyed digest of the stored RRN (or null). Changing
+ * any field, the form or the RRN changes the hash.
+ */
+export function signedHash(key: Buffer, row: Pick<AplyRow, 'form' | 'content' | 'rrnEnc' | 'aplyNo'>): string {
+  const rrn = row.rrnEnc ? rrnDigest(key, decryptRrn(key, row.rrnEnc, row.aplyNo)) : null;
+  const doc = canonicalJson({ form: row.form as ElrcptForm, content: row.content, rrn });
+  return createHash('sha256').update(doc, 'utf8').digest('hex');
+}
