@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countdownSay, mmss, safeReturn, secondsLeft, shortHash, withSignId } from '../src/esign/esign-core';
+import { SIGN_ID_PATTERN } from '@portal/contracts/client';
+import { SIGN_ID, countdownSay, mmss, safeReturn, secondsLeft, shortHash, withSignId } from '../src/esign/esign-core';
 
 describe('signing window', () => {
+  it('checks the signature id as the contract does', () => {
+    expect(SIGN_ID.source).toBe(SIGN_ID_PATTERN.source);
+  });
   it('counts down by the server clock', () => {
     const exp = '2026-11-25T05:05:00.000Z';
     const t = Date.parse('2026-11-25T05:00:00.000Z');

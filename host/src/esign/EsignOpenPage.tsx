@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@portal/router';
-import { SIGN_ID_PATTERN, type SignStatus } from '@portal/contracts/client';
-import { httpErrorSentence } from '@portal/http';
+import type { SignStatus } from '@portal/contracts/client';
 import { esignStatus } from '../api/esignStatus';
-import { ESIGN_MESSAGE, safeReturn, withSignId } from './esign-core';
+import { ESIGN_MESSAGE, SIGN_ID, failureSentence, safeReturn, withSignId } from './esign-core';
 import './esign.css';
 
 const POLL_MS = 2000;
@@ -17,7 +16,7 @@ export default function EsignOpenPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signId = params.get('signId') ?? '';
-  const valid = SIGN_ID_PATTERN.test(signId);
+  const valid = SIGN_ID.test(signId);
   const back = safeReturn(params.get('return'));
   const [state, setState] = useState<SignStatus['state'] | null>(null);
   const [blocked, setBlocked] = useState(false);
@@ -43,7 +42,7 @@ export default function EsignOpenPage() {
       setError(null);
       if (status.state === 'SIGNED' && back) navigate(withSignId(back, signId), { replace: true });
     } catch (e) {
-      setError(`서명 상태를 확인하지 못했습니다. ${httpErrorSentence(e)}`);
+      setError(`서명 상태를 확인하지 못했습니다. ${failureSentence(e)}`);
     }
   }, [signId, back, navigate]);
 

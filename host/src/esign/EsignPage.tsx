@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@portal/router';
-import { ELRCPT_FORMS, SIGN_ID_PATTERN, type SignStatus } from '@portal/contracts/client';
-import { httpErrorSentence, isHttpError } from '@portal/http';
+import type { SignStatus } from '@portal/contracts/client';
 import { Spinner } from '@portal/ui';
 import { esignStatus } from '../api/esignStatus';
 import { esignSandbox } from '../api/esignSandbox';
 import { elrcptAplyBrief } from '../api/elrcptAplyBrief';
-import { ESIGN_MESSAGE, countdownSay, mmss, secondsLeft, shortHash } from './esign-core';
+import { ESIGN_MESSAGE, SIGN_ID, countdownSay, failureSentence, mmss, secondsLeft, shortHash } from './esign-core';
 import './esign.css';
 
 const POLL_MS = 2000;
@@ -37,7 +36,7 @@ function tellOpener(s: SignStatus) {
 export default function EsignPage() {
   const [params] = useSearchParams();
   const signId = params.get('signId') ?? '';
-  const valid = SIGN_ID_PATTERN.test(signId);
+  const valid = SIGN_ID.test(signId);
   const [status, setStatus] = useState<SignStatus | null>(null);
   const [what, setWhat] = useState<{ inst: string; title: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +52,7 @@ export default function EsignPage() {
       setStatus(r.status);
       setError(null);
     } catch (e) {
-      setError(isHttpError(e) && e.response?.status === 404 ? '서명 요청을 찾을 수 없습니다. 신청서 화면에서 다시 전자서명을 눌러 주세요.' : isHttpError(e) && e.response?.status === 401 ? '로그인이 끝났습니다. 신청서 화면에서 다시 로그인한 뒤 서명해 주세요.' : `서명 상태를 불러오지 못했습니다. ${httpErrorSentence(e)}`);
+      setError(`서명 상태를 불러오지 못했습니다. ${failureSentence(e)}`);
     }
   }, [signId]);
 
@@ -64,7 +63,7 @@ export default function EsignPage() {
   useEffect(() => {
     if (!aplyNo) return;
     elrcptAplyBrief(aplyNo)
-      .then((a) => setWhat({ inst: a.instName, title: ELRCPT_FORMS[a.form]?.title ?? a.title }))
+      .then((a) => setWhat({ inst: a.instName, title: a.title }))
       .catch(() => setWhat(null));
   }, [aplyNo]);
 
@@ -100,7 +99,7 @@ export default function EsignPage() {
       setStatus(s);
       setError(null);
     } catch (e) {
-      setError(`처리하지 못했습니다. ${(isHttpError(e) && (e.response?.data as { message?: string } | undefined)?.message) || httpErrorSentence(e)}`);
+      setError(`처리하지 못했습니다. ${failureSentence(e)}`);
       void load();
     } finally {
       setBusy('');

@@ -1,4 +1,11 @@
-// Pure parts of the signing pages (unit-tested in host/test/esign-core.test.ts).
+// Pure parts of the signing pages (unit-tested in host/test/esign-core.test.ts). No runtime import of
+// @portal/contracts/client here: that module sits in the main page's chunk, and every export a lazy
+// chunk uses from it is kept there (the elrcpt rules would add to `/`; so would @portal/http's error
+// sentences, hence failureOf below). The test proves
+// SIGN_ID equals the contract's SIGN_ID_PATTERN.
+
+/** The contract's SIGN_ID_PATTERN (S + 24 lowercase hex). */
+export const SIGN_ID = /^S[0-9a-f]{24}$/;
 
 /** The message the signing window posts to its opener (same origin only); the form page listens for it. */
 export const ESIGN_MESSAGE = 'portal:esign';
@@ -35,4 +42,19 @@ export function countdownSay(left: number): string {
   if (left <= 0) return '서명 시간이 끝났습니다.';
   if (left <= 60) return '서명 시간이 1분 남았습니다.';
   return '';
+}
+
+/** The status and server message of a failed call (duck-typed HttpError of @portal/http). */
+export function failureOf(error: unknown): { status?: number; message?: string } {
+  const r = (error as { response?: { status?: number; data?: { message?: unknown } } } | null)?.response;
+  return { status: r?.status, message: typeof r?.data?.message === 'string' ? r.data.message : undefined };
+}
+
+/** What the signing pages say when a call fails. */
+export function failureSentence(error: unknown): string {
+  const { status, message } = failureOf(error);
+  if (status === 404) return '서명 요청을 찾을 수 없습니다. 신청서 화면에서 다시 전자서명을 눌러 주세요.';
+  if (status === 401) return '로그인이 끝났습니다. 신청서 화면에서 다시 로그인한 뒤 서명해 주세요.';
+  if (message) return message;
+  return status === undefined ? '서버에 연결하지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주세요.' : '잠시 뒤 다시 시도해 주세요.';
 }
