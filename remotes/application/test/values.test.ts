@@ -49,6 +49,8 @@ describe('values ↔ content', () => {
     const v = { ...filled(), amount: '' };
     const d = toDraft(v);
     expect(d.case?.amount).toBeNull();
+    expect(d.applicant?.rrn).toBe('580315-2123456');
+    expect(toDraft({ ...v, rrn: '580315-21' }).applicant?.rrn).toBeUndefined();
     const back = fromDraft({ ...d, applicant: { ...d.applicant, rrn: undefined } }, blankValues());
     expect(back).toEqual({ ...v, rrn: '' });
   });

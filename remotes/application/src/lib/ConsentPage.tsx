@@ -35,6 +35,20 @@ const Dl = ({ rows }: { rows: [string, ReactNode][] }) => (
   </dl>
 );
 
+/** A consent text to read: heading, then the scrollable text (reachable by keyboard, as the engine's consent kind). */
+function TermsBlock({ id, title, marker, children }: { id: string; title: string; marker?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="fm-terms" aria-labelledby={id}>
+      <h2 className="fm-terms__title" id={id}>
+        {title} {marker}
+      </h2>
+      <div className="fm-terms__body" tabIndex={0} role="region" aria-label={`${title} 전문`}>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 /** The texts of the four consents, shared by the reading view (signed out) and the form (signed in). */
 function bodies(name: string, t: ConsentTexts) {
   return {
@@ -149,12 +163,9 @@ function ConsentReading({ inst, form, texts }: { inst: ElrcptInst; form: ElrcptF
   return (
     <div className="el-reading" data-consent-reading={inst}>
       {sections.map(([title, body], i) => (
-        <section key={title} className="fm-terms" aria-labelledby={`el-read-${i}`}>
-          <h2 className="fm-terms__title" id={`el-read-${i}`}>
-            {title}
-          </h2>
-          <div className="fm-terms__body">{body}</div>
-        </section>
+        <TermsBlock key={title} id={`el-read-${i}`} title={title}>
+          {body}
+        </TermsBlock>
       ))}
     </div>
   );
@@ -218,7 +229,15 @@ function ConsentForm({ inst, first, texts, carry }: { inst: ElrcptInst; first: E
           { kind: 'consent', name: 'terms', title: '이용약관', required: true, body: texts.terms, data: 'terms' },
           { kind: 'consent', name: 'personalData', title: '개인정보 수집·이용', required: true, body: texts.personalData, data: 'personalData' },
           { kind: 'consent', name: 'thirdParty', title: '개인정보 제3자 제공', required: true, body: texts.thirdParty, data: 'thirdParty' },
-          { kind: 'static', id: 'admin-info-text', content: <section className="fm-terms" aria-labelledby="el-admin-title"><h2 className="fm-terms__title" id="el-admin-title">행정정보 공동이용 <span className="fm-req">(필수 선택)</span></h2><div className="fm-terms__body">{texts.adminInfo}</div></section> },
+          {
+            kind: 'static',
+            id: 'admin-info-text',
+            content: (
+              <TermsBlock id="el-admin-title" title="행정정보 공동이용" marker={<span className="fm-req">(필수 선택)</span>}>
+                {texts.adminInfo}
+              </TermsBlock>
+            ),
+          },
           {
             kind: 'radio',
             name: 'adminInfoSharing',

@@ -174,11 +174,14 @@ export function toContent(v: AplyValues) {
   };
 }
 
-/** What the draft save sends: the content as typed (amount null when empty), the RRN only when typed. */
+/**
+ * What the draft save sends: the content as typed (amount null when empty). The RRN only once all 13
+ * digits are typed (the server refuses a partial one, and undefined keeps the stored one).
+ */
 export function toDraft(v: AplyValues): DraftContent {
   const c = toContent(v);
   return {
-    applicant: { ...c.applicant, rrn: c.applicant.rrn, addressDetail: v.addressDetail, occupation: v.occupation },
+    applicant: { ...c.applicant, rrn: /^\d{6}-?\d{7}$/.test(v.rrn.trim()) ? v.rrn.trim() : undefined, addressDetail: v.addressDetail, occupation: v.occupation },
     opponent: { name: v.oppName, relation: v.oppRelation, phone: v.oppPhone, address: v.oppAddress },
     case: { caseType: v.caseType, stage: v.stage, court: v.court, caseNumber: v.caseNumber, amount: c.case.amount ?? null, facts: v.facts, help: v.help },
     notices: c.notices,
