@@ -210,7 +210,7 @@ export function fromDraft(d: DraftContent, base: AplyValues, names: Record<strin
     oppRelation: o.relation ?? '',
     oppPhone: o.phone ?? '',
     oppAddress: o.address ?? '',
-    caseType: c.caseType ?? '',
+    caseType: c.caseType || base.caseType,
     stage: c.stage ?? '',
     court: c.court ?? '',
     caseNumber: c.caseNumber ?? '',
