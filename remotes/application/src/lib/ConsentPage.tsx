@@ -11,6 +11,7 @@ import { CONSENT_TEXTS, type ConsentTexts } from './consent-texts';
 import { carryOf, consentForm, formsOf, readHandover } from './handover';
 import { CarryNotice } from './CarryNotice';
 import { MemberSignIn } from './MemberGate';
+import { QuickExitLocal } from './_QuickExitLocal';
 import { flatParser } from './zod-flat';
 import { STEPS } from './steps';
 import './elrcpt.css';
@@ -129,6 +130,7 @@ export default function ConsentPage({ inst }: { inst: ElrcptInst }) {
   const first = consentForm(inst, params.get('form'));
   return (
     <div className="mb-page el-page" data-page={`elrcpt-consent-${inst.toLowerCase()}`}>
+      {formsOf(inst).some((f) => ELRCPT_FORMS[f].sensitive) ? <QuickExitLocal /> : null}
       <PageHeading title={`${name} 전자접수 동의`} lead="신청서를 쓰기 전에 아래 내용을 읽고 동의해 주세요." />
       <StepIndicator steps={STEPS} current={0} label="전자접수 단계" />
       <CarryNotice types={handover.types} caseCategory={handover.caseCategory} />
