@@ -3,6 +3,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { apiPost, memberByApi, xsrfToken, type Member } from './dscsn-helpers';
 import { axeAtWidths, realErrors, waitForPage } from './member-helpers';
+import { pdfBytes } from './cyber-helpers';
 
 // Electronic application pages (issue 16): choice → consent → form (autosaved on the server, resumed
 // after a reload) → sandbox signature in the popup → submission → receipt; withdrawal; refusals that
@@ -243,7 +244,8 @@ test('double click on 전자서명 후 신청 makes one signature request and on
 
 test('quick exit on the sensitive forms: the button and Shift ×3 leave at once and replace the history entry', async ({ page, context }) => {
   await memberByApi(context);
-  await page.route('https://www.google.com/**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>neutral</title><p>neutral</p>' }));
+  // the neutral site (the local stand-in goes to google.com, the shared component to naver.com)
+  for (const site of ['https://www.google.com/**', 'https://www.naver.com/**']) await page.route(site, (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>neutral</title><p>neutral</p>' }));
   for (const [form, path, how] of [
     ['LEGALAID_SXVL', '/elrcpt/form/ElrcptLegalaidSxvl', 'button'],
     ['LEGALAID_STKGDV', '/elrcpt/form/ElrcptLegalaidStkgDvM', 'shift'],
@@ -258,7 +260,7 @@ test('quick exit on the sensitive forms: the button and Shift ×3 leave at once 
       await page.getByLabel(/^사건 내용/).click();
       for (let i = 0; i < 3; i++) await page.keyboard.press('Shift');
     }
-    await page.waitForURL('https://www.google.com/');
+    await page.waitForURL(/^https:\/\/www\.(google|naver)\.com\/$/);
     await page.goBack();
     // the form's entry was replaced: Back leads to the page before it
     await expect(page).toHaveURL(/\/elrcpt\/aply$/);
@@ -355,18 +357,30 @@ test('axe finds nothing on every page of the area at 1280 and 360 px; signed out
   // without ?aplyNo a form sends the visitor to its consent page
   await page.goto('/elrcpt/form/ElrcptLqaM');
   await waitForPage(page, 'elrcpt-consent-lqa');
-  // my documents: the standalone window and the in-page dialog
+  // my documents: a file uploaded before, picked in the form's dialog and in the standalone window
+  for (const name of ['임대차계약서.pdf', '내용증명.pdf']) {
+    const up = await context.request.post('/api/files', { headers: { 'X-XSRF-TOKEN': await xsrfToken(context) }, multipart: { file: { name, mimeType: 'application/pdf', buffer: pdfBytes(name) } } });
+    expect(up.status(), await up.text()).toBeLessThan(300);
+  }
   await page.goto('/elrcpt/MyDocPopup');
   await waitForPage(page, 'elrcpt-mydoc');
-  await expect(page.locator('[data-my-docs]')).toBeVisible();
+  await expect(page.locator('[data-my-docs]')).toContainText('임대차계약서.pdf');
   await axeAtWidths(page, 'elrcpt-mydoc');
   const d = await draftByApi(context, m, '이몽룡');
   await page.goto(formUrl('/elrcpt/form/ElrcptKlacM', d.aplyNo));
   await waitForPage(page, 'elrcpt-form-klac');
   await page.locator('[data-pick-docs]').click();
-  await expect(page.locator('[data-doc-dialog]')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.locator('[data-doc-dialog]')).toHaveCount(0);
+  const dialog = page.locator('[data-doc-dialog]');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/임대차계약서\.pdf/).check();
+  await dialog.getByRole('button', { name: '선택한 서류 첨부' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 10_000 });
+  expect(((await getApp(context, d.aplyNo)).content as { attachments?: string[] }).attachments).toHaveLength(1);
+  const [docs] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open('/elrcpt/MyDocPopup', 'mydoc', 'popup'))]);
+  await docs.getByLabel(/내용증명\.pdf/).check();
+  await docs.getByRole('button', { name: '선택한 서류 첨부' }).click();
+  await expect.poll(async () => ((await getApp(context, d.aplyNo)).content as { attachments?: string[] }).attachments?.length, { timeout: 10_000 }).toBe(2);
   // the fallback page when popups are blocked
   const s = await json<{ signId: string }>(await apiPost(context, `/api/elrcpt/aply/${d.aplyNo}/sign`, { provider: 'KAKAO' }), 'sign');
   await page.goto(`/esign/open?signId=${s.signId}&return=${encodeURIComponent(formUrl('/elrcpt/form/ElrcptKlacM', d.aplyNo))}`);

@@ -1,10 +1,14 @@
-/** What the self-diagnosis handed over, shown at the top of the aply, consent and form pages. */
-export function CarryNotice({ types, caseCategory }: { types: readonly string[]; caseCategory?: string | null }) {
+/**
+ * What the self-diagnosis (or the aid-target page /elrcpt/atrpr: `from="atrpr"`) handed over, shown at
+ * the top of the aply, consent and form pages. Codes as sent (TODO integration: names from the
+ * self-diagnosis catalogue of this remote).
+ */
+export function CarryNotice({ types, caseCategory, from }: { types: readonly string[]; caseCategory?: string | null; from?: string | null }) {
   if (!types.length && !caseCategory) return null;
   return (
     <div className="fm-notice fm-notice--info el-carry" data-carry="">
       <p>
-        <strong>자가진단 결과를 이어서 씁니다.</strong>
+        <strong>{from === 'atrpr' ? '고른 구조대상자 유형을 이어서 씁니다.' : '자가진단 결과를 이어서 씁니다.'}</strong>
       </p>
       <ul className="fm-list">
         {types.length ? <li>고른 구조대상자 유형: {types.join(', ')}</li> : null}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from '@portal/router';
 import { APLY_NO_PATTERN, ELRCPT_FORMS, FACTS_MAX, SIGN_ID_PATTERN, contentFor, type Application, type ElrcptForm } from '@portal/contracts';
 import { LoadError, Notice, PageHeading, StepIndicator, errorStatus, useZodForm } from '@portal/ui/form';
@@ -13,6 +13,7 @@ import { CarryNotice } from './CarryNotice';
 import { MemberGate } from './MemberGate';
 import { QuickExitLocal } from './_QuickExitLocal';
 import { DocDialog } from './DocDialog';
+import { MYDOC_MESSAGE } from './mydoc-message';
 import { SignAndSubmit, useSignStart } from './SignAndSubmit';
 import { timeOf, useAutosave, type SaveState } from './use-autosave';
 import { flatParser } from './zod-flat';
@@ -156,6 +157,17 @@ function ApplicationForm({ app, member, reload }: { app: Application; member: Ap
     f.set('files', [...f.values.files, ...files.filter((x) => !have.has(x.fileId))]);
     setPicking(false);
   };
+  // the standalone /elrcpt/MyDocPopup window, if one was opened from here, posts its pick (same origin only)
+  const addRef = useRef(addDocs);
+  addRef.current = addDocs;
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      const d = e.data as { type?: string; files?: FileRef[] } | null;
+      if (e.origin === window.location.origin && d?.type === MYDOC_MESSAGE && Array.isArray(d.files)) addRef.current(d.files);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
 
   return (
     <>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { MemberGate } from '../../lib/MemberGate';
 import { MyDocList } from '../../lib/MyDocList';
+import { MYDOC_MESSAGE } from '../../lib/mydoc-message';
 import '../../lib/elrcpt.css';
 
-/** The message this window posts to its opener (same origin) with the picked file ids. */
-export const MYDOC_MESSAGE = 'portal:mydoc';
 
 /**
  * /elrcpt/MyDocPopup (layout empty): the member's saved documents as a standalone window. The picked
