@@ -206,6 +206,29 @@ test('an application altered after signing is not submitted: the way forward is 
   expect((await getApp(context, a.aplyNo)).status).toBe('DRAFT');
 });
 
+test('another device saved in between: a clear message and 최신 내용 불러오기; a cancelled signature submits nothing', async ({ page, context }) => {
+  const m = await memberByApi(context);
+  const a = await draftByApi(context, m);
+  await page.goto(formUrl('/elrcpt/form/ElrcptKlacM', a.aplyNo));
+  await waitForPage(page, 'elrcpt-form-klac');
+  const elsewhere = `${FACTS} (다른 기기에서 고침)`;
+  await json(await put(context, a.aplyNo, { content: { ...content(m), case: { ...content(m).case, facts: elsewhere } }, version: a.version }), 'other device');
+  await page.getByLabel(/^직업/).fill('회사원');
+  await expect(page.locator('[data-stale]')).toContainText('다른 기기나 창에서 이 신청서를 더 나중에 저장했습니다');
+  expect((await getApp(context, a.aplyNo)).content.case?.facts).toBe(elsewhere);
+  await page.getByRole('button', { name: '최신 내용 불러오기' }).click();
+  await expect(page.getByLabel(/^사건 내용/)).toHaveValue(elsewhere);
+  await page.getByLabel(/^직업/).fill('자영업');
+  await expect(page.locator('[data-save-status="saved"]')).toBeVisible({ timeout: 10_000 });
+  expect(((await getApp(context, a.aplyNo)).content as { applicant?: { occupation?: string } }).applicant?.occupation).toBe('자영업');
+
+  const popup = await signInPopup(page);
+  await popup.getByRole('button', { name: '서명 취소' }).click();
+  await expect(popup.locator('[data-esign-state="CANCELLED"]')).toBeVisible();
+  await expect(page.locator('[data-sign-state="CANCELLED"]')).toContainText('서명을 취소했습니다');
+  expect((await getApp(context, a.aplyNo)).status).toBe('DRAFT');
+});
+
 test('a second open application for the same case: Korean message with the open one, nothing submitted', async ({ page, context }) => {
   const m = await memberByApi(context);
   const first = await submittedByApi(context, m, '김철수');
