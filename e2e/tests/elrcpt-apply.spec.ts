@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { apiPost, memberByApi, xsrfToken, type Member } from './dscsn-helpers';
-import { axeAtWidths, realErrors, waitForPage } from './member-helpers';
+import { axeAtWidths, axeViolations, realErrors, waitForPage } from './member-helpers';
 import { pdfBytes } from './cyber-helpers';
 
 // Electronic application pages (issue 16): choice → consent → form (autosaved on the server, resumed
@@ -395,6 +395,7 @@ test('axe finds nothing on every page of the area at 1280 and 360 px; signed out
   await page.locator('[data-pick-docs]').click();
   const dialog = page.locator('[data-doc-dialog]');
   await expect(dialog).toBeVisible();
+  expect(await axeViolations(page), 'axe with the documents dialog open').toEqual([]);
   await dialog.getByLabel(/임대차계약서\.pdf/).check();
   await dialog.getByRole('button', { name: '선택한 서류 첨부' }).click();
   await expect(dialog).toHaveCount(0);

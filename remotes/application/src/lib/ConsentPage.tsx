@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from '@portal/router';
 import { ElrcptStart, ELRCPT_FORMS, ELRCPT_INSTS, RRN_LEGAL_BASIS, type ElrcptForm, type ElrcptInst } from '@portal/contracts';
 import type { CallBody } from '@portal/contracts/call-types';
-import { PageHeading, StepIndicator, useZodForm } from '@portal/ui/form';
+import { PageHeading, useZodForm } from '@portal/ui/form';
 import { Spinner } from '@portal/ui';
 import { isGuest, useApplicantGate } from '@portal/blocks/gate';
 import { FormFields, SubmitActions, SubmitForm, fieldOrder, useSubmit, type FieldSpec, type FormLayout } from '@portal/blocks/form';
@@ -13,7 +13,6 @@ import { CarryNotice } from './CarryNotice';
 import { MemberSignIn } from './MemberGate';
 import { QuickExitLocal } from './_QuickExitLocal';
 import { flatParser } from './zod-flat';
-import { STEPS } from './steps';
 import './elrcpt.css';
 
 interface ConsentValues extends Record<string, unknown> {
@@ -132,7 +131,6 @@ export default function ConsentPage({ inst }: { inst: ElrcptInst }) {
     <div className="mb-page el-page" data-page={`elrcpt-consent-${inst.toLowerCase()}`}>
       {formsOf(inst).some((f) => ELRCPT_FORMS[f].sensitive) ? <QuickExitLocal /> : null}
       <PageHeading title={`${name} 전자접수 동의`} lead="신청서를 쓰기 전에 아래 내용을 읽고 동의해 주세요." />
-      <StepIndicator steps={STEPS} current={0} label="전자접수 단계" />
       <CarryNotice types={handover.types} caseCategory={handover.caseCategory} />
       {gate.status === 'loading' ? (
         <Spinner label="로그인 상태를 확인하는 중입니다" />

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from '@portal/router';
 import { APLY_NO_PATTERN, ELRCPT_FORMS, FACTS_MAX, SIGN_ID_PATTERN, contentFor, type Application, type ElrcptForm } from '@portal/contracts';
-import { LoadError, Notice, PageHeading, StepIndicator, errorStatus, useZodForm } from '@portal/ui/form';
+import { LoadError, Notice, PageHeading, errorStatus, useZodForm } from '@portal/ui/form';
 import { Spinner } from '@portal/ui';
 import type { Applicant } from '@portal/blocks/gate';
 import { FormFields, SubmitForm, fieldOrder, useCountAnnouncement } from '@portal/blocks/form';
@@ -17,7 +17,6 @@ import { MYDOC_MESSAGE } from './mydoc-message';
 import { SignAndSubmit, useSignStart } from './SignAndSubmit';
 import { timeOf, useAutosave, type SaveState } from './use-autosave';
 import { flatParser } from './zod-flat';
-import { STEPS } from './steps';
 import './elrcpt.css';
 
 /**
@@ -33,7 +32,6 @@ export default function FormPage({ form }: { form: ElrcptForm }) {
     <div className="mb-page el-page" data-page={`elrcpt-form-${form.toLowerCase()}`}>
       {def.sensitive ? <QuickExitLocal /> : null}
       <PageHeading title={def.title} lead={def.lead} />
-      <StepIndicator steps={STEPS} current={1} label="전자접수 단계" />
       <MemberGate what="신청서를 쓰려면">
         {(member) =>
           !APLY_NO_PATTERN.test(aplyNo) ? <Navigate to={consentHref(form)} replace /> : <Loaded form={form} aplyNo={aplyNo} member={member} />

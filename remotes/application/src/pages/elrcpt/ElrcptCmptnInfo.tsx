@@ -1,11 +1,10 @@
 import { Link, useSearchParams } from '@portal/router';
 import { APLY_NO_PATTERN, ELRCPT_FORMS, OPEN_STATUSES, type Application } from '@portal/contracts';
-import { LoadError, Notice, PageHeading, StepIndicator, errorStatus } from '@portal/ui/form';
+import { LoadError, Notice, PageHeading, errorStatus } from '@portal/ui/form';
 import { Spinner } from '@portal/ui';
 import { fmtDateTime } from '@portal/ui/format';
 import { elrcptAply } from '../../api/elrcptAply';
 import { MemberGate } from '../../lib/MemberGate';
-import { STEPS } from '../../lib/steps';
 import '../../lib/elrcpt.css';
 
 /** /elrcpt/ElrcptCmptnInfo?aplyNo=…: the receipt of a submitted application (접수번호, what happens next). */
@@ -15,7 +14,6 @@ export default function CmptnInfo() {
   return (
     <div className="mb-page el-page" data-page="elrcpt-cmptn">
       <PageHeading title="전자접수 신청 완료" />
-      <StepIndicator steps={STEPS} current={3} label="전자접수 단계" />
       <MemberGate what="신청 내용을 보려면">{() => (APLY_NO_PATTERN.test(aplyNo) ? <Receipt aplyNo={aplyNo} /> : <NotFound />)}</MemberGate>
     </div>
   );

@@ -1,9 +1,8 @@
 import { Link, useSearchParams } from '@portal/router';
 import { CASE_TYPES, ELRCPT_FORMS, ELRCPT_INSTS, ELRCPT_INST_CODES, type ElrcptInst } from '@portal/contracts/client';
-import { PageHeading, StepIndicator } from '@portal/ui/form';
+import { PageHeading } from '@portal/ui/form';
 import { CarryNotice } from '../../lib/CarryNotice';
 import { consentHref, formsOf, handoverQuery, readHandover } from '../../lib/handover';
-import { STEPS } from '../../lib/steps';
 import '../../lib/elrcpt.css';
 
 /**
@@ -19,7 +18,6 @@ export default function AplyPage() {
   return (
     <div className="mb-page el-page" data-page="elrcpt-aply">
       <PageHeading title="법률구조 전자접수" lead="도움을 받을 기관과 신청서를 고르세요. 동의 → 신청서 작성 → 전자서명 순서로 신청합니다." />
-      <StepIndicator steps={STEPS} current={0} label="전자접수 단계" />
       {h.fromDiagnosis || h.types.length || h.caseCategory ? <CarryNotice types={h.types} caseCategory={h.caseCategory} from={params.get('from')} /> : null}
       <div className="fm-card el-before">
         <h2>신청하기 전에</h2>
