@@ -4,7 +4,7 @@ import type { SignStatus } from '@portal/contracts/client';
 import { Spinner } from '@portal/ui';
 import { esignStatus } from '../api/esignStatus';
 import { esignSandbox } from '../api/esignSandbox';
-import { elrcptAplyBrief } from '../api/elrcptAplyBrief';
+import { elrcptAply } from '../api/elrcptAply';
 import { ESIGN_MESSAGE, SIGN_ID, countdownSay, failureSentence, mmss, secondsLeft, shortHash } from './esign-core';
 import './esign.css';
 
@@ -62,7 +62,7 @@ export default function EsignPage() {
   const aplyNo = status?.aplyNo;
   useEffect(() => {
     if (!aplyNo) return;
-    elrcptAplyBrief(aplyNo)
+    elrcptAply(aplyNo)
       .then((a) => setWhat({ inst: a.instName, title: a.title }))
       .catch(() => setWhat(null));
   }, [aplyNo]);
