@@ -84,15 +84,15 @@ export default function EsignOpenPage() {
               를 누르거나, <a href={href}>이 창에서 서명 화면으로 이동</a>한 뒤 서명하고 이 주소로 돌아와 주세요.
             </p>
           ) : (
-            <p>
+            <p className="es-row">
               서명 창이 보이지 않으면{' '}
               <button type="button" className="btn btn-secondary btn-small" onClick={open} data-reopen="">
                 서명 창 다시 열기
               </button>
             </p>
           )}
-          <p aria-live="polite" role="status" data-esign-open-state={state ?? ''}>
-            {state === 'SIGNED' ? '서명을 마쳤습니다. 신청서 화면으로 돌아갑니다.' : state === 'EXPIRED' ? '서명 시간(5분)이 지났습니다.' : state === 'CANCELLED' ? '서명을 취소했습니다.' : ''}
+          <p className="es-card" aria-live="polite" role="status" data-esign-open-state={state ?? ''}>
+            {state === 'PENDING' ? '서명을 기다리고 있습니다. 휴대전화의 인증 앱에서 서명해 주세요.' : state === 'SIGNED' ? '서명을 마쳤습니다. 신청서 화면으로 돌아갑니다.' : state === 'EXPIRED' ? '서명 시간(5분)이 지났습니다.' : state === 'CANCELLED' ? '서명을 취소했습니다.' : ''}
           </p>
           {error ? <p className="es-error">{error}</p> : null}
           {done || !back ? (
