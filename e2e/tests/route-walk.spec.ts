@@ -17,6 +17,15 @@ const landsOn: Record<string, string> = {
   '/dscsn/form/ps2': '/dscsn/form/ps1',
   '/dscsn/form/ps3': '/dscsn/form/ps1',
   '/dscsn/form/ps4': '/dscsn/form/ps1',
+  // an application form without ?aplyNo sends the visitor to its consent page (issue 16)
+  '/elrcpt/form/ElrcptKlacM': '/elrcpt/form/ElrcptKlacAgreInfo',
+  '/elrcpt/form/ElrcptKlacEtcM': '/elrcpt/form/ElrcptKlacAgreInfo',
+  '/elrcpt/form/ElrcptKlacfrM': '/elrcpt/form/ElrcptKlacfrAgreInfo',
+  '/elrcpt/form/ElrcptLqaM': '/elrcpt/form/ElrcptLqaAgreInfo',
+  '/elrcpt/form/ElrcptLegalaidM': '/elrcpt/form/ElrcptLegalaidAgreInfo',
+  '/elrcpt/form/ElrcptLegalaidStkgDvM': '/elrcpt/form/ElrcptLegalaidAgreInfo',
+  '/elrcpt/form/ElrcptLegalaidSxvl': '/elrcpt/form/ElrcptLegalaidAgreInfo',
+  '/elrcpt/form/ElrcptKcabM': '/elrcpt/form/ElrcptKcabAgreInfo',
 };
 const designed404 = new Set([
   '/my/dscsn/rsvt/MyDsctnRsvtView',

@@ -1,6 +1,5 @@
 import type { PageMap } from '@portal/ui';
-import { routePages } from '@portal/router/pages';
-import { lazyWith, pageModule } from './lib/lazy-page';
+import { lazyWith, pageModule, routePages } from '@portal/router/pages';
 import { ENTRIES } from './lib/entries';
 
 // each named by its import request (the key of its files in ssr/page-assets.json)

@@ -1,7 +1,7 @@
 // @portal/router/pages: an area's page map from its routes, each page's file where its route says
 // (`/center/faq/list` → pages/center/faq/list.tsx, `/trms` → pages/trms/index.tsx). A subpath, so
 // not part of the shared router singleton: every remote bundles its own copy.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** An area's page files: rspack's `import.meta.webpackContext('./pages', { mode: 'lazy', … })`, keys like './center/faq/list.tsx'. */
 export interface PageFiles {
@@ -30,4 +30,23 @@ export function routePages<R extends string>(files: PageFiles, routes: readonly 
     pages[route] = lazy(() => files(key));
   }
   return pages;
+}
+
+/**
+ * A page module pages.ts imports itself, with the request it is imported by ('lib/InstInfo'): the key
+ * of its files in the build's ssr/page-assets.json, so a server-rendered page links its stylesheet.
+ */
+export type PageModule<P> = (() => Promise<{ default: ComponentType<P> }>) & { key: string };
+
+export function pageModule<P>(key: string, load: () => Promise<{ default: ComponentType<P> }>): PageModule<P> {
+  return Object.assign(load, { key });
+}
+
+/** A lazily loaded page component rendered with fixed props (one component serving several routes). */
+export function lazyWith<P extends object>(load: PageModule<P>, props: NoInfer<P>) {
+  const page = lazy(async () => {
+    const { default: Page } = await load();
+    return { default: () => createElement(Page, props) };
+  });
+  return Object.assign(page, { assetKey: load.key });
 }

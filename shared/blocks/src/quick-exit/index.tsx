@@ -24,24 +24,30 @@ export function quickExit(to: string = QUICK_EXIT_URL, onExit?: () => void) {
   }
 }
 
+/** Counts Shift presses: true on the QUICK_EXIT_PRESSES-th within QUICK_EXIT_WINDOW_MS; another key starts again. */
+export function shiftCounter(windowMs = QUICK_EXIT_WINDOW_MS) {
+  let presses: number[] = [];
+  return (key: string, at: number): boolean => {
+    if (key !== 'Shift') {
+      presses = [];
+      return false;
+    }
+    presses = [...presses.filter((t) => at - t < windowMs), at];
+    if (presses.length < QUICK_EXIT_PRESSES) return false;
+    presses = [];
+    return true;
+  };
+}
+
 /** Shift pressed QUICK_EXIT_PRESSES times within QUICK_EXIT_WINDOW_MS leaves the page (anywhere on it). */
 export function useQuickExitKeys(to: string = QUICK_EXIT_URL, onExit?: () => void) {
   const latest = useRef({ to, onExit });
   latest.current = { to, onExit };
   useEffect(() => {
-    let presses: number[] = [];
+    const count = shiftCounter();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Shift') {
-        presses = [];
-        return;
-      }
       if (e.repeat) return;
-      const now = performance.now();
-      presses = [...presses.filter((t) => now - t < QUICK_EXIT_WINDOW_MS), now];
-      if (presses.length >= QUICK_EXIT_PRESSES) {
-        presses = [];
-        quickExit(latest.current.to, latest.current.onExit);
-      }
+      if (count(e.key, performance.now())) quickExit(latest.current.to, latest.current.onExit);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

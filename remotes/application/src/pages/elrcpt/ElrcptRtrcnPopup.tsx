@@ -1,0 +1,110 @@
+import { Link, useSearchParams } from '@portal/router';
+import { APLY_NO_PATTERN, DECIDED_STATUSES, ElrcptWithdraw, REASON_MAX, type Application } from '@portal/contracts';
+import { LoadError, Notice, TextField, errorStatus, useZodForm } from '@portal/ui/form';
+import { Spinner } from '@portal/ui';
+import { SubmitActions, SubmitForm, useSubmit } from '@portal/blocks/form';
+import { elrcptAply } from '../../api/elrcptAply';
+import { elrcptWithdraw } from '../../api/elrcptWithdraw';
+import { MemberGate } from '../../lib/MemberGate';
+import '../../lib/elrcpt.css';
+
+/** /elrcpt/ElrcptRtrcnPopup?aplyNo=… (layout empty): withdraw an application with a reason while it is not decided. */
+export default function RtrcnPopup() {
+  const [params] = useSearchParams();
+  const aplyNo = params.get('aplyNo') ?? '';
+  return (
+    <div className="mb-page el-page el-popup" data-page="elrcpt-withdraw">
+      <h1 className="mb-page__title">전자접수 신청 취하</h1>
+      <MemberGate what="신청을 취하하려면">{() => (APLY_NO_PATTERN.test(aplyNo) ? <Load aplyNo={aplyNo} /> : <Missing />)}</MemberGate>
+    </div>
+  );
+}
+
+function Missing() {
+  return (
+    <Notice tone="error" role="alert">
+      <p>
+        신청서를 찾을 수 없습니다. <Link to="/my/elrcpt/list">나의 전자접수 목록</Link>에서 확인해 주세요.
+      </p>
+    </Notice>
+  );
+}
+
+function Load({ aplyNo }: { aplyNo: string }) {
+  const q = elrcptAply.use({ params: { aplyNo } });
+  if (q.status === 'pending') return <Spinner label="신청 내용을 불러오는 중입니다" />;
+  if (q.status === 'error') return errorStatus(q.error) === 404 ? <Missing /> : <LoadError what="신청 내용을" retry={() => void q.refetch()} />;
+  return <Withdraw a={q.data} />;
+}
+
+function Back({ a }: { a: Application }) {
+  return (
+    <div className="fm-actions">
+      <Link className="btn btn-primary" to={`/my/elrcpt/MypElrcptView?aplyNo=${encodeURIComponent(a.aplyNo)}`}>
+        신청 내용으로 돌아가기
+      </Link>
+    </div>
+  );
+}
+
+function Withdraw({ a }: { a: Application }) {
+  const withdraw = elrcptWithdraw.use();
+  const form = useZodForm(ElrcptWithdraw, { reason: '' });
+  const submit = useSubmit({
+    form,
+    send: (body, key) => withdraw.mutateAsync({ params: { aplyNo: a.aplyNo }, body, headers: { 'idempotency-key': key } }),
+    // the refreshed application (invalidated by the mutation) shows the new state below
+    onDone: () => undefined,
+    refused: ({ status, body }) => {
+      if (body.code === 'NOT_ALLOWED') return { failure: body.message ?? '이미 결정된 신청은 취하할 수 없습니다.' };
+      if (status === 404) return { failure: '신청서를 찾을 수 없습니다.' };
+      return undefined;
+    },
+  });
+  if (a.status === 'WITHDRAWN')
+    return (
+      <>
+        <Notice tone="success" role="status" focusOnMount>
+          <p data-withdrawn="">
+            신청을 취하했습니다. 진행 상태: <strong>{a.statusLabel}</strong>
+            {a.withdrawal ? ` (사유: ${a.withdrawal.reason})` : ''}
+          </p>
+        </Notice>
+        <Back a={a} />
+      </>
+    );
+  if (a.status === 'DRAFT' || DECIDED_STATUSES.includes(a.status))
+    return (
+      <>
+        <Notice tone="warning" role="status">
+          <p>{a.status === 'DRAFT' ? '아직 신청하지 않은 임시저장 신청서라 취하할 것이 없습니다.' : `이미 ${a.statusLabel}된 신청이라 취하할 수 없습니다.`}</p>
+        </Notice>
+        <Back a={a} />
+      </>
+    );
+  const reason = form.values.reason;
+  return (
+    <SubmitForm form={form} submit={submit} order={['reason']} data-withdraw-form="">
+      <section className="fm-card" aria-labelledby="el-w-what">
+        <h2 id="el-w-what">취하할 신청</h2>
+        <dl className="fm-dl">
+          <dt>접수번호</dt>
+          <dd className="el-mono">{a.receiptNo ?? a.aplyNo}</dd>
+          <dt>기관·신청서</dt>
+          <dd>
+            {a.instName} · {a.title}
+          </dd>
+          <dt>진행 상태</dt>
+          <dd>{a.statusLabel}</dd>
+        </dl>
+      </section>
+      <p className="fm-hint">취하하면 심사가 멈추고 되돌릴 수 없습니다. 다시 도움이 필요하면 새로 신청해 주세요.</p>
+      <TextField {...form.field('reason')} label="취하 사유" required multiline value={reason} onValue={(v) => form.set('reason', v)} hint={`${reason.length} / ${REASON_MAX}자`} />
+      <SubmitActions pending={submit.pending} label="신청 취하하기" busyLabel="취하하는 중…" data-withdraw="">
+        <Link className="btn btn-secondary" to={`/my/elrcpt/MypElrcptView?aplyNo=${encodeURIComponent(a.aplyNo)}`}>
+          취하하지 않고 돌아가기
+        </Link>
+      </SubmitActions>
+    </SubmitForm>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { contentFor } from '@portal/contracts';
+import { blankValues, digitsOnly, fieldOfPath, fromDraft, toContent, toDraft, withSeparators, wonInWords, type AplyValues } from '../src/lib/values';
+
+const filled = (): AplyValues => ({
+  ...blankValues({ name: '김민원', mobile: '010-1234-5678', email: '' }),
+  birthDate: '1958-03-15',
+  rrn: '580315-2123456',
+  zip: '04524',
+  address: '서울특별시 중구 세종대로 110',
+  oppName: '모름',
+  caseType: 'CIVIL',
+  stage: 'BEFORE_SUIT',
+  amount: '3000000',
+  facts: '집주인이 보증금 3백만 원을 계약이 끝난 뒤에도 돌려주지 않습니다.',
+  help: ['LITIGATION'],
+});
+
+describe('amount formatting', () => {
+  it('keeps digits only and shows separators', () => {
+    expect(digitsOnly('1,200,000원')).toBe('1200000');
+    expect(digitsOnly('007')).toBe('7');
+    expect(digitsOnly('abc')).toBe('');
+    expect(withSeparators('1200000')).toBe('1,200,000');
+    expect(withSeparators('999')).toBe('999');
+    expect(wonInWords(123456789)).toBe('1억 2,345만 6,789원');
+    expect(wonInWords(0)).toBe('0원');
+  });
+});
+
+describe('values ↔ content', () => {
+  it('filled values pass the same schema the server uses', () => {
+    expect(contentFor('KLAC').safeParse(toContent(filled())).success).toBe(true);
+  });
+  it('without the RRN the RRN form fails on rrn unless one is stored', () => {
+    const v = { ...filled(), rrn: '' };
+    const r = contentFor('KLAC').safeParse(toContent(v));
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => fieldOfPath(i.path.join('.')))).toEqual(['rrn']);
+    expect(contentFor('KLAC', true).safeParse(toContent(v)).success).toBe(true);
+  });
+  it('maps server and zod paths to the flat fields', () => {
+    expect(fieldOfPath('body.content.case.facts')).toBe('facts');
+    expect(fieldOfPath('case.help.1')).toBe('help');
+    expect(fieldOfPath('attachments.0')).toBe('files');
+    expect(fieldOfPath('applicant.rrn')).toBe('rrn');
+  });
+  it('a draft round-trips what was typed, never the RRN, amount null when empty', () => {
+    const v = { ...filled(), amount: '' };
+    const d = toDraft(v);
+    expect(d.case?.amount).toBeNull();
+    expect(d.applicant?.rrn).toBe('580315-2123456');
+    expect(toDraft({ ...v, rrn: '580315-21' }).applicant?.rrn).toBeUndefined();
+    const back = fromDraft({ ...d, applicant: { ...d.applicant, rrn: undefined } }, blankValues());
+    expect(back).toEqual({ ...v, rrn: '' });
+  });
+});
