@@ -22,6 +22,12 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: '../.test-tmp/results/e2e.json' }]],
+  // Deploying and rolling back remotes changes what every page of the shared server loads: those
+  // tests run after all the others, on their own.
+  projects: [
+    { name: 'pages', testIgnore: /deploy-rollback\.spec\.ts$/ },
+    { name: 'deploy', testMatch: /deploy-rollback\.spec\.ts$/, dependencies: ['pages'] },
+  ],
   use: {
     baseURL,
     locale: 'ko-KR',

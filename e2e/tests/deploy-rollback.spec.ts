@@ -32,3 +32,22 @@ test('deploying two versions of one remote and rolling back changes what the nex
   expect((await (await request.get('/healthz')).json()).startedAt).toBe(health.startedAt);
   expect(portal('remote:list')).toContain(alpha.version);
 });
+
+// issue 15: the server renders reading pages through the remote version the registry names
+test('rolling back the center remote changes the server-rendered HTML of /center/faq/list on the next request', async ({ request }) => {
+  test.setTimeout(180_000);
+  const tagOf = async () => /data-remote="center" data-build-tag="([^"]*)"/.exec(await (await request.get('/center/faq/list')).text())?.[1];
+  const started = (await (await request.get('/healthz')).json()).startedAt;
+  const alpha = build('center', 'ssr-alpha');
+  const beta = build('center', 'ssr-beta');
+  expect(alpha.version).not.toBe(beta.version);
+
+  portal('remote:deploy', 'center', '--from', alpha.out);
+  expect(await tagOf()).toBe('ssr-alpha');
+  portal('remote:deploy', 'center', '--from', beta.out);
+  expect(await tagOf()).toBe('ssr-beta');
+  expect(portal('remote:rollback', 'center')).toContain(`${beta.version} → ${alpha.version}`);
+  expect(await tagOf()).toBe('ssr-alpha');
+  // no host rebuild, no server restart
+  expect((await (await request.get('/healthz')).json()).startedAt).toBe(started);
+});

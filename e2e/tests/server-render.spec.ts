@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper without types
 import { baseURL, contextBaseURL } from '../paths.mjs';
-import { buildRemote, portal } from './deploy-helpers';
 import { expect, hydrated, test } from './fixtures';
 
 // Reading pages come from the server rendered by their remote's own server build, with their data
@@ -173,12 +172,13 @@ test('every server-rendered page hydrates without a warning, and its remote part
 test('a part that goes before it hydrated does not hold the page back: the shell redirects while the satisfaction form’s chunk is still on its way', async ({ page }) => {
   // /ai/result/act (anonymous) comes with its frame and satisfaction box; the shell sends the visitor
   // to / before the form's chunk arrives, so that markup never hydrates and must stop being waited for
-  let heldChunk = '';
+  let seen!: (url: string) => void;
+  const satisfactionChunk = new Promise<string>((resolve) => (seen = resolve));
   await page.route('**/static/js/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
     if (!body.includes('만족도')) return route.fulfill({ response });
-    heldChunk = route.request().url();
+    seen(route.request().url());
     // released only once the main page shows and the box (with its waiting markup) is gone
     await page.waitForFunction(() => location.pathname === '/' && !!document.querySelector('[data-page="main"]') && !document.querySelector('.satisfaction'));
     return route.fulfill({ response });
@@ -186,7 +186,8 @@ test('a part that goes before it hydrated does not hold the page back: the shell
   await page.goto('/ai/result/act', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/$/);
   await hydrated(page);
-  expect(heldChunk).not.toBe('');
+  // the scenario happened: the form's chunk was asked for and held
+  expect(await satisfactionChunk).toMatch(/\.js$/);
   await expect(page.locator('[data-page="main"]')).toBeVisible();
 });
 
@@ -203,24 +204,6 @@ test('under the context path a reading page is rendered on the server with its l
   await expect(page.getByRole('heading', { level: 1, name: /법률구조 플랫폼 회원가입은 어떻게 하나요/ })).toBeVisible();
   await expect(page.getByText('회원 유형(일반회원, 외국인회원)을 고릅니다.')).toBeVisible();
   await context.close();
-});
-
-test('rolling back the center remote changes the server-rendered HTML of /center/faq/list on the next request', async ({ request }) => {
-  test.setTimeout(180_000);
-  const tagOf = async () => /data-remote="center" data-build-tag="([^"]*)"/.exec(await (await request.get('/center/faq/list')).text())?.[1];
-  const started = (await (await request.get('/healthz')).json()).startedAt;
-  const alpha = buildRemote('center', 'ssr-alpha');
-  const beta = buildRemote('center', 'ssr-beta');
-  expect(alpha.version).not.toBe(beta.version);
-
-  portal('remote:deploy', 'center', '--from', alpha.out);
-  expect(await tagOf()).toBe('ssr-alpha');
-  portal('remote:deploy', 'center', '--from', beta.out);
-  expect(await tagOf()).toBe('ssr-beta');
-  expect(portal('remote:rollback', 'center')).toContain(`${beta.version} → ${alpha.version}`);
-  expect(await tagOf()).toBe('ssr-alpha');
-  // no host rebuild, no server restart
-  expect((await (await request.get('/healthz')).json()).startedAt).toBe(started);
 });
 
 test('a view of a record counts once per visitor, though the server fetched it for the page', async ({ browser }) => {
