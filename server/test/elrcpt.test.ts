@@ -248,6 +248,12 @@ describe('electronic application', () => {
       expect(a.body).not.toContain('홍길동');
     }
     expect((await row(d.aplyNo)).status).toBe('DRAFT');
+    // another member's signature does not sign my application, even with the same content
+    const mine = await s.signedDraft();
+    const borrowed = await s.submit(mine.aplyNo, d.signId);
+    expect(borrowed.statusCode).toBe(409);
+    expect(borrowed.json().code).toBe('UNSIGNED');
+    expect((await row(mine.aplyNo)).status).toBe('DRAFT');
     // a guest (verified, not a member) is refused: drafts are resumed from my page
     const guest = await person({ mbrTypeCd: '09' });
     expect((await citizen(guest.b).start()).statusCode).toBe(403);

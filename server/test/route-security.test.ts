@@ -35,6 +35,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   surveyId: 'SRVY-2026-H2',
   version: '2026-11-01',
   buildId: 'x',
+  aplyNo: 'A20260922-000001',
+  signId: 'S0123456789abcdef01234567',
 };
 const fill = (path: string, params: Record<string, string> = SAMPLE_PARAMS) => path.replace(/:(\w+)/g, (_, n: string) => params[n] ?? 'x');
 
