@@ -9,7 +9,11 @@ import { createSandboxSessions } from './sandbox-sessions';
 
 const [cmd] = process.argv.slice(2);
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }).catch((error: Error) => {
+  // e.g. the embedded database is open in the running portal: say so, without a stack
+  console.error(error.message);
+  process.exit(1);
+});
 try {
   if (cmd === 'migrate' || cmd === 'setup') console.log('migrations applied:', (await migrate(database, config.migrationsDir)).join(', ') || 'none');
   if (cmd === 'seed' || cmd === 'setup') {

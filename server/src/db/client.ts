@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -47,13 +47,61 @@ function runningSql(kind: Database['kind'], db: unknown, run: (sql: string) => P
   };
 }
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * An embedded database folder is used by one open at a time: a second process (the CLI while the
+ * portal runs) writing the same files corrupts them. `<dir>.lock` holds the owner's pid; a lock of
+ * a process that is gone is taken over.
+ */
+export function lockPgliteDir(dir: string): () => void {
+  const lock = `${dir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      return () => rmSync(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lock, 'utf8'));
+      if (Number.isInteger(owner) && owner > 0 && alive(owner)) {
+        throw new Error(
+          `The embedded database ${dir} is in use by process ${owner} (the running portal?). Stop it first, or use PostgreSQL (DATABASE_URL). ` +
+            `내장 데이터베이스를 다른 프로세스(${owner})가 쓰고 있습니다. 그 프로세스를 멈춘 뒤 다시 실행해 주십시오.`,
+        );
+      }
+      rmSync(lock, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database ${dir}.`);
+}
+
 async function openPglite(dir?: string): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+  const unlock = dir ? lockPgliteDir(dir) : () => undefined;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     ...runningSql('pglite', drizzlePglite(client, { schema }), (sql) => client.exec(sql)),
     withLock: async (_key, fn) => fn((sql, params) => client.query(sql, params)),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
