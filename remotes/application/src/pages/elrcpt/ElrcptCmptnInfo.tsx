@@ -1,39 +1,18 @@
-import { Link, useSearchParams } from '@portal/router';
-import { APLY_NO_PATTERN, ELRCPT_FORMS, OPEN_STATUSES, type Application } from '@portal/contracts';
-import { LoadError, Notice, PageHeading, errorStatus } from '@portal/ui/form';
-import { Spinner } from '@portal/ui';
+import { Link } from '@portal/router';
+import { ELRCPT_FORMS, OPEN_STATUSES, type Application } from '@portal/contracts';
+import { Notice, PageHeading } from '@portal/ui/form';
 import { fmtDateTime } from '@portal/ui/format';
-import { elrcptAply } from '../../api/elrcptAply';
-import { MemberGate } from '../../lib/MemberGate';
+import { AplyGate } from '../../lib/AplyGate';
 import '../../lib/elrcpt.css';
 
 /** /elrcpt/ElrcptCmptnInfo?aplyNo=…: the receipt of a submitted application (접수번호, what happens next). */
 export default function CmptnInfo() {
-  const [params] = useSearchParams();
-  const aplyNo = params.get('aplyNo') ?? '';
   return (
     <div className="mb-page el-page" data-page="elrcpt-cmptn">
       <PageHeading title="전자접수 신청 완료" />
-      <MemberGate what="신청 내용을 보려면">{() => (APLY_NO_PATTERN.test(aplyNo) ? <Receipt aplyNo={aplyNo} /> : <NotFound />)}</MemberGate>
+      <AplyGate what="신청 내용을 보려면">{(a) => <ReceiptView a={a} />}</AplyGate>
     </div>
   );
-}
-
-function NotFound() {
-  return (
-    <Notice tone="error" role="alert">
-      <p>
-        신청서를 찾을 수 없습니다. <Link to="/my/elrcpt/list">나의 전자접수 목록</Link>에서 확인해 주세요.
-      </p>
-    </Notice>
-  );
-}
-
-function Receipt({ aplyNo }: { aplyNo: string }) {
-  const q = elrcptAply.use({ params: { aplyNo } });
-  if (q.status === 'pending') return <Spinner label="신청 내용을 불러오는 중입니다" />;
-  if (q.status === 'error') return errorStatus(q.error) === 404 ? <NotFound /> : <LoadError what="신청 내용을" retry={() => void q.refetch()} />;
-  return <ReceiptView a={q.data} />;
 }
 
 function ReceiptView({ a }: { a: Application }) {

@@ -1,40 +1,19 @@
-import { Link, useSearchParams } from '@portal/router';
-import { APLY_NO_PATTERN, DECIDED_STATUSES, ElrcptWithdraw, REASON_MAX, type Application } from '@portal/contracts';
-import { LoadError, Notice, TextField, errorStatus, useZodForm } from '@portal/ui/form';
-import { Spinner } from '@portal/ui';
+import { Link } from '@portal/router';
+import { DECIDED_STATUSES, ElrcptWithdraw, REASON_MAX, type Application } from '@portal/contracts';
+import { Notice, TextField, useZodForm } from '@portal/ui/form';
 import { SubmitActions, SubmitForm, useSubmit } from '@portal/blocks/form';
-import { elrcptAply } from '../../api/elrcptAply';
 import { elrcptWithdraw } from '../../api/elrcptWithdraw';
-import { MemberGate } from '../../lib/MemberGate';
+import { AplyGate } from '../../lib/AplyGate';
 import '../../lib/elrcpt.css';
 
 /** /elrcpt/ElrcptRtrcnPopup?aplyNo=… (layout empty): withdraw an application with a reason while it is not decided. */
 export default function RtrcnPopup() {
-  const [params] = useSearchParams();
-  const aplyNo = params.get('aplyNo') ?? '';
   return (
     <div className="mb-page el-page el-popup" data-page="elrcpt-withdraw">
       <h1 className="mb-page__title">전자접수 신청 취하</h1>
-      <MemberGate what="신청을 취하하려면">{() => (APLY_NO_PATTERN.test(aplyNo) ? <Load aplyNo={aplyNo} /> : <Missing />)}</MemberGate>
+      <AplyGate what="신청을 취하하려면">{(a) => <Withdraw a={a} />}</AplyGate>
     </div>
   );
-}
-
-function Missing() {
-  return (
-    <Notice tone="error" role="alert">
-      <p>
-        신청서를 찾을 수 없습니다. <Link to="/my/elrcpt/list">나의 전자접수 목록</Link>에서 확인해 주세요.
-      </p>
-    </Notice>
-  );
-}
-
-function Load({ aplyNo }: { aplyNo: string }) {
-  const q = elrcptAply.use({ params: { aplyNo } });
-  if (q.status === 'pending') return <Spinner label="신청 내용을 불러오는 중입니다" />;
-  if (q.status === 'error') return errorStatus(q.error) === 404 ? <Missing /> : <LoadError what="신청 내용을" retry={() => void q.refetch()} />;
-  return <Withdraw a={q.data} />;
 }
 
 function Back({ a }: { a: Application }) {
