@@ -292,6 +292,22 @@ test('quick exit on the sensitive forms: the button and Shift ×3 leave at once 
   }
 });
 
+test('a change typed just before a reload is saved anyway (the last save outlives the page)', async ({ page, context }) => {
+  const m = await memberByApi(context);
+  const a = await draftByApi(context, m);
+  await page.goto(formUrl('/elrcpt/form/ElrcptKlacM', a.aplyNo));
+  await waitForPage(page, 'elrcpt-form-klac');
+  const facts = page.getByLabel(/^사건 내용/);
+  await expect(facts).toHaveValue(/.+/);
+  const later = `${FACTS} 보증금 반환을 요구하는 내용증명도 보냈습니다.`;
+  await facts.fill(later);
+  // at once, long before the autosave delay is over
+  await page.reload();
+  await waitForPage(page, 'elrcpt-form-klac');
+  await expect(page.getByLabel(/^사건 내용/)).toHaveValue(later);
+  expect(((await getApp(context, a.aplyNo)) as unknown as { content: { case: { facts: string } } }).content.case.facts).toBe(later);
+});
+
 /** Presses Tab until `target` has focus (keyboard only). */
 async function tabTo(page: Page, target: Locator, max = 120) {
   for (let i = 0; i < max; i++) {

@@ -8,7 +8,7 @@ export type CallInput<K extends CallKey> = Field<'params', CallParams<K>> &
   Field<'query', CallQuery<K>> &
   Field<'body', [CallBody<K>] extends [undefined] ? undefined : CallBody<K> | FormData> &
   Field<'headers', CallHeaders<K>> &
-  Pick<RequestConfig, 'signal' | 'showLoading' | 'timeout'>;
+  Pick<RequestConfig, 'signal' | 'showLoading' | 'timeout' | 'keepalive'>;
 
 type Args<K extends CallKey> = Record<never, never> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
 
@@ -40,6 +40,7 @@ export async function send<K extends CallKey>(client: HttpClient, descriptor: Ca
     signal: input.signal,
     showLoading: input.showLoading,
     timeout: input.timeout,
+    keepalive: input.keepalive,
   });
   return res.data;
 }

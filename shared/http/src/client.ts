@@ -19,6 +19,8 @@ export interface RequestConfig {
   /** Milliseconds before the request is given up ('timeout of {n}ms exceeded'); 0 = never (spec §7). */
   timeout?: number;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a last draft save on `pagehide`): fetch's `keepalive`. */
+  keepalive?: boolean;
 }
 
 export interface HttpResponse<T> {
@@ -130,7 +132,7 @@ export function createHttpClient(baseURL = getContextPath() + '/', options: Http
     config.signal?.addEventListener('abort', cancel, { once: true });
     const doFetch = options.fetch ?? (globalThis as ServerRendering).__PORTAL_SERVER_FETCH__ ?? globalThis.fetch;
     try {
-      return await doFetch(address, { method: method.toUpperCase(), headers, body, credentials: 'include', signal: controller.signal });
+      return await doFetch(address, { method: method.toUpperCase(), headers, body, credentials: 'include', signal: controller.signal, ...(config.keepalive ? { keepalive: true } : {}) });
     } catch {
       if (timedOut) throw new HttpError(`timeout of ${timeout}ms exceeded`, 'ECONNABORTED', { method, url });
       if (config.signal?.aborted) throw new HttpError('canceled', 'ERR_CANCELED', { method, url });

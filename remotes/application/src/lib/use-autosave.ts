@@ -76,6 +76,19 @@ export function useAutosave(aplyNo: string, version: number, content: DraftConte
     return () => clearTimeout(t);
   }, [json, enabled, saveNow]);
 
+  // Leaving or reloading the page before the delay is over: the last change goes out anyway, in a
+  // request that outlives the page.
+  useEffect(() => {
+    if (!enabled) return;
+    const onHide = () => {
+      const { json: sending, content: body } = latest.current;
+      if (blocked.current || sending === savedRef.current) return;
+      void elrcptDraftSave(aplyNo, { content: body, version: versionRef.current }, true).catch(() => undefined);
+    };
+    window.addEventListener('pagehide', onHide);
+    return () => window.removeEventListener('pagehide', onHide);
+  }, [aplyNo, enabled]);
+
   /** After loading the newest draft: its version, its content as saved, autosaving again. */
   const rebase = useCallback((nextVersion: number, nextContent: DraftContent) => {
     versionRef.current = nextVersion;
