@@ -6,6 +6,7 @@ import { dscsnCalls } from './dscsn/calls';
 import { elrcptCalls } from './elrcpt/calls';
 import { memberCalls } from './member/calls';
 import { policyCalls } from './policy/calls';
+import { prdocCalls } from './prdoc/calls';
 import { shellBuildCalls, shellCalls } from './shell/calls';
 import { slfdgnsCalls } from './slfdgns/calls';
 
@@ -25,5 +26,6 @@ export const apiCalls = {
   ...policyCalls,
   ...elrcptCalls,
   ...slfdgnsCalls,
+  ...prdocCalls,
   ...shellBuildCalls,
 };

@@ -67,3 +67,5 @@ export type { Survey, SurveyStats, SurveySummary } from './dgstfn/schemas';
 export type { TermsDocument } from './policy/schemas';
 export * from './slfdgns/rules';
 export type { EvaluateAnswer, EvaluateRequest } from './slfdgns/schemas';
+export * from './prdoc/rules';
+export type { AplyPrdocs, MyDoc, MyDocCreate, MyDocPage, PrdocItem, PrdocRecord, PrdocSupply, WalletList } from './prdoc/schemas';

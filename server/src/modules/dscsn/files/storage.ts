@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -50,6 +50,19 @@ export class FileStorage {
     await mkdir(path.dirname(path.join(this.root, rel)), { recursive: true });
     await rename(tmpPath, path.join(this.root, rel));
     return rel;
+  }
+
+  /** Stores bytes made by the server (a fetched record, a wallet certificate) as `fileId`; returns the path relative to the root. */
+  async putBuffer(fileId: string, data: Buffer, at: Date): Promise<string> {
+    await mkdir(this.tmpDir(), { recursive: true });
+    const tmpPath = path.join(this.tmpDir(), randomBytes(16).toString('hex'));
+    await writeFile(tmpPath, data, { mode: 0o600 });
+    return this.keep(tmpPath, fileId, at);
+  }
+
+  /** The whole content of a stored object (small ones: records, certificates). */
+  readBuffer(rel: string): Promise<Buffer> {
+    return readFile(this.resolve(rel));
   }
 
   discard(tmpPath: string): Promise<void> {
