@@ -177,11 +177,13 @@ test('a part that goes before it hydrated does not hold the page back: the shell
   await page.route('**/static/js/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (!body.includes('만족도')) return route.fulfill({ response });
+    // fulfilled from the copy taken here: the fetched response may be disposed while the chunk is held
+    const copy = { status: response.status(), headers: response.headers(), body };
+    if (!body.includes('만족도')) return route.fulfill(copy);
     seen(route.request().url());
     // released only once the main page shows and the box (with its waiting markup) is gone
     await page.waitForFunction(() => location.pathname === '/' && !!document.querySelector('[data-page="main"]') && !document.querySelector('.satisfaction'));
-    return route.fulfill({ response });
+    return route.fulfill(copy);
   });
   await page.goto('/ai/result/act', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/$/);
