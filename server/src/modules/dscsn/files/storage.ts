@@ -145,11 +145,15 @@ export class FileStorage {
     return Readable.from(unsealStream(this.masterKey, body, tag));
   }
 
-  exists(rel: string): Promise<boolean> {
-    return this.store.size(checkKey(rel)).then(
-      (s) => s !== null,
-      () => false,
-    );
+  /** Is there an object at `rel`? (false for a path outside the store; an unreachable store throws StoreUnavailable) */
+  async exists(rel: string): Promise<boolean> {
+    let key: string;
+    try {
+      key = checkKey(rel);
+    } catch {
+      return false;
+    }
+    return (await this.store.size(key)) !== null;
   }
 
   remove(rel: string): Promise<void> {
