@@ -131,6 +131,16 @@ describe.each(backends)('FileStorage over the %s', (kind, make) => {
     await storage.remove(rel);
   });
 
+  it('openStream: the content once found, null for no object or a path outside the store', async () => {
+    const data = marker(100);
+    const rel = await storage.putBuffer('streamed', data, at);
+    expect((await collect((await storage.openStream(rel))!)).equals(data)).toBe(true);
+    expect(await storage.openStream('2026/11/nothing-here')).toBeNull();
+    expect(await storage.openStream('../etc/passwd')).toBeNull();
+    await storage.remove(rel);
+    expect(await storage.openStream(rel)).toBeNull();
+  });
+
   it('stores an empty object and a one-byte one', async () => {
     for (const data of [Buffer.alloc(0), Buffer.from('x')]) {
       const rel = await storage.putBuffer(`tiny${data.length}`, data, at);
@@ -207,6 +217,7 @@ describe('the S3 client', () => {
     const gone = new FileStorage(createObjectStore(root, { ...s3.settings, endpoint: `http://127.0.0.1:${closed}` }), key, root);
     await expect(gone.putBuffer('x', Buffer.from('x'), at)).rejects.toThrow(StoreUnavailable);
     await expect(gone.exists('2026/11/x')).rejects.toThrow(StoreUnavailable);
+    await expect(gone.openStream('2026/11/x')).rejects.toThrow(StoreUnavailable);
     await expect(collect(gone.open('2026/11/x'))).rejects.toThrow(StoreUnavailable);
   });
 

@@ -51,7 +51,8 @@ const clock = new TestClock();
 const bigPdf = pdfFile('big', { padding: 3 * 1024 * 1024 }); // ~3 MB: many chunks through the cipher both ways
 const KOREAN_NAME = '임대차 계약서(2026).pdf';
 
-const setups: { name: string; start: () => Promise<{ t: App; dataDir: string; atRest: () => [string, Buffer][]; stop: () => Promise<void> }> }[] = [
+type Setup = { t: App; dataDir: string; atRest: () => [string, Buffer][]; stop: () => Promise<void>; breakStore?: () => Promise<void> };
+const setups: { name: string; start: () => Promise<Setup> }[] = [
   {
     name: 'upload folder, sandbox scanner',
     start: async () => {
@@ -67,12 +68,17 @@ const setups: { name: string; start: () => Promise<{ t: App; dataDir: string; at
       const s3 = await startS3();
       const clamd = await fakeClamd();
       const t = await createTestApp({ clock: clock.now, notifyIntervalMs: 0, dataDir, uploadDir: path.join(dataDir, 'uploads'), s3: s3.settings, clamd: { host: '127.0.0.1', port: clamd.port } });
+      let s3Up = true;
       return {
         t,
         dataDir,
         atRest: () => [...filesUnder(path.join(dataDir, 'uploads')), ...filesUnder(s3.directory)],
         stop: async () => {
           await new Promise((r) => clamd.server.close(r));
+          if (s3Up) await s3.close();
+        },
+        breakStore: async () => {
+          s3Up = false;
           await s3.close();
         },
       };
@@ -85,8 +91,9 @@ describe.each(setups)('files over the $name', ({ name: setupName, start }) => {
   let dataDir: string;
   let atRest: () => [string, Buffer][];
   let stop: () => Promise<void>;
+  let breakStore: Setup['breakStore'];
   beforeAll(async () => {
-    ({ t, dataDir, atRest, stop } = await start());
+    ({ t, dataDir, atRest, stop, breakStore } = await start());
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -175,6 +182,23 @@ describe.each(setups)('files over the $name', ({ name: setupName, start }) => {
     const down = await t.app.inject({ url: pdf.url });
     expect(down.statusCode).toBe(200);
     expect(down.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  // the S3 setup only (the folder has no server to stop)
+  if (setupName.startsWith('S3')) it('answers a Korean 503 (never a 500) when the store cannot be reached, for a download and an upload; nothing is kept', async () => {
+    const b = await member();
+    const up = await upload(b, '계약서.pdf', pdfFile('kept before'));
+    expect(up.statusCode).toBe(201);
+    await breakStore!();
+    const down = await b.get(`/api/files/${up.json().fileId}`);
+    expect(down.statusCode).toBe(503);
+    expect(down.json().message).toContain('파일 저장소에 잠시 연결할 수 없습니다');
+    const before = await rows();
+    const res = await upload(b, '계약서.pdf', pdfFile('not kept'));
+    expect(res.statusCode, res.body).toBe(503);
+    expect(res.json().errors[0].field).toBe('file');
+    expect(await rows()).toBe(before);
+    expect(readdirSync(path.join(dataDir, 'uploads', 'tmp'))).toEqual([]);
   });
 });
 

@@ -197,7 +197,8 @@ export async function fileRoutes(app: FastifyInstance, db: Db, storage: FileStor
     }
     // the staff of the institution an application went to (its attachments and supplements)
     if (f && !allowed) allowed = await staffMayReadFile(db, person.memberId, f.fileId, nowOf(req));
-    if (!f || !allowed || !(await storage.exists(f.storagePath))) throw new HttpError(404, FILE_NOT_FOUND);
-    return attachmentHeaders(reply, f, 'private, no-store').send(storage.open(f.storagePath));
+    const stream = f && allowed ? await storage.openStream(f.storagePath) : null;
+    if (!f || !stream) throw new HttpError(404, FILE_NOT_FOUND);
+    return attachmentHeaders(reply, f, 'private, no-store').send(stream);
   });
 }

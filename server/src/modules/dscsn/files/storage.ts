@@ -129,6 +129,23 @@ export class FileStorage {
     return out;
   }
 
+  /**
+   * Like `open`, but resolves only once the object is found and its first bytes are on their way:
+   * null when there is none (or the path is outside the store), StoreUnavailable when the store
+   * cannot be reached — so a download can still answer 404 or 503 before its headers are sent.
+   */
+  async openStream(rel: string): Promise<Readable | null> {
+    try {
+      checkKey(rel);
+    } catch {
+      return null;
+    }
+    return this.openAsync(rel).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+  }
+
   private async openAsync(rel: string): Promise<Readable> {
     const key = checkKey(rel);
     const size = await this.store.size(key);
