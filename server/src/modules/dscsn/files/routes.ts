@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ScannerUnavailable, type Scanner } from '../../../adapters/scan';
 import { StoreUnavailable } from '../../../adapters/storage';
 import { ATTACHMENT_MAX_BYTES, apiCalls, type UploadedFile } from '@portal/contracts';
@@ -10,6 +10,7 @@ import type { Db } from '../../../db/client';
 import { dscsnCyber, files, staff } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 import { findBadText } from '../../../http/input-text';
+import { errorSummary } from '../../../http/log-safe';
 import { defineRoute } from '../../../http/route';
 import { WRITE_LIMIT, requirePerson } from '../context';
 import { staffMayReadFile } from '../../elrcpt/attachments';
@@ -97,15 +98,18 @@ const SCANNER_DOWN = '악성코드 검사기에 연결할 수 없어 파일을 �
 const STORE_DOWN = '파일 저장소에 연결할 수 없어 파일을 올리지 못했습니다. 잠시 뒤 다시 올려 주세요.';
 
 /** Scans the plain content; a finding is a 422 naming the file and the signature, a scanner that cannot answer a 503. */
-async function scanOrRefuse(scanner: Scanner, name: string, data: Buffer): Promise<void> {
+async function scanOrRefuse(scanner: Scanner, name: string, data: Buffer, log: FastifyBaseLogger): Promise<void> {
   let result;
   try {
     result = await scanner.scan(data);
   } catch (error) {
-    if (error instanceof ScannerUnavailable) throw new HttpError(503, SCANNER_DOWN, [{ field: 'file', message: SCANNER_DOWN }]);
-    throw error;
+    if (!(error instanceof ScannerUnavailable)) throw error;
+    log.warn({ scanner: scanner.name, err: errorSummary(error) }, 'virus scanner unavailable: upload refused');
+    throw new HttpError(503, SCANNER_DOWN, [{ field: 'file', message: SCANNER_DOWN }]);
   }
   if (result.clean) return;
+  // the signature and size only: a file name can hold a person's name
+  log.warn({ scanner: scanner.name, signature: result.signature, size: data.length }, 'upload refused: malware found');
   const found = scanner.sandbox ? `${result.signature} — 시험용 모의 검사기가 찾음` : result.signature;
   const message = `‘${name}’ 파일에서 악성코드(${found})가 발견되어 올릴 수 없습니다. 백신 프로그램으로 검사해 깨끗한 파일을 올려 주세요.`;
   throw new HttpError(422, message, [{ field: 'file', message }]);
@@ -148,7 +152,7 @@ export async function fileRoutes(app: FastifyInstance, db: Db, storage: FileStor
       // then the whole file's structure, then its name's extension against what it is
       const content = await storage.readTmp(got.tmpPath);
       try {
-        await scanOrRefuse(scanner, name, content);
+        await scanOrRefuse(scanner, name, content, req.log);
       } catch (error) {
         await storage.discard(got.tmpPath);
         throw error;
