@@ -51,6 +51,13 @@ const Env = z.object({
   UPLOAD_DIR: z.string().optional(),
   ESIGN_ADAPTER: z.string().default('sandbox'),
   ELRCPT_RRN_KEY: z.string().optional(),
+  FILE_MASTER_KEY: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  CLAMD_URL: z.string().optional(),
 });
 
 /** Identity-verification adapters this build has. Only the sandbox exists; a real provider plugs in here. */
@@ -67,11 +74,37 @@ export const ESIGN_ADAPTERS = ['sandbox'] as const;
 export type EsignAdapterName = (typeof ESIGN_ADAPTERS)[number];
 
 /** ELRCPT_RRN_KEY: 32 bytes in base64 (or base64url), or unset (generated once and kept in app_secrets). */
-export function parseRrnKey(raw: string | undefined): Buffer | undefined {
+export function parseRrnKey(raw: string | undefined, setting = 'ELRCPT_RRN_KEY'): Buffer | undefined {
   if (!raw) return undefined;
   const key = Buffer.from(raw.trim(), raw.includes('-') || raw.includes('_') ? 'base64url' : 'base64');
-  if (key.length !== 32) throw new Error('ELRCPT_RRN_KEY는 32바이트 키를 base64로 적은 값이어야 합니다 (예: openssl rand -base64 32). / ELRCPT_RRN_KEY must be 32 bytes, base64.');
+  if (key.length !== 32) throw new Error(`${setting}는 32바이트 키를 base64로 적은 값이어야 합니다 (예: openssl rand -base64 32). / ${setting} must be 32 bytes, base64.`);
   return key;
+}
+
+/** An S3-compatible object store (MinIO, S3, …), path-style: <endpoint>/<bucket>/<key>. */
+export type S3Settings = { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+
+/** S3_ENDPOINT set → the other S3_* settings are required (S3_REGION defaults to us-east-1). */
+export function parseS3(e: { S3_ENDPOINT?: string; S3_BUCKET?: string; S3_ACCESS_KEY_ID?: string; S3_SECRET_ACCESS_KEY?: string; S3_REGION?: string }): S3Settings | undefined {
+  const endpoint = e.S3_ENDPOINT?.trim().replace(/\/+$/, '');
+  if (!endpoint) return undefined;
+  if (!/^https?:\/\/[^/?#\s]+$/.test(endpoint)) {
+    throw new Error(`S3_ENDPOINT는 'http://minio:9000'처럼 주소만 적어야 합니다 (경로·쿼리 없이): ${JSON.stringify(e.S3_ENDPOINT)} / S3_ENDPOINT must be scheme://host[:port].`);
+  }
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]?.trim());
+  if (missing.length) throw new Error(`S3_ENDPOINT를 쓰려면 ${missing.join(', ')}도 정해야 합니다. / S3_ENDPOINT needs ${missing.join(', ')}.`);
+  const bucket = e.S3_BUCKET!.trim();
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error(`S3_BUCKET은 영문 소문자, 숫자, '.', '-'로 된 3~63자 이름이어야 합니다: ${JSON.stringify(bucket)} / invalid bucket name.`);
+  return { endpoint, bucket, region: e.S3_REGION?.trim() || 'us-east-1', accessKeyId: e.S3_ACCESS_KEY_ID!.trim(), secretAccessKey: e.S3_SECRET_ACCESS_KEY!.trim() };
+}
+
+/** CLAMD_URL: tcp://host:port of a clamd (ClamAV daemon), or unset (the sandbox scanner). */
+export function parseClamdUrl(raw: string | undefined): { host: string; port: number } | undefined {
+  const v = raw?.trim();
+  if (!v) return undefined;
+  const m = /^tcp:\/\/(\[[0-9a-fA-F:]+\]|[A-Za-z0-9.-]+):(\d{1,5})\/?$/.exec(v);
+  if (!m || Number(m[2]) < 1 || Number(m[2]) > 65535) throw new Error(`CLAMD_URL은 'tcp://clamav:3310'처럼 적어야 합니다: ${JSON.stringify(raw)} / CLAMD_URL must be tcp://host:port.`);
+  return { host: m[1]!.replace(/^\[|\]$/g, ''), port: Number(m[2]) };
 }
 
 export type Config = {
@@ -117,6 +150,12 @@ export type Config = {
   esignAdapter: EsignAdapterName;
   /** AES-256-GCM key of resident registration numbers (ELRCPT_RRN_KEY); unset → generated once and kept in app_secrets. */
   rrnKey?: Buffer;
+  /** Master key that wraps the per-file keys of stored files (FILE_MASTER_KEY); unset → generated once and kept in app_secrets. */
+  fileMasterKey?: Buffer;
+  /** Stored files go to this S3-compatible store (S3_ENDPOINT, …); unset → the upload folder. */
+  s3?: S3Settings;
+  /** Virus scanning of uploads by clamd (CLAMD_URL); unset → the sandbox scanner (finds the EICAR test file). */
+  clamd?: { host: string; port: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -162,5 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: path.resolve(e.UPLOAD_DIR || path.join(e.DATA_DIR, 'uploads')),
     esignAdapter: e.ESIGN_ADAPTER as EsignAdapterName,
     rrnKey: parseRrnKey(e.ELRCPT_RRN_KEY),
+    fileMasterKey: parseRrnKey(e.FILE_MASTER_KEY, 'FILE_MASTER_KEY'),
+    s3: parseS3(e),
+    clamd: parseClamdUrl(e.CLAMD_URL),
   };
 }

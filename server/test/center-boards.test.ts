@@ -178,13 +178,15 @@ describe('notices', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="2026_[ _]+\.pdf"; /);
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('2026년 기준 중위소득 안내.pdf')}`);
-    const onDisk = await readFile(path.join(uploadDir, 'seed', pdf.fileId));
-    expect(res.rawPayload.equals(onDisk)).toBe(true);
+    // stored encrypted: the bytes on disk are not the PDF, the download is
+    const stored = await t.app.dscsn.storage.readBuffer(`seed/${pdf.fileId}`);
+    expect(res.rawPayload.equals(stored)).toBe(true);
+    expect((await readFile(path.join(uploadDir, 'seed', pdf.fileId))).includes(stored.subarray(0, 64))).toBe(false);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const png = d.attachments.find((a) => a.type === 'PNG')!;
     const img = await anon().get(png.url);
     expect(img.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-    expect(createHash('sha256').update(img.rawPayload).digest('hex')).toBe(createHash('sha256').update(await readFile(path.join(uploadDir, 'seed', png.fileId))).digest('hex'));
+    expect(createHash('sha256').update(img.rawPayload).digest('hex')).toBe(createHash('sha256').update(await t.app.dscsn.storage.readBuffer(`seed/${png.fileId}`)).digest('hex'));
     // the file only under its own notice
     expect((await anon().get(`/api/center/ntc/NTT-2026-0002/files/${pdf.fileId}`)).statusCode).toBe(404);
   });

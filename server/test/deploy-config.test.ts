@@ -109,6 +109,26 @@ describe('docker-compose.yml', () => {
     expect(readFileSync(path.join(repoRoot, 'deploy', 'Dockerfile.server'), 'utf8')).toMatch(/chown -R node:node [^\n]*\/app\/uploads/);
   });
 
+  it('stores files in MinIO (bucket made by a one-shot before the server starts) and scans uploads with clamd', () => {
+    const { services } = composeConfig();
+    const server = services.get('server') ?? '';
+    expect(server).toMatch(/S3_ENDPOINT: http:\/\/minio:9000/);
+    expect(server).toMatch(/S3_BUCKET: portal-files/);
+    expect(server).toMatch(/S3_ACCESS_KEY_ID: \S+/);
+    expect(server).toMatch(/S3_SECRET_ACCESS_KEY: \S+/);
+    expect(server).toMatch(/CLAMD_URL: tcp:\/\/clamav:3310/);
+    expect(server).toMatch(/FILE_MASTER_KEY: /);
+    expect(server).toMatch(/minio-init:\n\s+condition: service_completed_successfully/);
+    expect(services.get('minio')).toMatch(/image: quay\.io\/minio\/minio:RELEASE\./);
+    expect(services.get('minio')).toMatch(/healthcheck:/);
+    const init = services.get('minio-init') ?? '';
+    expect(init).toContain('mc mb --ignore-existing');
+    expect(init).toMatch(/S3_BUCKET: portal-files/);
+    expect(init).toMatch(/minio:\n\s+condition: service_healthy/);
+    expect(services.get('clamav')).toMatch(/image: clamav\/clamav:\d+\.\d+\.\d+/);
+    expect(services.get('clamav')).toContain('clamdcheck.sh');
+  });
+
   it('has nginx serve the deploy volume the CLI writes, and a one-shot that fills it', () => {
     const { services } = composeConfig();
     const nginx = services.get('nginx') ?? '';

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { StoreUnavailable } from '../adapters/storage';
 import { HttpError } from '../http/errors';
 import { errorSummary } from '../http/log-safe';
 
@@ -16,6 +17,11 @@ export function errorHandling(app: FastifyInstance) {
       // a response that breaks its own contract is our bug, not the visitor's
       req.log.error({ err: errorSummary(error) }, 'response does not match its contract');
       return reply.code(500).send({ message: `일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주십시오. (요청번호 ${req.id})` });
+    }
+    if (error instanceof StoreUnavailable) {
+      // the S3-compatible file store cannot be reached: the download (or upload) can be tried again
+      req.log.warn({ err: errorSummary(error) }, 'file store unavailable');
+      return reply.code(503).send({ message: '파일 저장소에 잠시 연결할 수 없습니다. 잠시 후 다시 시도해 주십시오.' });
     }
     const fe = error as FastifyError;
     const status = fe.statusCode ?? 500;

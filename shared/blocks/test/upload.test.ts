@@ -44,5 +44,9 @@ describe('attachment pre-checks', () => {
     expect(uploadErrorMessage(413, undefined, 'x.pdf')).toMatch(/너무 커서/);
     expect(uploadErrorMessage(0, undefined, 'x.pdf')).toMatch(/인터넷 연결/);
     expect(uploadErrorMessage(500, 'internal', 'x.pdf')).toBe('‘x.pdf’을(를) 올리지 못했습니다. 잠시 뒤 다시 올려 주세요.');
+    // a virus found (422) and a scanner that cannot be reached (503): the server's Korean sentence
+    expect(uploadErrorMessage(422, '‘x.pdf’ 파일에서 악성코드(Eicar-Test-Signature)가 발견되어 올릴 수 없습니다.', 'x.pdf')).toContain('악성코드');
+    expect(uploadErrorMessage(503, '악성코드 검사기에 연결할 수 없어 파일을 올리지 못했습니다.', 'x.pdf')).toContain('검사기');
+    expect(uploadErrorMessage(503, undefined, 'x.pdf')).toBe('‘x.pdf’을(를) 올리지 못했습니다. 잠시 뒤 다시 올려 주세요.');
   });
 });

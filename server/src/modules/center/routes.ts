@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { FileStorage } from '../dscsn/files/storage';
 import { editorRoutes } from './editor';
 import { faqRoutes } from './faq';
 import { noticeRoutes } from './notices';
@@ -14,9 +13,9 @@ import { ensureSeedFiles } from './seed-files';
  * Returns the page handler's record check (an unknown or hidden notice/FAQ page answers 404).
  */
 export async function centerRoutes(app: FastifyInstance, { db }: Database, config: Config) {
-  // the same folder the upload routes use (files/ writes, this module reads notice and Q&A files)
-  const storage = new FileStorage(config.uploadDir);
-  await ensureSeedFiles(config.uploadDir, app.log);
+  // the storage the upload routes use (files/ writes, this module reads notice and Q&A files)
+  const storage = app.dscsn.storage;
+  await ensureSeedFiles(storage, app.log);
   faqRoutes(app, db, config);
   noticeRoutes(app, db, config, storage);
   qnaRoutes(app, db, storage);

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { createNotifyAdapter } from '../../adapters/notify';
 import { OutboxSender, setOutboxLog } from '../../adapters/notify/outbox';
+import { createScanner } from '../../adapters/scan';
 import { createVideoAdapter } from '../../adapters/video';
 import type { Config } from '../../config';
 import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dscsnIdempotency } from '../../db/schema';
 import { fileRoutes, sweepFiles } from './files/routes';
-import { FileStorage } from './files/storage';
+import { type FileStorage, createFileStorage } from './files/storage';
 import { startBackground } from './background';
 import { bookingRoutes } from './booking';
 import { catalogRoutes } from './catalog';
@@ -17,7 +18,7 @@ import { staffRoutes } from './staff';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Consultation background parts, for tests and the CLI: deliver the outbox, sweep uploads. */
+    /** Consultation background parts, for tests and the CLI: deliver the outbox, sweep uploads; the file storage of every module. */
     dscsn: { outbox: OutboxSender; storage: FileStorage; sweep: () => Promise<number> };
   }
 }
@@ -25,8 +26,11 @@ declare module 'fastify' {
 /** Consultation (issue 5): institutions, booking, my reservations, video room, files, cyber consultation, staff, outbox. */
 export async function dscsnRoutes(app: FastifyInstance, { db }: Database, config: Config): Promise<DscsnContext> {
   const ctx: DscsnContext = { db, config, video: createVideoAdapter(config.videoAdapter) };
-  const storage = new FileStorage(config.uploadDir);
-  await fileRoutes(app, db, storage);
+  // the one file storage of the app (center, elrcpt and prdoc use app.dscsn.storage)
+  const storage = await createFileStorage(db, config);
+  const legacy = await storage.sealLegacy();
+  if (legacy) app.log.info({ files: legacy }, 'stored files written before encryption at rest are now encrypted');
+  await fileRoutes(app, db, storage, createScanner(config));
   catalogRoutes(app, ctx);
   bookingRoutes(app, ctx);
   cyberRoutes(app, ctx);

@@ -57,9 +57,12 @@ export function fitCount(chosen: number, alreadyUsed: number, rules: AttachmentR
   };
 }
 
-/** The Korean sentence for a failed upload: the server's message when it gave one, else by status. */
+/**
+ * The Korean sentence for a failed upload: the server's message when it gave one (4xx, and the 503
+ * of a virus scanner or file store that cannot be reached), else by status.
+ */
 export function uploadErrorMessage(status: number, serverMessage: string | undefined, fileName: string): string {
-  if (serverMessage && status >= 400 && status < 500) return serverMessage;
+  if (serverMessage && ((status >= 400 && status < 500) || status === 503)) return serverMessage;
   if (status === 0) return `‘${fileName}’을(를) 올리지 못했습니다. 인터넷 연결을 확인하고 다시 올려 주세요.`;
   if (status === 401) return '로그인 시간이 끝났습니다. 다시 로그인한 뒤 파일을 올려 주세요.';
   if (status === 413) return `‘${fileName}’은(는) 너무 커서 올릴 수 없습니다. 10MB 이하로 줄여서 올려 주세요.`;

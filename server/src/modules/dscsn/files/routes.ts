@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { ScannerUnavailable, type Scanner } from '../../../adapters/scan';
+import { StoreUnavailable } from '../../../adapters/storage';
 import { ATTACHMENT_MAX_BYTES, apiCalls, type UploadedFile } from '@portal/contracts';
 import { nowOf } from '../../../clock';
 import type { Db } from '../../../db/client';
 import { dscsnCyber, files, staff } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 import { findBadText } from '../../../http/input-text';
+import { errorSummary } from '../../../http/log-safe';
 import { defineRoute } from '../../../http/route';
 import { WRITE_LIMIT, requirePerson } from '../context';
 import { staffMayReadFile } from '../../elrcpt/attachments';
@@ -92,7 +94,28 @@ function checkPartText(part: { filename: string; fields: Record<string, unknown>
   if (badField) throw new HttpError(400, `요청 값을 확인해 주십시오. ${badField.field}: ${badField.message}`, [badField]);
 }
 
-export async function fileRoutes(app: FastifyInstance, db: Db, storage: FileStorage) {
+const SCANNER_DOWN = '악성코드 검사기에 연결할 수 없어 파일을 올리지 못했습니다. 올린 파일은 저장하지 않았습니다. 잠시 뒤 다시 올려 주세요.';
+const STORE_DOWN = '파일 저장소에 연결할 수 없어 파일을 올리지 못했습니다. 잠시 뒤 다시 올려 주세요.';
+
+/** Scans the plain content; a finding is a 422 naming the file and the signature, a scanner that cannot answer a 503. */
+async function scanOrRefuse(scanner: Scanner, name: string, data: Buffer, log: FastifyBaseLogger): Promise<void> {
+  let result;
+  try {
+    result = await scanner.scan(data);
+  } catch (error) {
+    if (!(error instanceof ScannerUnavailable)) throw error;
+    log.warn({ scanner: scanner.name, err: errorSummary(error) }, 'virus scanner unavailable: upload refused');
+    throw new HttpError(503, SCANNER_DOWN, [{ field: 'file', message: SCANNER_DOWN }]);
+  }
+  if (result.clean) return;
+  // the signature and size only: a file name can hold a person's name
+  log.warn({ scanner: scanner.name, signature: result.signature, size: data.length }, 'upload refused: malware found');
+  const found = scanner.sandbox ? `${result.signature} — 시험용 모의 검사기가 찾음` : result.signature;
+  const message = `‘${name}’ 파일에서 악성코드(${found})가 발견되어 올릴 수 없습니다. 백신 프로그램으로 검사해 깨끗한 파일을 올려 주세요.`;
+  throw new HttpError(422, message, [{ field: 'file', message }]);
+}
+
+export async function fileRoutes(app: FastifyInstance, db: Db, storage: FileStorage, scanner: Scanner) {
   await app.register(multipart, {
     // one file part per request; busboy stops reading a file at the limit and marks it truncated
     limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1000, headerPairs: 50 },
@@ -125,8 +148,16 @@ export async function fileRoutes(app: FastifyInstance, db: Db, storage: FileStor
         await storage.discard(got.tmpPath);
         throw new HttpError(400, `요청 값을 확인해 주십시오. file: ‘${name}’ 파일이 비어 있습니다.`, [{ field: 'file', message: `‘${name}’ 파일이 비어 있습니다.` }]);
       }
-      // the whole file's structure, then its name's extension against what it is
-      const verdict = await inspectFile(await readFile(got.tmpPath));
+      // a virus scan first (EICAR inside a valid PDF is refused as a virus, not let through as a PDF),
+      // then the whole file's structure, then its name's extension against what it is
+      const content = await storage.readTmp(got.tmpPath);
+      try {
+        await scanOrRefuse(scanner, name, content, req.log);
+      } catch (error) {
+        await storage.discard(got.tmpPath);
+        throw error;
+      }
+      const verdict = await inspectFile(content);
       const named = verdict.ok ? nameForType(name, verdict.kind.format) : null;
       if (!verdict.ok || !named?.ok) {
         await storage.discard(got.tmpPath);
@@ -140,7 +171,11 @@ export async function fileRoutes(app: FastifyInstance, db: Db, storage: FileStor
       const kind = verdict.kind;
       const now = nowOf(req);
       const fileId = randomBytes(18).toString('base64url');
-      const rel = await storage.keep(got.tmpPath, fileId, now);
+      const rel = await storage.keep(got.tmpPath, fileId, now).catch(async (error: unknown) => {
+        await storage.discard(got.tmpPath);
+        if (error instanceof StoreUnavailable) throw new HttpError(503, STORE_DOWN, [{ field: 'file', message: STORE_DOWN }]);
+        throw error;
+      });
       const [row] = await db
         .insert(files)
         .values({ fileId, ownerId: person.memberId, name: named.name, size: got.size, type: kind.type, mime: kind.mime, storagePath: rel, sha256: got.sha256, uploadedAt: now })
@@ -166,7 +201,8 @@ export async function fileRoutes(app: FastifyInstance, db: Db, storage: FileStor
     }
     // the staff of the institution an application went to (its attachments and supplements)
     if (f && !allowed) allowed = await staffMayReadFile(db, person.memberId, f.fileId, nowOf(req));
-    if (!f || !allowed || !(await storage.exists(f.storagePath))) throw new HttpError(404, FILE_NOT_FOUND);
-    return attachmentHeaders(reply, f, 'private, no-store').send(storage.open(f.storagePath));
+    const stream = f && allowed ? await storage.openStream(f.storagePath) : null;
+    if (!f || !stream) throw new HttpError(404, FILE_NOT_FOUND);
+    return attachmentHeaders(reply, f, 'private, no-store').send(stream);
   });
 }
