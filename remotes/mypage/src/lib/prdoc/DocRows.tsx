@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { httpErrorSentence } from '@portal/http';
+import { AttachmentLink } from '@portal/blocks/record';
+import { Spinner } from '@portal/ui';
+import { Button, LoadError, Notice, errorBody, errorStatus } from '@portal/ui/form';
+import { fmtDate, formatBytes } from '../dscsn/format';
+import { viewHref } from '../elrcpt/lifecycle';
+import { Link } from '@portal/router';
+import { fileDownloadHref } from '../../api/fileDownload';
+import { myDoc } from '../../api/myDoc';
+import { myDocDelete } from '../../api/myDocDelete';
+import type { MyDocItem } from '../../api/myDocList';
+import { RecordView } from './RecordView';
+
+/** The rows of /my/doc/list (`data-doc` carries each number); `onDeleted` after a row is deleted. */
+export function DocRows({ items, onDeleted }: { items: readonly MyDocItem[]; onDeleted(name: string): void }) {
+  return (
+    <ul className="md-list pd-list" aria-label="나의 서류 목록">
+      {items.map((d) => (
+        <DocRow key={d.myDocId} d={d} onDeleted={onDeleted} />
+      ))}
+    </ul>
+  );
+}
+
+function DocRow({ d, onDeleted }: { d: MyDocItem; onDeleted(name: string): void }) {
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const remove = myDocDelete.use();
+  const region = `doc-${d.myDocId}-record`;
+  const viewable = d.source !== 'UPLOAD';
+
+  const ask = async () => {
+    const { showDialog, koDialog } = await import('@portal/ui/dialog');
+    const answer = await showDialog({
+      ...koDialog,
+      role: 'alertdialog',
+      title: '나의 서류에서 삭제할까요?',
+      text: `${d.name}(발급일 ${d.issuedAt})을(를) 나의 서류 목록에서 지웁니다. 삭제하면 다른 신청서에 다시 쓸 수 없습니다.`,
+      footnote: d.usedIn.length
+        ? `이 서류를 낸 신청서 ${d.usedIn.length}건에는 제출한 사본이 그대로 남아 기관이 계속 볼 수 있습니다.`
+        : '신청서에 낸 서류라면 그 신청서에는 제출한 사본이 그대로 남습니다.',
+      textAlign: 'left',
+      showCancelButton: true,
+      confirmButtonText: '삭제',
+      focus: 'cancel',
+    });
+    if (!answer.isConfirmed) return;
+    setFailure(null);
+    try {
+      await remove.mutateAsync({ params: { myDocId: d.myDocId } });
+      onDeleted(d.name);
+    } catch (error) {
+      if (errorStatus(error) === 404) onDeleted(d.name);
+      else setFailure(errorBody(error).message ?? httpErrorSentence(error));
+    }
+  };
+
+  return (
+    <li className="md-row pd-row" data-doc={d.myDocId} data-source={d.source}>
+      <div className="md-row__top">
+        <span className="md-method">{d.sourceLabel}</span>
+        <span className={`md-badge md-badge--${d.expired ? 'rejected' : 'done'}`} data-expired={d.expired ? 'Y' : 'N'}>
+          {d.expired ? '만료됨' : '유효'}
+        </span>
+      </div>
+      <p className="md-row__title pd-row__name">{d.name}</p>
+      <p className="md-row__meta" data-doc-dates="">
+        발급일 {fmtDate(d.issuedAt)} · 만료일 {fmtDate(d.expiresAt)}
+        {d.expired ? ' (유효기간이 지났습니다)' : ''}
+        {d.issuer ? ` · ${d.issuer}` : ''}
+      </p>
+      <div className="pd-row__used" data-used-in="">
+        {d.usedIn.length ? (
+          <>
+            <span className="pd-row__term">쓰인 신청서</span>
+            <ul className="pd-inline">
+              {d.usedIn.map((u) => (
+                <li key={u.aplyNo}>
+                  <Link to={viewHref(u.aplyNo)} data-used-aply={u.aplyNo}>
+                    {u.title}
+                  </Link>{' '}
+                  <span className="pd-row__sub">({u.statusLabel})</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <span className="pd-row__sub">아직 신청서에 쓰지 않았습니다.</span>
+        )}
+      </div>
+      {d.file ? (
+        <p className="pd-row__file">
+          <span className="pd-row__term">파일</span>{' '}
+          <AttachmentLink
+            file={{ fileId: d.file.fileId, name: d.file.name, href: fileDownloadHref(d.file.fileId), kind: d.file.name.split('.').pop()?.toUpperCase() ?? '파일', size: formatBytes(d.file.size) }}
+            metaClassName="md-files__meta"
+          />
+        </p>
+      ) : null}
+      {failure ? (
+        <Notice tone="error" role="alert">
+          <p data-delete-error="">{failure}</p>
+        </Notice>
+      ) : null}
+      <div className="pd-row__actions">
+        {viewable ? (
+          <Button variant="secondary" size="small" aria-expanded={open} aria-controls={region} onClick={() => setOpen((o) => !o)} data-doc-view="">
+            {open ? '내용 닫기' : '내용 보기'}
+            <span className="sr-only">: {d.name}</span>
+          </Button>
+        ) : null}
+        <Button variant="secondary" size="small" onClick={() => void ask()} busy={remove.isPending} busyLabel="삭제하는 중입니다" data-doc-delete="">
+          삭제<span className="sr-only">: {d.name}</span>
+        </Button>
+      </div>
+      {viewable ? (
+        <div id={region} hidden={!open} className="pd-row__record">
+          {open ? <DocRecord myDocId={d.myDocId} region={region} /> : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The record of one fetched or wallet document (myDoc), read when the member opens it. */
+function DocRecord({ myDocId, region }: { myDocId: string; region: string }) {
+  const q = myDoc.use({ params: { myDocId } });
+  if (q.isPending) return <Spinner label="서류 내용을 불러오는 중입니다" />;
+  if (q.isError) {
+    if (errorStatus(q.error) === 404) return <p data-not-found="">이 서류를 찾을 수 없습니다. 이미 삭제했을 수 있습니다. 목록을 새로 고쳐 주세요.</p>;
+    return <LoadError what="서류 내용을" retry={() => void q.refetch()} />;
+  }
+  return q.data.record ? <RecordView record={q.data.record} id={region} /> : <p>이 서류에는 볼 수 있는 내용이 없습니다. 파일을 내려받아 확인해 주세요.</p>;
+}
