@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { httpErrorSentence } from '@portal/http';
-import { AttachmentLink } from '@portal/blocks/record';
+import { AttachmentLink, RecordCard, type AttachmentItem } from '@portal/blocks/record';
 import { Spinner } from '@portal/ui';
 import { Button, LoadError, Notice, errorBody, errorStatus } from '@portal/ui/form';
 import { fmtDate, formatBytes } from '../dscsn/format';
@@ -11,6 +11,15 @@ import { myDoc } from '../../api/myDoc';
 import { myDocDelete } from '../../api/myDocDelete';
 import type { MyDocItem } from '../../api/myDocList';
 import { RecordView } from './RecordView';
+
+/** A document's file as the record block's download link. */
+const fileItem = (f: { fileId: string; name: string; size: number }): AttachmentItem => ({
+  fileId: f.fileId,
+  name: f.name,
+  href: fileDownloadHref(f.fileId),
+  kind: f.name.includes('.') ? f.name.split('.').pop()!.toUpperCase() : '파일',
+  size: formatBytes(f.size),
+});
 
 /** The rows of /my/doc/list (`data-doc` carries each number); `onDeleted` after a row is deleted. */
 export function DocRows({ items, onDeleted }: { items: readonly MyDocItem[]; onDeleted(name: string): void }) {
@@ -92,10 +101,7 @@ function DocRow({ d, onDeleted }: { d: MyDocItem; onDeleted(name: string): void 
       {d.file ? (
         <p className="pd-row__file">
           <span className="pd-row__term">파일</span>{' '}
-          <AttachmentLink
-            file={{ fileId: d.file.fileId, name: d.file.name, href: fileDownloadHref(d.file.fileId), kind: d.file.name.split('.').pop()?.toUpperCase() ?? '파일', size: formatBytes(d.file.size) }}
-            metaClassName="md-files__meta"
-          />
+          <AttachmentLink file={fileItem(d.file)} metaClassName="md-files__meta" />
         </p>
       ) : null}
       {failure ? (
@@ -132,4 +138,55 @@ function DocRecord({ myDocId, region }: { myDocId: string; region: string }) {
     return <LoadError what="서류 내용을" retry={() => void q.refetch()} />;
   }
   return q.data.record ? <RecordView record={q.data.record} id={region} /> : <p>이 서류에는 볼 수 있는 내용이 없습니다. 파일을 내려받아 확인해 주세요.</p>;
+}
+
+/**
+ * One document opened by its number in the address (`/my/doc/list?myDocId=…`, e.g. from a notice):
+ * its dates, file and record; another member's, a deleted or a malformed number reads as not found.
+ */
+export function DocCard({ myDocId, close }: { myDocId: string | null; close: string }) {
+  return (
+    <RecordCard id="pd-doc-card" title="서류 내용" className="pd-card" marks={{ 'data-doc-card': myDocId ?? '' }}>
+      {myDocId ? <DocCardBody myDocId={myDocId} /> : <DocMissing />}
+      <p className="pd-card__close">
+        <Link to={close}>서류 내용 닫기</Link>
+      </p>
+    </RecordCard>
+  );
+}
+
+function DocMissing() {
+  return (
+    <Notice tone="warning" role="status">
+      <p data-not-found="">이 주소의 서류를 찾을 수 없습니다. 회원님의 서류가 아니거나 이미 삭제한 서류입니다. 아래 목록에서 서류를 골라 주세요.</p>
+    </Notice>
+  );
+}
+
+function DocCardBody({ myDocId }: { myDocId: string }) {
+  const q = myDoc.use({ params: { myDocId } });
+  if (q.isPending) return <Spinner label="서류 내용을 불러오는 중입니다" />;
+  if (q.isError) {
+    const status = errorStatus(q.error);
+    if (status === 404 || status === 400) return <DocMissing />;
+    return <LoadError what="서류 내용을" retry={() => void q.refetch()} />;
+  }
+  const d = q.data;
+  return (
+    <>
+      <p className="pd-row__name md-row__title" data-doc-name="">
+        {d.name}
+      </p>
+      <p className="md-row__meta">
+        {d.sourceLabel} · 발급일 {fmtDate(d.issuedAt)} · 만료일 {fmtDate(d.expiresAt)}
+        {d.expired ? ' (유효기간이 지났습니다)' : ''}
+      </p>
+      {d.file ? (
+        <p className="pd-row__file">
+          <span className="pd-row__term">파일</span> <AttachmentLink file={fileItem(d.file)} metaClassName="md-files__meta" />
+        </p>
+      ) : null}
+      {d.record ? <RecordView record={d.record} id="pd-doc-card-record" /> : null}
+    </>
+  );
 }

@@ -1,9 +1,10 @@
 import { useLocation, useNavigate } from '@portal/router';
 import { ButtonLink } from '@portal/ui/form';
-import { MYDOC_RETENTION_DAYS } from '@portal/contracts/client';
+import { MYDOC_ID_PATTERN, MYDOC_RETENTION_DAYS } from '@portal/contracts/client';
+import { queryValue } from '../../../lib/dscsn/common';
 import { FilterTabs, filteredAddress, MyList, NothingYet } from '../../../lib/my-list';
 import { DOC_FILTERS, MY_DOC_WRITE } from '../../../lib/prdoc/rules';
-import { DocRows } from '../../../lib/prdoc/DocRows';
+import { DocCard, DocRows } from '../../../lib/prdoc/DocRows';
 import { myDocList } from '../../../api/myDocList';
 import '../../../lib/dscsn/dscsn.css';
 import '../../../lib/elrcpt/elrcpt.css';
@@ -12,10 +13,12 @@ import '../../../lib/prdoc/prdoc.css';
 const PAGE_SIZE = 10;
 const { read, write, labelOf } = filteredAddress(DOC_FILTERS);
 
-/** /my/doc/list: 나의 서류: documents fetched, from the wallet or uploaded, with dates, where each was used, 보기 and 삭제. */
+/** /my/doc/list: 나의 서류: documents fetched, from the wallet or uploaded, with dates, where each was used, 보기 and 삭제 (`?myDocId=` opens one above the list). */
 export default function MyDocList() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const asked = new URLSearchParams(search).has('myDocId');
+  const myDocId = queryValue(search, 'myDocId', MYDOC_ID_PATTERN);
   return (
     <MyList
       page="my-doc-list"
@@ -26,7 +29,12 @@ export default function MyDocList() {
       call={myDocList}
       input={(q) => ({ query: { source: q.status, page: q.page, pageSize: PAGE_SIZE } })}
       what="나의 서류를"
-      filters={(ctx) => <FilterTabs label="받은 방법으로 거르기" filters={DOC_FILTERS} ctx={ctx} />}
+      filters={(ctx) => (
+        <>
+          {asked ? <DocCard myDocId={myDocId} close={ctx.hrefOf({ page: ctx.q.page })} /> : null}
+          <FilterTabs label="받은 방법으로 거르기" filters={DOC_FILTERS} ctx={ctx} />
+        </>
+      )}
       count={(data, q) => (
         <strong>
           {labelOf(q.status)} {data.total}건
