@@ -24,7 +24,7 @@ const fileItem = (f: { fileId: string; name: string; size: number }): Attachment
 /** The rows of /my/doc/list (`data-doc` carries each number); `onDeleted` after a row is deleted. */
 export function DocRows({ items, onDeleted }: { items: readonly MyDocItem[]; onDeleted(name: string): void }) {
   return (
-    <ul className="md-list pd-list" aria-label="나의 서류 목록">
+    <ul className="md-list pd-list" aria-label="나의 서류함 목록">
       {items.map((d) => (
         <DocRow key={d.myDocId} d={d} onDeleted={onDeleted} />
       ))}
@@ -44,8 +44,8 @@ function DocRow({ d, onDeleted }: { d: MyDocItem; onDeleted(name: string): void 
     const answer = await showDialog({
       ...koDialog,
       role: 'alertdialog',
-      title: '나의 서류에서 삭제할까요?',
-      text: `${d.name}(발급일 ${d.issuedAt})을(를) 나의 서류 목록에서 지웁니다. 삭제하면 다른 신청서에 다시 쓸 수 없습니다.`,
+      title: '나의 서류함에서 삭제할까요?',
+      text: `${d.name}(발급일 ${d.issuedAt})을(를) 나의 서류함에서 지웁니다. 삭제하면 다른 신청서에 다시 쓸 수 없습니다.`,
       footnote: d.usedIn.length
         ? `이 서류를 낸 신청서 ${d.usedIn.length}건에는 제출한 사본이 그대로 남아 기관이 계속 볼 수 있습니다.`
         : '신청서에 낸 서류라면 그 신청서에는 제출한 사본이 그대로 남습니다.',

@@ -11,7 +11,7 @@ const day = (iso: string | null) => (iso ? fmtDateTime(iso).slice(0, 10) : null)
 /** The rows of /my/elprdoc/ElPrdocList (`data-prdoc` carries each number). */
 export function ElprdocRows({ items }: { items: readonly MyElprdoc[] }) {
   return (
-    <ul className="md-list pd-list" aria-label="나의 제출 서류 목록">
+    <ul className="md-list pd-list" aria-label="나의 증빙서류 목록">
       {items.map((d) => (
         <ElprdocRow key={d.prdocId} d={d} />
       ))}

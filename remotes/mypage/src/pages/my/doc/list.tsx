@@ -22,13 +22,13 @@ export default function MyDocList() {
   return (
     <MyList
       page="my-doc-list"
-      title="나의 서류"
+      title="나의 서류함"
       lead={`공동이용·전자문서지갑으로 받았거나 직접 올린 증빙서류를 모아 두고 다른 신청서에 다시 쓸 수 있습니다. 신청서에 쓰지 않은 서류는 저장한 날부터 ${MYDOC_RETENTION_DAYS}일 뒤 지웁니다.`}
       read={read}
       write={write}
       call={myDocList}
       input={(q) => ({ query: { source: q.status, page: q.page, pageSize: PAGE_SIZE } })}
-      what="나의 서류를"
+      what="나의 서류함을"
       filters={(ctx) => (
         <>
           {asked ? <DocCard myDocId={myDocId} close={ctx.hrefOf({ page: ctx.q.page })} /> : null}
@@ -51,14 +51,14 @@ export default function MyDocList() {
           action="서류 올리기"
         />
       )}
-      pagination="나의 서류 페이지"
+      pagination="나의 서류함 페이지"
     >
       {(data, ctx) => (
         <DocRows
           items={data.items}
           onDeleted={(name) => {
             ctx.arm();
-            navigate(pathname + search, { replace: true, state: { notice: `${name}을(를) 나의 서류에서 삭제했습니다. 신청서에 낸 사본은 그 신청서에 남아 있습니다.` } });
+            navigate(pathname + search, { replace: true, state: { notice: `${name}을(를) 나의 서류함에서 삭제했습니다. 신청서에 낸 사본은 그 신청서에 남아 있습니다.` } });
           }}
         />
       )}

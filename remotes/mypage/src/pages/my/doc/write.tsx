@@ -126,7 +126,7 @@ export default function MyDocWrite() {
     send: (body, key) => send.mutateAsync({ body, headers: { 'idempotency-key': key } }),
     onDone: (doc) => {
       setSaving(false);
-      navigate(MY_DOC_LIST, { state: { notice: `${doc.name}을(를) 나의 서류에 저장했습니다.` } });
+      navigate(MY_DOC_LIST, { state: { notice: `${doc.name}을(를) 나의 서류함에 저장했습니다.` } });
     },
     check: (v) => {
       setSessionEnded(false);
@@ -146,7 +146,7 @@ export default function MyDocWrite() {
     },
     mismatch: (
       <>
-        바로 전에 저장한 서류가 이미 저장되었을 수 있습니다. <Link to={MY_DOC_LIST}>나의 서류</Link>에서 확인해 주세요.
+        바로 전에 저장한 서류가 이미 저장되었을 수 있습니다. <Link to={MY_DOC_LIST}>나의 서류함</Link>에서 확인해 주세요.
       </>
     ),
   });
@@ -157,6 +157,7 @@ export default function MyDocWrite() {
     <AttachmentField
       id={form.id('fileId')}
       label="서류 파일"
+      required
       files={form.values.files}
       onFiles={(files) => {
         form.set('files', files);
@@ -177,7 +178,7 @@ export default function MyDocWrite() {
 
   return (
     <div className="mb-page md-page" data-page="my-doc-write">
-      <PageHeading title="서류 올리기" lead="미리 발급받은 증빙서류 파일을 나의 서류에 저장해 두면 전자접수 신청서에 바로 낼 수 있습니다." />
+      <PageHeading title="서류 등록" lead="미리 발급받은 증빙서류 파일을 올려 나의 서류함에 저장해 두면 전자접수 신청서에 바로 낼 수 있습니다." />
       <SubmitForm form={form} submit={submit} order={fieldOrder(fields).map(fieldOf)} data-doc-form="">
         {sessionEnded ? (
           <Notice tone="warning" role="alert">

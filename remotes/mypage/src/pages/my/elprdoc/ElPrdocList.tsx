@@ -14,7 +14,7 @@ export default function ElPrdocList() {
   return (
     <MyList
       page="my-elprdoc-list"
-      title="나의 제출 서류"
+      title="나의 증빙서류"
       lead="전자접수 신청서에 낸 증빙서류와 기관이 요청한 서류의 상태를 확인합니다. 보완요청을 받은 서류는 사유를 읽고 다시 낼 수 있습니다."
       read={read}
       write={write}
@@ -37,7 +37,7 @@ export default function ElPrdocList() {
           action="나의 전자접수 보기"
         />
       )}
-      pagination="나의 제출 서류 페이지"
+      pagination="나의 증빙서류 페이지"
     >
       {(data) => <ElprdocRows items={data.items} />}
     </MyList>
