@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { axeAtWidths, realErrors } from './member-helpers';
 import { control, newMember, pdfBytes, waitForPage } from './cyber-helpers';
 import { klacContent, saveDraft, send, signInSandbox, staffContext, staffMove, startDraft } from './elrcpt-helpers';
-import { aplyPrdocs, kstToday, saveMyDoc, staffRequest, staffReview, supplyByExchange } from './prdoc-helpers';
+import { aplyPrdocs, kstToday, saveMyDoc, staffRequest, staffReview, supplyByExchange, uploadPdf } from './prdoc-helpers';
 
 // 나의 서류 and 나의 제출 서류 (issue 17, my page) against the real server: a document uploaded on
 // /my/doc/write (a bad try first), a 주민등록표 등본 fetched through the sandbox 공동이용 centre with an
@@ -147,6 +147,12 @@ test("another member's document number: the page says not found and shows none o
   const mine = (await saveMyDoc(context.request, 'Etc', { title: '내용증명' })).myDocId;
   expect((await context.request.get(`/api/my/docs/${theirs}`)).status()).toBe(404);
   expect((await send(context.request, 'DELETE', `/api/my/docs/${theirs}`)).status()).toBe(404);
+  // the server refuses what the page refuses: a 발급일 after today, an expired one
+  for (const issuedAt of [kstToday(-1), kstToday(200)]) {
+    const r = await send(context.request, 'POST', '/api/my/docs', { code: 'Rrno', fileId: await uploadPdf(context.request), issuedAt }, key());
+    expect(r.status(), issuedAt).toBe(400);
+    expect(JSON.stringify(await r.json())).toContain('issuedAt');
+  }
 
   await page.goto(`/my/doc/list?myDocId=${theirs}`);
   await waitForPage(page, 'my-doc-list');

@@ -44,14 +44,17 @@ describe('the kinds and the date of /my/doc/write', () => {
     expect(issuedAtError('2026-11-26', today)).toMatch(/오늘\(2026-11-25\)이나 그 전 날짜/);
     expect(issuedAtError('2026-11-25', today)).toBeUndefined();
     expect(issuedAtError(' 2020-01-01 ', today)).toBeUndefined();
+    expect(issuedAtError('2026-01-01', today, 'Rrno')).toMatch(/^발급일이 2026-01-01인 서류는 2026-04-01부터 받지 않습니다\(발급일로부터 90일\)/);
+    expect(issuedAtError('2026-01-01', today)).toBeUndefined();
     expect(isRealDay('2024-02-29')).toBe(true);
     expect(isRealDay('2025-02-29')).toBe(false);
   });
-  it('says until when a document is accepted, and whether that has passed', () => {
+  it('says until when a document is accepted, and whether that day has come (as the server counts it)', () => {
     const days = PRDOC_KINDS.Rrno.validityDays;
     expect(days).toBe(90);
-    expect(expiryNote('Rrno', '2026-11-01', '2026-11-25')).toEqual({ expiresAt: '2027-01-30', expired: false });
-    expect(expiryNote('Rrno', '2026-01-01', '2026-11-25')).toEqual({ expiresAt: '2026-04-01', expired: true });
+    expect(expiryNote('Rrno', '2026-11-01', '2026-11-25')).toEqual({ expiresAt: '2027-01-30', lastDay: '2027-01-29', expired: false });
+    expect(expiryNote('Rrno', '2026-01-01', '2026-11-25')).toEqual({ expiresAt: '2026-04-01', lastDay: '2026-03-31', expired: true });
+    expect(expiryNote('Rrno', '2026-08-27', '2026-11-25')).toEqual({ expiresAt: '2026-11-25', lastDay: '2026-11-24', expired: true });
     expect(expiryNote('', '2026-11-01', '2026-11-25')).toBeNull();
     expect(expiryNote('Rrno', '2026-12-01', '2026-11-25')).toBeNull();
   });

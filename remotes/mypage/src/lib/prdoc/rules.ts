@@ -67,20 +67,27 @@ export function isRealDay(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-/** The 발급일's error in Korean, or undefined: required, a real date, not after today. */
-export function issuedAtError(value: string, today: string): string | undefined {
+/**
+ * The 발급일's error in Korean, or undefined: required, a real date, not after today and, once the
+ * kind is chosen, still accepted today (the server refuses an expired one the same way).
+ */
+export function issuedAtError(value: string, today: string, code = ''): string | undefined {
   const v = value.trim();
   if (!v) return '발급일을 입력해 주세요. 서류에 적힌 발급일입니다.';
   if (!isRealDay(v)) return '발급일을 YYYY-MM-DD 형식의 날짜로 입력해 주세요. 예: 2026-11-02';
   if (v > today) return `발급일은 오늘(${today})이나 그 전 날짜여야 합니다. 서류에 적힌 발급일을 확인해 주세요.`;
+  const note = expiryNote(code, v, today);
+  if (note?.expired) return `발급일이 ${v}인 서류는 ${note.expiresAt}부터 받지 않습니다(발급일로부터 ${prdocKind(code)?.validityDays ?? 90}일). 새로 발급받은 서류를 올려 주세요.`;
   return undefined;
 }
 
-/** What the write page says under the date once kind and date are known: until when it is accepted, and whether that has passed. */
-export function expiryNote(code: string, issuedAt: string, today: string): { expiresAt: string; expired: boolean } | null {
+/** Until when a document of this kind issued on that day is accepted, and whether that day has come (then it is no longer accepted). */
+export function expiryNote(code: string, issuedAt: string, today: string): { expiresAt: string; lastDay: string; expired: boolean } | null {
   if (!code || !isRealDay(issuedAt) || issuedAt > today) return null;
   const expiresAt = prdocExpiry(code, issuedAt);
-  return { expiresAt, expired: expiresAt < today };
+  const last = new Date(`${expiresAt}T00:00:00Z`);
+  last.setUTCDate(last.getUTCDate() - 1);
+  return { expiresAt, lastDay: last.toISOString().slice(0, 10), expired: expiresAt <= today };
 }
 
 /**

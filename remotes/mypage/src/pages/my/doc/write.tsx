@@ -87,8 +87,8 @@ function layout(v: Values, today: string, upload: ReactNode): FormLayout<Values>
             content: expiry ? (
               <p className={expiry.expired ? 'pd-expiry is-expired' : 'pd-expiry'} data-expiry-note="" aria-live="polite">
                 {expiry.expired
-                  ? `이 서류는 ${fmtDate(expiry.expiresAt)}에 유효기간이 끝났습니다. 저장할 수는 있지만 신청서에 내려면 새로 발급받아야 합니다.`
-                  : `이 서류는 ${fmtDate(expiry.expiresAt)}까지 신청서에 낼 수 있습니다.`}
+                  ? `이 발급일의 서류는 ${fmtDate(expiry.expiresAt)}부터 받지 않습니다. 새로 발급받은 서류를 올려 주세요.`
+                  : `이 서류는 ${fmtDate(expiry.lastDay)}까지 신청서에 낼 수 있습니다.`}
               </p>
             ) : (
               <span aria-live="polite" />
@@ -134,7 +134,7 @@ export default function MyDocWrite() {
         code: v.code ? undefined : '서류 종류를 골라 주세요.',
         title: v.code === PRDOC_ETC && !v.title.trim() ? '서류 이름을 입력해 주세요. 예: 가족관계증명서' : undefined,
         fileId: v.files.length ? undefined : '서류 파일을 올려 주세요. PDF, JPG, PNG, HWP 파일 하나를 고를 수 있습니다.',
-        issuedAt: issuedAtError(v.issuedAt, today),
+        issuedAt: issuedAtError(v.issuedAt, today, v.code),
       };
     },
     blocked: () => (uploading ? { field: 'fileId', message: '파일을 올리는 중입니다. 다 올라간 뒤 다시 저장해 주세요.' } : null),
