@@ -72,9 +72,12 @@ describe('where a requested document is answered', () => {
     expect(supplyLabel('SUPPLEMENT')).toBe('보완하기');
     expect(supplyLabel('REQUESTED')).toBe('제출하기');
   });
-  it('offers nothing for a submitted or confirmed document, nor a form for 기타', () => {
+  it('sends a 기타 document to the proof form of any kind, FormPopup, with its code', () => {
+    expect(supplyHref({ ...item, code: 'Etc', status: 'SUPPLEMENT' })).toBe('/elrcpt/prdoc/FormPopup?code=Etc&aplyNo=A20261125-000042&prdocId=P0123456789abcdef01234567');
+  });
+  it('offers nothing for a submitted or confirmed document', () => {
     expect(supplyHref({ ...item, status: 'SUBMITTED' })).toBeNull();
     expect(supplyHref({ ...item, status: 'CONFIRMED' })).toBeNull();
-    expect(supplyHref({ ...item, code: 'Etc', status: 'SUPPLEMENT' })).toBeNull();
+    expect(supplyHref({ ...item, code: 'Etc', status: 'CONFIRMED' })).toBeNull();
   });
 });

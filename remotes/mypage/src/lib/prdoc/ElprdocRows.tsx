@@ -61,10 +61,6 @@ function ElprdocRow({ d }: { d: MyElprdoc }) {
             <span className="sr-only">: {d.name}</span>
           </ButtonLink>
         </div>
-      ) : d.status === 'REQUESTED' || d.status === 'SUPPLEMENT' || d.status === 'EXPIRED' ? (
-        <p className="md-row__meta" data-prdoc-etc="">
-          이 서류는 정해진 발급 양식이 없습니다. <Link to={viewHref(d.aplyNo)}>신청 상세</Link>에서 보완 서류로 올리거나 담당 기관에 문의해 주세요.
-        </p>
       ) : null}
     </li>
   );

@@ -18,6 +18,8 @@ import {
 export const MY_DOC_LIST = '/my/doc/list';
 export const MY_DOC_WRITE = '/my/doc/write';
 export const MY_ELPRDOC_LIST = '/my/elprdoc/ElPrdocList';
+/** The application remote's proof form of any kind (기타 included), as a page of its own. */
+export const PRDOC_FORM_POPUP = '/elrcpt/prdoc/FormPopup';
 
 /** /my/doc/list's tabs (`?status=` in the address, as the my-page lists keep their tab): the myDocList `source`. */
 export const DOC_FILTERS = [
@@ -92,14 +94,15 @@ export function expiryNote(code: string, issuedAt: string, today: string): { exp
 
 /**
  * Where the member answers a requested, 보완요청 or expired document: its proof form with the
- * application and the document (`prdocFormPath(code)?aplyNo=…&prdocId=…`); null when the status asks
- * nothing of the member or the document has no form (기타: the application's own page).
+ * application and the document (`prdocFormPath(code)?aplyNo=…&prdocId=…`); a 기타 document, which
+ * has no form of its own, the application remote's FormPopup (`?code=Etc&aplyNo=…&prdocId=…`).
+ * Null when the status asks nothing of the member.
  */
 export function supplyHref(item: { code: string; status: PrdocStatus; aplyNo: string; prdocId: string }): string | null {
   if (!PRDOC_SUPPLIABLE.includes(item.status)) return null;
-  const q = `?aplyNo=${encodeURIComponent(item.aplyNo)}&prdocId=${encodeURIComponent(item.prdocId)}`;
-  if (item.code === PRDOC_ETC || !prdocKind(item.code)) return null;
-  return prdocFormPath(item.code as Exclude<PrdocCode, typeof PRDOC_ETC>) + q;
+  const q = `aplyNo=${encodeURIComponent(item.aplyNo)}&prdocId=${encodeURIComponent(item.prdocId)}`;
+  if (item.code !== PRDOC_ETC && prdocKind(item.code)) return `${prdocFormPath(item.code as Exclude<PrdocCode, typeof PRDOC_ETC>)}?${q}`;
+  return `${PRDOC_FORM_POPUP}?code=${PRDOC_ETC}&${q}`;
 }
 
 /** The words of the action: 보완하기 for a 보완요청, 제출하기 for a requested or expired document. */
