@@ -186,6 +186,7 @@ test('나의 제출 서류: the institution asks for a supplement with a reason 
     await staffMove(staff.request, aply.aplyNo, 'REVIEW');
     await staffReview(staff.request, aply.aplyNo, aply.prdocId, 'SUPPLEMENT', REASON);
     requested = (await staffRequest(staff.request, aply.aplyNo, 'HlthIspm', REQUEST)).prdocId;
+    const other = (await staffRequest(staff.request, aply.aplyNo, 'Etc', '가족관계증명서(상세)를 올려 주세요.', '가족관계증명서')).prdocId;
 
     // the list: 보완요청 with the reason and 보완하기 to the proof form; the request with 제출하기
     await page.reload();
@@ -200,6 +201,9 @@ test('나의 제출 서류: the institution asks for a supplement with a reason 
     await expect(req.locator('[data-status]')).toHaveText('요청됨');
     await expect(req.locator('[data-prdoc-note="REQUESTED"]')).toContainText(REQUEST);
     await expect(req.getByRole('link', { name: /^제출하기/ })).toHaveAttribute('href', `/elrcpt/prdoc/HlthIspmForm?aplyNo=${aply.aplyNo}&prdocId=${requested}`);
+    // a document without a form of its own (기타) is answered on the proof form of any kind
+    await expect(prdocRow(page, other)).toContainText('가족관계증명서');
+    await expect(prdocRow(page, other).getByRole('link', { name: /^제출하기/ })).toHaveAttribute('href', `/elrcpt/prdoc/FormPopup?code=Etc&aplyNo=${aply.aplyNo}&prdocId=${other}`);
     await axeAtWidths(page, 'my-elprdoc-list');
 
     // the 보완요청 tab by keyboard
