@@ -26,13 +26,13 @@ export interface AttachmentFieldProps {
   /** accept attribute of the input (the server decides by content anyway). */
   accept?: string;
   hint?: ReactNode;
-  /** A file must be given (the label says (필수) instead of (선택)). */
-  required?: boolean;
   /** An error of the form about this field (e.g. the server's answer about fileIds). */
   error?: string;
   /** true while at least one file is on its way (the form waits before it submits). */
   onBusyChange?(busy: boolean): void;
   uploadUrl?: string;
+  /** The form cannot go without a file: the label says (필수) instead of (선택). */
+  required?: boolean;
 }
 
 let nextKey = 1;
@@ -51,10 +51,10 @@ export function AttachmentField({
   rules = DEFAULT_ATTACHMENT_RULES,
   accept = '.pdf,.jpg,.jpeg,.png,.hwp,.hwpx',
   hint,
-  required,
   error,
   onBusyChange,
   uploadUrl,
+  required,
 }: AttachmentFieldProps) {
   const [pending, setPending] = useState<Pending[]>([]);
   const [announce, setAnnounce] = useState('');
