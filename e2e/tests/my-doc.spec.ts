@@ -6,7 +6,7 @@ import { control, newMember, pdfBytes, waitForPage } from './cyber-helpers';
 import { klacContent, saveDraft, send, signInSandbox, staffContext, staffMove, startDraft } from './elrcpt-helpers';
 import { aplyPrdocs, kstToday, saveMyDoc, staffRequest, staffReview, supplyByExchange, uploadPdf } from './prdoc-helpers';
 
-// 나의 서류 and 나의 제출 서류 (issue 17, my page) against the real server: a document uploaded on
+// 나의 서류함 and 나의 증빙서류 (issue 17, my page) against the real server: a document uploaded on
 // /my/doc/write (a bad try first), a 주민등록표 등본 fetched through the sandbox 공동이용 centre with an
 // application that is then submitted; the fetched record read on the list, the document deleted
 // (the submitted application keeps its copy); another member's number; and the institution's
@@ -28,7 +28,7 @@ async function submittedWithRrno(request: APIRequestContext, person: { name: str
   return { aplyNo: draft.aplyNo, prdocId: doc.prdocId, myDocId: doc.myDocId! };
 }
 
-test('나의 서류: a bad then a good upload, a fetched record read, a used document deleted while its application keeps the copy', async ({ page, context, errors }) => {
+test('나의 서류함: a bad then a good upload, a fetched record read, a used document deleted while its application keeps the copy', async ({ page, context, errors }) => {
   test.setTimeout(180_000);
   const member = await newMember(context);
 
@@ -169,7 +169,7 @@ test("another member's document number: the page says not found and shows none o
   await expect(page.locator('[data-doc-card]')).toHaveCount(0);
 });
 
-test('나의 제출 서류: the institution asks for a supplement with a reason and the citizen answers it', async ({ page, context, browser, errors }) => {
+test('나의 증빙서류: the institution asks for a supplement with a reason and the citizen answers it', async ({ page, context, browser, errors }) => {
   test.setTimeout(180_000);
   const member = await newMember(context);
   await page.goto('/my/elprdoc/ElPrdocList');
