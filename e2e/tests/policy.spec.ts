@@ -97,7 +97,7 @@ test('/prvc has every section a privacy policy needs, with a table of contents',
   for (const h of required) await expect(headings.filter({ hasText: h })).toHaveCount(1);
   await expect(page.getByRole('navigation', { name: '목차' }).getByRole('link')).toHaveCount(required.length);
   const items = page.getByRole('table', { name: '서비스별 개인정보 처리 항목' });
-  for (const service of ['회원가입', '비회원 본인확인', '상담 예약(방문·전화·화상)', '사이버상담·첨부파일', '묻고 답하기', '만족도 조사(익명)', '법률구조 신청', '접속 기록']) {
+  for (const service of ['회원가입', '비회원 본인확인', '상담 예약(방문·전화·화상)', '사이버상담·첨부파일', '묻고 답하기', '만족도 조사(익명)', '법률구조 신청', '나의서류(증빙서류)', '접속 기록']) {
     await expect(items.getByRole('rowheader', { name: service, exact: true })).toBeVisible();
   }
   await expect(main(page)).toContainText('주민등록번호는 수집하지 않습니다.');

@@ -28,4 +28,8 @@ export const pages: PageMap<'mypage'> = routePages(import.meta.webpackContext('.
   '/my/elrcpt/list',
   '/my/elrcpt/MypElrcptView',
   '/my/main/MyPageInfo',
+  // 나의 서류 and the documents sent to institutions (issue 17)
+  '/my/doc/list',
+  '/my/doc/write',
+  '/my/elprdoc/ElPrdocList',
 ]);

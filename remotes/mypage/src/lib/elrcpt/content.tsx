@@ -4,7 +4,7 @@ import { CASE_STAGES, CASE_TYPES, DESIRED_HELP, type Application } from '@portal
 import { AttachmentList, RecordCard } from '@portal/blocks/record';
 import { fmtDateTime, formatBytes } from '@portal/ui/format';
 import { fileDownloadHref } from '../../api/fileDownload';
-import { myDocs } from '../../api/myDocs';
+import { myDocList } from '../../api/myDocList';
 
 type Fact = readonly [term: string, value: ReactNode];
 
@@ -31,10 +31,10 @@ function Facts({ facts, empty }: { facts: Fact[]; empty: string }) {
   );
 }
 
-/** Attachments named by the member's documents (myDocs); a file no longer listed keeps a plain name. */
+/** Attachments named by the files of the member's documents (myDocList, those with a file); a file not listed keeps a plain name. */
 export function ElrcptFiles({ fileIds }: { fileIds: readonly string[] }) {
-  const docs = myDocs.use({});
-  const byId = new Map((docs.data?.items ?? []).map((d) => [d.fileId, d]));
+  const docs = myDocList.use({ query: { source: 'ALL', files: 'Y', page: 1, pageSize: 50 } }, { enabled: fileIds.length > 0 });
+  const byId = new Map((docs.data?.items ?? []).flatMap((d) => (d.file ? [[d.file.fileId, d.file] as const] : [])));
   return (
     <AttachmentList
       className="md-files"
