@@ -24,7 +24,7 @@ export const PrdocFormCodeField = z.enum(PRDOC_FORM_CODES, { error: '서류 종�
 export const PrdocCodeField = z.enum(PRDOC_CODES, { error: '서류 종류를 목록에서 골라 주세요.' });
 export const PrdocSourceField = z.enum(PRDOC_SOURCE_CODES);
 export const PrdocStatusField = z.enum(PRDOC_STATUS_CODES);
-const IsoDate = (label: string) => z.string({ error: `${label}를 입력해 주세요.` }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}는 YYYY-MM-DD 형식으로 입력해 주세요. 예: 2026-11-02` });
+const IsoDate = (label: string) => z.string({ error: `${label}을 입력해 주세요.` }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}은 YYYY-MM-DD 형식으로 입력해 주세요. 예: 2026-11-02` });
 const FileIdField = z.string({ error: '올린 파일이 없습니다. 파일을 올려 주세요.' }).trim().min(1, { error: '올린 파일이 없습니다. 파일을 올려 주세요.' }).max(60, { error: '파일 번호가 올바르지 않습니다.' });
 /** For 'Etc' documents: what the document is, as the citizen names it. */
 const DocTitle = z.string().trim().min(2, { error: '서류 이름을 2자 이상 입력해 주세요.' }).max(MYDOC_TITLE_MAX, { error: `서류 이름은 ${MYDOC_TITLE_MAX}자 이하로 입력해 주세요.` });
