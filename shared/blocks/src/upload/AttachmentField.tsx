@@ -31,6 +31,8 @@ export interface AttachmentFieldProps {
   /** true while at least one file is on its way (the form waits before it submits). */
   onBusyChange?(busy: boolean): void;
   uploadUrl?: string;
+  /** The form cannot go without a file: the label says (필수) instead of (선택). */
+  required?: boolean;
 }
 
 let nextKey = 1;
@@ -52,6 +54,7 @@ export function AttachmentField({
   error,
   onBusyChange,
   uploadUrl,
+  required,
 }: AttachmentFieldProps) {
   const [pending, setPending] = useState<Pending[]>([]);
   const [announce, setAnnounce] = useState('');
@@ -138,7 +141,7 @@ export function AttachmentField({
     <div className="fm-field up-field" role="group" aria-labelledby={`${id}-label`} data-attachments="">
       <span className="fm-label" id={`${id}-label`}>
         {label}
-        <span className="fm-opt">(선택)</span>
+        {required ? <span className="fm-req">(필수)</span> : <span className="fm-opt">(선택)</span>}
       </span>
       <p className="fm-hint" id={hintId}>
         {hint ?? `${rules.typeNames} 파일을 한 파일에 ${formatBytes(rules.maxBytes)}까지, ${rules.maxFiles}개까지 올릴 수 있습니다. 파일 형식은 내용으로 확인합니다.`}
