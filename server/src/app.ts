@@ -9,6 +9,7 @@ import { authRoutes, sessionSliding } from './modules/member/auth-routes';
 import { memberRoutes } from './modules/member/routes';
 import { dscsnRoutes } from './modules/dscsn/routes';
 import { elrcptRoutes } from './modules/elrcpt/routes';
+import { prdocRoutes } from './modules/prdoc/routes';
 import { centerRoutes } from './modules/center/routes';
 import { codeRoutes } from './modules/shell/code-routes';
 import { MenuService } from './modules/shell/menu-service';
@@ -125,7 +126,8 @@ export async function buildApp(database: Database, config: Config, options: Buil
   satisfactionRoutes(app, database, menuService);
   noticeRoutes(app, database);
   await dscsnRoutes(app, database, config);
-  await elrcptRoutes(app, database, config);
+  const elrcpt = await elrcptRoutes(app, database, config);
+  prdocRoutes(app, database, config, elrcpt);
   const centerPages = await centerRoutes(app, database, config);
   dgstfnRoutes(app, database, config);
   policyRoutes(app);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { EXCHANGE_TIMEOUT_MS } from '@portal/contracts';
 
 /** The repository root, from this file (src/ in tests, dist/ when built). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -50,6 +51,10 @@ const Env = z.object({
   NOTIFY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   UPLOAD_DIR: z.string().optional(),
   ESIGN_ADAPTER: z.string().default('sandbox'),
+  EXCHANGE_ADAPTER: z.string().default('sandbox'),
+  WALLET_ADAPTER: z.string().default('sandbox'),
+  /** How long the 행정정보 공동이용 centre may take (default EXCHANGE_TIMEOUT_MS of the contract). */
+  EXCHANGE_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).optional(),
   ELRCPT_RRN_KEY: z.string().optional(),
 });
 
@@ -65,6 +70,11 @@ export type NotifyAdapterName = (typeof NOTIFY_ADAPTERS)[number];
 /** Electronic-signature adapters (electronic application): only the sandbox exists; a real provider plugs in here. */
 export const ESIGN_ADAPTERS = ['sandbox'] as const;
 export type EsignAdapterName = (typeof ESIGN_ADAPTERS)[number];
+/** 행정정보 공동이용 (exchange centre) and 전자문서지갑 adapters (issue 17): only the sandboxes exist. */
+export const EXCHANGE_ADAPTERS = ['sandbox'] as const;
+export type ExchangeAdapterName = (typeof EXCHANGE_ADAPTERS)[number];
+export const WALLET_ADAPTERS = ['sandbox'] as const;
+export type WalletAdapterName = (typeof WALLET_ADAPTERS)[number];
 
 /** ELRCPT_RRN_KEY: 32 bytes in base64 (or base64url), or unset (generated once and kept in app_secrets). */
 export function parseRrnKey(raw: string | undefined): Buffer | undefined {
@@ -115,6 +125,11 @@ export type Config = {
   notifyIntervalMs: number;
   /** Electronic signature of applications (ESIGN_ADAPTER, default sandbox). */
   esignAdapter: EsignAdapterName;
+  /** Supporting documents (issue 17): the exchange centre and the wallet (EXCHANGE_ADAPTER, WALLET_ADAPTER, default sandbox). */
+  exchangeAdapter: ExchangeAdapterName;
+  walletAdapter: WalletAdapterName;
+  /** EXCHANGE_TIMEOUT_MS: a 공동이용 request unanswered this long is 504 EXCHANGE_TIMEOUT (tests make it short). */
+  exchangeTimeoutMs: number;
   /** AES-256-GCM key of resident registration numbers (ELRCPT_RRN_KEY); unset → generated once and kept in app_secrets. */
   rrnKey?: Buffer;
 };
@@ -130,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ['VIDEO_ADAPTER', e.VIDEO_ADAPTER, VIDEO_ADAPTERS],
     ['NOTIFY_ADAPTER', e.NOTIFY_ADAPTER, NOTIFY_ADAPTERS],
     ['ESIGN_ADAPTER', e.ESIGN_ADAPTER, ESIGN_ADAPTERS],
+    ['EXCHANGE_ADAPTER', e.EXCHANGE_ADAPTER, EXCHANGE_ADAPTERS],
+    ['WALLET_ADAPTER', e.WALLET_ADAPTER, WALLET_ADAPTERS],
   ] as const) {
     if (!(known as readonly string[]).includes(value)) {
       throw new Error(`${name}=${JSON.stringify(value)}는 이 빌드에 없는 어댑터입니다. 지금은 ${known.join(', ')}만 있습니다. / Unknown adapter.`);
@@ -161,6 +178,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notifyIntervalMs: e.NOTIFY_INTERVAL_MS,
     uploadDir: path.resolve(e.UPLOAD_DIR || path.join(e.DATA_DIR, 'uploads')),
     esignAdapter: e.ESIGN_ADAPTER as EsignAdapterName,
+    exchangeAdapter: e.EXCHANGE_ADAPTER as ExchangeAdapterName,
+    walletAdapter: e.WALLET_ADAPTER as WalletAdapterName,
+    exchangeTimeoutMs: e.EXCHANGE_TIMEOUT_MS ?? EXCHANGE_TIMEOUT_MS,
     rrnKey: parseRrnKey(e.ELRCPT_RRN_KEY),
   };
 }

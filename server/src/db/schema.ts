@@ -358,7 +358,10 @@ export type NotifyKind =
   | 'ELRCPT_SUPPLEMENT_REQUESTED'
   | 'ELRCPT_AIDED'
   | 'ELRCPT_REJECTED'
-  | 'ELRCPT_WITHDRAWN';
+  | 'ELRCPT_WITHDRAWN'
+  // 0009_prdoc
+  | 'PRDOC_REQUESTED'
+  | 'PRDOC_SUPPLEMENT';
 export const notificationOutbox = pgTable('notification_outbox', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   kind: text('kind').$type<NotifyKind>().notNull(),
@@ -556,7 +559,7 @@ export const elrcptAccessLog = pgTable('elrcpt_access_log', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   staffMemberId: uuid('staff_member_id').notNull(),
   aplyNo: text('aply_no').notNull(),
-  action: text('action').$type<'LIST' | 'READ' | 'MOVE' | 'FILE'>().notNull(),
+  action: text('action').$type<'LIST' | 'READ' | 'MOVE' | 'FILE' | 'PRDOC'>().notNull(),
   at: ts('at').notNull(),
 });
 
@@ -575,3 +578,52 @@ export const elrcptReceiptCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.instCode, t.year] })],
 );
+
+// 0009_prdoc: 나의서류 and the documents of an application (issue 17)
+export type PrdocSourceCol = 'EXCHANGE' | 'WALLET' | 'UPLOAD';
+export type PrdocStatusCol = 'REQUESTED' | 'SUBMITTED' | 'CONFIRMED' | 'SUPPLEMENT' | 'EXPIRED';
+
+export const myDocs = pgTable('my_docs', {
+  id: text('id').primaryKey(),
+  memberId: uuid('member_id').notNull(),
+  code: text('code').notNull(),
+  title: text('title'),
+  source: text('source').$type<PrdocSourceCol>().notNull(),
+  issuer: text('issuer'),
+  issuedAt: date('issued_at', { mode: 'string' }).notNull(),
+  expiresAt: date('expires_at', { mode: 'string' }).notNull(),
+  /** An upload (files), or … */
+  fileId: text('file_id'),
+  /** … bytes the server made (a fetched record, a wallet certificate), encrypted by FileStorage. */
+  storagePath: text('storage_path'),
+  docNo: text('doc_no'),
+  createdAt: ts('created_at').notNull(),
+  deletedAt: ts('deleted_at'),
+});
+
+export const prdocItems = pgTable('prdoc_items', {
+  id: text('id').primaryKey(),
+  aplyId: uuid('aply_id').notNull(),
+  code: text('code').notNull(),
+  title: text('title'),
+  status: text('status').$type<PrdocStatusCol>().notNull(),
+  source: text('source').$type<PrdocSourceCol>(),
+  myDocId: text('my_doc_id'),
+  fileId: text('file_id'),
+  storagePath: text('storage_path'),
+  issuer: text('issuer'),
+  docNo: text('doc_no'),
+  issuedAt: date('issued_at', { mode: 'string' }),
+  expiresAt: date('expires_at', { mode: 'string' }),
+  requestedAt: ts('requested_at'),
+  requestNote: text('request_note'),
+  requestedBy: uuid('requested_by'),
+  submittedAt: ts('submitted_at'),
+  reviewedAt: ts('reviewed_at'),
+  reviewNote: text('review_note'),
+  reviewedBy: uuid('reviewed_by'),
+  consentAt: ts('consent_at'),
+  consentPurpose: text('consent_purpose'),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});

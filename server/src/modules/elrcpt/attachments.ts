@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { elrcptAccessLog, elrcptApplications, elrcptFiles, files } from '../../db/schema';
+import { elrcptAccessLog, elrcptApplications, elrcptFiles, files, prdocItems } from '../../db/schema';
 import { elrcptStaffInst } from './staff';
 import { fieldError } from '../../http/errors';
+import { saveLinkedFilesAsMyDocs } from '../prdoc/my-docs-store';
 
 /**
  * Checks that every id is a file this member uploaded (attached elsewhere or not: MyDocPopup picks
@@ -28,12 +29,16 @@ export async function checkOwnFiles(db: Db, memberId: string, ids: readonly stri
 /** Links files to an application (kept from the unattached sweep); `only` also unlinks the ones no longer listed (draft attachments). */
 export async function linkFiles(tx: Db, aplyId: string, ids: readonly string[], only = false): Promise<void> {
   if (only) await tx.delete(elrcptFiles).where(and(eq(elrcptFiles.aplyId, aplyId), ids.length ? notInArray(elrcptFiles.fileId, [...ids]) : undefined));
-  if (ids.length) await tx.insert(elrcptFiles).values(ids.map((fileId) => ({ aplyId, fileId }))).onConflictDoNothing();
+  if (!ids.length) return;
+  const linked = await tx.insert(elrcptFiles).values(ids.map((fileId) => ({ aplyId, fileId }))).onConflictDoNothing().returning({ fileId: elrcptFiles.fileId });
+  // newly attached files become documents of mine (나의서류) too
+  await saveLinkedFilesAsMyDocs(tx, linked.map((l) => l.fileId));
 }
 
 /**
  * A file the staff of an institution may open: attached to an application of their institution that
- * has been submitted (drafts stay the citizen's). The read is written to the access log.
+ * has been submitted (drafts stay the citizen's), as an attachment or a supporting document
+ * (prdoc_items). The read is written to the access log.
  */
 export async function staffMayReadFile(db: Db, memberId: string, fileId: string, at: Date): Promise<boolean> {
   const staffInst = await elrcptStaffInst(db, memberId);
@@ -44,7 +49,15 @@ export async function staffMayReadFile(db: Db, memberId: string, fileId: string,
     .innerJoin(elrcptApplications, eq(elrcptApplications.id, elrcptFiles.aplyId))
     .where(and(eq(elrcptFiles.fileId, fileId), eq(elrcptApplications.instCode, staffInst), ne(elrcptApplications.status, 'DRAFT')))
     .limit(1);
-  if (!hit) return false;
-  await db.insert(elrcptAccessLog).values({ staffMemberId: memberId, aplyNo: hit.aplyNo, action: 'FILE', at });
+  const [item] = hit
+    ? [hit]
+    : await db
+        .select({ aplyNo: elrcptApplications.aplyNo })
+        .from(prdocItems)
+        .innerJoin(elrcptApplications, eq(elrcptApplications.id, prdocItems.aplyId))
+        .where(and(eq(prdocItems.fileId, fileId), eq(elrcptApplications.instCode, staffInst), ne(elrcptApplications.status, 'DRAFT')))
+        .limit(1);
+  if (!item) return false;
+  await db.insert(elrcptAccessLog).values({ staffMemberId: memberId, aplyNo: item.aplyNo, action: 'FILE', at });
   return true;
 }

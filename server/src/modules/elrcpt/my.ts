@@ -4,7 +4,7 @@ import { DECIDED_STATUSES, ELRCPT_FORMS, OPEN_STATUSES, apiCalls, type ElrcptFor
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
 import { listPage } from '../../db/list-page';
-import { dscsnCyber, dscsnOffices, dscsnReservations, elrcptApplications, files, members, qna } from '../../db/schema';
+import { dscsnCyber, dscsnOffices, dscsnReservations, elrcptApplications, files, members, myDocs, qna } from '../../db/schema';
 import { defineRoute } from '../../http/route';
 import { requirePerson } from '../dscsn/context';
 import type { ElrcptContext } from './context';
@@ -69,13 +69,13 @@ export function myElrcptRoutes(app: FastifyInstance, ctx: ElrcptContext) {
     const me = person.memberId;
     const now = nowOf(req);
     const [m] = await db.select({ name: members.memberName }).from(members).where(eq(members.id, me));
-    const myFiles = and(eq(files.ownerId, me), isNull(files.noticeId));
     const counts = {
       bookings: await count(db, dscsnReservations, eq(dscsnReservations.memberId, me)),
       cyber: await count(db, dscsnCyber, eq(dscsnCyber.memberId, me)),
       applications: await count(db, elrcptApplications, eq(elrcptApplications.memberId, me)),
       qna: await count(db, qna, eq(qna.ownerId, me)),
-      documents: await count(db, files, myFiles),
+      // 나의서류 (issue 17): saved documents, attached files included
+      documents: await count(db, myDocs, and(eq(myDocs.memberId, me), isNull(myDocs.deletedAt))),
     };
 
     const apps = await db.select().from(elrcptApplications).where(eq(elrcptApplications.memberId, me)).orderBy(desc(elrcptApplications.updatedAt)).limit(50);

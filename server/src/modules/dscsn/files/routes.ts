@@ -28,9 +28,16 @@ const FILE_NOT_FOUND = '파일을 찾을 수 없습니다. 파일 번호를 확�
 export type FileRow = typeof files.$inferSelect;
 export const uploadedFile = (f: FileRow): UploadedFile => ({ fileId: f.fileId, name: f.name, size: f.size, type: f.type, uploadedAt: f.uploadedAt.toISOString() });
 
-/** Attached to no record (cyber consultation, notice, question). */
+/** Attached to no record (cyber consultation, notice, question, application, a live document of mine, an application's document). */
 export const unattached = () =>
-  and(isNull(files.cyberId), isNull(files.noticeId), isNull(files.qnaId), sql`NOT EXISTS (SELECT 1 FROM elrcpt_files ef WHERE ef.file_id = ${files.fileId})`);
+  and(
+    isNull(files.cyberId),
+    isNull(files.noticeId),
+    isNull(files.qnaId),
+    sql`NOT EXISTS (SELECT 1 FROM elrcpt_files ef WHERE ef.file_id = ${files.fileId})`,
+    sql`NOT EXISTS (SELECT 1 FROM my_docs md WHERE md.file_id = ${files.fileId} AND md.deleted_at IS NULL)`,
+    sql`NOT EXISTS (SELECT 1 FROM prdoc_items pi WHERE pi.file_id = ${files.fileId})`,
+  );
 
 /** Removes uploads never attached to a record within 24 hours, and leftovers of cut-off uploads. */
 export async function sweepFiles(db: Db, storage: FileStorage, now: Date): Promise<number> {
