@@ -11,10 +11,6 @@ export const serverRendered = [
   '/elrcpt/gd',
   '/elrcpt/atrpr',
   '/elrcpt/slfdgns/SlfdgnsInfo',
-  // the documents' reading popups: the consent text, other institutions' documents, the guide (issue 17)
-  '/elrcpt/prdoc/TrmsCnPopup',
-  '/elrcpt/prdoc/OinstInfoPopup',
-  '/elrcpt/prdoc/Popup',
 ] as const;
 
 // each named by its import request (the key of its files in ssr/page-assets.json)
@@ -38,6 +34,10 @@ export const pages: PageMap<'application'> = {
     '/elrcpt/ElrcptCmptnInfo',
     '/elrcpt/ElrcptRtrcnPopup',
     '/elrcpt/MyDocPopup',
+    // supporting documents' reading popups (no session, but not server-rendered: see README, issue 17)
+    '/elrcpt/prdoc/TrmsCnPopup',
+    '/elrcpt/prdoc/OinstInfoPopup',
+    '/elrcpt/prdoc/Popup',
     // supporting documents (issue 17): popups and the QA page
     '/elrcpt/prdoc/elPrdocAddInfoPopup',
     '/elrcpt/prdoc/FormPopup',

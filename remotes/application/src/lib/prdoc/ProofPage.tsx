@@ -229,15 +229,15 @@ function ProofForm({ app, docs, code, prdocId, title, note }: { app: Application
       ? {
           kind: 'radio',
           name: 'way',
-          legend: '서류를 낼 방법',
+          legend: '방법',
           required: true,
-          variant: 'cards',
+          variant: 'stack',
           options: ways.map((w) => ({ value: w, label: WAY_LABELS[w], description: WAY_DESCRIPTIONS[w] })),
         }
       : { kind: 'static', id: 'one-way', content: <p>서류를 낼 방법: {WAY_LABELS[ways[0]!]}</p> };
   const titleField: FieldSpec<ProofValues>[] =
     code === PRDOC_ETC ? [{ kind: 'text', name: 'title', label: '서류 이름', required: true, maxLength: 60, hint: '예: 가족관계증명서, 임대차계약서' }] : [];
-  const sections: FormLayout<ProofValues>['sections'] = [{ id: 'pd-way', title: '낼 방법', fields: [wayField] }];
+  const sections: FormLayout<ProofValues>['sections'] = [{ id: 'pd-way', title: '서류를 낼 방법', fields: [wayField] }];
   if (way === 'EXCHANGE' && isFormCode(code))
     sections.push(
       { id: 'pd-options', title: '발급 항목', description: `${PRDOC_KINDS[code].issuer}에 요청할 내용입니다. 발급 기관이 묻는 것과 같습니다.`, fields: optionSpecs(code, today) as FieldSpec<ProofValues>[] },

@@ -10,7 +10,7 @@ import {
   type PrdocFormCode,
 } from '@portal/contracts/client';
 
-// The reading parts of the documents pages (no API, no session: TrmsCnPopup, OinstInfoPopup and Popup are server-rendered).
+// The reading parts of the documents pages (no API, no session).
 
 /** What a kind is: issuer, what it proves here, how long it is accepted, where to get it. */
 export function KindFacts({ code }: { code: PrdocFormCode }) {
