@@ -96,6 +96,8 @@ const PARAM_SAMPLES: Record<string, string> = {
   fileId: 'abcdefghijklmnop',
   aplyNo: 'A20260701-000001',
   signId: 'S0123456789abcdef01234567',
+  prdocId: 'P0123456789abcdef01234567',
+  myDocId: 'D0123456789abcdef01234567',
 };
 
 function sample(s: Js | undefined, depth = 0, name = ''): unknown {

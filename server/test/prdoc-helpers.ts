@@ -36,7 +36,8 @@ export function filesUnder(dir: string): string[] {
     }
   };
   walk(dir);
-  return out.filter((p) => !p.includes(`${path.sep}tmp${path.sep}`)).sort();
+  const tmp = path.join(dir, 'tmp') + path.sep;
+  return out.filter((p) => !p.startsWith(tmp)).sort();
 }
 
 /** The supporting-document calls of one browser. */

@@ -237,4 +237,344 @@ describe('supporting documents', () => {
       expect(r.statusCode, r.body).toBe(201);
     });
   });
+
+  describe('uploads and 나의서류', () => {
+    it('an uploaded file with its issue date; a future, an already expired date, someone else’s file and an Etc without a name are refused, nothing stored', async () => {
+      const me = await withDraft({ name: '한올림' });
+      const fileId = await me.d.upload('등본.pdf');
+      const other = await person(t, clock.now(), '남의파일');
+      const theirs = await prdoc(other.b, today).upload('남의등본.pdf');
+      const before = filesUnder(uploadDir);
+      const up = (body: Record<string, unknown>) => me.d.supply(me.aplyNo, { method: 'UPLOAD', code: 'Rrno', fileId, issuedAt: kstDay(clock.t, 5), ...body });
+
+      const future = await up({ issuedAt: kstDay(clock.t, -1) });
+      expect(future.statusCode).toBe(400);
+      expect(future.json().errors).toEqual([{ field: 'issuedAt', message: expect.stringMatching(/오늘/) }]);
+      const old = await up({ issuedAt: kstDay(clock.t, 90) });
+      expect(old.json().errors).toEqual([{ field: 'issuedAt', message: expect.stringMatching(/90일/) }]);
+      expect((await up({ issuedAt: '2026-02-30' })).json().errors[0].field).toBe('issuedAt');
+      const notMine = await up({ fileId: theirs });
+      expect(notMine.statusCode).toBe(400);
+      expect(notMine.json().errors).toEqual([{ field: 'fileId', message: expect.stringMatching(/찾을 수 없습니다/) }]);
+      const noTitle = await up({ code: 'Etc' });
+      expect(noTitle.json().errors).toEqual([{ field: 'title', message: expect.stringMatching(/서류 이름/) }]);
+      expect(await itemsOf(me.aplyNo)).toEqual([]);
+      expect(await docsOf(me.member.id)).toEqual([]);
+      expect(filesUnder(uploadDir)).toEqual(before);
+
+      const ok = await up({ issuedAt: kstDay(clock.t, 89) });
+      expect(ok.statusCode, ok.body).toBe(201);
+      expect(ok.json()).toMatchObject({ source: 'UPLOAD', file: { fileId, name: '등본.pdf' }, issuedAt: kstDay(clock.t, 89), expiresAt: kstDay(clock.t, -1), record: null });
+      // a second 등본 on the draft replaces the first (the same item)
+      const again = await up({ issuedAt: kstDay(clock.t, 2) });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().prdocId).toBe(ok.json().prdocId);
+      expect(await itemsOf(me.aplyNo)).toHaveLength(1);
+      // one document of mine per file, updated
+      const docs = (await me.d.myDocs('files=Y')).json();
+      expect(docs.items.map((d: { code: string; issuedAt: string }) => `${d.code}:${d.issuedAt}`)).toEqual([`Rrno:${kstDay(clock.t, 2)}`]);
+      // Etc documents are many, each with its name
+      const etc1 = await me.d.supply(me.aplyNo, { method: 'UPLOAD', code: 'Etc', title: '가족관계증명서', fileId: await me.d.upload('a.pdf'), issuedAt: today() });
+      const etc2 = await me.d.supply(me.aplyNo, { method: 'UPLOAD', code: 'Etc', title: '임대차계약서', fileId: await me.d.upload('b.pdf'), issuedAt: today() });
+      expect([etc1.statusCode, etc2.statusCode]).toEqual([201, 201]);
+      expect((await me.d.list(me.aplyNo)).json().items.map((i: { name: string }) => i.name).sort()).toEqual(['가족관계증명서', '임대차계약서', '주민등록표 등본']);
+      // removed from the draft: still a document of mine
+      expect((await me.d.remove(me.aplyNo, etc1.json().prdocId)).statusCode).toBe(200);
+      expect((await me.d.myDocs()).json().total).toBe(3);
+    });
+
+    it('a document of mine goes into another application; someone else’s, a deleted, an expired one or the wrong kind are refused (400 myDocId)', async () => {
+      const me = await withDraft({ name: '나서류' });
+      const fileId = await me.d.upload('건보.pdf');
+      const saved = await me.d.myDocCreate({ code: 'HlthIspm', fileId, issuedAt: kstDay(clock.t, 80) });
+      expect(saved.statusCode, saved.body).toBe(201);
+      const doc = saved.json();
+      expect(doc).toMatchObject({ code: 'HlthIspm', source: 'UPLOAD', sourceLabel: '직접 올림', issuer: '국민건강보험공단', expired: false, usedIn: [] });
+      const ok = await me.d.supply(me.aplyNo, { method: 'MYDOC', code: 'HlthIspm', myDocId: doc.myDocId });
+      expect(ok.statusCode, ok.body).toBe(201);
+      expect(ok.json()).toMatchObject({ myDocId: doc.myDocId, source: 'UPLOAD', file: { fileId } });
+      // no second document of mine for a reuse
+      expect((await me.d.myDocs()).json().total).toBe(1);
+      expect((await me.d.myDoc(doc.myDocId)).json().usedIn).toEqual([{ aplyNo: me.aplyNo, title: expect.any(String), statusLabel: '임시저장' }]);
+
+      const other = await withDraft({ name: '남의서류' });
+      const stranger = await other.d.supply(other.aplyNo, { method: 'MYDOC', code: 'HlthIspm', myDocId: doc.myDocId });
+      expect(stranger.statusCode).toBe(400);
+      expect(stranger.json().errors).toEqual([{ field: 'myDocId', message: expect.stringMatching(/나의 서류를 찾을 수 없습니다/) }]);
+      expect((await other.d.myDoc(doc.myDocId)).statusCode).toBe(404);
+      expect((await other.d.myDocDelete(doc.myDocId)).statusCode).toBe(404);
+      expect(await itemsOf(other.aplyNo)).toEqual([]);
+
+      const wrong = await me.d.supply(me.aplyNo, { method: 'MYDOC', code: 'Rrno', myDocId: doc.myDocId });
+      expect(wrong.json().errors[0]).toMatchObject({ field: 'myDocId', message: expect.stringMatching(/건강보험료/) });
+      // 11 days on, the 90-day validity has ended
+      clock.advance(11 * DAY);
+      await me.renew(clock.now());
+      const second = await me.c.start('KLAC', CONSENT);
+      const expired = await me.d.supply(second.json().aplyNo, { method: 'MYDOC', code: 'HlthIspm', myDocId: doc.myDocId });
+      expect(expired.json().errors[0]).toMatchObject({ field: 'myDocId', message: expect.stringMatching(/유효기간/) });
+      expect((await me.d.myDocs()).json().items[0].expired).toBe(true);
+      expect((await me.d.myDocDelete(doc.myDocId)).statusCode).toBe(200);
+      const gone = await me.d.supply(second.json().aplyNo, { method: 'MYDOC', code: 'HlthIspm', myDocId: doc.myDocId });
+      expect(gone.json().errors[0].field).toBe('myDocId');
+      expect((await me.d.myDocs()).json().total).toBe(0);
+    });
+
+    it('files attached to an application show in 나의서류 (Etc, named by the file) once, and myHome counts documents', async () => {
+      const me = await withDraft({ name: '첨부인' });
+      const fileId = await me.d.upload('임대차계약서.pdf');
+      for (let v = 0; v < 2; v++) expect((await me.c.save(me.aplyNo, klacContent({ attachments: [fileId] }), v)).statusCode).toBe(200);
+      const docs = (await me.d.myDocs()).json();
+      expect(docs.items).toEqual([
+        expect.objectContaining({ code: 'Etc', name: '임대차계약서', source: 'UPLOAD', issuedAt: today(), file: expect.objectContaining({ fileId }), usedIn: [expect.objectContaining({ aplyNo: me.aplyNo })] }),
+      ]);
+      expect((await me.b.get('/api/my/main')).json().counts.documents).toBe(1);
+      // deleted: it does not come back at the next save
+      await me.d.myDocDelete(docs.items[0].myDocId);
+      expect((await me.c.save(me.aplyNo, klacContent({ attachments: [fileId] }), 2)).statusCode).toBe(200);
+      expect((await me.d.myDocs()).json().total).toBe(0);
+      expect((await me.b.get('/api/my/main')).json().counts.documents).toBe(0);
+    });
+
+    it('a document used by a submitted application stays as the copy submitted when it is deleted from 나의서류; an unused fetched record’s bytes go', async () => {
+      const me = await person(t, clock.now(), '복사본');
+      const c = citizen(me.b);
+      const d = prdoc(me.b, today);
+      const draft = await c.signedDraft();
+      const fetched = (await d.exchange(draft.aplyNo, 'Rrno')).json();
+      expect((await c.submit(draft.aplyNo, draft.signId)).statusCode).toBe(200);
+      const [row] = await docsOf(me.member.id);
+      expect(filesUnder(uploadDir)).toContain(path.join(uploadDir, row!.storagePath!));
+      expect((await d.myDocDelete(fetched.myDocId)).statusCode).toBe(200);
+      expect(filesUnder(uploadDir)).toContain(path.join(uploadDir, row!.storagePath!));
+      const after = (await d.list(draft.aplyNo)).json();
+      expect(after.items[0].record).toEqual(fetched.record);
+
+      // a record no application uses: its bytes go with the document
+      const other = await c.start('KLAC', CONSENT);
+      const second = (await d.exchange(other.json().aplyNo, 'Txpay')).json();
+      expect((await d.remove(other.json().aplyNo, second.prdocId)).statusCode).toBe(200);
+      const [doc2] = (await docsOf(me.member.id)).filter((x) => x.code === 'Txpay');
+      const stored = path.join(uploadDir, doc2!.storagePath!);
+      expect(filesUnder(uploadDir)).toContain(stored);
+      await d.myDocDelete(second.myDocId);
+      expect(filesUnder(uploadDir)).not.toContain(stored);
+    });
+  });
+
+  describe('after submission: requests, 보완요청, review, institution scoping', () => {
+    it('staff request → citizen answers → 보완요청 → answered again → 확인; the outbox, the access log and the citizen’s list follow', async () => {
+      const me = await person(t, clock.now(), '진행인');
+      const c = citizen(me.b);
+      const d = prdoc(me.b, today);
+      const draft = await c.signedDraft();
+      const given = (await d.exchange(draft.aplyNo, 'Rrno')).json();
+      const klac = await staffOf(t, 'sandboxklac');
+      const lqa = await staffOf(t, 'sandboxlqa');
+      const s = staffPrdoc(klac.b);
+      // a draft is the citizen's alone
+      expect((await s.list(draft.aplyNo)).statusCode).toBe(404);
+      expect((await c.submit(draft.aplyNo, draft.signId)).statusCode).toBe(200);
+
+      // after submission only what the institution asks for may be supplied
+      const extra = await d.exchange(draft.aplyNo, 'Txpay');
+      expect(extra.statusCode).toBe(409);
+      expect(extra.json()).toMatchObject({ code: 'NOT_EDITABLE', message: expect.stringMatching(/요청한 서류/) });
+      expect((await d.remove(draft.aplyNo, given.prdocId)).json()).toMatchObject({ code: 'NOT_EDITABLE' });
+      const replace = await d.exchange(draft.aplyNo, 'Rrno', {}, { prdocId: given.prdocId });
+      expect(replace.json()).toMatchObject({ code: 'NOT_EDITABLE' });
+
+      const seen = await s.list(draft.aplyNo);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json().items[0].record).toEqual(given.record);
+      expect((await staffPrdoc(lqa.b).list(draft.aplyNo)).statusCode).toBe(404);
+      expect((await staffPrdoc(lqa.b).review(draft.aplyNo, given.prdocId, 'CONFIRMED')).statusCode).toBe(404);
+
+      const asked = await s.request(draft.aplyNo, { code: 'Etc', title: '가족관계증명서', reason: '자녀와의 관계를 확인해야 합니다.' });
+      expect(asked.statusCode, asked.body).toBe(201);
+      expect(asked.json()).toMatchObject({ status: 'REQUESTED', statusLabel: '요청됨', name: '가족관계증명서', requestNote: '자녀와의 관계를 확인해야 합니다.', source: null });
+      const noTitle = await s.request(draft.aplyNo, { code: 'Etc', reason: '서류가 필요합니다.' });
+      expect(noTitle.json().errors[0].field).toBe('title');
+      const outbox = async () => (await db().select().from(notificationOutbox).where(eq(notificationOutbox.subjectRef, draft.aplyNo))).map((n) => `${n.kind}:${n.channel}`);
+      expect(await outbox()).toContain('PRDOC_REQUESTED:SMS');
+      expect((await d.elprdoc('status=REQUESTED')).json().items).toEqual([expect.objectContaining({ prdocId: asked.json().prdocId, aplyNo: draft.aplyNo, instName: '대한법률구조공단' })]);
+
+      const fileId = await d.upload('가족관계증명서.pdf');
+      const answer = await d.supply(draft.aplyNo, { method: 'UPLOAD', code: 'Etc', title: '가족관계증명서', fileId, issuedAt: today(), prdocId: asked.json().prdocId });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toMatchObject({ status: 'SUBMITTED', requestNote: '자녀와의 관계를 확인해야 합니다.' });
+      // the institution opens the file (logged); another institution cannot
+      expect((await klac.b.get(`/api/files/${fileId}`)).statusCode).toBe(200);
+      expect((await lqa.b.get(`/api/files/${fileId}`)).statusCode).toBe(404);
+
+      const sup = await s.review(draft.aplyNo, asked.json().prdocId, 'SUPPLEMENT', '발급일이 잘 보이지 않습니다. 다시 올려 주세요.');
+      expect(sup.statusCode, sup.body).toBe(200);
+      expect(sup.json()).toMatchObject({ status: 'SUPPLEMENT', reviewNote: '발급일이 잘 보이지 않습니다. 다시 올려 주세요.' });
+      expect(await outbox()).toContain('PRDOC_SUPPLEMENT:SMS');
+      const noReason = await s.review(draft.aplyNo, given.prdocId, 'SUPPLEMENT');
+      expect(noReason.json().errors).toEqual([{ field: 'reason', message: expect.stringMatching(/2자/) }]);
+      // a document not (re)submitted cannot be reviewed
+      expect((await s.review(draft.aplyNo, asked.json().prdocId, 'CONFIRMED')).json()).toMatchObject({ code: 'NOT_ALLOWED' });
+
+      const again = await d.supply(draft.aplyNo, { method: 'UPLOAD', code: 'Etc', title: '가족관계증명서', fileId: await d.upload('가족관계증명서2.pdf'), issuedAt: today(), prdocId: asked.json().prdocId });
+      expect(again.json()).toMatchObject({ status: 'SUBMITTED', reviewNote: null });
+      const confirmed = await s.review(draft.aplyNo, asked.json().prdocId, 'CONFIRMED');
+      expect(confirmed.json()).toMatchObject({ status: 'CONFIRMED', statusLabel: '확인됨' });
+      expect((await s.review(draft.aplyNo, asked.json().prdocId, 'SUPPLEMENT', '다시 봐 주세요')).json()).toMatchObject({ code: 'NOT_ALLOWED' });
+      const late = await d.supply(draft.aplyNo, { method: 'UPLOAD', code: 'Etc', title: '가족관계증명서', fileId, issuedAt: today(), prdocId: asked.json().prdocId });
+      expect(late.json()).toMatchObject({ code: 'NOT_EDITABLE' });
+
+      // asking again for a form already requested is 409 ALREADY
+      expect((await s.request(draft.aplyNo, { code: 'HlthIspm', reason: '소득 기준을 확인합니다.' })).statusCode).toBe(201);
+      expect((await s.request(draft.aplyNo, { code: 'HlthIspm', reason: '소득 기준을 확인합니다.' })).json()).toMatchObject({ code: 'ALREADY' });
+
+      const log = await db().select().from(elrcptAccessLog).where(eq(elrcptAccessLog.aplyNo, draft.aplyNo));
+      expect(log.filter((l) => l.action === 'PRDOC').every((l) => l.staffMemberId === klac.memberId)).toBe(true);
+      // list, request, 보완요청, 확인, request: refused calls leave no entry
+      expect(log.filter((l) => l.action === 'PRDOC').length).toBe(5);
+      expect(log.some((l) => l.action === 'FILE' && l.staffMemberId === klac.memberId)).toBe(true);
+      expect(log.some((l) => l.staffMemberId === lqa.memberId)).toBe(false);
+      // the citizen's list of documents sent to institutions
+      const mine = (await d.elprdoc()).json();
+      expect(mine.items.map((i: { statusLabel: string }) => i.statusLabel).sort()).toEqual(['요청됨', '제출됨', '확인됨']);
+      expect(mine.items[0]).not.toHaveProperty('record');
+    });
+
+    it('another member’s application is 404 for every citizen call; staff calls need a staff account', async () => {
+      const owner = await withDraft({ name: '주인장' });
+      const given = (await owner.d.exchange(owner.aplyNo, 'Rrno')).json();
+      const other = await person(t, clock.now(), '엿보기');
+      const d = prdoc(other.b, today);
+      expect((await d.list(owner.aplyNo)).statusCode).toBe(404);
+      expect((await d.exchange(owner.aplyNo, 'Rrno')).statusCode).toBe(404);
+      expect((await d.remove(owner.aplyNo, given.prdocId)).statusCode).toBe(404);
+      expect((await d.list('A20260101-000000')).statusCode).toBe(404);
+      expect((await staffPrdoc(other.b).list(owner.aplyNo)).statusCode).toBe(403);
+      expect((await itemsOf(owner.aplyNo)).length).toBe(1);
+      const anon = await signedIn(t.app, t.database, clock.now());
+      anon.b.cookies.delete('PORTAL_SESSION');
+      expect((await prdoc(anon.b, today).wallet()).statusCode).toBe(401);
+    });
+  });
+
+  describe('bad input and double clicks', () => {
+    it('NUL, control characters and a 1 MB string in text fields are 400 (never 5xx), nothing stored', async () => {
+      const me = await withDraft({ name: '이상값' });
+      const fileId = await me.d.upload('x.pdf');
+      // 1 MB of text: just under the body limit, so the field's own check answers (400)
+      const big = 'a'.repeat(1_000_000);
+      const bodies = [
+        { method: 'UPLOAD', code: 'Etc', title: '가족\u0000관계', fileId, issuedAt: today() },
+        { method: 'UPLOAD', code: 'Etc', title: '가족\u0007관계', fileId, issuedAt: today() },
+        { method: 'UPLOAD', code: 'Etc', title: big, fileId, issuedAt: today() },
+        { method: 'WALLET', code: 'Rrno', document: big },
+        { method: 'WALLET', code: 'Rrno', document: 'abc\u0000.def' },
+        { method: 'EXCHANGE', code: 'Lndrg', options: { ledger: 'LAND', address: big, history: 'N', purpose: 'LEGAL_AID' }, consent: true },
+        { method: 'EXCHANGE', code: 'Vhr', options: { carNo: '12가\u00003456', part: 'A', purpose: 'LEGAL_AID' }, consent: true },
+        { method: 'MYDOC', code: 'Rrno', myDocId: 'D' + 'x'.repeat(24) },
+        { method: 'FAX', code: 'Rrno' },
+      ];
+      for (const body of bodies) {
+        const r = await me.b.call('POST', `/api/elrcpt/aply/${me.aplyNo}/prdoc`, body, { headers: { 'idempotency-key': `k-${Math.random()}` } });
+        expect(r.statusCode, `${JSON.stringify(body).slice(0, 80)} → ${r.body.slice(0, 200)}`).toBe(400);
+        expect(r.json().message).toMatch(HANGUL);
+      }
+      const klac = await staffOf(t, 'sandboxklac');
+      for (const reason of ['사유\u0000', big]) {
+        const r = await staffPrdoc(klac.b).request(me.aplyNo, { code: 'Rrno', reason });
+        expect(r.statusCode).toBe(400);
+      }
+      const saveBig = await me.d.myDocCreate({ code: 'Etc', title: big, fileId, issuedAt: today() });
+      expect(saveBig.statusCode).toBe(400);
+      expect(await itemsOf(me.aplyNo)).toEqual([]);
+      expect(await docsOf(me.member.id)).toEqual([]);
+    });
+
+    it('the same Idempotency-Key twice makes one item and answers the same (replayed)', async () => {
+      const me = await withDraft({ name: '두번클릭' });
+      const fileId = await me.d.upload('a.pdf');
+      const body = { method: 'UPLOAD', code: 'Etc', title: '진단서', fileId, issuedAt: today() };
+      const first = await me.d.supply(me.aplyNo, body, 'same-key-1');
+      const second = await me.d.supply(me.aplyNo, body, 'same-key-1');
+      expect(first.statusCode).toBe(201);
+      expect(second.statusCode).toBe(200);
+      expect(second.headers['idempotent-replayed']).toBe('true');
+      expect(second.json()).toEqual(first.json());
+      expect(await itemsOf(me.aplyNo)).toHaveLength(1);
+      const changed = await me.d.supply(me.aplyNo, { ...body, title: '소견서' }, 'same-key-1');
+      expect(changed.json()).toMatchObject({ code: 'IDEMPOTENCY_MISMATCH' });
+    });
+  });
+
+  describe('jobs (the test clock)', () => {
+    it('marks submitted documents EXPIRED when their validity ends before the institution confirmed them; the citizen may answer them', async () => {
+      const me = await person(t, clock.now(), '만료인');
+      const c = citizen(me.b);
+      const d = prdoc(me.b, today);
+      const draft = await c.signedDraft();
+      const up = (await d.supply(draft.aplyNo, { method: 'UPLOAD', code: 'Rrno', fileId: await d.upload('등본.pdf'), issuedAt: kstDay(clock.t, 85) })).json();
+      const tax = (await d.exchange(draft.aplyNo, 'Txpay')).json();
+      expect((await c.submit(draft.aplyNo, draft.signId)).statusCode).toBe(200);
+      const klac = await staffOf(t, 'sandboxklac');
+      expect((await staffPrdoc(klac.b).review(draft.aplyNo, tax.prdocId, 'CONFIRMED')).statusCode).toBe(200);
+
+      await t.app.prdoc.jobs();
+      expect((await itemsOf(draft.aplyNo)).map((i) => i.status).sort()).toEqual(['CONFIRMED', 'SUBMITTED']);
+      clock.advance(6 * DAY);
+      const r = await t.app.prdoc.jobs();
+      expect(r.expired).toBeGreaterThanOrEqual(1);
+      const items = await itemsOf(draft.aplyNo);
+      expect(items.find((i) => i.id === up.prdocId)!.status).toBe('EXPIRED');
+      // a confirmed document stays confirmed
+      expect(items.find((i) => i.id === tax.prdocId)!.status).toBe('CONFIRMED');
+      await me.renew(clock.now());
+      expect((await d.list(draft.aplyNo)).json().editable).toBe(true);
+      const fresh = await d.supply(draft.aplyNo, { method: 'UPLOAD', code: 'Rrno', fileId: await d.upload('새등본.pdf'), issuedAt: today(), prdocId: up.prdocId });
+      expect(fresh.json()).toMatchObject({ status: 'SUBMITTED', issuedAt: today() });
+    });
+
+    it('retention: unused documents of mine after MYDOC_RETENTION_DAYS, an application’s copies PRDOC_CASE_RETENTION_YEARS after the case ended, bytes and files included', async () => {
+      const me = await person(t, clock.now(), '보관인');
+      const c = citizen(me.b);
+      const d = prdoc(me.b, today);
+      // an unused fetched record and an unused upload of mine
+      const spare = await c.start('KLAC', CONSENT);
+      const unused = (await d.exchange(spare.json().aplyNo, 'Npn')).json();
+      const unusedFile = await d.upload('보관.pdf');
+      await d.myDocCreate({ code: 'Etc', title: '보관 서류', fileId: unusedFile, issuedAt: today() });
+      // a submitted application, withdrawn
+      const draft = await c.signedDraft();
+      const used = (await d.exchange(draft.aplyNo, 'Rrno')).json();
+      const usedFile = await d.upload('제출.pdf');
+      await d.supply(draft.aplyNo, { method: 'UPLOAD', code: 'Etc', title: '제출 서류', fileId: usedFile, issuedAt: today() });
+      expect((await c.submit(draft.aplyNo, draft.signId)).statusCode).toBe(200);
+      expect((await c.withdraw(draft.aplyNo)).statusCode).toBe(200);
+      const pathOf = async (id: string) => path.join(uploadDir, (await db().select().from(myDocs).where(eq(myDocs.id, id)))[0]!.storagePath!);
+      const unusedBytes = await pathOf(unused.myDocId);
+      const usedBytes = await pathOf(used.myDocId);
+
+      clock.advance(366 * DAY);
+      await t.app.prdoc.jobs();
+      await sweepFiles(db(), t.app.dscsn.storage, clock.now());
+      const left = await docsOf(me.member.id);
+      // the unused ones are gone with their bytes (and the upload with its file); the submitted ones stay
+      expect(left.map((x) => x.id).sort()).toEqual([used.myDocId, (await itemsOf(draft.aplyNo)).find((i) => i.code === 'Etc')!.myDocId].sort());
+      expect(filesUnder(uploadDir)).not.toContain(unusedBytes);
+      expect(filesUnder(uploadDir)).toContain(usedBytes);
+      expect(await db().select().from(files).where(eq(files.fileId, unusedFile))).toEqual([]);
+      expect(await db().select().from(files).where(eq(files.fileId, usedFile))).toHaveLength(1);
+      expect(await itemsOf(draft.aplyNo)).toHaveLength(2);
+
+      // five years after the withdrawal: the copies, then the documents of mine they kept, then the bytes
+      clock.advance(5 * 365 * DAY);
+      await t.app.prdoc.jobs();
+      expect(await itemsOf(draft.aplyNo)).toEqual([]);
+      await t.app.prdoc.jobs();
+      await sweepFiles(db(), t.app.dscsn.storage, clock.now());
+      expect(await docsOf(me.member.id)).toEqual([]);
+      expect(filesUnder(uploadDir)).not.toContain(usedBytes);
+      expect(await db().select().from(files).where(inArray(files.fileId, [usedFile]))).toEqual([]);
+      expect(and).toBeTypeOf('function');
+    });
+  });
 });

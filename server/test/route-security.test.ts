@@ -37,6 +37,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   buildId: 'x',
   aplyNo: 'A20260922-000001',
   signId: 'S0123456789abcdef01234567',
+  prdocId: 'P0123456789abcdef01234567',
+  myDocId: 'D0123456789abcdef01234567',
 };
 const fill = (path: string, params: Record<string, string> = SAMPLE_PARAMS) => path.replace(/:(\w+)/g, (_, n: string) => params[n] ?? 'x');
 

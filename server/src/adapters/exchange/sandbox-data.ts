@@ -76,6 +76,9 @@ const STREETS = [
   ['강원특별자치도 춘천시', '중앙로', '조운동'],
 ] as const;
 
+/** Every issuer the sandbox centre names (the forms' issuers and the district offices of its addresses): the wallet's known issuer keys. */
+export const SANDBOX_ISSUERS: ReadonlySet<string> = new Set([...Object.values(PRDOC_KINDS).map((k) => k.issuer), ...STREETS.map(([city]) => `${city}청`)]);
+
 /** A byte stream of the person: the same name and birth date give the same people, addresses and amounts. */
 function seedOf(person: ExchangePerson) {
   const block = (k: number) => createHash('sha256').update(`sandbox-exchange|${k}|${person.name}|${person.birthDate}`).digest();

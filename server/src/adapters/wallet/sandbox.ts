@@ -4,7 +4,7 @@ import { canonicalJson, initialOptions, prdocExpiry, type PrdocFormCode, type Pr
 import type { Db } from '../../db/client';
 import { appSecrets } from '../../db/schema';
 import type { ExchangePerson } from '../exchange';
-import { SANDBOX_PERSONS, sandboxRecord } from '../exchange/sandbox-data';
+import { SANDBOX_ISSUERS, SANDBOX_PERSONS, sandboxRecord } from '../exchange/sandbox-data';
 import { WalletForgedError, type VerifiedCertificate, type WalletAdapter, type WalletCertificate } from './index';
 
 const SECRET_NAME = 'wallet_sandbox_issuer_seed';
@@ -114,7 +114,8 @@ export class SandboxWalletAdapter implements WalletAdapter {
     } catch {
       throw new WalletForgedError();
     }
-    if (!payload || typeof payload !== 'object' || payload.v !== 1 || typeof payload.issuer !== 'string' || !payload.issuer) throw new WalletForgedError();
+    // only the sandbox issuers have keys: a certificate naming anyone else is not theirs to vouch for
+    if (!payload || typeof payload !== 'object' || payload.v !== 1 || typeof payload.issuer !== 'string' || !SANDBOX_ISSUERS.has(payload.issuer)) throw new WalletForgedError();
     const { pub } = await this.issuerKey(db, payload.issuer);
     let ok = false;
     try {
