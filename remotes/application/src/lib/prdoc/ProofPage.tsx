@@ -83,7 +83,7 @@ function Loaded({ app, code }: { app: Application; code: PrdocCode }) {
         <p>요청된 서류를 이 신청서에서 찾을 수 없습니다. {back}에서 다시 골라 주세요.</p>
       </Notice>
     );
-  const answering = item && (item.status === 'REQUESTED' || PRDOC_SUPPLIABLE.includes(item.status));
+  const answering = item && PRDOC_SUPPLIABLE.includes(item.status);
   if (!docs.editable || (item && !answering && app.status !== 'DRAFT'))
     return (
       <Notice tone="info" role="status">
