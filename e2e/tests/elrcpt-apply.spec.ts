@@ -3,7 +3,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { apiPost, memberByApi, xsrfToken, type Member } from './dscsn-helpers';
 import { axeAtWidths, axeViolations, realErrors, waitForPage } from './member-helpers';
-import { pdfBytes } from './cyber-helpers';
+import { saveMyDoc } from './prdoc-helpers';
 
 // Electronic application pages (issue 16): choice → consent → form (autosaved on the server, resumed
 // after a reload) → sandbox signature in the popup → submission → receipt; withdrawal; refusals that
@@ -396,11 +396,8 @@ test('axe finds nothing on every page of the area at 1280 and 360 px; signed out
   // without ?aplyNo a form sends the visitor to its consent page
   await page.goto('/elrcpt/form/ElrcptLqaM');
   await waitForPage(page, 'elrcpt-consent-lqa');
-  // my documents: a file uploaded before, picked in the form's dialog and in the standalone window
-  for (const name of ['임대차계약서.pdf', '내용증명.pdf']) {
-    const up = await context.request.post('/api/files', { headers: { 'X-XSRF-TOKEN': await xsrfToken(context) }, multipart: { file: { name, mimeType: 'application/pdf', buffer: pdfBytes(name) } } });
-    expect(up.status(), await up.text()).toBeLessThan(300);
-  }
+  // my documents (나의 서류, issue 17): files saved before, picked in the form's dialog and in the standalone window
+  for (const name of ['임대차계약서.pdf', '내용증명.pdf']) await saveMyDoc(context.request, 'Etc', { title: name.replace('.pdf', ''), name });
   await page.goto('/elrcpt/MyDocPopup');
   await waitForPage(page, 'elrcpt-mydoc');
   await expect(page.locator('[data-my-docs]')).toContainText('임대차계약서.pdf');

@@ -36,6 +36,8 @@ const designed404 = new Set([
   '/my/elrcpt/MypElrcptView',
   '/elrcpt/ElrcptCmptnInfo',
   '/elrcpt/ElrcptRtrcnPopup',
+  // the proof forms and the add list name an application too (issue 17)
+  ...routes.filter((r) => r.path.startsWith('/elrcpt/prdoc/') && routeValidationRule(r.path)).map((r) => r.path),
 ]);
 
 let memberCookies: Cookie[] | null = null;

@@ -1,5 +1,5 @@
 import type { PageMap } from '@portal/ui';
-import type { ElrcptForm, ElrcptInst } from '@portal/contracts/client';
+import { PRDOC_FORM_CODES, prdocFormPath, type ElrcptForm, type ElrcptInst, type PrdocCode } from '@portal/contracts/client';
 import { lazyWith, pageModule, routePages } from '@portal/router/pages';
 
 /**
@@ -16,6 +16,7 @@ export const serverRendered = [
 // each named by its import request (the key of its files in ssr/page-assets.json)
 const consent = pageModule<{ inst: ElrcptInst }>('lib/ConsentPage', () => import('./lib/ConsentPage'));
 const formPage = pageModule<{ form: ElrcptForm }>('lib/FormPage', () => import('./lib/FormPage'));
+const proofPage = pageModule<{ code: PrdocCode }>('lib/prdoc/ProofPage', () => import('./lib/prdoc/ProofPage'));
 
 /**
  * Built pages of this area: their routes in routes.txt, each page in the file its route names
@@ -33,7 +34,18 @@ export const pages: PageMap<'application'> = {
     '/elrcpt/ElrcptCmptnInfo',
     '/elrcpt/ElrcptRtrcnPopup',
     '/elrcpt/MyDocPopup',
+    // supporting documents' reading popups (no session, but not server-rendered: see README, issue 17)
+    '/elrcpt/prdoc/TrmsCnPopup',
+    '/elrcpt/prdoc/OinstInfoPopup',
+    '/elrcpt/prdoc/Popup',
+    // supporting documents (issue 17): popups and the QA page
+    '/elrcpt/prdoc/elPrdocAddInfoPopup',
+    '/elrcpt/prdoc/FormPopup',
+    '/elrcpt/prdoc/WalletInfoPopup',
+    '/elrcpt/prdoc/elPrdoctest',
   ]),
+  // the 26 proof forms (…Form), one component described by the contract's PRDOC_KINDS
+  ...Object.fromEntries(PRDOC_FORM_CODES.map((code) => [prdocFormPath(code), lazyWith(proofPage, { code })])),
   // consent pages (…AgreInfo), one per institution
   '/elrcpt/form/ElrcptKlacAgreInfo': lazyWith(consent, { inst: 'KLAC' }),
   '/elrcpt/form/ElrcptKlacfrAgreInfo': lazyWith(consent, { inst: 'LHM' }),

@@ -1,4 +1,5 @@
 import { APLY_NO_PATTERN } from './elrcpt/rules';
+import { PRDOC_FORM_CODES, prdocFormPath } from './prdoc/rules';
 import { normaliseMenuUrl } from './shell/menu-url';
 
 /**
@@ -22,6 +23,9 @@ import { normaliseMenuUrl } from './shell/menu-url';
  * - `/my/elrcpt/MypElrcptView?aplyNo=…`, `/elrcpt/ElrcptCmptnInfo?aplyNo=…`,
  *   `/elrcpt/ElrcptRtrcnPopup?aplyNo=…`  one electronic application (A + date + 6 digits, see
  *   elrcpt/rules.ts); another member's number is again the page's refusal, not a missing page.
+ * - `/elrcpt/prdoc/<code>Form?aplyNo=…` (the 26 proof forms), `/elrcpt/prdoc/FormPopup?aplyNo=…`,
+ *   `/elrcpt/prdoc/elPrdocAddInfoPopup?aplyNo=…`  a document for one application (issue 17): the
+ *   same number; the optional `prdocId` and `code` are the page's to check.
  *
  * Identifiers are opaque tokens: 1–40 ASCII letters, digits, '-' or '_' (covers numeric ids and the
  * server's `NTT-YYYY-NNNN` keys; rejects empty values, spaces, paths and markup). A parameter given
@@ -57,6 +61,12 @@ export const routeValidationRules: readonly RouteValidationRule[] = [
   { path: '/my/elrcpt/MypElrcptView', required: ['aplyNo'], pattern: APLY_NO_PATTERN, example: '?aplyNo=A20261125-000042' },
   { path: '/elrcpt/ElrcptCmptnInfo', required: ['aplyNo'], pattern: APLY_NO_PATTERN, example: '?aplyNo=A20261125-000042' },
   { path: '/elrcpt/ElrcptRtrcnPopup', required: ['aplyNo'], pattern: APLY_NO_PATTERN, example: '?aplyNo=A20261125-000042' },
+  ...[...PRDOC_FORM_CODES.map(prdocFormPath), '/elrcpt/prdoc/FormPopup', '/elrcpt/prdoc/elPrdocAddInfoPopup'].map((path) => ({
+    path,
+    required: ['aplyNo'],
+    pattern: APLY_NO_PATTERN,
+    example: '?aplyNo=A20261125-000042',
+  })),
 ];
 
 const byPath = new Map(routeValidationRules.map((r) => [r.path.toLowerCase(), r]));

@@ -17,6 +17,7 @@ import { MYDOC_MESSAGE } from './mydoc-message';
 import { SignAndSubmit, useSignStart } from './SignAndSubmit';
 import { timeOf, useAutosave, type SaveState } from './use-autosave';
 import { flatParser } from './zod-flat';
+import { DocsSection } from './prdoc/DocsSection';
 import './elrcpt.css';
 
 /**
@@ -58,12 +59,16 @@ function Loaded({ form, aplyNo, member }: { form: ElrcptForm; aplyNo: string; me
   if (app.form !== form) return <Navigate to={`${ELRCPT_FORMS[app.form].path}?aplyNo=${encodeURIComponent(aplyNo)}`} replace />;
   if (app.status !== 'DRAFT')
     return (
-      <Notice tone="info" role="status">
-        <p>
-          이미 신청한 신청서입니다(상태: {app.statusLabel}). <Link to={`/elrcpt/ElrcptCmptnInfo?aplyNo=${encodeURIComponent(aplyNo)}`}>접수 내용 보기</Link> ·{' '}
-          <Link to={`/my/elrcpt/MypElrcptView?aplyNo=${encodeURIComponent(aplyNo)}`}>마이페이지에서 보기</Link>
-        </p>
-      </Notice>
+      <>
+        <Notice tone="info" role="status">
+          <p>
+            이미 신청한 신청서입니다(상태: {app.statusLabel}). <Link to={`/elrcpt/ElrcptCmptnInfo?aplyNo=${encodeURIComponent(aplyNo)}`}>접수 내용 보기</Link> ·{' '}
+            <Link to={`/my/elrcpt/MypElrcptView?aplyNo=${encodeURIComponent(aplyNo)}`}>마이페이지에서 보기</Link>
+          </p>
+        </Notice>
+        {/* the institution may still ask for documents: they are answered here */}
+        <DocsSection aplyNo={app.aplyNo} />
+      </>
     );
   return <ApplicationForm key={app.aplyNo} app={app} member={member} reload={() => q.refetch().then((r) => r.data ?? null)} />;
 }
@@ -177,6 +182,7 @@ function ApplicationForm({ app, member, reload }: { app: Application; member: Ap
       <SaveStatus state={autosave.state} onReload={() => void loadNewest()} />
       <SubmitForm form={f} submit={signStart.submit} order={fieldOrder(layout)} className="fm-form el-form" failure="elsewhere" data-aply-form={form}>
         <FormFields layout={layout} form={f} />
+        <DocsSection aplyNo={app.aplyNo} />
         <SignAndSubmit start={signStart} aplyNo={app.aplyNo} returnUrl={returnUrl} resumeSignId={resumeSignId && SIGN_ID_PATTERN.test(resumeSignId) ? resumeSignId : null}>
           <button type="button" className="btn btn-secondary" onClick={() => void autosave.flush(true)} data-save-now="">
             임시저장
