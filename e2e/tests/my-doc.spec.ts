@@ -213,8 +213,12 @@ test('나의 증빙서류: the institution asks for a supplement with a reason a
     await expect(page).toHaveURL(/\/my\/elprdoc\/ElPrdocList\?status=SUPPLEMENT$/);
     await expect(page.locator('[data-result-count]')).toHaveText('보완요청 1건');
 
-    // the citizen answers (the proof form is the application remote's page: answered here through its call)
-    await supplyByExchange(context.request, aply.aplyNo, 'Rrno', { prdocId: aply.prdocId });
+    // the citizen answers on the proof form 보완하기 opens: the 등본 again through 공동이용
+    await prdocRow(page, aply.prdocId).getByRole('link', { name: /^보완하기/ }).click();
+    await waitForPage(page, 'elrcpt-prdoc-form');
+    await page.getByRole('checkbox', { name: /행정정보 공동이용으로 확인하는 것에 동의합니다/ }).check();
+    await page.getByRole('button', { name: '동의하고 확인 요청' }).click();
+    await expect(page).not.toHaveURL(/\/elrcpt\/prdoc\//);
     await page.goto('/my/elprdoc/ElPrdocList?status=SUBMITTED');
     await expect(prdocRow(page, aply.prdocId).locator('[data-status]')).toHaveText('제출됨');
     await expect(prdocRow(page, aply.prdocId).getByRole('link', { name: /^보완하기/ })).toHaveCount(0);

@@ -108,10 +108,10 @@ describe('electronic application', () => {
     // my list filters
     expect((await me.b.get('/api/my/elrcpt?status=CLOSED')).json().items.map((i: { aplyNo: string }) => i.aplyNo)).toEqual([a.aplyNo]);
     expect((await me.b.get('/api/my/elrcpt?status=OPEN')).json().total).toBe(0);
-    // my documents: both files, the first used in this application
-    const docs = (await me.b.get('/api/my/elrcpt/docs')).json().items;
+    // 나의서류: both attached files, each naming this application
+    const docs = (await me.b.get('/api/my/docs?files=Y')).json().items;
     expect(docs).toHaveLength(2);
-    expect(docs.every((d: { usedIn: string }) => d.usedIn === `전자접수 ${a.aplyNo}`)).toBe(true);
+    expect(docs.every((d: { usedIn: { aplyNo: string }[] }) => d.usedIn.some((u) => u.aplyNo === a.aplyNo))).toBe(true);
   });
 
   it('withdraw with a reason while open; reject needs a reason and is shown as the decision', async () => {

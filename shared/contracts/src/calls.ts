@@ -90,7 +90,6 @@ export const elrcptSubmit: CallOf<'elrcptSubmit'> = { key: 'elrcptSubmit', metho
 export const elrcptWithdraw: CallOf<'elrcptWithdraw'> = { key: 'elrcptWithdraw', method: 'POST', path: '/api/elrcpt/aply/:aplyNo/withdraw' };
 export const elrcptSupplement: CallOf<'elrcptSupplement'> = { key: 'elrcptSupplement', method: 'POST', path: '/api/elrcpt/aply/:aplyNo/supplement' };
 export const myElrcptList: CallOf<'myElrcptList'> = { key: 'myElrcptList', method: 'GET', path: '/api/my/elrcpt' };
-export const myDocs: CallOf<'myDocs'> = { key: 'myDocs', method: 'GET', path: '/api/my/elrcpt/docs' };
 export const myHome: CallOf<'myHome'> = { key: 'myHome', method: 'GET', path: '/api/my/main' };
 export const staffElrcptList: CallOf<'staffElrcptList'> = { key: 'staffElrcptList', method: 'GET', path: '/api/staff/elrcpt' };
 export const staffElrcpt: CallOf<'staffElrcpt'> = { key: 'staffElrcpt', method: 'GET', path: '/api/staff/elrcpt/:aplyNo' };

@@ -4,7 +4,7 @@ import { DECIDED_STATUSES, ELRCPT_FORMS, OPEN_STATUSES, apiCalls, type ElrcptFor
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
 import { listPage } from '../../db/list-page';
-import { dscsnCyber, dscsnOffices, dscsnReservations, elrcptApplications, files, members, myDocs, qna } from '../../db/schema';
+import { dscsnCyber, dscsnOffices, dscsnReservations, elrcptApplications, members, myDocs, qna } from '../../db/schema';
 import { defineRoute } from '../../http/route';
 import { requirePerson } from '../dscsn/context';
 import type { ElrcptContext } from './context';
@@ -38,29 +38,6 @@ export function myElrcptRoutes(app: FastifyInstance, ctx: ElrcptContext) {
     const where = and(eq(elrcptApplications.memberId, person.memberId), filter[query.status]);
     const rows = db.select().from(elrcptApplications).where(where).orderBy(desc(elrcptApplications.updatedAt), desc(elrcptApplications.aplyNo)).$dynamic();
     return listPage(db, query, { table: elrcptApplications, where }, rows, (found) => found.map(toSummary));
-  });
-
-  defineRoute(app, apiCalls.myDocs, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const person = await requirePerson(db, req);
-    const rows = await db
-      .select({
-        f: files,
-        aplyNo: sql<string | null>`(SELECT a.aply_no FROM elrcpt_files ef JOIN elrcpt_applications a ON a.id = ef.aply_id WHERE ef.file_id = ${files.fileId} ORDER BY a.created_at DESC LIMIT 1)`,
-      })
-      .from(files)
-      .where(and(eq(files.ownerId, person.memberId), isNull(files.noticeId)))
-      .orderBy(desc(files.uploadedAt))
-      .limit(200);
-    return {
-      items: rows.map(({ f, aplyNo }) => ({
-        fileId: f.fileId,
-        name: f.name,
-        size: f.size,
-        uploadedAt: f.uploadedAt.toISOString(),
-        usedIn: aplyNo ? `전자접수 ${aplyNo}` : f.cyberId ? '사이버상담' : f.qnaId ? '묻고 답하기' : null,
-      })),
-    };
   });
 
   defineRoute(app, apiCalls.myHome, async (req, reply): Promise<MyHome> => {

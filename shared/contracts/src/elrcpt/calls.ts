@@ -16,7 +16,6 @@ import {
   ElrcptSubmit,
   ElrcptSupplementSubmit,
   ElrcptWithdraw,
-  MyDocList,
   MyElrcptList,
   MyElrcptQuery,
   MyHome,
@@ -145,14 +144,6 @@ export const elrcptCalls = {
     access: 'member',
     querystring: MyElrcptQuery,
     responses: { 200: MyElrcptList, ...refused, ...errors },
-  },
-  myDocs: {
-    method: 'GET',
-    path: '/api/my/elrcpt/docs',
-    summary: '나의 서류 고르기(MyDocPopup): 이 회원이 전에 올린 파일들',
-    tags: ['my'],
-    access: 'member',
-    responses: { 200: MyDocList, ...refused, ...errors },
   },
   myHome: {
     method: 'GET',

@@ -280,8 +280,6 @@ export const ElrcptError = z.object({
   aplyNo: z.string().optional(),
 });
 
-/** My saved documents (MyDocPopup): files this member attached before, to attach again. */
-export const MyDocList = z.object({ items: z.array(z.object({ fileId: z.string(), name: z.string(), size: z.number().int(), uploadedAt: z.string(), usedIn: z.string().nullable() })) });
 
 // ─── Member home (/my/main/MyPageInfo) ───────────────────────────────────────────────────────────
 export const MyHome = z.object({
