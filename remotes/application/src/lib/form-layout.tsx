@@ -1,5 +1,5 @@
 import { ATTACHMENT_ACCEPT, CASE_STAGES, CASE_STAGE_CODES, CASE_TYPES, DESIRED_HELP, ELRCPT_ATTACHMENT_MAX, ELRCPT_FORMS, FACTS_MAX, FACTS_MIN, RRN_LEGAL_BASIS, type ElrcptForm } from '@portal/contracts/client';
-import { TextField, type ZodForm } from '@portal/ui/form';
+import { FieldMessages, TextField, type ZodForm } from '@portal/ui/form';
 import { AttachmentField, DEFAULT_ATTACHMENT_RULES } from '@portal/blocks/upload';
 import { bindField, CountAnnouncement, CountedTextField, type FieldSpec, type FormLayout } from '@portal/blocks/form';
 import { digitsOnly, withSeparators, wonInWords, type AplyValues } from './values';
@@ -47,11 +47,7 @@ function HelpField({ form, options }: { form: F; options: readonly (keyof typeof
           <span className="fm-check__text">{DESIRED_HELP[h]}</span>
         </label>
       ))}
-      {error ? (
-        <p className="fm-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} />
     </fieldset>
   );
 }

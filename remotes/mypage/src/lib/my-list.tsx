@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from '@portal/router';
 import { ButtonLink, PageHeading, errorStatus } from '@portal/ui/form';
 import { ListPage, pageParam, type ListAddress, type ListContext, type ListPageProps, type ListResult } from '@portal/blocks/list';
-import type { Filtered, Filters } from './list-address';
+import { filteredAddress, type Filtered, type Filters } from './list-address';
 
 export { filteredAddress, type Filtered, type Filters } from './list-address';
 import { SignInNeeded } from './dscsn/common';
@@ -37,6 +37,52 @@ export function MyList<Q extends ListAddress, I, D extends ListResult>({ page, t
     <div className="mb-page mb-page--wide md-page" data-page={page}>
       <ListPage {...list} heading={heading} fallback={signInOn401} />
     </div>
+  );
+}
+
+/**
+ * A my-page list with status tabs in its address (`?status=`, the first tab meaning all): the tabs
+ * named `tabs`, '<tab> N건', ten a page, and the empty words: `empty.all` unfiltered or
+ * `empty.one(<tab>)` on a tab, then `empty.more` and the button to start one. `before` goes above
+ * the tabs (a record opened from the address).
+ */
+export function StatusList<F extends string, I, D extends ListResult>({
+  filters,
+  tabs,
+  input,
+  empty,
+  before,
+  ...list
+}: Omit<ListPageProps<Filtered<F>, I, D>, 'heading' | 'fallback' | 'read' | 'write' | 'input' | 'filters' | 'count' | 'empty'> & {
+  page: string;
+  title: string;
+  lead: string;
+  filters: Filters<F>;
+  tabs: string;
+  input(q: Filtered<F>, pageSize: number): I;
+  empty: { all: string; one(tab: string): string; more: string; to: string; action: string };
+  before?(ctx: ListContext<Filtered<F>>): ReactNode;
+}) {
+  const { read, write, labelOf } = filteredAddress(filters);
+  return (
+    <MyList
+      {...list}
+      read={read}
+      write={write}
+      input={(q) => input(q, 10)}
+      filters={(ctx) => (
+        <>
+          {before?.(ctx)}
+          <FilterTabs label={tabs} filters={filters} ctx={ctx} />
+        </>
+      )}
+      count={(data, q) => (
+        <strong>
+          {labelOf(q.status)} {data.total}건
+        </strong>
+      )}
+      empty={(q) => <NothingYet lines={[q.status === filters[0]!.value ? empty.all : empty.one(labelOf(q.status)), empty.more]} to={empty.to} action={empty.action} />}
+    />
   );
 }
 

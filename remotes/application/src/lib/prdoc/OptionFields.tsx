@@ -1,5 +1,5 @@
 import { PRDOC_KINDS, type PrdocField, type PrdocFormCode } from '@portal/contracts/client';
-import type { ZodForm } from '@portal/ui/form';
+import { FieldMessages, type ZodForm } from '@portal/ui/form';
 import type { FieldSpec } from '@portal/blocks/form';
 import { optionKey, periodParts, yearChoices } from './proof';
 
@@ -34,11 +34,7 @@ function ChecksField({ form, field }: { form: AnyForm; field: PrdocField }) {
           <span className="fm-check__text">{label}</span>
         </label>
       ))}
-      {error ? (
-        <p className="fm-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} />
     </fieldset>
   );
 }
@@ -70,11 +66,7 @@ function PeriodField({ form, field }: { form: AnyForm; field: PrdocField }) {
           <input className="fm-input" type="month" id={`${id}-to`} value={to} aria-invalid={error ? true : undefined} onChange={(e) => set(from, e.target.value)} />
         </label>
       </div>
-      {error ? (
-        <p className="fm-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} />
     </fieldset>
   );
 }

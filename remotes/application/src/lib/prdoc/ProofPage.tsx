@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts';
 import { Spinner } from '@portal/ui';
 import { fmtDate } from '@portal/ui/format';
-import { LoadError, Notice, PageHeading, useZodForm, type ZodForm } from '@portal/ui/form';
+import { FieldMessages, LoadError, Notice, PageHeading, useZodForm, type ZodForm } from '@portal/ui/form';
 import { FormFields, SubmitActions, SubmitForm, fieldOrder, useSubmit, type FieldSpec, type FormLayout } from '@portal/blocks/form';
 import { AttachmentField, DEFAULT_ATTACHMENT_RULES } from '@portal/blocks/upload';
 import { prdocList } from '../../api/prdocList';
@@ -138,11 +138,7 @@ function MyDocChoice({ form, code }: { form: F; code: PrdocCode }) {
           </span>
         </label>
       ))}
-      {error ? (
-        <p className="fm-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} />
     </fieldset>
   );
 }
@@ -173,11 +169,7 @@ function WalletChoice({ form, onOpen, onWindow }: { form: F; onOpen(): void; onW
           새 창에서 지갑 열기
         </button>
       </div>
-      {error ? (
-        <p className="fm-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} />
     </div>
   );
 }

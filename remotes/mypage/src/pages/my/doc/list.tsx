@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from '@portal/router';
 import { ButtonLink } from '@portal/ui/form';
 import { MYDOC_ID_PATTERN, MYDOC_RETENTION_DAYS } from '@portal/contracts/client';
 import { queryValue } from '../../../lib/dscsn/common';
-import { FilterTabs, filteredAddress, MyList, NothingYet } from '../../../lib/my-list';
+import { StatusList } from '../../../lib/my-list';
 import { DOC_FILTERS, MY_DOC_WRITE } from '../../../lib/prdoc/rules';
 import { DocCard, DocRows } from '../../../lib/prdoc/DocRows';
 import { myDocList } from '../../../api/myDocList';
@@ -10,8 +10,6 @@ import '../../../lib/dscsn/dscsn.css';
 import '../../../lib/elrcpt/elrcpt.css';
 import '../../../lib/prdoc/prdoc.css';
 
-const PAGE_SIZE = 10;
-const { read, write, labelOf } = filteredAddress(DOC_FILTERS);
 
 /** /my/doc/list: 나의 서류: documents fetched, from the wallet or uploaded, with dates, where each was used, 보기 and 삭제 (`?myDocId=` opens one above the list). */
 export default function MyDocList() {
@@ -20,37 +18,24 @@ export default function MyDocList() {
   const asked = new URLSearchParams(search).has('myDocId');
   const myDocId = queryValue(search, 'myDocId', MYDOC_ID_PATTERN);
   return (
-    <MyList
+    <StatusList
       page="my-doc-list"
       title="나의 서류함"
       lead={`공동이용·전자문서지갑으로 받았거나 직접 올린 증빙서류를 모아 두고 다른 신청서에 다시 쓸 수 있습니다. 신청서에 쓰지 않은 서류는 저장한 날부터 ${MYDOC_RETENTION_DAYS}일 뒤 지웁니다.`}
-      read={read}
-      write={write}
+      filters={DOC_FILTERS}
+      tabs="받은 방법으로 거르기"
       call={myDocList}
-      input={(q) => ({ query: { source: q.status, page: q.page, pageSize: PAGE_SIZE } })}
+      input={(q, pageSize) => ({ query: { source: q.status, page: q.page, pageSize } })}
       what="나의 서류함을"
-      filters={(ctx) => (
-        <>
-          {asked ? <DocCard myDocId={myDocId} close={ctx.hrefOf({ page: ctx.q.page })} /> : null}
-          <FilterTabs label="받은 방법으로 거르기" filters={DOC_FILTERS} ctx={ctx} />
-        </>
-      )}
-      count={(data, q) => (
-        <strong>
-          {labelOf(q.status)} {data.total}건
-        </strong>
-      )}
+      before={(ctx) => (asked ? <DocCard myDocId={myDocId} close={ctx.hrefOf({ page: ctx.q.page })} /> : null)}
       aside={<ButtonLink to={MY_DOC_WRITE}>서류 올리기</ButtonLink>}
-      empty={(q) => (
-        <NothingYet
-          lines={[
-            q.status === 'ALL' ? '저장한 서류가 없습니다.' : `${labelOf(q.status)}(으)로 받은 서류가 없습니다.`,
-            '신청서에 낸 서류는 여기에 저장됩니다. 미리 받아 둔 서류 파일을 올려 둘 수도 있습니다.',
-          ]}
-          to={MY_DOC_WRITE}
-          action="서류 올리기"
-        />
-      )}
+      empty={{
+        all: '저장한 서류가 없습니다.',
+        one: (tab) => `${tab}(으)로 받은 서류가 없습니다.`,
+        more: '신청서에 낸 서류는 여기에 저장됩니다. 미리 받아 둔 서류 파일을 올려 둘 수도 있습니다.',
+        to: MY_DOC_WRITE,
+        action: '서류 올리기',
+      }}
       pagination="나의 서류함 페이지"
     >
       {(data, ctx) => (
@@ -62,6 +47,6 @@ export default function MyDocList() {
           }}
         />
       )}
-    </MyList>
+    </StatusList>
   );
 }

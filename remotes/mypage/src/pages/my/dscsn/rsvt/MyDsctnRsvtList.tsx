@@ -1,6 +1,6 @@
 import { RSVT_METHOD_LABELS } from '@portal/contracts/client';
 import { RsvtStatusBadge } from '../../../../lib/dscsn/common';
-import { FilterTabs, filteredAddress, MyList, NothingYet, RecordRows, type Row } from '../../../../lib/my-list';
+import { RecordRows, StatusList, type Row } from '../../../../lib/my-list';
 import { fmtSlot, placeName, slotEnd } from '../../../../lib/dscsn/format';
 import { myRsvtList } from '../../../../api/myRsvtList';
 import type { CallResult } from '@portal/contracts/call-types';
@@ -12,40 +12,32 @@ const FILTERS = [
   { value: 'DONE', label: '상담완료' },
   { value: 'CANCELLED', label: '취소' },
 ] as const;
-const PAGE_SIZE = 10;
-const { read: readQuery, write: writeQuery, labelOf } = filteredAddress(FILTERS);
 
 type RsvtSummary = CallResult<'myRsvtList'>['items'][number];
 
 /** /my/dscsn/rsvt/MyDsctnRsvtList: my consultation reservations, filtered by status, newest first. */
 export default function MyDsctnRsvtList() {
   return (
-    <MyList
+    <StatusList
       page="my-rsvt-list"
       title="상담 예약 내역"
       lead="방문·화상·전화 상담 예약을 확인하고, 시간을 바꾸거나 취소할 수 있습니다."
-      read={readQuery}
-      write={writeQuery}
+      filters={FILTERS}
+      tabs="예약 상태로 거르기"
       call={myRsvtList}
-      input={(q) => ({ query: { status: q.status, page: q.page, pageSize: PAGE_SIZE } })}
+      input={(q, pageSize) => ({ query: { status: q.status, page: q.page, pageSize } })}
       what="예약 내역을"
-      filters={(ctx) => <FilterTabs label="예약 상태로 거르기" filters={FILTERS} ctx={ctx} />}
-      count={(data, q) => (
-        <strong>
-          {labelOf(q.status)} {data.total}건
-        </strong>
-      )}
-      empty={(q) => (
-        <NothingYet
-          lines={[q.status === 'ALL' ? '예약한 상담이 없습니다.' : `${labelOf(q.status)} 상태인 예약이 없습니다.`, '방문·화상·전화 상담을 예약해 보세요. 비용은 없습니다.']}
-          to="/dscsn/rsvt/DscsnRsvtM"
-          action="상담 예약하기"
-        />
-      )}
+      empty={{
+        all: '예약한 상담이 없습니다.',
+        one: (tab) => `${tab} 상태인 예약이 없습니다.`,
+        more: '방문·화상·전화 상담을 예약해 보세요. 비용은 없습니다.',
+        to: '/dscsn/rsvt/DscsnRsvtM',
+        action: '상담 예약하기',
+      }}
       pagination="예약 목록 페이지"
     >
       {(data) => <RecordRows label="예약 목록" mark="data-rsvt" items={data.items} row={rowOf} number="예약번호" />}
-    </MyList>
+    </StatusList>
   );
 }
 
