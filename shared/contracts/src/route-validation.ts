@@ -1,5 +1,5 @@
 import { APLY_NO_PATTERN } from './elrcpt/rules';
-import { PRDOC_FORM_CODES, prdocFormPath } from './prdoc/rules';
+import { PRDOC_FORM_CODES, prdocFormPath } from './prdoc/codes';
 import { normaliseMenuUrl } from './shell/menu-url';
 
 /**

@@ -3,6 +3,9 @@
 // document comes in, the statuses of a requested document, and 나의서류's retention. No zod here:
 // pages and the server read these directly; schemas.ts builds the validation on them.
 import { HOUSEHOLD_DOCUMENTS, INCOME_DOCUMENTS, TARGET_BY_CODE } from '../slfdgns/rules';
+import { PRDOC_FORM_CODES, type PrdocFormCode } from './codes';
+
+export { PRDOC_FORM_CODES, prdocFormPath, type PrdocFormCode } from './codes';
 
 /** One question of a proof form, as the issuing office asks it. Values: radio/select/year/text a string, checks a string[], period 'YYYY-MM~YYYY-MM'. */
 export interface PrdocField {
@@ -402,17 +405,13 @@ export const PRDOC_KINDS = {
       PURPOSE,
     ],
   },
-} as const satisfies Record<string, PrdocKind>;
-
-export type PrdocFormCode = keyof typeof PRDOC_KINDS;
-export const PRDOC_FORM_CODES = Object.keys(PRDOC_KINDS) as [PrdocFormCode, ...PrdocFormCode[]];
+} as const satisfies Record<PrdocFormCode, PrdocKind>;
 /** A document without a form of its own (가족관계증명서, 임대차계약서 …): upload or 나의서류 only, with a title. */
 export const PRDOC_ETC = 'Etc' as const;
 export type PrdocCode = PrdocFormCode | typeof PRDOC_ETC;
 export const PRDOC_CODES = [...PRDOC_FORM_CODES, PRDOC_ETC] as [PrdocCode, ...PrdocCode[]];
 
 export const prdocKind = (code: string): PrdocKind | undefined => (PRDOC_KINDS as Record<string, PrdocKind>)[code];
-export const prdocFormPath = (code: PrdocFormCode) => `/elrcpt/prdoc/${code}Form`;
 /** The code a /elrcpt/prdoc/<code>Form path names, or undefined. */
 export function prdocCodeOfPath(path: string): PrdocFormCode | undefined {
   const m = /^\/elrcpt\/prdoc\/([A-Za-z]+)Form$/.exec(path);
