@@ -12,7 +12,7 @@ import { ZIP_MAX_ENTRIES, checkCfbHwp, checkHwpx, checkJpeg, checkPdf, checkPng,
 import { contentDisposition } from '../src/modules/dscsn/files/download';
 import { type Browser, TestClock, createTestApp } from './helpers';
 import { signedIn } from './dscsn-helpers';
-import { HWPX_MIMETYPE_ENTRY, deflatedZeros, hwpFile, hwpxFile, jpegFile, pdfFile, pngFile, zipFile } from './file-fixtures';
+import { HWPX_MIMETYPE_ENTRY, deflatedZeros, hwpFile, hwpxFile, jpegFile, multipart, pdfFile, pngFile, zipFile } from './file-fixtures';
 
 const clock = new TestClock();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-upload-'));
@@ -181,15 +181,6 @@ describe('file names (unit)', () => {
 
 // ─── through POST /api/files ───────────────────────────────────────────────────────────────────
 
-function multipart(filename: string, content: Buffer) {
-  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`, 'utf8'),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 const upload = (b: Browser, filename: string, content: Buffer) => {
   const m = multipart(filename, content);
   return b.post('/api/files', m.payload, { headers: m.headers });

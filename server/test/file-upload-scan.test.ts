@@ -12,22 +12,13 @@ import { EICAR } from '../src/adapters/scan/sandbox';
 import { files } from '../src/db/schema';
 import { SEAL_OVERHEAD, unsealBuffer } from '../src/modules/dscsn/files/seal';
 import { signedIn } from './dscsn-helpers';
-import { pdfFile, pngFile } from './file-fixtures';
+import { multipart, pdfFile, pngFile } from './file-fixtures';
 import { type Browser, TestClock, createTestApp } from './helpers';
 import { fakeClamd } from './scan-fakes';
 import { startS3 } from './s3-server';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
-function multipart(filename: string, content: Buffer) {
-  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`, 'utf8'),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 const upload = (b: Browser, filename: string, content: Buffer) => {
   const m = multipart(filename, content);
   return b.post('/api/files', m.payload, { headers: m.headers });
