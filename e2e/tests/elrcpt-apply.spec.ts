@@ -211,6 +211,8 @@ test('another device saved in between: a clear message and 최신 내용 불러�
   const a = await draftByApi(context, m);
   await page.goto(formUrl('/elrcpt/form/ElrcptKlacM', a.aplyNo));
   await waitForPage(page, 'elrcpt-form-klac');
+  // the form holds the draft it read (version a.version) before the other device saves over it
+  await expect(page.getByLabel(/^사건 내용/)).toHaveValue(content(m).case.facts);
   const elsewhere = `${FACTS} (다른 기기에서 고침)`;
   await json(await put(context, a.aplyNo, { content: { ...content(m), case: { ...content(m).case, facts: elsewhere } }, version: a.version }), 'other device');
   await page.getByLabel(/^직업/).fill('회사원');
