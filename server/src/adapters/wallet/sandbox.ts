@@ -1,6 +1,6 @@
 import { createHash, createHmac, createPrivateKey, createPublicKey, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { canonicalJson, initialOptions, prdocExpiry, type PrdocFormCode, type PrdocRecord } from '@portal/contracts';
+import { canonicalJson, initialOptions, prdocExpiry, type PrdocFormCode } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { appSecrets } from '../../db/schema';
 import type { ExchangePerson } from '../exchange';
@@ -11,17 +11,9 @@ const SECRET_NAME = 'wallet_sandbox_issuer_seed';
 /** PKCS#8 DER of an Ed25519 private key is this prefix and the 32-byte seed. */
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 
-interface Payload {
+/** What is signed: the certificate as the verifier answers it, with the format's version. */
+interface Payload extends VerifiedCertificate {
   v: 1;
-  certId: string;
-  code: string;
-  title: string;
-  issuer: string;
-  subject: { name: string; birthDate: string };
-  issuedAt: string;
-  expiresAt: string;
-  docNo: string;
-  record: PrdocRecord;
 }
 
 const daysBefore = (today: string, days: number) => {
