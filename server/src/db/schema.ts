@@ -1,4 +1,4 @@
-import { bigint, boolean, char, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, date, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Mirrors migrations/*.sql (the SQL is what runs; this is how the code reads and writes it).
 
@@ -626,4 +626,128 @@ export const prdocItems = pgTable('prdoc_items', {
   consentPurpose: text('consent_purpose'),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
+});
+
+// ─── Korean search and statute information (0010) ──────────────────────────────────────────────
+export const statuteLaws = pgTable(
+  'statute_laws',
+  {
+    name: text('name').notNull(),
+    enforceDate: date('enforce_date', { mode: 'string' }).notNull(),
+    status: text('status').$type<'CURRENT' | 'UPCOMING'>().notNull(),
+    lawKind: text('law_kind').notNull(),
+    promulgated: date('promulgated', { mode: 'string' }),
+    promulgationNo: text('promulgation_no'),
+    ministry: text('ministry'),
+    sourceUrl: text('source_url').notNull(),
+    articleCount: integer('article_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.enforceDate] })],
+);
+
+export const statuteArticles = pgTable(
+  'statute_articles',
+  {
+    lawName: text('law_name').notNull(),
+    enforceDate: date('enforce_date', { mode: 'string' }).notNull(),
+    jo: text('jo').notNull(),
+    seq: integer('seq').notNull(),
+    label: text('label').notNull(),
+    title: text('title').notNull().default(''),
+    part: text('part').notNull().default(''),
+    body: text('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lawName, t.enforceDate, t.jo] })],
+);
+
+export const precedents = pgTable('precedents', {
+  caseNo: text('case_no').primaryKey(),
+  court: text('court').notNull(),
+  decidedOn: date('decided_on', { mode: 'string' }).notNull(),
+  caseName: text('case_name').notNull(),
+  caseType: text('case_type').notNull(),
+  topic: text('topic').notNull(),
+  holdings: text('holdings').notNull().default(''),
+  summary: text('summary').notNull().default(''),
+  summaryExcerpted: boolean('summary_excerpted').notNull().default(false),
+  refArticles: text('ref_articles').notNull().default(''),
+  refPrecedents: text('ref_precedents').notNull().default(''),
+  fullText: text('full_text').notNull().default(''),
+  fullExcerpted: boolean('full_excerpted').notNull().default(false),
+  fullLength: integer('full_length'),
+  serialNo: text('serial_no'),
+  sourceUrl: text('source_url').notNull(),
+  sourcePath: text('source_path'),
+  sourceCommit: text('source_commit'),
+});
+
+export const precedentArticles = pgTable(
+  'precedent_articles',
+  {
+    caseNo: text('case_no').notNull(),
+    lawName: text('law_name').notNull(),
+    jo: text('jo').notNull(),
+    seq: integer('seq').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.caseNo, t.lawName, t.jo] })],
+);
+
+export const legalCases = pgTable('legal_cases', {
+  caseId: text('case_id').primaryKey(),
+  board: text('board').$type<'DISCUSSION' | 'LEGALAID'>().notNull(),
+  category: text('category').notNull(),
+  title: text('title').notNull(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  precedents: jsonb('precedents').$type<string[]>().notNull(),
+  articles: jsonb('articles').$type<string[]>().notNull(),
+  writtenOn: date('written_on', { mode: 'string' }).notNull(),
+  viewCount: integer('view_count').notNull().default(0),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const legalForms = pgTable('legal_forms', {
+  formId: text('form_id').primaryKey(),
+  source: text('source').$type<'STATUTE' | 'COURT'>().notNull(),
+  category: text('category').notNull(),
+  title: text('title').notNull(),
+  purpose: text('purpose').notNull().default(''),
+  lawName: text('law_name'),
+  lawKind: text('law_kind'),
+  enforceDate: date('enforce_date', { mode: 'string' }),
+  formNo: text('form_no'),
+  fileUrl: text('file_url'),
+  pdfUrl: text('pdf_url'),
+  sourceUrl: text('source_url').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const searchDocs = pgTable('search_docs', {
+  id: bigint('id', { mode: 'number' }).primaryKey(),
+  kind: text('kind').notNull(),
+  ref: text('ref').notNull(),
+  title: text('title').notNull(),
+  meta: text('meta').notNull().default(''),
+  body: text('body').notNull().default(''),
+  url: text('url').notNull(),
+  category: text('category').notNull().default(''),
+  docDate: date('doc_date', { mode: 'string' }),
+  boost: real('boost').notNull().default(1),
+  choseong: text('choseong').notNull().default(''),
+  sourceKey: text('source_key').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: integer('id').primaryKey(),
+  groupName: text('group_name').notNull(),
+  phrases: jsonb('phrases').$type<string[]>().notNull(),
+  origin: text('origin').$type<'SEED' | 'EDITOR'>().notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const contentVersions = pgTable('content_versions', {
+  name: text('name').primaryKey(),
+  digest: text('digest').notNull(),
+  loadedAt: ts('loaded_at').notNull().defaultNow(),
 });

@@ -7,6 +7,8 @@ import { elrcptCalls } from './elrcpt/calls';
 import { memberCalls } from './member/calls';
 import { policyCalls } from './policy/calls';
 import { prdocCalls } from './prdoc/calls';
+import { searchCalls } from './search/calls';
+import { statuteCalls } from './statute/calls';
 import { shellBuildCalls, shellCalls } from './shell/calls';
 import { slfdgnsCalls } from './slfdgns/calls';
 
@@ -27,5 +29,7 @@ export const apiCalls = {
   ...elrcptCalls,
   ...slfdgnsCalls,
   ...prdocCalls,
+  ...searchCalls,
+  ...statuteCalls,
   ...shellBuildCalls,
 };

@@ -69,3 +69,7 @@ export * from './slfdgns/rules';
 export type { EvaluateAnswer, EvaluateRequest } from './slfdgns/schemas';
 export * from './prdoc/rules';
 export type { AplyPrdocs, MyDoc, MyDocCreate, MyDocPage, PrdocItem, PrdocRecord, PrdocSupply, WalletList } from './prdoc/schemas';
+export * from './search/rules';
+export type { PopularList, SearchItem, SearchResult, SuggestList, Synonym } from './search/schemas';
+export * from './statute/rules';
+export type { CaseDetail, CaseList, FormItem, FormList, LawList, LinkedText, PrecedentDetail, PrecedentList, StatuteArticleView } from './statute/schemas';

@@ -68,3 +68,15 @@ export const UploadedFile = z.object({
   uploadedAt: z.string(),
 });
 export type UploadedFile = z.infer<typeof UploadedFile>;
+
+/**
+ * Text as people meant it: lone UTF-16 surrogates and U+FFFD (what a broken byte sequence decodes
+ * to) removed, NFC, control and invisible format characters turned into spaces, spaces collapsed.
+ */
+export const cleanText = (s: string) =>
+  s
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|\uFFFD/g, '')
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
