@@ -8,6 +8,7 @@ import { menuTree, type MenuSeed } from './data/menus';
 import { routeRuleSeeds, type RouteRuleSeed } from './data/route-rules';
 import { seedCenter } from './center';
 import { seedSurveys } from './surveys';
+import { seedSearch } from '../../modules/search/seed';
 import { excluded, inChunks, refreshed } from './upsert';
 import nationsJson from './data/nations.json';
 
@@ -130,6 +131,8 @@ export async function seed(
       .set({ useYn: false, updatedAt: sql`now()` })
       .where(sql`${dscsnOffices.officeId} NOT IN (${sql.join(officeSeeds.map((o) => sql`${o.officeId}`), sql`, `)})`);
     await seedSurveys(tx);
+    // the search index over everything above (re-built only when a source changed)
+    await seedSearch(tx);
   });
   return {
     institutions: institutionSeeds.length,
