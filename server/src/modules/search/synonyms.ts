@@ -44,7 +44,7 @@ export function synonymCache(db: Db) {
     async get(): Promise<SynonymSet> {
       if (cached && Date.now() - cached.at < TTL_MS) return cached.set;
       loading ??= load().finally(() => (loading = null));
-      return cached && Date.now() - cached.at < TTL_MS * 10 ? cached.set : loading;
+      return loading;
     },
   };
 }
