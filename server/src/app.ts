@@ -21,6 +21,7 @@ import { satisfactionRoutes } from './modules/shell/satisfaction-routes';
 import { dgstfnRoutes } from './modules/dgstfn/routes';
 import { policyRoutes } from './modules/policy/routes';
 import { slfdgnsRoutes } from './modules/slfdgns/routes';
+import { statuteRoutes } from './modules/statute/routes';
 import { RouteRuleService } from './modules/shell/route-rule-service';
 import { contextPathRewriter } from './plugins/context-path';
 import { errorHandling } from './plugins/errors';
@@ -132,6 +133,7 @@ export async function buildApp(database: Database, config: Config, options: Buil
   dgstfnRoutes(app, database, config);
   policyRoutes(app);
   slfdgnsRoutes(app);
+  statuteRoutes(app, database, config);
 
   const renderer = config.serverRender ? new PageRenderer(config, app, app.log) : null;
   await staticPlugin(app, config, new BuildInfo(config.hostDist, config.deployDir), routeRules, centerPages, renderer);
