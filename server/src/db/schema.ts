@@ -1,4 +1,4 @@
-import { bigint, boolean, char, date, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, date, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Mirrors migrations/*.sql (the SQL is what runs; this is how the code reads and writes it).
 
@@ -742,7 +742,7 @@ export const searchDocs = pgTable('search_docs', {
 });
 
 export const searchSynonyms = pgTable('search_synonyms', {
-  id: integer('id').primaryKey(),
+  id: serial('id').primaryKey(),
   groupName: text('group_name').notNull(),
   phrases: jsonb('phrases').$type<string[]>().notNull(),
   origin: text('origin').$type<'SEED' | 'EDITOR'>().notNull(),

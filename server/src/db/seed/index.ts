@@ -10,6 +10,7 @@ import { kstDate } from '@portal/contracts';
 import { seedCenter } from './center';
 import { seedLegal, type HandWrittenLegal, type LegalSeedResult } from './legal';
 import { seedSurveys } from './surveys';
+import { seedSearch } from '../../modules/search/seed';
 import { excluded, inChunks, refreshed } from './upsert';
 import nationsJson from './data/nations.json';
 
@@ -146,7 +147,8 @@ export async function seed(
     await seedSurveys(tx);
     // statutes, precedents, forms and cases (issue 18): skipped when their digest is unchanged
     legal = await seedLegal(tx, options.today ?? kstDate(new Date()), options.legal ?? handWrittenLegal);
-    // ── search index: re-index the legal content here when legal.loaded (modules/search, the lead's) ──
+    // the search index over everything above, the legal content included (re-built only when a source changed)
+    await seedSearch(tx);
   });
   return {
     institutions: institutionSeeds.length,
