@@ -21,6 +21,7 @@ import { satisfactionRoutes } from './modules/shell/satisfaction-routes';
 import { dgstfnRoutes } from './modules/dgstfn/routes';
 import { policyRoutes } from './modules/policy/routes';
 import { slfdgnsRoutes } from './modules/slfdgns/routes';
+import { statuteRoutes } from './modules/statute/routes';
 import { searchRoutes } from './modules/search/routes';
 import { openDatabase } from './db/client';
 import { RouteRuleService } from './modules/shell/route-rule-service';
@@ -134,6 +135,7 @@ export async function buildApp(database: Database, config: Config, options: Buil
   dgstfnRoutes(app, database, config);
   policyRoutes(app);
   slfdgnsRoutes(app);
+  statuteRoutes(app, database, config);
   // search reads from a replica when DATABASE_READ_URL is set (same SQL; writes stay on the primary)
   const readDatabase = config.databaseReadUrl ? await openDatabase({ databaseUrl: config.databaseReadUrl, poolSize: config.dbPoolSize }) : database;
   if (readDatabase !== database) app.addHook('onClose', () => readDatabase.close());

@@ -411,10 +411,13 @@ export const faqs = pgTable('faqs', {
   updatedBy: uuid('updated_by'),
 });
 
+/** What board_views counts: FAQ entries, notices, 법률상담·구조사례 (0011). */
+export type ViewedKind = 'FAQ' | 'NOTICE' | 'CASE';
+
 export const boardViews = pgTable(
   'board_views',
   {
-    kind: text('kind').$type<'FAQ' | 'NOTICE'>().notNull(),
+    kind: text('kind').$type<ViewedKind>().notNull(),
     recordId: text('record_id').notNull(),
     viewerKey: text('viewer_key').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
