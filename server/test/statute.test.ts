@@ -106,7 +106,7 @@ describe('statute calls', () => {
     t = await createTestApp();
   });
   afterAll(() => t?.close());
-  const get = (url: string, query?: Record<string, string>) => t.app.inject({ url, query });
+  const get = (url: string, query?: Record<string, string | undefined>) => t.app.inject({ url, query: query as Record<string, string> | undefined });
   const article = async (query: Record<string, string>) => {
     const res = await get('/api/statute/article', query);
     expect(res.statusCode, JSON.stringify(query) + res.body.slice(0, 200)).toBe(200);
