@@ -58,7 +58,8 @@ describe('seed', () => {
     // the legal content (statutes, precedents, forms, cases) is not read again when its digest is the same
     expect(again).toMatchObject({ loaded: false, digest: legal.digest });
     expect(await counts()).toEqual(after1);
-  });
+    // two whole seeds, the first loading the legal content and building the search index
+  }, 120_000);
 
   it('restores a seeded row that was edited', async () => {
     await database.db.update(nations).set({ nameKo: '변경됨' });
