@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { PopularList, SearchResult, SuggestList, type SearchItem } from '@portal/contracts';
+import { seed } from '../src/db/seed';
 import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
 import { Browser, TestClock, createTestApp, passwordLogin } from './helpers';
 
@@ -117,6 +118,13 @@ describe('the public search contract', () => {
 });
 
 describe('incremental indexing', () => {
+  it('keeps the index at a start whose sources did not change (the seed re-applies institution facts)', async () => {
+    const stamp = async () => ((await t.database.db.execute(sql`SELECT loaded_at::text AS at FROM content_versions WHERE name = 'search-index'`)) as unknown as { rows: { at: string }[] }).rows[0]!.at;
+    const before = await stamp();
+    await seed(t.database);
+    expect(await stamp()).toBe(before);
+  });
+
   it('makes a new notice searchable at once, escapes its text in snippets, and drops it when hidden', async () => {
     const title = '큐알코드 상담 예약 안내';
     const created = await editor.post('/api/staff/center/ntc', { category: '안내', title, bodyHtml: '<p>큐알코드로 &lt;script&gt; 상담을 예약합니다.</p>', pinned: false, visible: true, fileIds: [] });

@@ -14,6 +14,9 @@ const SYNONYM_TAKEN = '같은 이름의 동의어 묶음이 이미 있습니다.
 /** A query counts as popular once searched this often in 7 days (rare texts, which may be personal, never show). */
 const POPULAR_MIN_SEARCHES = 5;
 
+/** A group's number from the address (a record id); anything else names no group. */
+const groupNo = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : -1);
+
 const synonymOf = (r: typeof searchSynonyms.$inferSelect): Synonym => ({ id: r.id, groupName: r.groupName, phrases: r.phrases, origin: r.origin, updatedAt: r.updatedAt.toISOString() });
 
 /** Korean search (issue 18). Reads go to `read` (DATABASE_READ_URL, a replica) when given. */
@@ -79,7 +82,7 @@ export function searchRoutes(app: FastifyInstance, { db }: Database, read: Datab
         .update(searchSynonyms)
         // an edited seed group becomes the editors' own (the seed no longer puts it back)
         .set({ groupName: body.groupName, phrases: [...new Set(body.phrases)], origin: 'EDITOR', updatedAt: sql`now()` })
-        .where(eq(searchSynonyms.id, params.id))
+        .where(eq(searchSynonyms.id, groupNo(params.id)))
         .returning()
         .catch(taken);
       if (!row) throw new HttpError(404, SYNONYM_NOT_FOUND);
@@ -93,7 +96,7 @@ export function searchRoutes(app: FastifyInstance, { db }: Database, read: Datab
     apiCalls.staffSynonymDelete,
     async (_req, reply, { params }) => {
       reply.header('Cache-Control', 'no-store');
-      const gone = await db.delete(searchSynonyms).where(eq(searchSynonyms.id, params.id)).returning({ id: searchSynonyms.id });
+      const gone = await db.delete(searchSynonyms).where(eq(searchSynonyms.id, groupNo(params.id))).returning({ id: searchSynonyms.id });
       if (!gone.length) throw new HttpError(404, SYNONYM_NOT_FOUND);
       return { success: true as const };
     },

@@ -30,7 +30,8 @@ async function fingerprint(tx: Tx) {
         || '/' || (SELECT count(*) FROM precedents)::text || '/' || (SELECT count(*) FROM legal_cases)::text || '/' || (SELECT count(*) FROM legal_forms)::text
         || '/' || (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM faqs)
         || '/' || (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM notices)
-        || '/' || (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM dscsn_institutions)
+        -- the seed re-applies institution facts (and their updated_at) at every start: their text counts
+        || '/' || (SELECT coalesce(md5(string_agg(concat_ws('|', inst_code, name, summary, info_path, description::text, handles::text, eligibility::text, services::text), '/' ORDER BY inst_code)), '') FROM dscsn_institutions)
         || '/' || coalesce((SELECT string_agg(digest, ',' ORDER BY name) FROM content_versions WHERE name <> 'search-index'), '') AS f`)) as unknown as { rows: { f: string }[] };
   return createHash('sha256').update(`${INDEX_VERSION}|${res.rows[0]!.f}`).digest('hex');
 }

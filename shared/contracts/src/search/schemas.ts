@@ -1,6 +1,6 @@
 // Korean search (issue 18), area `search`: one public contract over the one search index.
 import { z } from 'zod';
-import { cleanText, paged } from '../common';
+import { cleanText, paged, RecordId } from '../common';
 import { SEARCH_KINDS, SEARCH_MESSAGES, SEARCH_QUERY_MAX, SEARCH_SIZE_DEFAULT, SEARCH_SIZE_MAX, SEARCH_SORTS } from './rules';
 
 export * from './rules';
@@ -111,4 +111,5 @@ export const SynonymWrite = z.object({
 export const Synonym = SynonymWrite.extend({ id: z.number().int(), origin: z.enum(['SEED', 'EDITOR']), updatedAt: z.string() });
 export type Synonym = z.infer<typeof Synonym>;
 export const SynonymList = paged(Synonym);
-export const SynonymIdParams = z.object({ id: z.coerce.number({ error: '번호가 올바르지 않습니다.' }).int().min(1).max(2_000_000_000) });
+/** The group's number as text (a record id, so every path check of the other records applies). */
+export const SynonymIdParams = z.object({ id: RecordId('동의어 묶음 번호') });
