@@ -304,7 +304,11 @@ test('keyboard only: a tab, a result, the 참조조문 link, the table of conten
   await expect(page.locator('[data-toc]')).toHaveAttribute('open', '');
   await page.keyboard.press('Tab');
   await expect(page.locator('[data-toc] nav a').first()).toBeFocused();
-  // the print button is a real button
+  // the print button is a real button; on paper the shell's chrome and the page's controls are gone, the article stays
   await expect(page.getByRole('button', { name: /인쇄/ })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  for (const hidden of ['.site-header', '.site-footer', '.breadcrumb-bar', '[data-print]', '[data-toc]']) await expect(page.locator(hidden).first(), hidden).toBeHidden();
+  await expect(page.locator('[data-article-body]')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
   expect(realErrors(errors)).toEqual([]);
 });
