@@ -26,6 +26,10 @@ import { normaliseMenuUrl } from './shell/menu-url';
  * - `/elrcpt/prdoc/<code>Form?aplyNo=…` (the 26 proof forms), `/elrcpt/prdoc/FormPopup?aplyNo=…`,
  *   `/elrcpt/prdoc/elPrdocAddInfoPopup?aplyNo=…`  a document for one application (issue 17): the
  *   same number; the optional `prdocId` and `code` are the page's to check.
+ * - `/statuteinfo/discussion/detail?caseId=…`, `/statuteinfo/legalaid/detail?caseId=…`  one
+ *   법률상담사례 / 법률구조사례 (issue 18, e.g. `DSC-001`); a well-formed id the board does not hold is the
+ *   page's own Korean not-found message with the way back to its list. (/law-case is not validated: its
+ *   `?case=`, `?law=&jo=` and its plain list are one route, and the page explains a bad address.)
  *
  * Identifiers are opaque tokens: 1–40 ASCII letters, digits, '-' or '_' (covers numeric ids and the
  * server's `NTT-YYYY-NNNN` keys; rejects empty values, spaces, paths and markup). A parameter given
@@ -53,6 +57,8 @@ export const RECORD_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 export const routeValidationRules: readonly RouteValidationRule[] = [
   { path: '/center/ntc/detail', required: ['nttId'], pattern: RECORD_ID_PATTERN, example: '?nttId=NTT-2026-0001' },
   { path: '/center/faq/detail', required: ['faqId'], pattern: RECORD_ID_PATTERN, example: '?faqId=FAQ-0001' },
+  { path: '/statuteinfo/discussion/detail', required: ['caseId'], pattern: RECORD_ID_PATTERN, example: '?caseId=DSC-001' },
+  { path: '/statuteinfo/legalaid/detail', required: ['caseId'], pattern: RECORD_ID_PATTERN, example: '?caseId=LAC-001' },
   { path: '/my/dscsn/rsvt/MyDsctnRsvtView', required: ['rsvtNo'], pattern: RSVT_NO_PATTERN, example: '?rsvtNo=R20261204-483920' },
   { path: '/my/dscsn/rsvt/MyPageNmbrView', required: ['rsvtNo'], pattern: RSVT_NO_PATTERN, example: '?rsvtNo=R20261204-483920' },
   { path: '/my/dscsn/cyber/CybdsnDsctnView', required: ['receiptNo'], pattern: RECEIPT_NO_PATTERN, example: '?receiptNo=C20261121-000123' },

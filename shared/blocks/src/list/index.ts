@@ -2,5 +2,6 @@
 // states of any read through a query (QueryGate). Future lists (search, statutes, services) use it as is.
 export { keywordParam, pageOfPages, pageParam, param, searchedFor, toQuery } from './address';
 export { ListPage, type ListAddress, type ListCall, type ListContext, type ListPageProps, type ListResult, type ListSearch } from './ListPage';
+export { ChoiceLinks, type Choice } from './ChoiceLinks';
 export { SearchBox, type SearchBoxProps, type SearchScope } from './SearchBox';
 export { Empty, isLoading, ListSkeleton, Loading, QueryGate, useEach, type Read } from './states';

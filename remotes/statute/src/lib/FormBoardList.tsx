@@ -1,0 +1,168 @@
+import { Link } from '@portal/router';
+import { FORM_CATEGORY_LABELS, FORM_SOURCE_LABELS, FORM_SOURCE_PATHS, STATUTE_KEYWORD_MAX, STATUTE_LIST_SORT_LABELS, type FormItem, type FormList, type FormSource } from '@portal/contracts/client';
+import { ChoiceLinks, ListPage, searchedFor, type ListContext } from '@portal/blocks/list';
+import { formList } from '../api/formList';
+import { readFormQuery, shownSort, sortsOf, type FormListQuery } from './address';
+import { dateLabel, ExternalLink, Heading, StatutePage } from './parts';
+
+const PAGE_SIZE = 10;
+const SORTS = ['recent', 'title'] as const;
+
+const TEXT: Record<FormSource, { name: string; lead: string; hint: string; note: string }> = {
+  STATUTE: {
+    name: 'template-korea',
+    lead: '법령에 정해진 신청서·신고서 같은 서식입니다. 서식 파일은 국가법령정보센터(law.go.kr)가 제공하는 공식 파일입니다.',
+    hint: '서식 이름과 법령 이름에서 찾습니다(예: 임금체불, 진정서).',
+    note: '서식 파일(HWP·PDF)은 국가법령정보센터에서 새 창으로 열리거나 내려받아집니다. HWP 파일은 한글 프로그램이나 한컴오피스 뷰어로 열 수 있습니다.',
+  },
+  COURT: {
+    name: 'template-supremecourt',
+    lead: '법원에 낼 때 많이 쓰는 서식과 그 쓰임새입니다. 서식 파일은 대한민국 법원 전자민원센터에서 받을 수 있습니다.',
+    hint: '서식 이름과 쓰임새에서 찾습니다(예: 지급명령, 임차권등기).',
+    note: '‘법원 안내 보기’는 대한민국 법원 누리집(전자민원센터)으로 새 창에서 열립니다. 서식을 받아 작성한 뒤 관할 법원에 내거나 전자소송으로 제출할 수 있습니다.',
+  },
+};
+
+/** /statuteinfo/template/korea/list (법령 서식) and /statuteinfo/template/supremecourt/list (법원 제출 서식). */
+export default function FormBoardList({ source }: { source: FormSource }) {
+  const text = TEXT[source];
+  const title = FORM_SOURCE_LABELS[source];
+  const path = FORM_SOURCE_PATHS[source];
+  return (
+    <StatutePage page={`${text.name}-list`}>
+      <Heading title={title} lead={text.lead} print={`${title} 목록`} />
+      <p className="fm-notice st-form-note" data-external-note="">
+        {text.note}
+      </p>
+      <ListPage
+        path={path}
+        read={readFormQuery}
+        call={formList}
+        input={(q) => ({ query: { source, category: q.category || undefined, q: q.keyword, sort: q.sort || undefined, page: q.page, pageSize: PAGE_SIZE } })}
+        what="서식을"
+        search={{ id: `${text.name}-keyword`, name: title, hint: text.hint, maxLength: STATUTE_KEYWORD_MAX }}
+        above={(data, ctx) => <Filters data={data} ctx={ctx} />}
+        countPrefix={(_, q) => `${searchedFor(q.keyword)}${q.category ? `${FORM_CATEGORY_LABELS[q.category]} ` : ''}`}
+        countPages
+        empty={(q) => (
+          <>
+            <p>{q.keyword ? `‘${q.keyword}’에 맞는 서식이 없습니다.` : '이 분야에는 서식이 없습니다.'}</p>
+            <p>짧은 낱말로 찾아보시거나 분야를 ‘전체’로 바꿔 보세요.</p>
+            <p>
+              <Link to={path}>검색 조건 지우기</Link>
+            </p>
+          </>
+        )}
+        pagination={`${title} 목록 페이지`}
+      >
+        {(data) => (
+          <ul className="st-items" data-form-list="">
+            {data.items.map((f) => (source === 'STATUTE' ? <StatuteForm key={f.formId} f={f} /> : <CourtForm key={f.formId} f={f} />))}
+          </ul>
+        )}
+      </ListPage>
+    </StatutePage>
+  );
+}
+
+function StatuteForm({ f }: { f: FormItem }) {
+  return (
+    <li className="st-item st-form" data-form={f.formId}>
+      <p className="st-badges">
+        <span className="st-badge">{f.categoryName}</span>
+      </p>
+      <h2 className="st-item__title">{f.title}</h2>
+      <dl className="st-facts">
+        {f.lawName ? (
+          <div>
+            <dt>법령</dt>
+            <dd>{f.lawName}</dd>
+          </div>
+        ) : null}
+        {f.formNo ? (
+          <div>
+            <dt>서식 번호</dt>
+            <dd>{f.formNo}</dd>
+          </div>
+        ) : null}
+        {f.enforceDate ? (
+          <div>
+            <dt>시행일</dt>
+            <dd>{dateLabel(f.enforceDate)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="st-files pr-noprint">
+        {f.fileUrl ? (
+          <ExternalLink href={f.fileUrl} className="btn btn-secondary btn-small" what={`${f.title} 한글 파일, 국가법령정보센터`}>
+            HWP 파일
+          </ExternalLink>
+        ) : null}
+        {f.pdfUrl ? (
+          <ExternalLink href={f.pdfUrl} className="btn btn-secondary btn-small" what={`${f.title} PDF 파일, 국가법령정보센터`}>
+            PDF 파일
+          </ExternalLink>
+        ) : null}
+        <ExternalLink href={f.sourceUrl} className="st-files__source" what={`${f.title}, 국가법령정보센터`}>
+          법령에서 보기
+        </ExternalLink>
+      </p>
+    </li>
+  );
+}
+
+function CourtForm({ f }: { f: FormItem }) {
+  return (
+    <li className="st-item st-form" data-form={f.formId}>
+      <p className="st-badges">
+        <span className="st-badge">{f.categoryName}</span>
+      </p>
+      <h2 className="st-item__title">{f.title}</h2>
+      <dl className="st-facts st-facts--stack">
+        <div>
+          <dt>쓰임새</dt>
+          <dd>{f.purpose}</dd>
+        </div>
+        {f.lawName ? (
+          <div>
+            <dt>근거</dt>
+            <dd>{f.lawName}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="st-files pr-noprint">
+        <ExternalLink href={f.sourceUrl} className="btn btn-secondary btn-small" what={`${f.title}, 대한민국 법원`}>
+          법원 안내 보기
+        </ExternalLink>
+        {f.fileUrl ? (
+          <ExternalLink href={f.fileUrl} className="btn btn-secondary btn-small" what={`${f.title} 서식 파일, 대한민국 법원`}>
+            서식 파일
+          </ExternalLink>
+        ) : null}
+      </p>
+    </li>
+  );
+}
+
+function Filters({ data, ctx }: { data: FormList; ctx: ListContext<FormListQuery> }) {
+  const all = data.categoryCounts.reduce((n, c) => n + c.count, 0);
+  return (
+    <>
+      <ChoiceLinks
+        label="서식 분야"
+        mark="category-tabs"
+        current={ctx.q.category}
+        onChoose={ctx.arm}
+        choices={[{ value: '', label: '전체', count: all, href: ctx.hrefOf({ category: '' }) }, ...data.categoryCounts.map((c) => ({ value: c.code, label: c.label, count: c.count, href: ctx.hrefOf({ category: c.code as FormListQuery['category'] }) }))]}
+      />
+      <ChoiceLinks
+        kind="sort"
+        label="정렬"
+        mark="sorts"
+        current={shownSort(ctx.q)}
+        onChoose={ctx.arm}
+        choices={sortsOf(SORTS, ctx.q.keyword).map((s) => ({ value: s, label: s === 'recent' ? '시행일 최신순' : STATUTE_LIST_SORT_LABELS[s], href: ctx.hrefOf({ sort: s === shownSort({ sort: '', keyword: ctx.q.keyword }) ? '' : s }) }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { Link } from '@portal/router';
+import { PrintButton } from '@portal/ui/print';
+import { subjectParticle } from './subject-particle';
+import './statute.css';
+
+/** The frame of every page of this area (`data-page` names it for tests and styles). */
+export function StatutePage({ page, children }: { page: string; children: ReactNode }) {
+  return (
+    <div className="mb-page mb-page--wide st-page" data-page={page}>
+      {children}
+    </div>
+  );
+}
+
+/** The page's one <h1>, its 인쇄 button beside it, an optional lead under it. */
+export function Heading({ title, lead, print, id, children }: { title: ReactNode; lead?: ReactNode; print: string; id?: string; children?: ReactNode }) {
+  return (
+    <div className="st-head">
+      <div className="st-head__row">
+        <h1 className="mb-page__title st-head__title" id={id}>
+          {title}
+        </h1>
+        <PrintButton what={print} />
+      </div>
+      {children}
+      {lead ? <p className="mb-page__lead">{lead}</p> : null}
+    </div>
+  );
+}
+
+/** A link that leaves the portal: opens in a new window and says so (visible mark, and in words for a screen reader). */
+export function ExternalLink({ href, children, what, className }: { href: string; children: ReactNode; what?: string; className?: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className ? `st-ext ${className}` : 'st-ext'} data-external="">
+      {children}
+      <span className="sr-only"> ({what ? `${what}, ` : ''}새 창)</span>
+      <span className="st-ext__mark" aria-hidden="true">
+        ↗
+      </span>
+    </a>
+  );
+}
+
+/** A thing the address names that is not here (unknown law, article, decision or case): what happened and the ways on. */
+export function NotHere({ page, title, children, ways }: { page: string; title: string; children: ReactNode; ways: readonly { to: string; label: string }[] }) {
+  return (
+    <StatutePage page={page}>
+      <div className="st-missing" data-not-found="">
+        <h1 className="mb-page__title">{title}</h1>
+        <div className="st-missing__text">{children}</div>
+        <ul className="st-missing__ways">
+          {ways.map((w) => (
+            <li key={w.to}>
+              <Link to={w.to}>{w.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </StatutePage>
+  );
+}
+
+/** '2026-09-01' → '2026. 9. 1.' (a date of the data, already in Korea time). */
+export function dateLabel(date: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  return m ? `${Number(m[1])}. ${Number(m[2])}. ${Number(m[3])}.` : date;
+}
+
+export const withComma = (n: number) => n.toLocaleString('ko-KR');
+
+/** 이전/다음 as a definition list in a nav landmark; a missing side says so. */
+export function Neighbours({ label, prev, next, prevWord = '이전', nextWord = '다음', what }: { label: string; prev: { to: string; text: string } | null; next: { to: string; text: string } | null; prevWord?: string; nextWord?: string; what: string }) {
+  const row = (word: string, x: { to: string; text: string } | null, rel: 'prev' | 'next') => (
+    <div className="st-nav__row">
+      <dt>
+        {word} {what}
+      </dt>
+      <dd>
+        {x ? (
+          <Link to={x.to} rel={rel} data-neighbour={rel}>
+            {x.text}
+          </Link>
+        ) : (
+          <span className="st-muted">
+            {word} {what}
+            {subjectParticle(what)} 없습니다.
+          </span>
+        )}
+      </dd>
+    </div>
+  );
+  return (
+    <nav className="st-nav pr-noprint" aria-label={label}>
+      <dl>
+        {row(prevWord, prev, 'prev')}
+        {row(nextWord, next, 'next')}
+      </dl>
+    </nav>
+  );
+}
+
+/** A titled section of a record page (h2). */
+export function Section({ id, title, children, className, mark }: { id: string; title: ReactNode; children: ReactNode; className?: string; mark?: string }) {
+  return (
+    <section className={className ? `st-section ${className}` : 'st-section'} aria-labelledby={id} {...(mark ? { [`data-${mark}`]: '' } : {})}>
+      <h2 id={id} className="st-h2">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
