@@ -138,6 +138,8 @@ const SERVER_RENDERED = [
   ...['/center/faq/list', '/center/faq/detail?faqId=FAQ-0002', '/center/ntc/list', '/center/ntc/detail?nttId=NTT-2026-0002', '/center/gd', '/trms', '/trms/trmsView', '/trms/test2', '/prvc', '/copyright', '/etc/terms', '/customer/inst/inst'],
   ...['/dscsn/cyber', '/dscsn/intv', '/dscsn/tel', '/dscsn/tel/klacInfo', '/dscsn/tel/LhdTelInfo', '/dscsn/inst/DscInstKlaInfo', '/dscsn/inst/DscInstLhdInfo', '/dscsn/inst/DscInstLhmInfo', '/dscsn/inst/DscInstLqaInfo', '/dscsn/inst/ccrs', '/dscsn/inst/csa', '/dscsn/inst/fwc'],
   ...['/elrcpt/gd', '/elrcpt/atrpr', '/elrcpt/slfdgns/SlfdgnsInfo'],
+  ...['totalresult', 'basicresult', 'basicresultLlm', 'publicresult', 'researchresult', 'exampleresult', 'formresult', 'serviceresult', 'etcresult', 'empty'].map((p) => `/search/${p}?q=${encodeURIComponent('보증금')}`),
+  `/search/emptytab?tab=form&q=${encodeURIComponent('보증금')}`,
 ];
 
 test('every server-rendered page hydrates without a warning, and its remote part is the app’s', async ({ page, errors }) => {
