@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm bench [section…]`: prints figures (never asserts timings) and writes
-// bench-results/latest.md + latest.json. Sections: build, bytes, entries, api, login, booking, outbox, lighthouse (all by
+// bench-results/latest.md + latest.json. Sections: build, bytes, entries, api, login, booking, outbox, search, lighthouse (all by
 // default; `pnpm bench lighthouse` runs one alone).
 // A section that fails is reported and the next one runs; the exit code is 1 if any failed.
 import os from 'node:os';
@@ -16,6 +16,7 @@ const SECTIONS = {
   login: async () => (await import('./bench/login.mjs')).benchLogin(),
   booking: async () => (await import('./bench/booking.mjs')).benchBooking(),
   outbox: async () => (await import('./bench/outbox.mjs')).benchOutbox(),
+  search: async () => (await import('./bench/search.mjs')).benchSearch(),
   lighthouse: async () => (await import('./bench/lighthouse.mjs')).benchLighthouse(),
 };
 

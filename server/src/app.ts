@@ -21,6 +21,9 @@ import { satisfactionRoutes } from './modules/shell/satisfaction-routes';
 import { dgstfnRoutes } from './modules/dgstfn/routes';
 import { policyRoutes } from './modules/policy/routes';
 import { slfdgnsRoutes } from './modules/slfdgns/routes';
+import { statuteRoutes } from './modules/statute/routes';
+import { searchRoutes } from './modules/search/routes';
+import { openDatabase } from './db/client';
 import { RouteRuleService } from './modules/shell/route-rule-service';
 import { contextPathRewriter } from './plugins/context-path';
 import { errorHandling } from './plugins/errors';
@@ -132,6 +135,11 @@ export async function buildApp(database: Database, config: Config, options: Buil
   dgstfnRoutes(app, database, config);
   policyRoutes(app);
   slfdgnsRoutes(app);
+  statuteRoutes(app, database, config);
+  // search reads from a replica when DATABASE_READ_URL is set (same SQL; writes stay on the primary)
+  const readDatabase = config.databaseReadUrl ? await openDatabase({ databaseUrl: config.databaseReadUrl, poolSize: config.dbPoolSize }) : database;
+  if (readDatabase !== database) app.addHook('onClose', () => readDatabase.close());
+  searchRoutes(app, database, readDatabase);
 
   const renderer = config.serverRender ? new PageRenderer(config, app, app.log) : null;
   await staticPlugin(app, config, new BuildInfo(config.hostDist, config.deployDir), routeRules, centerPages, renderer);

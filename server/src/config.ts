@@ -31,6 +31,8 @@ const Env = z.object({
   HOST: z.string().default('localhost'),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  /** A PostgreSQL read replica for search reads (falls back to DATABASE_URL). */
+  DATABASE_READ_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   DEPLOY_DIR: z.string().default(path.join(repoRoot, '.deploy')),
   HOST_DIST: z.string().default(path.join(repoRoot, 'host', 'dist')),
   /** 'off': every page is rendered by the browser from the plain shell (issue 15's server rendering off). */
@@ -123,6 +125,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Search reads go here (a read replica) when set with DATABASE_URL. */
+  databaseReadUrl?: string;
   deployDir: string;
   hostDist: string;
   /** Pages rendered on the server (SERVER_RENDER, default on). */
@@ -197,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_URL ? e.DATABASE_READ_URL : undefined,
     deployDir: path.resolve(e.DEPLOY_DIR),
     hostDist: path.resolve(e.HOST_DIST),
     serverRender: e.SERVER_RENDER === 'on',

@@ -101,6 +101,17 @@ describe('docker-compose.yml', () => {
     expect(server, 'replicas cannot share a container name').not.toMatch(/container_name:/);
   });
 
+  it('sends search reads to a streaming read replica of postgres (same SQL, DATABASE_READ_URL)', () => {
+    const { services } = composeConfig();
+    const replica = services.get('postgres-replica') ?? '';
+    expect(replica).toContain('pg_isready');
+    expect(replica).toMatch(/postgres:\n\s+condition: service_healthy/);
+    expect(services.get('server')).toMatch(/DATABASE_READ_URL: postgres:\/\/[^@\s]+@postgres-replica:5432\//);
+    const entry = readFileSync(path.join(repoRoot, 'deploy', 'postgres', 'replica-entrypoint.sh'), 'utf8');
+    expect(entry).toMatch(/pg_basebackup -h postgres [^\n]*-R -X stream/);
+    expect(readFileSync(path.join(repoRoot, 'deploy', 'postgres', 'primary-replication.sh'), 'utf8')).toMatch(/CREATE ROLE replicator WITH REPLICATION/);
+  });
+
   it('gives both server replicas one upload volume (a file uploaded through one is downloaded through the other)', () => {
     const { services } = composeConfig();
     const server = services.get('server') ?? '';

@@ -1,4 +1,4 @@
-import { bigint, boolean, char, date, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, date, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Mirrors migrations/*.sql (the SQL is what runs; this is how the code reads and writes it).
 
@@ -411,10 +411,13 @@ export const faqs = pgTable('faqs', {
   updatedBy: uuid('updated_by'),
 });
 
+/** What board_views counts: FAQ entries, notices, 법률상담·구조사례 (0011). */
+export type ViewedKind = 'FAQ' | 'NOTICE' | 'CASE';
+
 export const boardViews = pgTable(
   'board_views',
   {
-    kind: text('kind').$type<'FAQ' | 'NOTICE'>().notNull(),
+    kind: text('kind').$type<ViewedKind>().notNull(),
     recordId: text('record_id').notNull(),
     viewerKey: text('viewer_key').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
@@ -739,7 +742,7 @@ export const searchDocs = pgTable('search_docs', {
 });
 
 export const searchSynonyms = pgTable('search_synonyms', {
-  id: integer('id').primaryKey(),
+  id: serial('id').primaryKey(),
   groupName: text('group_name').notNull(),
   phrases: jsonb('phrases').$type<string[]>().notNull(),
   origin: text('origin').$type<'SEED' | 'EDITOR'>().notNull(),

@@ -6,8 +6,11 @@ import { institutionSeeds, officeSeeds } from './data/institutions';
 import { codeGroups } from './data/codes';
 import { menuTree, type MenuSeed } from './data/menus';
 import { routeRuleSeeds, type RouteRuleSeed } from './data/route-rules';
+import { kstDate } from '@portal/contracts';
 import { seedCenter } from './center';
+import { seedLegal, type HandWrittenLegal, type LegalSeedResult } from './legal';
 import { seedSurveys } from './surveys';
+import { seedSearch } from '../../modules/search/seed';
 import { excluded, inChunks, refreshed } from './upsert';
 import nationsJson from './data/nations.json';
 
@@ -54,9 +57,20 @@ export function checkRouteRuleSeeds(rules: RouteRuleSeed[] = routeRuleSeeds): vo
   }
 }
 
+// replaced by seed/data/legal-cases.ts and court-forms.ts when branch h-legal-content is merged
+const handWrittenLegal: HandWrittenLegal = { cases: [], courtForms: [] };
+
+export interface SeedOptions {
+  /** The KST date that decides which statute versions are in force (default: today). */
+  today?: string;
+  /** The hand-written legal content (default: seed/data/legal-cases.ts and court-forms.ts). */
+  legal?: HandWrittenLegal;
+}
+
 export async function seed(
   database: Database,
-): Promise<{ menus: number; codes: number; nations: number; routeRules: number; notices: number; institutions: number; offices: number }> {
+  options: SeedOptions = {},
+): Promise<{ menus: number; codes: number; nations: number; routeRules: number; notices: number; institutions: number; offices: number; legal: LegalSeedResult }> {
   checkRouteRuleSeeds();
   const { db } = database;
   const menuRows = flattenMenus();
@@ -67,6 +81,7 @@ export async function seed(
     (n) => ({ ...n }),
   );
   let centerCounts = { faqs: 0, notices: 0 };
+  let legal: LegalSeedResult | undefined;
   await db.transaction(async (tx) => {
     await inChunks(menuRows, 200, (chunk) =>
       tx
@@ -130,6 +145,10 @@ export async function seed(
       .set({ useYn: false, updatedAt: sql`now()` })
       .where(sql`${dscsnOffices.officeId} NOT IN (${sql.join(officeSeeds.map((o) => sql`${o.officeId}`), sql`, `)})`);
     await seedSurveys(tx);
+    // statutes, precedents, forms and cases (issue 18): skipped when their digest is unchanged
+    legal = await seedLegal(tx, options.today ?? kstDate(new Date()), options.legal ?? handWrittenLegal);
+    // the search index over everything above, the legal content included (re-built only when a source changed)
+    await seedSearch(tx);
   });
   return {
     institutions: institutionSeeds.length,
@@ -139,5 +158,6 @@ export async function seed(
     nations: nationRows.length,
     routeRules: routeRuleSeeds.length,
     notices: centerCounts.notices,
+    legal: legal!,
   };
 }

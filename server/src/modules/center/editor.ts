@@ -8,6 +8,7 @@ import { HttpError, fieldError } from '../../http/errors';
 import { defineRoute, type RouteHandler } from '../../http/route';
 import { pgError } from '../member/join-routes';
 import { WRITE_LIMIT, type Person } from '../dscsn/context';
+import { reindexBoardItem } from '../search/indexer';
 import { unattached } from '../dscsn/files/routes';
 import { requireEditor } from './editor-auth';
 import { FAQ_NOT_FOUND, faqItem } from './faq';
@@ -108,6 +109,7 @@ export function editorRoutes(app: FastifyInstance, db: Db) {
             .values({ nttId, category: body.category, title: body.title, body: text, bodyHtml: html, pinned: body.pinned, useYn: body.visible, postedAt: now, updatedAt: now, createdBy: editor.memberId, updatedBy: editor.memberId })
             .returning();
           await setAttachments(tx, nttId, editor.memberId, body.fileIds, now);
+          await reindexBoardItem(tx, 'notice', nttId);
           return r!;
         }),
       'notices_pkey',
@@ -127,6 +129,7 @@ export function editorRoutes(app: FastifyInstance, db: Db) {
         .returning();
       if (!r) throw new HttpError(404, NOTICE_NOT_FOUND);
       await setAttachments(tx, r.nttId, editor.memberId, body.fileIds, now);
+      await reindexBoardItem(tx, 'notice', r.nttId);
       return r;
     });
     return staffNotice(row);
@@ -135,27 +138,36 @@ export function editorRoutes(app: FastifyInstance, db: Db) {
   editorWrite(apiCalls.staffFaqCreate, async (editor, req, reply, { body }) => {
     const { html, text } = richText('answerHtml', '답변', body.answerHtml);
     const now = nowOf(req);
-    const row = await withFreshNo(async () => {
-      const faqId = await nextNo(db, faqs, 'FAQ-');
-      const [{ last }] = await db.select({ last: sql<number | null>`max(${faqs.sortOrder})` }).from(faqs);
-      const [r] = await db
-        .insert(faqs)
-        .values({ faqId, category: body.category, question: body.question, answerHtml: html, answerText: text, useYn: body.visible, sortOrder: Number(last ?? 0) + 1, createdAt: now, updatedAt: now, updatedBy: editor.memberId })
-        .returning();
-      return r!;
-    }, 'faqs_pkey');
+    const row = await withFreshNo(
+      () =>
+        db.transaction(async (tx) => {
+          const faqId = await nextNo(tx, faqs, 'FAQ-');
+          const [{ last }] = await tx.select({ last: sql<number | null>`max(${faqs.sortOrder})` }).from(faqs);
+          const [r] = await tx
+            .insert(faqs)
+            .values({ faqId, category: body.category, question: body.question, answerHtml: html, answerText: text, useYn: body.visible, sortOrder: Number(last ?? 0) + 1, createdAt: now, updatedAt: now, updatedBy: editor.memberId })
+            .returning();
+          await reindexBoardItem(tx, 'faq', faqId);
+          return r!;
+        }),
+      'faqs_pkey',
+    );
     reply.code(201);
     return { ...faqItem(row), visible: row.useYn };
   });
 
   editorWrite(apiCalls.staffFaqUpdate, async (editor, req, reply, { params, body }) => {
     const { html, text } = richText('answerHtml', '답변', body.answerHtml);
-    const [row] = await db
-      .update(faqs)
-      .set({ category: body.category, question: body.question, answerHtml: html, answerText: text, useYn: body.visible, updatedAt: nowOf(req), updatedBy: editor.memberId })
-      .where(eq(faqs.faqId, params.faqId))
-      .returning();
-    if (!row) throw new HttpError(404, FAQ_NOT_FOUND);
+    const row = await db.transaction(async (tx) => {
+      const [r] = await tx
+        .update(faqs)
+        .set({ category: body.category, question: body.question, answerHtml: html, answerText: text, useYn: body.visible, updatedAt: nowOf(req), updatedBy: editor.memberId })
+        .where(eq(faqs.faqId, params.faqId))
+        .returning();
+      if (!r) throw new HttpError(404, FAQ_NOT_FOUND);
+      await reindexBoardItem(tx, 'faq', r.faqId);
+      return r;
+    });
     return { ...faqItem(row), visible: row.useYn };
   });
 }

@@ -1,0 +1,86 @@
+// Section "search": quality and speed of the Korean search (issue 18) over the full index, on
+// PostgreSQL (a fresh database on the local server) and on PGlite (a temp folder), each in its own
+// process (search-run.ts, bundled here with esbuild). Quality: nDCG@10 and P@1 of the judged query
+// set (search-queries.mjs), the share of answerable queries with no result, whether the queries that
+// should find nothing do. Speed: one search call (page 1, 10 items, every kind) as the API makes it,
+// in process; p50/p99 over every query × BENCH_SEARCH_RUNS. Prints figures only.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { root } from '../lib/tools.mjs';
+import { ms, secs } from './report.mjs';
+import { withFreshPg } from './server.mjs';
+
+const serverRequire = createRequire(path.join(root, 'server', 'package.json'));
+const out = path.join(root, 'server', 'dist', 'bench-search-run.mjs');
+
+async function bundle() {
+  const pj = serverRequire('./package.json');
+  await serverRequire('esbuild').build({
+    entryPoints: [path.join(root, 'scripts', 'bench', 'search-run.ts')],
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: Object.keys(pj.dependencies).filter((n) => !n.startsWith('@portal/')),
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    loader: { '.txt': 'text' },
+    logLevel: 'warning',
+  });
+}
+
+async function run(label, url) {
+  process.stdout.write(`  ${label}: seeding the full index and searching … `);
+  const child = spawn(process.execPath, [out, ...(url ? [url] : [])], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  let text = '';
+  child.stdout.on('data', (c) => (text += c));
+  const code = await new Promise((r) => child.once('exit', r));
+  if (code !== 0) throw new Error(`${label} run exited with ${code}`);
+  const r = JSON.parse(text.trim().split('\n').at(-1));
+  process.stdout.write(`nDCG@10 ${r.ndcg10.toFixed(3)}, p99 ${r.p99.toFixed(1)} ms\n`);
+  return { label, ...r };
+}
+
+export async function benchSearch() {
+  await bundle();
+  const runs = [];
+  const problems = [];
+  for (const [label, go] of [
+    ['PostgreSQL', () => withFreshPg((url) => run('PostgreSQL', url))],
+    ['PGlite', () => run('PGlite')],
+  ]) {
+    try {
+      runs.push(await go());
+    } catch (error) {
+      problems.push(`${label}: ${error.message}`);
+    }
+  }
+  const pct = (x) => `${(x * 100).toFixed(1)} %`;
+  const first = runs[0];
+  const result = {
+    title: `Korean search: ${first?.queries ?? '?'} judged citizen queries over the full index (${first?.docs ?? '?'} documents)`,
+    tables: [
+      {
+        head: ['database', 'documents', 'nDCG@10', 'P@1', 'no result (answerable)', 'empty when it should be', 'p50', 'p99', 'max', 'seed + index'],
+        rows: runs.map((r) => [r.label, String(r.docs), r.ndcg10.toFixed(3), pct(r.p1), pct(r.noResult), `${r.unanswerableEmpty}/${r.unanswerable}`, ms(+r.p50.toFixed(2)), ms(+r.p99.toFixed(2)), ms(+r.max.toFixed(1)), secs(r.seedMs)]),
+      },
+      ...(first
+        ? [
+            {
+              head: ['weakest queries', 'nDCG@10', 'top 3', 'judged but not in the top 10'],
+              rows: first.worst.map((w) => [w.q, w.ndcg.toFixed(2), w.top.join(' | ').slice(0, 90), w.missing.join(' | ').slice(0, 90)]),
+            },
+          ]
+        : []),
+    ],
+    notes: [
+      'Gains 2^grade − 1 (grade 2: answers the question, 1: useful); ideal DCG from the judged items. Every kind in one list, as /search/basicresult shows it.',
+      `Latency: the engine's search call in process (SQL round trips included), every query ${process.env.BENCH_SEARCH_RUNS || 5} times after a warm-up. Aim (issue 18): nDCG@10 ≥ 0.8, p99 ≤ 50 ms on PostgreSQL.`,
+      ...problems,
+    ],
+    data: { runs },
+  };
+  if (problems.length) result.failure = new Error(problems.join('; '));
+  return result;
+}

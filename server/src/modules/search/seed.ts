@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { synonymSeeds } from '../../db/seed/data/search-synonyms';
+import { reindexAll } from './indexer';
+
+type Tx = Pick<Db, 'execute'>;
+
+/** Bump when the way documents become lexemes changes: the next start re-indexes everything. */
+const INDEX_VERSION = 1;
+
+/** The seed's synonym groups: put back as written unless an editor has taken the group over. */
+async function seedSynonyms(tx: Tx) {
+  for (const g of synonymSeeds) {
+    await tx.execute(sql`
+      INSERT INTO search_synonyms (group_name, phrases, origin) VALUES (${g.groupName}, ${JSON.stringify(g.phrases)}::jsonb, 'SEED')
+      ON CONFLICT (group_name) DO UPDATE SET phrases = excluded.phrases, updated_at = now()
+       WHERE search_synonyms.origin = 'SEED' AND search_synonyms.phrases <> excluded.phrases`);
+  }
+}
+
+/**
+ * What the index was built from: the sources' row counts and last changes and the index version.
+ * A start with the same fingerprint keeps the index (notices and FAQ entries written since were
+ * indexed as they were written).
+ */
+async function fingerprint(tx: Tx) {
+  const res = (await tx.execute(sql`
+    SELECT (SELECT count(*) FROM statute_articles)::text || '/' || (SELECT count(*) FROM statute_laws WHERE status = 'CURRENT')::text
+        || '/' || (SELECT count(*) FROM precedents)::text || '/' || (SELECT count(*) FROM legal_cases)::text || '/' || (SELECT count(*) FROM legal_forms)::text
+        || '/' || (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM faqs)
+        || '/' || (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM notices)
+        || '/' || (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM dscsn_institutions)
+        || '/' || coalesce((SELECT string_agg(digest, ',' ORDER BY name) FROM content_versions WHERE name <> 'search-index'), '') AS f`)) as unknown as { rows: { f: string }[] };
+  return createHash('sha256').update(`${INDEX_VERSION}|${res.rows[0]!.f}`).digest('hex');
+}
+
+/** Seeds the synonyms and re-indexes when the sources changed. Returns the documents per kind, or null when kept. */
+export async function seedSearch(tx: Tx) {
+  await seedSynonyms(tx);
+  const digest = await fingerprint(tx);
+  const res = (await tx.execute(sql`SELECT digest FROM content_versions WHERE name = 'search-index'`)) as unknown as { rows: { digest: string }[] };
+  if (res.rows[0]?.digest === digest) return null;
+  const counts = await reindexAll(tx);
+  await tx.execute(sql`INSERT INTO content_versions (name, digest) VALUES ('search-index', ${digest}) ON CONFLICT (name) DO UPDATE SET digest = excluded.digest, loaded_at = now()`);
+  return counts;
+}

@@ -1,0 +1,50 @@
+// The synonym table (plain words ↔ legal terms) as the engine uses it: read from the database and
+// kept for a few seconds, so an editor's change reaches every replica's searches within seconds.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { normalizeText, queryWords } from './korean';
+
+const TTL_MS = 3_000;
+
+/** A word as phrases are matched: endings of verbs dropped (받았 ~ 받음 ~ 받). */
+const stemOf = (w: string) => (w.length >= 2 ? w.replace(/(았|었|였|음|아|어|고|지|게|기|던|린)$/, '') : w) || w;
+
+export interface SynonymSet {
+  /** Other phrases of every group with a phrase found in the query (its words all there). */
+  expansionsOf(q: string): string[];
+}
+
+export function synonymSet(groups: string[][]): SynonymSet {
+  const prepared = groups.map((phrases) => phrases.map((p) => ({ phrase: p, compact: normalizeText(p).replace(/\s+/g, ''), stems: queryWords(p).map(stemOf) })));
+  return {
+    expansionsOf(q) {
+      const compact = normalizeText(q).replace(/\s+/g, '');
+      const stems = new Set(queryWords(q).map(stemOf));
+      const out: string[] = [];
+      for (const group of prepared) {
+        const hit = group.find((p) => compact.includes(p.compact) || (p.stems.length > 0 && p.stems.every((s) => stems.has(s))));
+        if (!hit) continue;
+        for (const p of group) if (p !== hit && !compact.includes(p.compact) && !p.compact.includes(hit.compact) && !out.includes(p.phrase)) out.push(p.phrase);
+      }
+      return out;
+    },
+  };
+}
+
+export function synonymCache(db: Db) {
+  let cached: { at: number; set: SynonymSet } | null = null;
+  let loading: Promise<SynonymSet> | null = null;
+  const load = async () => {
+    const res = (await db.execute(sql`SELECT phrases FROM search_synonyms ORDER BY id`)) as unknown as { rows: { phrases: string[] }[] };
+    const set = synonymSet(res.rows.map((r) => r.phrases));
+    cached = { at: Date.now(), set };
+    return set;
+  };
+  return {
+    async get(): Promise<SynonymSet> {
+      if (cached && Date.now() - cached.at < TTL_MS) return cached.set;
+      loading ??= load().finally(() => (loading = null));
+      return loading;
+    },
+  };
+}

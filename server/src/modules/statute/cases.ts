@@ -1,0 +1,108 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { apiCalls, joOfLabel, LEGAL_TOPIC_LABELS, precedentRef, statuteRef, type CaseDetail, type CaseList, type LegalTopic } from '@portal/contracts';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { pageWindow } from '../../db/list-page';
+import { legalCases, precedents, statuteArticles, statuteLaws } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { defineRoute } from '../../http/route';
+import { countedView } from '../center/views';
+import { heldArticles } from './held';
+import { linkArticles } from './linker';
+import { codeCounts, rankedIds, sortOf } from './list-helpers';
+
+const CASE_NOT_FOUND = '사례를 찾을 수 없습니다. 삭제되었거나 번호가 잘못되었습니다. 목록에서 다시 골라 주세요.';
+
+type Row = typeof legalCases.$inferSelect;
+const summary = (r: Row) => ({
+  caseId: r.caseId,
+  board: r.board,
+  category: r.category as LegalTopic,
+  categoryName: LEGAL_TOPIC_LABELS[r.category as LegalTopic],
+  title: r.title,
+  writtenOn: r.writtenOn,
+  viewCount: r.viewCount,
+});
+const preview = (question: string, max = 120) => {
+  const flat = question.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+/** A board's list order (newest first) that prev/next follow too. */
+const LIST_ORDER = [desc(legalCases.writtenOn), asc(legalCases.sortOrder), asc(legalCases.caseId)];
+
+export function caseRoutes(app: FastifyInstance, db: Db, config: Config) {
+  defineRoute(app, apiCalls.caseList, async (_req, reply, { query }): Promise<CaseList> => {
+    reply.header('Cache-Control', 'no-cache');
+    const rank = query.q ? await rankedIds(db, query.q, 'case') : null;
+    const base: (SQL | undefined)[] = [eq(legalCases.board, query.board), rank ? inArray(legalCases.title, [...rank.keys(), '']) : undefined];
+    const where = and(...base, query.category ? eq(legalCases.category, query.category) : undefined);
+    const [counted, [{ n }]] = await Promise.all([
+      db.select({ code: legalCases.category, count: count() }).from(legalCases).where(and(...base)).groupBy(legalCases.category),
+      db.select({ n: count() }).from(legalCases).where(where),
+    ]);
+    const sort = sortOf(query.sort, query.q);
+    const { limit, offset } = pageWindow(query);
+    let rows: Row[];
+    if (sort === 'relevance' && rank) {
+      rows = (await db.select().from(legalCases).where(where)).sort((a, b) => rank.get(a.title)! - rank.get(b.title)!).slice(offset, offset + limit);
+    } else {
+      const order =
+        sort === 'old'
+          ? [asc(legalCases.writtenOn), asc(legalCases.sortOrder), asc(legalCases.caseId)]
+          : sort === 'title'
+            ? [asc(legalCases.title)]
+            : sort === 'views'
+              ? [desc(legalCases.viewCount), ...LIST_ORDER]
+              : LIST_ORDER;
+      rows = await db.select().from(legalCases).where(where).orderBy(...order).limit(limit).offset(offset);
+    }
+    return {
+      items: rows.map((r) => ({ ...summary(r), preview: preview(r.question) })),
+      page: query.page,
+      pageSize: query.pageSize,
+      total: Number(n),
+      categoryCounts: codeCounts(LEGAL_TOPIC_LABELS, counted),
+    };
+  });
+
+  defineRoute(app, apiCalls.caseDetail, async (req, reply, { params }): Promise<CaseDetail> => {
+    reply.header('Cache-Control', 'no-store');
+    const [row] = await db.select().from(legalCases).where(eq(legalCases.caseId, params.caseId));
+    if (!row) throw new HttpError(404, CASE_NOT_FOUND);
+    const viewCount = await countedView(db, config, req, reply, 'CASE', { id: row.caseId, viewCount: row.viewCount });
+    const held = await heldArticles(db);
+    const cited = row.articles.flatMap((ref) => {
+      const m = /^(.*\S)\s+(제\d+조(?:의\d+)?)$/.exec(ref.trim());
+      const jo = m && joOfLabel(m[2]!);
+      const law = m && [...held.keys()].find((name) => name.replace(/\s+/g, '') === m[1]!.replace(/\s+/g, ''));
+      return law && jo && held.get(law)!.has(jo) ? [{ law, jo }] : [];
+    });
+    const [decisions, titles, board] = await Promise.all([
+      row.precedents.length
+        ? db.select({ caseNo: precedents.caseNo, caseName: precedents.caseName, decidedOn: precedents.decidedOn }).from(precedents).where(inArray(precedents.caseNo, row.precedents))
+        : [],
+      cited.length
+        ? db
+            .select({ law: statuteArticles.lawName, jo: statuteArticles.jo, title: statuteArticles.title })
+            .from(statuteArticles)
+            .innerJoin(statuteLaws, and(eq(statuteLaws.name, statuteArticles.lawName), eq(statuteLaws.enforceDate, statuteArticles.enforceDate)))
+            .where(and(eq(statuteLaws.status, 'CURRENT'), inArray(statuteArticles.lawName, [...new Set(cited.map((c) => c.law))]), inArray(statuteArticles.jo, cited.map((c) => c.jo))))
+        : [],
+      db.select({ caseId: legalCases.caseId, title: legalCases.title }).from(legalCases).where(eq(legalCases.board, row.board)).orderBy(...LIST_ORDER),
+    ]);
+    const at = board.findIndex((b) => b.caseId === row.caseId);
+    return {
+      ...summary({ ...row, viewCount }),
+      question: row.question,
+      answer: linkArticles(row.answer, { articles: held }),
+      precedents: row.precedents.flatMap((no) => {
+        const p = decisions.find((d) => d.caseNo === no);
+        return p ? [{ caseNo: p.caseNo, ref: precedentRef(p.caseNo), caseName: p.caseName, decidedOn: p.decidedOn }] : [];
+      }),
+      articles: cited.map((c) => ({ ref: statuteRef(c.law, c.jo), law: c.law, jo: c.jo, title: titles.find((t) => t.law === c.law && t.jo === c.jo)?.title ?? '' })),
+      prev: at > 0 ? board[at - 1]! : null,
+      next: at >= 0 && at < board.length - 1 ? board[at + 1]! : null,
+    };
+  });
+}

@@ -1,0 +1,55 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { apiCalls, FORM_CATEGORY_LABELS, type FormCategory, type FormList } from '@portal/contracts';
+import type { Db } from '../../db/client';
+import { pageWindow } from '../../db/list-page';
+import { legalForms } from '../../db/schema';
+import { defineRoute } from '../../http/route';
+import { codeCounts, rankedIds, sortOf } from './list-helpers';
+
+type Row = typeof legalForms.$inferSelect;
+const item = (r: Row) => ({
+  formId: r.formId,
+  source: r.source,
+  category: r.category as FormCategory,
+  categoryName: FORM_CATEGORY_LABELS[r.category as FormCategory],
+  title: r.title,
+  purpose: r.purpose,
+  lawName: r.lawName,
+  formNo: r.formNo,
+  enforceDate: r.enforceDate,
+  fileUrl: r.fileUrl,
+  pdfUrl: r.pdfUrl,
+  sourceUrl: r.sourceUrl,
+});
+
+export function formRoutes(app: FastifyInstance, db: Db) {
+  defineRoute(app, apiCalls.formList, async (_req, reply, { query }): Promise<FormList> => {
+    reply.header('Cache-Control', 'no-cache');
+    // a form's ref in the index is its title (two laws may share one: both match)
+    const rank = query.q ? await rankedIds(db, query.q, 'form') : null;
+    const base: (SQL | undefined)[] = [eq(legalForms.source, query.source), rank ? inArray(legalForms.title, [...rank.keys(), '']) : undefined];
+    const where = and(...base, query.category ? eq(legalForms.category, query.category) : undefined);
+    const [counted, [{ n }]] = await Promise.all([
+      db.select({ code: legalForms.category, count: count() }).from(legalForms).where(and(...base)).groupBy(legalForms.category),
+      db.select({ n: count() }).from(legalForms).where(where),
+    ]);
+    const sort = sortOf(query.sort, query.q);
+    const { limit, offset } = pageWindow(query);
+    let rows: Row[];
+    if (sort === 'relevance' && rank) {
+      rows = (await db.select().from(legalForms).where(where))
+        .sort((a, b) => rank.get(a.title)! - rank.get(b.title)! || a.sortOrder - b.sortOrder)
+        .slice(offset, offset + limit);
+    } else {
+      const order =
+        sort === 'old'
+          ? [sql`${legalForms.enforceDate} ASC NULLS LAST`, asc(legalForms.sortOrder)]
+          : sort === 'title'
+            ? [asc(legalForms.title), asc(legalForms.formId)]
+            : [sql`${legalForms.enforceDate} DESC NULLS LAST`, asc(legalForms.sortOrder)];
+      rows = await db.select().from(legalForms).where(where).orderBy(...order, asc(legalForms.formId)).limit(limit).offset(offset);
+    }
+    return { items: rows.map(item), page: query.page, pageSize: query.pageSize, total: Number(n), categoryCounts: codeCounts(FORM_CATEGORY_LABELS, counted) };
+  });
+}

@@ -1,0 +1,79 @@
+// The Korean analysis both sides of a search share, the synonym matching and the marked snippets.
+import { describe, expect, it } from 'vitest';
+import { choseongOf, docLexemes, isChoseongOnly, jamoKey, queryWord, queryWords, withWeight } from '../src/modules/search/korean';
+import { markText, snippetOf } from '../src/modules/search/snippet';
+import { synonymSet } from '../src/modules/search/synonyms';
+
+describe('Korean lexemes', () => {
+  it('strips particles and endings so "보증금을" and "보증금" meet, and keeps bigrams of every run', () => {
+    const doc = docLexemes('임차인은 보증금을 돌려받을 때까지 임차권등기명령을 신청할 수 있다.');
+    expect(doc).toEqual(expect.arrayContaining(['보증금', '임차인', '보증', '증금', '임차', '차권', '등기', '명령']));
+    expect(queryWords('집주인이 보증금을 안 돌려줘요')).toEqual(['집주인', '보증금', '돌려']);
+    // every bigram of a query word is a lexeme of the glued compound
+    const q = queryWord('임차권등기명령');
+    expect(q.tsquery).toContain("'임차' & '차권'");
+    for (const b of ['임차', '차권', '권등', '등기', '기명', '명령']) expect(doc).toContain(b);
+  });
+
+  it('keeps two-syllable words whole and never strips a word below two syllables', () => {
+    expect(queryWords('체불')).toEqual(['체불']);
+    expect(queryWords('이혼')).toEqual(['이혼']);
+    expect(queryWord('체불').tsquery).toBe("'체불'");
+    expect(queryWords('빚을 갚을 수 없어요')).toContain('빚을');
+  });
+
+  it('keeps article and case numbers whole, Latin and digits lower-cased', () => {
+    expect(docLexemes('주택임대차보호법 제3조의2(보증금의 회수)')).toEqual(expect.arrayContaining(['제3조의2', '3', '2', '주택임대차보호법', '보증금']));
+    expect(docLexemes('대법원 2019다12345 판결')).toEqual(expect.arrayContaining(['2019다12345', '2019', '12345']));
+    expect(queryWords('KLAC 132번')).toEqual(['klac', '132', '번']);
+  });
+
+  it('drops question words unless nothing else is left', () => {
+    expect(queryWords('어떻게 해야 하나요 퇴직금')).toEqual(['퇴직금']);
+    expect(queryWords('어떻게')).toEqual(['어떻게']);
+  });
+
+  it('restricts a tsquery to a weight without touching its operators', () => {
+    expect(withWeight("('보증금' | ('보증' & '증금'))", 'A')).toBe("('보증금':A | ('보증':A & '증금':A))");
+  });
+
+  it('spells words jamo by jamo so a one-jamo typo stays close, and finds 초성', () => {
+    expect(jamoKey('보증금')).toBe('bojeunggeum');
+    expect(jamoKey('보즘금')).toBe('bojeumgeum');
+    expect(choseongOf('임차권 등기명령')).toBe('ㅇㅊㄱㄷㄱㅁㄹ');
+    expect(isChoseongOnly('ㅇㅊ ㄱ')).toBe(true);
+    expect(isChoseongOnly('임ㅊ')).toBe(false);
+  });
+});
+
+describe('synonyms', () => {
+  const set = synonymSet([
+    ['월급 못 받음', '밀린 월급', '임금체불'],
+    ['전세 보증금', '임차보증금'],
+    ['아이 양육비', '양육비'],
+  ]);
+  it('expands a phrase found in the query (verb forms matched by stem) to the other phrases', () => {
+    expect(set.expansionsOf('월급을 못 받았어요')).toEqual(['밀린 월급', '임금체불']);
+    expect(set.expansionsOf('전세보증금 돌려받기')).toEqual(['임차보증금']);
+  });
+  it('adds nothing that only repeats the query and nothing for unrelated words', () => {
+    expect(set.expansionsOf('양육비')).toEqual([]);
+    expect(set.expansionsOf('교통사고')).toEqual([]);
+  });
+});
+
+describe('marked text', () => {
+  it('escapes everything and marks only the matched words', () => {
+    expect(markText('<script>alert("보증금")</script> & 보증금', ['보증금'])).toBe(
+      '&lt;script&gt;alert(&quot;<mark>보증금</mark>&quot;)&lt;/script&gt; &amp; <mark>보증금</mark>',
+    );
+    expect(markText('임금을 체불한 사용자', ['임금체불'])).toBe('<mark>임금</mark>을 <mark>체불</mark>한 사용자');
+  });
+  it('cuts long bodies around the most matches with …', () => {
+    const body = `${'가'.repeat(300)} 보증금 반환 ${'나'.repeat(300)}`;
+    const s = snippetOf(body, ['보증금', '반환']);
+    expect(s.startsWith('… ')).toBe(true);
+    expect(s.endsWith(' …')).toBe(true);
+    expect(s).toContain('<mark>보증금</mark> <mark>반환</mark>');
+  });
+});

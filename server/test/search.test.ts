@@ -1,0 +1,172 @@
+// Korean search over the one index (issue 18): the public contract, incremental indexing of editors'
+// writes, synonyms editors extend, typo suggestions, 초성 autocomplete, popular searches, bad input.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { PopularList, SearchResult, SuggestList, type SearchItem } from '@portal/contracts';
+import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
+import { Browser, TestClock, createTestApp, passwordLogin } from './helpers';
+
+const clock = new TestClock();
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let editor: Browser;
+
+beforeAll(async () => {
+  clock.t = new Date('2026-11-25T10:00:00+09:00').getTime();
+  t = await createTestApp({ clock: clock.now, notifyIntervalMs: 0 });
+  await seedSandboxAccounts(t.database, t.config, clock.now());
+  editor = new Browser(t.app);
+  expect((await passwordLogin(editor, 'sandboxeditor', SANDBOX_PASSWORD)).json().result).toBe('OK');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const anon = () => new Browser(t.app);
+async function search(params: Record<string, string>) {
+  const res = await anon().get(`/api/search?${new URLSearchParams(params).toString()}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return SearchResult.parse(res.json());
+}
+const refs = (items: SearchItem[]) => items.map((i) => i.ref);
+
+describe('the public search contract', () => {
+  it('finds an FAQ entry from a citizen sentence with particles and endings, the matched words marked', async () => {
+    const r = await search({ q: '집주인이 보증금을 안 돌려줘요' });
+    expect(r.total).toBeGreaterThan(0);
+    const top = r.items.slice(0, 5);
+    expect(top.some((i) => i.kind === 'faq' && i.title.includes('보증금'))).toBe(true);
+    const hit = top.find((i) => i.snippet.includes('<mark>'))!;
+    expect(hit.snippet).toMatch(/<mark>보증금<\/mark>/);
+    expect(r.facets.kinds.find((k) => k.kind === 'faq')!.count).toBeGreaterThan(0);
+    for (const i of r.items) expect(i.url.startsWith('/')).toBe(true);
+  });
+
+  it('filters by one kind or several and pages without overlap; sorts by date on request', async () => {
+    const all = await search({ q: '보증금', size: '50' });
+    const faq = await search({ q: '보증금', kind: 'faq', size: '5' });
+    expect(faq.items.every((i) => i.kind === 'faq')).toBe(true);
+    expect(faq.total).toBe(all.facets.kinds.find((k) => k.kind === 'faq')!.count);
+    const page2 = await search({ q: '보증금', kind: 'faq', size: '5', page: '2' });
+    expect(refs(page2.items).some((r) => refs(faq.items).includes(r))).toBe(false);
+    const two = await search({ q: '보증금', kind: 'faq,notice' });
+    expect(two.items.every((i) => i.kind === 'faq' || i.kind === 'notice')).toBe(true);
+    expect(faq.facets.categories.length).toBeGreaterThan(0);
+    const recent = await search({ q: '보증금', kind: 'faq', sort: 'recent', size: '20' });
+    const dates = recent.items.map((i) => i.date ?? '');
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('joins plain words and legal terms through the synonym table and says so', async () => {
+    const r = await search({ q: '전세 보증금' });
+    expect(r.expanded).toContain('임차보증금');
+  });
+
+  it('suggests the right spelling for a mistyped word ("혹시 보증금을 찾으셨나요?")', async () => {
+    const r = await search({ q: '보즘금' });
+    expect(r.suggestions).toEqual(['보증금']);
+    const fine = await search({ q: '보증금' });
+    expect(fine.suggestions).toEqual([]);
+  });
+
+  it('answers a query that matches nothing with an empty list, not an error', async () => {
+    const r = await search({ q: '비트코인 채굴 방법' });
+    expect(r.total).toBe(0);
+    expect(r.items).toEqual([]);
+  });
+
+  it('gives Korean 400s for empty, too long and unusable queries and never a 5xx for hostile ones', async () => {
+    for (const [q, message] of [
+      ['', '검색어를 입력해 주세요.'],
+      ['   ', '검색어를 입력해 주세요.'],
+      ['가'.repeat(101), '검색어는 100자 이하로 입력해 주세요.'],
+    ] as const) {
+      const res = await anon().get(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0]).toMatchObject({ field: 'q', message });
+    }
+    for (const q of ['%_', '%', '\\', "'; DROP TABLE search_docs; --", '<script>alert(1)</script>', "'보증금':* | !", '((( & | !', 'a'.repeat(100), '\u200b\u200b', '𠜎𠜱']) {
+      const res = await anon().get(`/api/search?q=${encodeURIComponent(q)}`);
+      expect([200, 400], `${q}: ${res.body}`).toContain(res.statusCode);
+      if (res.statusCode === 200) for (const i of SearchResult.parse(res.json()).items) expect(i.snippet).not.toContain('<script');
+    }
+    for (const raw of ['%ED%A0%80', '%00', '%FF%FE', `${'%EA%B0%80'.repeat(2000)}`]) {
+      const res = await anon().get(`/api/search?q=${raw}`);
+      expect(res.statusCode, raw.slice(0, 20)).toBe(400);
+      expect(res.json().message).toMatch(/[가-힣]/);
+    }
+    expect((await anon().get('/api/search?q=보증금&kind=everything')).statusCode).toBe(400);
+    expect((await anon().get('/api/search?q=보증금&size=51')).statusCode).toBe(400);
+    expect((await anon().get('/api/search?q=보증금&page=0')).statusCode).toBe(400);
+  });
+});
+
+describe('incremental indexing', () => {
+  it('makes a new notice searchable at once, escapes its text in snippets, and drops it when hidden', async () => {
+    const title = '큐알코드 상담 예약 안내';
+    const created = await editor.post('/api/staff/center/ntc', { category: '안내', title, bodyHtml: '<p>큐알코드로 &lt;script&gt; 상담을 예약합니다.</p>', pinned: false, visible: true, fileIds: [] });
+    expect(created.statusCode, created.body).toBe(201);
+    const found = await search({ q: '큐알코드' });
+    const item = found.items.find((i) => i.ref === title)!;
+    expect(item).toMatchObject({ kind: 'notice', url: `/center/ntc/detail?nttId=${created.json().nttId}` });
+    expect(item.snippet).toContain('&lt;script&gt;');
+    expect(item.snippet).not.toContain('<script');
+    const hidden = await editor.put(`/api/staff/center/ntc/${created.json().nttId}`, { category: '안내', title, bodyHtml: '<p>숨김</p>', pinned: false, visible: false, fileIds: [] });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((await search({ q: '큐알코드' })).items.some((i) => i.ref === title)).toBe(false);
+  });
+
+  it('indexes a new FAQ entry and its edit', async () => {
+    const created = await editor.post('/api/staff/center/faq', { category: 'PORTAL', question: '누리소통망으로 상담 결과를 받을 수 있나요?', answerHtml: '<p>아니요. 나의 상담 내역에서 확인합니다.</p>', visible: true });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(refs((await search({ q: '누리소통망' })).items)).toContain('누리소통망으로 상담 결과를 받을 수 있나요?');
+    const edited = await editor.put(`/api/staff/center/faq/${created.json().faqId}`, { category: 'PORTAL', question: '메신저로 상담 결과를 받을 수 있나요?', answerHtml: '<p>아니요.</p>', visible: true });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await search({ q: '누리소통망' })).items.some((i) => i.kind === 'faq' && i.title.includes('누리소통망'))).toBe(false);
+    expect(refs((await search({ q: '메신저' })).items)).toContain('메신저로 상담 결과를 받을 수 있나요?');
+  });
+});
+
+describe('synonyms editors extend', () => {
+  it('lets an editor add a group that searches use within seconds, refuses others, and deletes it', async () => {
+    const before = await search({ q: '깡통전세' });
+    expect(before.expanded).toEqual([]);
+    const body = { groupName: '깡통전세', phrases: ['깡통전세', '전세사기'] };
+    expect((await anon().post('/api/staff/search/synonyms', body)).statusCode).toBe(401);
+    const created = await editor.post('/api/staff/search/synonyms', body);
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await editor.post('/api/staff/search/synonyms', body)).statusCode).toBe(409);
+    expect((await editor.post('/api/staff/search/synonyms', { groupName: '하나', phrases: ['하나'] })).json().errors[0].message).toBe('같은 뜻의 표현을 두 개 이상 입력해 주세요.');
+    await new Promise((r) => setTimeout(r, 3_200));
+    const after = await search({ q: '깡통전세' });
+    expect(after.expanded).toEqual(['전세사기']);
+    expect(after.total).toBeGreaterThan(0);
+    const list = await editor.get('/api/staff/search/synonyms?pageSize=50');
+    expect(list.json().items.some((s: { groupName: string }) => s.groupName === '깡통전세')).toBe(true);
+    expect((await editor.call('DELETE', `/api/staff/search/synonyms/${created.json().id}`)).statusCode).toBe(200);
+    expect((await editor.call('DELETE', `/api/staff/search/synonyms/${created.json().id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('autocomplete and popular searches', () => {
+  it('completes by 초성 and by the beginning of a word', async () => {
+    const cho = SuggestList.parse((await anon().get(`/api/search/suggest?q=${encodeURIComponent('ㅂㅈㄱ')}`)).json());
+    expect(cho.items.map((i) => i.text)).toContain('보증금');
+    const head = SuggestList.parse((await anon().get(`/api/search/suggest?q=${encodeURIComponent('보증')}`)).json());
+    expect(head.items.map((i) => i.text)).toContain('보증금');
+    for (const q of ['', '%', '_', 'ㅋ'.repeat(200), '<b>']) {
+      const res = await anon().get(`/api/search/suggest?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('shows the curated list until a query is searched often enough in a week, then the counted ones', async () => {
+    expect(PopularList.parse((await anon().get('/api/search/popular')).json()).basis).toBe('CURATED');
+    await t.database.db.execute(sql`DELETE FROM search_query_stats`);
+    for (const [q, n] of [['보증금', 9], ['퇴직금', 7], ['양육비', 6], ['이혼', 5], ['지급명령', 5], ['내이름은홍길동', 2]] as const) {
+      await t.database.db.execute(sql`INSERT INTO search_query_stats (query, day, hits, searches) VALUES (${q}, (now() AT TIME ZONE 'Asia/Seoul')::date, 3, ${n})`);
+    }
+    const popular = PopularList.parse((await anon().get('/api/search/popular')).json());
+    expect(popular.basis).toBe('RECENT');
+    expect(popular.items.map((i) => i.text)).toEqual(['보증금', '퇴직금', '양육비', '이혼', '지급명령']);
+  });
+});
