@@ -12,12 +12,16 @@ const GROUPS = SEARCH_TABS.filter((t) => t.kinds.length > 0);
 
 /**
  * /search/totalresult: the first SEARCH_TOTAL_PER_KIND items of every tab (SEARCH_TABS order), each
- * group with its count and 더보기 to its tab. One request per group, sent together; every answer
- * carries the counts of every kind, the spelling suggestions and the synonyms used.
+ * group with its count and 더보기 to its tab. The requests are sent together.
  */
 export function TotalResults() {
   const a = useSearchAddress();
-  const inputs = useMemo(() => (a.q ? GROUPS.map((t) => ({ query: { q: a.q, kind: t.kinds.join(','), size: SEARCH_TOTAL_PER_KIND } })) : []), [a.q]);
+  // first the search of every kind (the one the server counts for 인기 검색어, with the counts, the
+  // spelling suggestions and the synonyms used), then one per group for its first items
+  const inputs = useMemo(
+    () => (a.q ? [{ query: { q: a.q, size: 1 } }, ...GROUPS.map((t) => ({ query: { q: a.q, kind: t.kinds.join(','), size: SEARCH_TOTAL_PER_KIND } }))] : []),
+    [a.q],
+  );
   const groups = useEach(search, inputs);
   const answer = useMemo(() => ({ status: groups.status === 'success' ? 'ready' : groups.status }), [groups.status, groups.data]); // eslint-disable-line react-hooks/exhaustive-deps -- a new answer is a new state for the focus hook
   const { ref: countRef, arm } = useFocusWhenReady<HTMLParagraphElement>(answer);
@@ -41,7 +45,7 @@ export function TotalResults() {
         </p>
         {GROUPS.map((t, i) => {
           const n = tabCount(t, counts);
-          const items = data[i]?.items ?? [];
+          const items = data[i + 1]?.items ?? [];
           if (n === 0 || items.length === 0) return null;
           return (
             <section key={t.key} className="se-group" aria-labelledby={`se-group-${t.key}`} data-group={t.key}>
