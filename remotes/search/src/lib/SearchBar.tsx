@@ -56,7 +56,7 @@ export function SearchBar({ path, q, keep = {}, error, searched, within: offerWi
   const [focused, setFocused] = useState(false);
   const [showRecent, setShowRecent] = useState(false);
   const [recent, setRecent] = useState<string[]>([]);
-  const [shown, setShown] = useState<Suggestion[]>([]);
+  const [shown, setShown] = useState<{ for: string; items: Suggestion[] }>({ for: '', items: [] });
 
   useEffect(() => {
     setText(q);
@@ -77,9 +77,11 @@ export function SearchBar({ path, q, keep = {}, error, searched, within: offerWi
   const asked = useDebounced(typed, DEBOUNCE_MS);
   const suggest = searchSuggest.use({ query: { q: asked } }, { enabled: open && asked.length > 0 && asked.length <= SEARCH_QUERY_MAX });
   useEffect(() => {
-    if (suggest.data) setShown(suggest.data.items);
+    if (suggest.data) setShown({ for: asked, items: suggest.data.items });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the answer belongs to the text it was asked for
   }, [suggest.data]);
-  const items = open && typed ? shown : [];
+  // only the suggestions of the text in the field (an answer for an earlier text is never offered)
+  const items = open && typed && shown.for === typed ? shown.items : [];
   const expanded = items.length > 0;
   const recentShown = focused && showRecent && !text && !expanded;
   const message = problem ?? (text === q ? error : null) ?? null;
@@ -231,8 +233,8 @@ export function SearchBar({ path, q, keep = {}, error, searched, within: offerWi
                           <Link to={searchHref(path, word, keep)} onClick={() => (onSearch?.(), setRecent(addRecent(word)))}>
                             {word}
                           </Link>
-                          <button type="button" className="sb__recent-delete" onClick={() => remove(word)} data-recent-delete={word}>
-                            삭제<span className="sr-only">: {word}</span>
+                          <button type="button" className="sb__recent-delete" aria-label={`${word} 삭제`} onClick={() => remove(word)} data-recent-delete={word}>
+                            삭제
                           </button>
                         </li>
                       ))}

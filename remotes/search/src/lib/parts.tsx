@@ -27,7 +27,10 @@ export function useSearchAddress(): SearchAddress & { path: string; search: stri
 /** The server's Korean sentence when it refused the query itself (400: empty, too long, nothing searchable). */
 export function refusal(error: Error | null): string | null {
   if (!error || !isHttpError(error) || error.response?.status !== 400) return null;
-  return serverMessage(error) ?? SEARCH_MESSAGES.empty;
+  // the field's own sentence (errors[] of the 400 body) rather than the summary
+  const fields = (error.response.data as { errors?: { field?: unknown; message?: unknown }[] } | null)?.errors;
+  const own = Array.isArray(fields) ? fields.find((f) => f.field === 'q' && typeof f.message === 'string') : undefined;
+  return (own?.message as string | undefined) ?? serverMessage(error) ?? SEARCH_MESSAGES.empty;
 }
 
 /** The heading, the search bar and the tabs with their counts around a result page's body. */
@@ -53,11 +56,7 @@ export function SearchTabs({ q, current, counts }: { q: string; current: TabKey 
             <Link to={searchHref(t.path, q)} className={`se-tab ${t.key === current ? 'is-current' : ''}`.trim()} aria-current={t.key === current ? 'page' : undefined} data-tab={t.key}>
               {t.label}
               {counts ? (
-                <span className="se-tab__count">
-                  {' '}
-                  ({tabCount(t, counts).toLocaleString('ko-KR')}
-                  <span className="sr-only">건</span>)
-                </span>
+                <span className="se-tab__count"> ({tabCount(t, counts).toLocaleString('ko-KR')})</span>
               ) : null}
             </Link>
           </li>
