@@ -121,11 +121,19 @@ test('autocomplete by 초성 with the keyboard: listed, announced, chosen with t
 
 test('a typo gets “혹시 … 찾으셨나요?”, nothing found gets the help, and a tab without results points to the tabs with some', async ({ page, request, errors }) => {
   test.setTimeout(90_000);
-  await page.goto(`/search/totalresult?q=${enc('보즘금')}`);
+  // a mistyped word that finds nothing is searched in its likely spelling, and the page says so
+  await page.goto(`/search/totalresult?q=${enc('임차권등기멍령')}`);
+  const corrected = page.locator('[data-corrected]');
+  await expect(corrected).toContainText('‘임차권등기명령’으로 검색한 결과입니다.');
+  await expect(count(page)).toContainText('‘임차권등기명령’');
+  await expect(field(page)).toHaveValue('임차권등기멍령');
+  // searched as typed (exact=1): the spelling is offered instead
+  await corrected.getByRole('link', { name: '‘임차권등기멍령’ 그대로 검색' }).click();
+  await expect(page).toHaveURL(/exact=1/);
   const suggestion = page.locator('[data-spelling]').first();
-  await expect(suggestion).toHaveText('혹시 보증금을 찾으셨나요?');
-  await suggestion.getByRole('link', { name: '보증금' }).click();
-  await expect(page).toHaveURL(new RegExp(`q=${enc('보증금')}$`));
+  await expect(suggestion).toHaveText('혹시 임차권등기명령을 찾으셨나요?');
+  await suggestion.getByRole('link', { name: '임차권등기명령' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${enc('임차권등기명령')}$`));
   await expect(count(page)).toBeVisible();
 
   // nothing at all: in place on the result page, and the /search/empty page

@@ -53,8 +53,9 @@ describe('synonyms', () => {
     ['아이 양육비', '양육비'],
   ]);
   it('expands a phrase found in the query (verb forms matched by stem) to the other phrases', () => {
-    expect(set.expansionsOf('월급을 못 받았어요')).toEqual(['밀린 월급', '임금체불']);
-    expect(set.expansionsOf('전세보증금 돌려받기')).toEqual(['임차보증금']);
+    expect(set.expansionsOf('월급을 못 받았어요').map((e) => e.phrase)).toEqual(['밀린 월급', '임금체불']);
+    expect(set.expansionsOf('월급을 못 받았어요')[0]!.covers).toBe(2);
+    expect(set.expansionsOf('전세보증금 돌려받기').map((e) => e.phrase)).toEqual(['임차보증금']);
   });
   it('adds nothing that only repeats the query and nothing for unrelated words', () => {
     expect(set.expansionsOf('양육비')).toEqual([]);

@@ -30,15 +30,26 @@ async function search(params: Record<string, string>) {
 const refs = (items: SearchItem[]) => items.map((i) => i.ref);
 
 describe('the public search contract', () => {
-  it('finds an FAQ entry from a citizen sentence with particles and endings, the matched words marked', async () => {
+  it('finds answers of every kind from a citizen sentence with particles and endings, the matched words marked', async () => {
     const r = await search({ q: '집주인이 보증금을 안 돌려줘요' });
     expect(r.total).toBeGreaterThan(0);
-    const top = r.items.slice(0, 5);
-    expect(top.some((i) => i.kind === 'faq' && i.title.includes('보증금'))).toBe(true);
-    const hit = top.find((i) => i.snippet.includes('<mark>'))!;
-    expect(hit.snippet).toMatch(/<mark>보증금<\/mark>/);
-    expect(r.facets.kinds.find((k) => k.kind === 'faq')!.count).toBeGreaterThan(0);
+    expect(r.correctedFrom).toBeNull();
+    expect(r.items.slice(0, 5).some((i) => i.title.includes('보증금'))).toBe(true);
+    const hit = r.items.find((i) => i.snippet.includes('<mark>'))!;
+    expect(hit.snippet).toMatch(/<mark>(보증금|집주인)<\/mark>/);
+    for (const kind of ['faq', 'case', 'statute', 'precedent'] as const) expect(r.facets.kinds.find((k) => k.kind === kind)!.count, kind).toBeGreaterThan(0);
+    expect(r.facets.kinds.reduce((s, k) => s + k.count, 0)).toBe(r.total);
     for (const i of r.items) expect(i.url.startsWith('/')).toBe(true);
+  });
+
+  it('finds a statute article by its number and a precedent by its case number', async () => {
+    const article = await search({ q: '주택임대차보호법 제3조의3', kind: 'statute' });
+    expect(article.items[0]).toMatchObject({ ref: '주택임대차보호법 제3조의3', url: '/law-case?law=%EC%A3%BC%ED%83%9D%EC%9E%84%EB%8C%80%EC%B0%A8%EB%B3%B4%ED%98%B8%EB%B2%95&jo=3%EC%9D%983' });
+    const short = await search({ q: '임대차보호법 3조의3', kind: 'statute' });
+    expect(refs(short.items.slice(0, 3))).toContain('주택임대차보호법 제3조의3');
+    const precedent = await search({ q: '2016다244224' });
+    expect(precedent.items[0]!.ref).toBe('대법원 2016다244224, 244231');
+    expect(precedent.items[0]!.kind).toBe('precedent');
   });
 
   it('filters by one kind or several and pages without overlap; sorts by date on request', async () => {
@@ -61,15 +72,20 @@ describe('the public search contract', () => {
     expect(r.expanded).toContain('임차보증금');
   });
 
-  it('suggests the right spelling for a mistyped word ("혹시 보증금을 찾으셨나요?")', async () => {
-    const r = await search({ q: '보즘금' });
-    expect(r.suggestions).toEqual(['보증금']);
+  it('searches the likely spelling of a mistyped word and says so; exact=1 searches it as typed with the suggestion', async () => {
+    const r = await search({ q: '임차권등기멍령' });
+    expect(r).toMatchObject({ q: '임차권등기명령', correctedFrom: '임차권등기멍령' });
+    expect(r.items[0]!.title).toContain('임차권등기명령');
+    const exact = await search({ q: '임차권등기멍령', exact: '1' });
+    expect(exact.correctedFrom).toBeNull();
+    expect(exact.suggestions).toEqual(['임차권등기명령']);
     const fine = await search({ q: '보증금' });
     expect(fine.suggestions).toEqual([]);
+    expect(fine.correctedFrom).toBeNull();
   });
 
   it('answers a query that matches nothing with an empty list, not an error', async () => {
-    const r = await search({ q: '비트코인 채굴 방법' });
+    const r = await search({ q: '롤 티어 올리는 법' });
     expect(r.total).toBe(0);
     expect(r.items).toEqual([]);
   });
@@ -128,20 +144,21 @@ describe('incremental indexing', () => {
 
 describe('synonyms editors extend', () => {
   it('lets an editor add a group that searches use within seconds, refuses others, and deletes it', async () => {
-    const before = await search({ q: '깡통전세' });
+    const before = await search({ q: '텅빈전세' });
     expect(before.expanded).toEqual([]);
-    const body = { groupName: '깡통전세', phrases: ['깡통전세', '전세사기'] };
+    const body = { groupName: '텅빈전세', phrases: ['텅빈전세', '전세사기'] };
     expect((await anon().post('/api/staff/search/synonyms', body)).statusCode).toBe(401);
     const created = await editor.post('/api/staff/search/synonyms', body);
     expect(created.statusCode, created.body).toBe(201);
     expect((await editor.post('/api/staff/search/synonyms', body)).statusCode).toBe(409);
     expect((await editor.post('/api/staff/search/synonyms', { groupName: '하나', phrases: ['하나'] })).json().errors[0].message).toBe('같은 뜻의 표현을 두 개 이상 입력해 주세요.');
     await new Promise((r) => setTimeout(r, 3_200));
-    const after = await search({ q: '깡통전세' });
+    const after = await search({ q: '텅빈전세' });
     expect(after.expanded).toEqual(['전세사기']);
     expect(after.total).toBeGreaterThan(0);
-    const list = await editor.get('/api/staff/search/synonyms?pageSize=50');
-    expect(list.json().items.some((s: { groupName: string }) => s.groupName === '깡통전세')).toBe(true);
+    const listed: string[] = [];
+    for (let page = 1; page <= 3; page++) listed.push(...(await editor.get(`/api/staff/search/synonyms?pageSize=50&page=${page}`)).json().items.map((s: { groupName: string }) => s.groupName));
+    expect(listed).toContain('텅빈전세');
     expect((await editor.call('DELETE', `/api/staff/search/synonyms/${created.json().id}`)).statusCode).toBe(200);
     expect((await editor.call('DELETE', `/api/staff/search/synonyms/${created.json().id}`)).statusCode).toBe(404);
   });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RECENT_SEARCHES_KEY, SEARCH_MESSAGES, SEARCH_TABS } from '@portal/contracts/client';
-import { isCanonical, queryProblem, readSearch, searchAddress, tabCount, withinQuery } from '../src/lib/address';
-import { objectParticle } from '../src/lib/particle';
+import { queryProblem, readSearch, searchAddress, tabCount, withinQuery } from '../src/lib/address';
+import { directionParticle, objectParticle } from '../src/lib/particle';
 import { addRecent, clearRecent, readRecent, removeRecent, type RecentStore } from '../src/lib/recent';
 
 describe('search address', () => {
   it('reads the state with defaults and drops what is malformed', () => {
-    expect(readSearch('?q=%EB%B3%B4%EC%A6%9D%EA%B8%88')).toEqual({ q: '보증금', kinds: [], category: '', sort: 'relevance', page: 1, size: 10 });
+    expect(readSearch('?q=%EB%B3%B4%EC%A6%9D%EA%B8%88')).toEqual({ q: '보증금', kinds: [], category: '', sort: 'relevance', page: 1, size: 10, exact: false });
     expect(readSearch('?q=a&kind=precedent,statute,nope&sort=recent&page=3&size=20&category=%EC%9E%84%EB%8C%80%EC%B0%A8')).toEqual({
       q: 'a',
       kinds: ['statute', 'precedent'],
@@ -14,6 +14,7 @@ describe('search address', () => {
       sort: 'recent',
       page: 3,
       size: 20,
+      exact: false,
     });
     expect(readSearch('?q=a&kind=faq&kind=notice').kinds).toEqual(['faq', 'notice']);
     expect(readSearch('?q=a&page=0&size=7&sort=x')).toMatchObject({ page: 1, size: 10, sort: 'relevance' });
@@ -31,9 +32,10 @@ describe('search address', () => {
     const href = searchAddress('/search/basicresult', { q: '전세 보증금', kinds: ['statute', 'faq'], sort: 'recent', page: 2, size: 20 });
     expect(href).toBe('/search/basicresult?q=%EC%A0%84%EC%84%B8+%EB%B3%B4%EC%A6%9D%EA%B8%88&kind=statute%2Cfaq&sort=recent&size=20&page=2');
     const [path, query] = href.split('?');
-    expect(readSearch(`?${query}`)).toEqual({ q: '전세 보증금', kinds: ['statute', 'faq'], category: '', sort: 'recent', page: 2, size: 20 });
-    expect(isCanonical(path!, `?${query}`)).toBe(true);
-    expect(isCanonical('/search/basicresult', '?q=a&kind=faq&kind=statute')).toBe(false);
+    expect(readSearch(`?${query}`)).toEqual({ q: '전세 보증금', kinds: ['statute', 'faq'], category: '', sort: 'recent', page: 2, size: 20, exact: false });
+    expect(path).toBe('/search/basicresult');
+    expect(searchAddress('/search/totalresult', { q: '임차권등기멍령', exact: true })).toBe(`/search/totalresult?q=${encodeURIComponent('임차권등기멍령')}&exact=1`);
+    expect(readSearch('?q=a&exact=1').exact).toBe(true);
   });
 
   it('adds new words to the query for 결과 내 재검색, also from the plain GET form', () => {
@@ -62,6 +64,10 @@ describe('search address', () => {
     expect(objectParticle('보증금 반환')).toBe('을');
     expect(objectParticle('양육비')).toBe('를');
     expect(objectParticle('ABC')).toBe('을(를)');
+    expect(directionParticle('임차권등기명령')).toBe('으로');
+    expect(directionParticle('양육비')).toBe('로');
+    expect(directionParticle('임금체불')).toBe('로');
+    expect(directionParticle('ABC')).toBe('(으)로');
   });
 });
 

@@ -17,7 +17,7 @@ export function EmptyResults({ tabbed }: { tabbed: boolean }) {
   const a = useSearchAddress();
   const tab = tabbed ? tabOf(new URLSearchParams(a.search).get('tab') ?? '') : undefined;
   const scope = tab && tab.key !== 'total' ? tab : null;
-  const query = search.use({ query: { q: a.q, kind: scope?.kinds.join(','), size: 1 } }, { enabled: Boolean(a.q) });
+  const query = search.use({ query: { q: a.q, kind: scope?.kinds.join(','), size: 1, exact: a.exact ? ('1' as const) : undefined } }, { enabled: Boolean(a.q) });
   const refused = a.emptyAsked ? '검색어를 입력해 주세요.' : refusal(query.error);
   const data = query.isSuccess ? query.data : null;
 

@@ -27,7 +27,7 @@ export function ListResults({ title, page, tab, top }: ListResultsProps) {
   const a = useSearchAddress();
   const kinds: readonly SearchKind[] = tab ? tab.kinds : a.kinds;
   const query = search.use(
-    { query: { q: a.q, kind: kinds.join(',') || undefined, category: a.category || undefined, sort: a.sort, page: a.page, size: a.size } },
+    { query: { q: a.q, kind: kinds.join(',') || undefined, category: a.category || undefined, sort: a.sort, page: a.page, size: a.size, exact: a.exact ? ('1' as const) : undefined } },
     { enabled: Boolean(a.q) },
   );
   const answer = useMemo(() => ({ status: query.isSuccess ? 'ready' : query.status }), [query.status, query.data]); // eslint-disable-line react-hooks/exhaustive-deps -- a new answer is a new state for the focus hook
@@ -76,7 +76,7 @@ export function ListResults({ title, page, tab, top }: ListResultsProps) {
   return (
     <SearchFrame title={title} page={page} tab={tab ? tab.key : null} counts={data?.facets.kinds ?? null} bar={{ path: a.path, q: a.q, keep, error: refused, searched: query.isSuccess, within: Boolean(data?.total), onSearch: arm }}>
       {a.q && !refused ? top : null}
-      {data ? <Hints data={data.total ? data : { suggestions: [], expanded: data.expanded }} path={a.path} keep={keep} /> : null}
+      {data ? <Hints data={data.total ? data : { ...data, suggestions: [] }} path={a.path} keep={keep} /> : null}
       {body}
     </SearchFrame>
   );

@@ -19,8 +19,12 @@ export function TotalResults() {
   // first the search of every kind (the one the server counts for 인기 검색어, with the counts, the
   // spelling suggestions and the synonyms used), then one per group for its first items
   const inputs = useMemo(
-    () => (a.q ? [{ query: { q: a.q, size: 1 } }, ...GROUPS.map((t) => ({ query: { q: a.q, kind: t.kinds.join(','), size: SEARCH_TOTAL_PER_KIND } }))] : []),
-    [a.q],
+    () => (a.q
+      ? [undefined, ...GROUPS.map((t) => t.kinds.join(','))].map((kind) => ({
+          query: { q: a.q, kind, size: kind ? SEARCH_TOTAL_PER_KIND : 1, exact: a.exact ? ('1' as const) : undefined },
+        }))
+      : []),
+    [a.q, a.exact],
   );
   const groups = useEach(search, inputs);
   const answer = useMemo(() => ({ status: groups.status === 'success' ? 'ready' : groups.status }), [groups.status, groups.data]); // eslint-disable-line react-hooks/exhaustive-deps -- a new answer is a new state for the focus hook

@@ -23,6 +23,8 @@ export interface SearchAddress {
   sort: SearchSort;
   page: number;
   size: number;
+  /** Search the words as typed (no automatic spelling correction): `exact=1`. */
+  exact: boolean;
 }
 
 const one = (params: URLSearchParams, name: string) => {
@@ -58,6 +60,7 @@ export function readSearch(search: string): SearchAddress {
     sort: one(params, 'sort') === 'recent' ? 'recent' : 'relevance',
     page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : SEARCH_SIZE_DEFAULT,
+    exact: one(params, 'exact') === '1',
   };
 }
 
@@ -69,10 +72,10 @@ export function searchAddress(path: string, a: Partial<SearchAddress> & { q: str
   if (a.sort === 'recent') params.set('sort', 'recent');
   if (a.size && a.size !== SEARCH_SIZE_DEFAULT) params.set('size', String(a.size));
   if (a.page && a.page > 1) params.set('page', String(a.page));
+  if (a.exact) params.set('exact', '1');
   return `${path}?${params.toString()}`;
 }
 
-/** Whether an address is not in its canonical form (the plain form's within/prev, a kind given twice …). */
 export const isCanonical = (path: string, search: string) => `${path}${search}` === searchAddress(path, readSearch(search)) || !readSearch(search).q;
 
 /** The field's message before sending (the server checks the same and answers 400 otherwise). */

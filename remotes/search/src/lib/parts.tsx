@@ -5,7 +5,7 @@ import { isHttpError, serverMessage } from '@portal/http';
 import { PageHeading } from '@portal/ui/form';
 import { readSearch, searchAddress, tabCount, type SearchAddress, type TabKey } from './address';
 import { Marked } from './Marked';
-import { objectParticle } from './particle';
+import { directionParticle, objectParticle } from './particle';
 import { SearchBar, type SearchBarProps } from './SearchBar';
 import './search.css';
 
@@ -67,11 +67,17 @@ export function SearchTabs({ q, current, counts }: { q: string; current: TabKey 
 }
 
 /** 혹시 ○○을(를) 찾으셨나요? and 함께 찾은 말 of an answer. */
-export function Hints({ data, path, keep }: { data: Pick<SearchResult, 'suggestions' | 'expanded'>; path: string; keep?: Record<string, string> }) {
+export function Hints({ data, path, keep }: { data: Pick<SearchResult, 'q' | 'correctedFrom' | 'suggestions' | 'expanded'>; path: string; keep?: Record<string, string> }) {
   const [first] = data.suggestions;
-  if (!first && data.expanded.length === 0) return null;
+  if (!first && !data.correctedFrom && data.expanded.length === 0) return null;
   return (
     <div className="se-hints">
+      {data.correctedFrom ? (
+        <p className="se-suggest" data-corrected="">
+          ‘{data.q}’{directionParticle(data.q)} 검색한 결과입니다.{' '}
+          <Link to={searchHref(path, data.correctedFrom, { ...keep, exact: '1' })}>‘{data.correctedFrom}’ 그대로 검색</Link>
+        </p>
+      ) : null}
       {first ? (
         <p className="se-suggest" data-spelling="">
           혹시 <Link to={searchHref(path, first, keep)}>{first}</Link>

@@ -9,6 +9,8 @@ import { routeRuleSeeds, type RouteRuleSeed } from './data/route-rules';
 import { kstDate } from '@portal/contracts';
 import { seedCenter } from './center';
 import { seedLegal, type HandWrittenLegal, type LegalSeedResult } from './legal';
+import { courtFormSeeds } from './data/court-forms';
+import { legalCaseSeeds } from './data/legal-cases';
 import { seedSurveys } from './surveys';
 import { seedSearch } from '../../modules/search/seed';
 import { excluded, inChunks, refreshed } from './upsert';
@@ -57,8 +59,7 @@ export function checkRouteRuleSeeds(rules: RouteRuleSeed[] = routeRuleSeeds): vo
   }
 }
 
-// replaced by seed/data/legal-cases.ts and court-forms.ts when branch h-legal-content is merged
-const handWrittenLegal: HandWrittenLegal = { cases: [], courtForms: [] };
+const handWrittenLegal: HandWrittenLegal = { cases: legalCaseSeeds, courtForms: courtFormSeeds };
 
 export interface SeedOptions {
   /** The KST date that decides which statute versions are in force (default: today). */

@@ -28,13 +28,33 @@ const rowsOf = async <T = Row>(db: Pick<Db, 'execute'>, query: SQL) => ((await d
  * How much a kind weighs when all kinds are listed together: a plain answer (FAQ, case) helps a
  * citizen before a raw article or decision; notices rarely answer a problem.
  */
-const KIND_PRIOR: Record<SearchKind, number> = { faq: 1.25, case: 1.2, service: 1.1, form: 1.05, statute: 1, precedent: 0.95, notice: 0.6 };
+const KIND_PRIOR: Record<SearchKind, number> = { faq: 1, case: 1.15, service: 1, form: 1.05, statute: 1, precedent: 0.95, notice: 0.6 };
 
 interface Term {
   label: string;
   tsquery: string;
   weight: number;
-  original: boolean;
+  /** word: a word of the query; part: a known word inside a long compound of the query; synonym. */
+  role: 'word' | 'part' | 'synonym';
+  /** The query word a word or part belongs to. */
+  of: number;
+  /** For a synonym: how many query words the phrase that brought it stands for. */
+  covers: number;
+}
+
+/** Words of four or more syllables split greedily into the longest known words (해고예고수당 → 해고예고, 수당). */
+function partsOf(word: string, known: Set<string>): string[] {
+  if (!/^[가-힣]{4,}$/.test(word)) return [];
+  const parts: string[] = [];
+  for (let i = 0; i < word.length; ) {
+    let len = Math.min(6, word.length - i);
+    while (len >= 2 && !(known.has(word.slice(i, i + len)) && !(i === 0 && len === word.length))) len--;
+    if (len >= 2) {
+      parts.push(word.slice(i, i + len));
+      i += len;
+    } else i++;
+  }
+  return parts.length >= 2 ? parts : [];
 }
 
 export interface SearchInput {
@@ -44,6 +64,8 @@ export interface SearchInput {
   sort: SearchSort;
   page: number;
   size: number;
+  /** Search the words as typed, never a corrected spelling. */
+  exact?: boolean;
 }
 
 const categoryLabel = (kind: SearchKind | undefined, code: string) => {
@@ -65,52 +87,82 @@ export function searchIndex(db: Db, writeDb: Db = db) {
     return Math.max(docCount.n, 1);
   };
 
-  /** The query's words and, for phrases of the synonym table found in it, the other phrases. */
+  let vocabulary = { at: 0, known: new Set<string>() };
+  const knownWords = async () => {
+    if (Date.now() - vocabulary.at > 60_000) {
+      const list = await rowsOf<{ term: string }>(db, sql`SELECT term FROM search_terms WHERE df > 0 AND length(term) <= 6`);
+      vocabulary = { at: Date.now(), known: new Set(list.map((r) => r.term)) };
+    }
+    return vocabulary.known;
+  };
+
+  /**
+   * The query's words (at most 8), the known words inside its long compounds, and for phrases of the
+   * synonym table found in it the other phrases (at most 6).
+   */
   async function termsOf(q: string): Promise<{ terms: Term[]; expanded: string[]; words: string[] }> {
-    const ws = queryWords(q);
-    const terms: Term[] = ws.map((w) => ({ label: w, ...queryWord(w), weight: 1, original: true }));
+    const ws = queryWords(q).slice(0, 8);
+    const known = await knownWords();
+    const terms: Term[] = [];
+    ws.forEach((w, of) => {
+      terms.push({ label: w, ...queryWord(w), weight: 1, role: 'word', of, covers: 1 });
+      for (const part of partsOf(w, known)) terms.push({ label: part, ...queryWord(part), weight: 0.5, role: 'part', of, covers: 1 });
+    });
     const expanded: string[] = [];
-    for (const phrase of (await synonyms.get()).expansionsOf(q)) {
+    for (const { phrase, covers } of (await synonyms.get()).expansionsOf(q).slice(0, 6)) {
       const parts = queryWords(phrase).map((w) => queryWord(w).tsquery);
       if (!parts.length || terms.some((t) => t.label === phrase)) continue;
-      terms.push({ label: phrase, tsquery: parts.length > 1 ? `(${parts.join(' & ')})` : parts[0]!, weight: 0.8, original: false });
+      terms.push({ label: phrase, tsquery: parts.length > 1 ? `(${parts.join(' & ')})` : parts[0]!, weight: 0.8, role: 'synonym', of: -1, covers });
       expanded.push(phrase);
     }
-    return { terms: terms.slice(0, 16), expanded, words: ws };
+    return { terms, expanded, words: ws };
   }
 
   /** One SQL: the matching docs with each term's hits, the terms' document frequencies, the score. */
-  function matchSql(terms: Term[], where: SQL, n: number) {
+  function matchSql(terms: Term[], n: number) {
     const any = terms.map((t) => t.tsquery).join(' | ');
     const hits = terms.map(
       (t, i) =>
         sql`(tsv @@ ${t.tsquery}::tsquery) AS ${sql.raw(`h${i}`)}, (tsv @@ ${withWeight(t.tsquery, 'A')}::tsquery) AS ${sql.raw(`a${i}`)}, (tsv @@ ${withWeight(t.tsquery, 'B')}::tsquery) AS ${sql.raw(`b${i}`)}`,
     );
     const dfs = terms.map((_, i) => sql.raw(`count(*) FILTER (WHERE h${i}) AS d${i}`));
+    // a word in the title counts fully whatever the length; in the body, less the longer the body
     const termScore = terms.map(
-      (t, i) => sql.raw(`(${t.weight} * ln(1 + ${n}::float8 / (1 + df.d${i})) * (h${i}::int + 1.5 * a${i}::int + 0.4 * b${i}::int))`),
+      (t, i) => sql.raw(`(${t.weight} * ln(1 + ${n}::float8 / (1 + df.d${i})) * (3 * a${i}::int + 0.6 * b${i}::int + h${i}::int / (1 + 0.5 * ln(1 + len / 40.0))))`),
     );
     const priors = sql.raw(`CASE kind ${SEARCH_KINDS.map((k) => `WHEN '${k}' THEN ${KIND_PRIOR[k]}`).join(' ')} ELSE 1 END`);
+    // how much of the query a document answers: a word counts when found whole or by the known
+    // words inside it, a synonym for the words of the phrase that brought it
+    const words = terms.filter((t) => t.role === 'word');
+    const perWord = words.map((w) => {
+      const i = terms.indexOf(w);
+      const parts = terms.map((t, j) => [t, j] as const).filter(([t]) => t.role === 'part' && t.of === w.of);
+      return parts.length ? `GREATEST(h${i}::int, (${parts.map(([, j]) => `h${j}::int`).join(' + ')}) / ${parts.length}.0)` : `h${i}::int`;
+    });
+    const viaSynonyms = terms.map((t, i) => (t.role === 'synonym' ? `h${i}::int * ${t.covers}` : null)).filter(Boolean);
+    const coverage = sql.raw(`LEAST(1.0, (${[...perWord, ...viaSynonyms].join(' + ') || '0'}) / ${Math.max(words.length, 1)}.0)`);
     return sql`
       WITH m AS (
         SELECT id, kind, ref, category, doc_date, boost, length(tsv) AS len, ${sql.join(hits, sql`, `)}
-          FROM search_docs WHERE tsv @@ ${any}::tsquery AND ${where}
+          FROM search_docs WHERE tsv @@ ${any}::tsquery
       ), df AS (SELECT ${sql.join(dfs, sql`, `)} FROM m)
-      SELECT m.*, (${sql.join(termScore, sql` + `)}) * boost * ${priors} / (1 + 0.25 * ln(1 + len / 40.0)) AS score,
+      SELECT m.*, (${sql.join(termScore, sql` + `)}) * (0.2 + 0.8 * power(${coverage}, 2)) * boost * ${priors} AS score,
              ${sql.raw(terms.map((_, i) => `df.d${i}`).join(', '))}
-        FROM m, df`;
+        FROM m, df
+       -- a query of several words: a document must answer at least half of them
+       WHERE ${coverage} >= ${sql.raw(words.length >= 2 ? '0.5' : '0')}`;
   }
 
-  const whereOf = (kinds: SearchKind[], category?: string) =>
-    sql.join([kinds.length ? sql`kind IN (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})` : sql`true`, category ? sql`category = ${category}` : sql`true`], sql` AND `);
-
-  async function ranked(q: string, kinds: SearchKind[], category?: string) {
+  /** Every match of every kind, best first (the kinds' counts come from the same list). */
+  async function ranked(q: string) {
     const { terms, expanded, words: ws } = await termsOf(q);
     if (!terms.length) return { rows: [] as Row[], terms, expanded, words: ws, dfs: [] as number[] };
-    const all = await rowsOf(db, sql`${matchSql(terms, whereOf(kinds, category), await totalDocs())} ORDER BY score DESC, id`);
-    const dfs = terms.map((_, i) => Number(all[0]?.[`d${i}`] ?? 0));
+    const all = await rowsOf(db, sql`${matchSql(terms, await totalDocs())} ORDER BY score DESC, id`);
+    const dfs = terms.filter((t) => t.role === 'word').map((t) => Number(all[0]?.[`d${terms.indexOf(t)}`] ?? 0));
     return { rows: all, terms, expanded, words: ws, dfs };
   }
+  const only = (rows: Row[], kinds: SearchKind[], category?: string) =>
+    rows.filter((r) => (!kinds.length || kinds.includes(r.kind as SearchKind)) && (!category || r.category === category));
 
   async function suggestionsFor(ws: string[], dfs: number[]): Promise<string[]> {
     const unknown = ws.filter((w, i) => dfs[i] === 0 && /^[가-힣]{2,}$/.test(w));
@@ -146,7 +198,25 @@ export function searchIndex(db: Db, writeDb: Db = db) {
 
   return {
     async search(input: SearchInput): Promise<SearchResult> {
-      const { rows, terms, expanded, words: ws, dfs } = await ranked(input.q, input.kinds, input.category);
+      let searched = await ranked(input.q);
+      let suggestions = await suggestionsFor(searched.words, searched.dfs);
+      let correctedFrom: string | null = null;
+      let q = input.q;
+      // a mistyped word that finds (almost) nothing: search the likely spelling, and say so
+      // (a rare two-syllable word is more often slang than a typo: suggested, not searched for)
+      const typo = searched.expanded.length === 0 && searched.words.some((w, i) => searched.dfs[i] === 0 && w.length >= 3);
+      if (!input.exact && suggestions.length && (typo || searched.rows.length < 5)) {
+        const fixed = await ranked(suggestions[0]!);
+        if (fixed.rows.length > 0) {
+          correctedFrom = input.q;
+          q = suggestions[0]!;
+          searched = fixed;
+          suggestions = [];
+        }
+      }
+      const { terms, expanded, words: ws } = searched;
+      const inKinds = only(searched.rows, input.kinds);
+      const rows = only(inKinds, input.kinds, input.category);
       const sorted =
         input.sort === 'recent'
           ? [...rows].sort((a, b) => String(b.doc_date ?? '').localeCompare(String(a.doc_date ?? '')) || Number(b.score) - Number(a.score))
@@ -156,7 +226,7 @@ export function searchIndex(db: Db, writeDb: Db = db) {
         ? await rowsOf(db, sql`SELECT id, title, meta, body, url FROM search_docs WHERE id IN (${sql.join(pageIds.map((r) => sql`${r.id}`), sql`, `)})`)
         : [];
       const pageRows = pageIds.map((r) => ({ ...r, ...details.find((d) => String(d.id) === String(r.id)) }));
-      const markWords = [...ws, ...expanded.flatMap((p) => words(p))];
+      const markWords = [...ws, ...terms.filter((t) => t.role === 'part').map((t) => t.label), ...expanded.flatMap((p) => words(p))];
       const items: SearchItem[] = pageRows.map((r) => ({
         ref: String(r.ref),
         kind: r.kind as SearchKind,
@@ -169,29 +239,28 @@ export function searchIndex(db: Db, writeDb: Db = db) {
         date: r.doc_date == null ? null : String(r.doc_date instanceof Date ? r.doc_date.toISOString() : r.doc_date).slice(0, 10),
         score: Math.round(Number(r.score) * 1000) / 1000,
       }));
-      const kindCounts = terms.length
-        ? await rowsOf<{ kind: string; n: number }>(db, sql`SELECT kind, count(*)::int AS n FROM search_docs WHERE tsv @@ ${terms.map((t) => t.tsquery).join(' | ')}::tsquery GROUP BY kind`)
-        : [];
+      const kindCounts = new Map<string, number>();
+      for (const r of searched.rows) kindCounts.set(String(r.kind), (kindCounts.get(String(r.kind)) ?? 0) + 1);
       const catCounts = new Map<string, { kind: SearchKind; n: number }>();
-      for (const r of rows) {
+      for (const r of inKinds) {
         const key = String(r.category);
         const c = catCounts.get(key) ?? { kind: r.kind as SearchKind, n: 0 };
         c.n++;
         catCounts.set(key, c);
       }
-      const suggestions = await suggestionsFor(ws, dfs.slice(0, ws.length));
       // one search is one count: the result pages also ask for single kinds (totalresult's groups, the
       // tabs), further pages and categories of the same query; counting those too would let one
       // visitor's rare (possibly personal) text pass POPULAR_MIN_SEARCHES alone
-      if (input.page === 1 && input.kinds.length === 0 && !input.category) recordQuery(input.q, rows.length);
+      if (input.page === 1 && input.kinds.length === 0 && !input.category) recordQuery(q, rows.length);
       return {
-        q: input.q,
+        q,
+        correctedFrom,
         total: rows.length,
         page: input.page,
         size: input.size,
         items,
         facets: {
-          kinds: SEARCH_KINDS.map((k) => ({ kind: k, label: SEARCH_KIND_LABELS[k], count: Number(kindCounts.find((c) => c.kind === k)?.n ?? 0) })),
+          kinds: SEARCH_KINDS.map((k) => ({ kind: k, label: SEARCH_KIND_LABELS[k], count: kindCounts.get(k) ?? 0 })),
           categories: input.kinds.length
             ? [...catCounts.entries()].map(([category, c]) => ({ category, label: categoryLabel(c.kind, category), count: c.n })).sort((a, b) => b.count - a.count)
             : [],
@@ -202,7 +271,7 @@ export function searchIndex(db: Db, writeDb: Db = db) {
     },
 
     async rankedRefs(q: string, kinds: SearchKind[], category?: string): Promise<RankedRef[]> {
-      const { rows } = await ranked(q, kinds, category);
+      const rows = only((await ranked(q)).rows, kinds, category);
       return rows.map((r) => ({ ref: String(r.ref), score: Number(r.score) }));
     },
 

@@ -34,6 +34,11 @@ export interface SearchDocInput {
   boost: number;
   /** Words that find the item as strongly as its title but are not shown (a law's short name). */
   keywords?: string;
+  /**
+   * How others describe the item, indexed with the body but not shown: the questions of the cases
+   * that cite a statute article or rest on a precedent (citizens' words for a legal rule).
+   */
+  related?: string;
   sourceKey: string;
 }
 
@@ -42,6 +47,18 @@ const day = (d: unknown) => (d == null ? null : d instanceof Date ? d.toISOStrin
 const clip = (s: string, n: number) => (s.length > n ? s.slice(0, n) : s);
 
 // ─── Sources ───
+/** The titles and questions of the cases citing each statute article and precedent, by its ref. */
+async function citingCases(tx: Tx) {
+  const cases = await rows<{ title: string; question: string; precedents: string[]; articles: string[] }>(tx, sql`SELECT title, question, precedents, articles FROM legal_cases`);
+  const by = new Map<string, string[]>();
+  const add = (ref: string, text: string) => by.set(ref, [...(by.get(ref) ?? []), text]);
+  for (const c of cases) {
+    for (const a of c.articles) add(a, `${c.title}\n${c.question}`);
+    for (const p of c.precedents) add(precedentRef(p), `${c.title}\n${c.question}`);
+  }
+  return by;
+}
+
 async function statuteDocs(tx: Tx): Promise<SearchDocInput[]> {
   const list = await rows<{ law_name: string; law_kind: string; enforce_date: unknown; jo: string; label: string; title: string; part: string; body: string }>(
     tx,
@@ -49,6 +66,7 @@ async function statuteDocs(tx: Tx): Promise<SearchDocInput[]> {
           FROM statute_articles a JOIN statute_laws l ON l.name = a.law_name AND l.enforce_date = a.enforce_date
          WHERE l.status = 'CURRENT' ORDER BY a.law_name, a.seq`,
   );
+  const citing = await citingCases(tx);
   return list
     .filter((a) => !/^삭제\s*[<＜(]?/.test(a.body.trim()))
     .map((a) => ({
@@ -63,6 +81,7 @@ async function statuteDocs(tx: Tx): Promise<SearchDocInput[]> {
       // the acts citizens rely on before their decrees and rules
       boost: a.law_kind === '법률' ? 1 : 0.8,
       keywords: `${a.law_name} ${a.label} ${a.title}`,
+      related: citing.get(statuteRef(a.law_name, a.jo))?.join('\n'),
       sourceKey: `statute:${a.law_name}:${a.jo}`,
     }));
 }
@@ -72,6 +91,7 @@ async function precedentDocs(tx: Tx): Promise<SearchDocInput[]> {
     tx,
     sql`SELECT case_no, decided_on, case_name, case_type, topic, holdings, summary, ref_articles FROM precedents`,
   );
+  const citing = await citingCases(tx);
   return list.map((p) => ({
     kind: 'precedent' as const,
     ref: precedentRef(p.case_no),
@@ -83,6 +103,7 @@ async function precedentDocs(tx: Tx): Promise<SearchDocInput[]> {
     docDate: day(p.decided_on),
     boost: 1,
     keywords: `${LEGAL_TOPIC_LABELS[p.topic as LegalTopic] ?? ''} ${p.case_no}`,
+    related: citing.get(precedentRef(p.case_no))?.join('\n'),
     sourceKey: `precedent:${p.case_no}`,
   }));
 }
@@ -227,14 +248,20 @@ const SOURCES: Record<SearchKind, (tx: Tx) => Promise<SearchDocInput[]>> = {
 const BODY_MAX = 20_000;
 
 /** Lexemes by weight: A title and keywords, B meta, C body (a lexeme counts once, at its best weight). */
-export function weightedLexemes(d: Pick<SearchDocInput, 'title' | 'meta' | 'body' | 'keywords'>) {
+export function weightedLexemes(d: Pick<SearchDocInput, 'title' | 'meta' | 'body' | 'keywords' | 'related'>) {
   const a = new Set(docLexemes(`${d.title} ${d.keywords ?? ''}`));
   const b = new Set(docLexemes(d.meta).filter((l) => !a.has(l)));
-  const c = docLexemes(clip(d.body, BODY_MAX)).filter((l) => !a.has(l) && !b.has(l));
+  const c = docLexemes(`${clip(d.body, BODY_MAX)}\n${d.related ?? ''}`).filter((l) => !a.has(l) && !b.has(l));
   return { a: [...a], b: [...b], c };
 }
 
-const pgArray = (items: string[]) => `{${items.map((s) => `"${s.replace(/["\\]/g, (ch) => `\\${ch}`)}"`).join(',')}}`;
+/**
+ * The tsvector as text: every lexeme at position 1 with its weight (a weight needs a position: a
+ * lexeme without one matches a weight-restricted query whatever its field).
+ */
+const tsvectorText = (a: string[], b: string[], c: string[]) =>
+  [...a.map((l) => `${quoteLexeme(l)}:1A`), ...b.map((l) => `${quoteLexeme(l)}:1B`), ...c.map((l) => `${quoteLexeme(l)}:1C`)].join(' ');
+const quoteLexeme = (l: string) => `'${l.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /** Upserts docs by source key; a ref already used by another source gets the source's id appended. */
 export async function upsertDocs(tx: Tx, docs: SearchDocInput[]) {
@@ -250,7 +277,7 @@ export async function upsertDocs(tx: Tx, docs: SearchDocInput[]) {
     const values = chunk.map((d) => {
       const { a, b, c } = weightedLexemes(d);
       return sql`(${d.kind}, ${d.ref}, ${d.title}, ${d.meta}, ${clip(d.body, BODY_MAX)}, ${d.url}, ${d.category}, ${d.docDate}::date, ${d.boost},
-        setweight(array_to_tsvector(${pgArray(a)}::text[]), 'A') || setweight(array_to_tsvector(${pgArray(b)}::text[]), 'B') || setweight(array_to_tsvector(${pgArray(c)}::text[]), 'C'),
+        ${tsvectorText(a, b, c)}::tsvector,
         ${choseongOf(d.title)}, ${d.sourceKey}, now())`;
     });
     await tx.execute(sql`

@@ -4,13 +4,13 @@
 // overlapping bigrams, Latin and digits lower-cased, article and case numbers kept whole.
 import { disassemble, getChoseong } from 'es-hangul';
 
-const HANGUL_RUN = /[가-힣]+/;
 /** Article numbers (제3조의2), case numbers (2019다12345) and plain runs of Hangul, Latin or digits. */
-const TOKEN = /제\s?\d+\s?조(?:\s?의\s?\d+)?|\d{2,4}[가-힣]{1,3}\d{1,7}|[가-힣]+|[a-z]+|\d+/g;
+const TOKEN = /제?\s?\d+\s?조(?:\s?의\s?\d+)?|\d{2,4}[가-힣]{1,3}\d{1,7}|[가-힣]+|[a-z]+|\d+/g;
 
 // Longest first. Endings of questions as citizens type them ("돌려줘요", "받았는데") and particles.
 const ENDINGS = [
-  '해주세요', '했습니다', '했는데요', '됐는데요', '하려면', '받으려면', '했어요', '했는데', '됐어요', '되나요', '하나요', '있나요', '없나요', '할까요', '인가요', '합니다', '습니다', '해줘요', '줘요', '주세요', '싶어요', '는데요', '는데', '인데', '어요', '아요', '해요', '나요', '까요', '려면', '으면', '하면', '했다', '하다',
+  '한다고요', '해달래요', '하라는데', '한다는데', '하라고', '한다고', '한다며', '한대요', '해달라', '라는데', '다는데', '라고요', '다고요',
+  '해주세요', '했습니다', '했는데요', '됐는데요', '하려면', '받으려면', '했어요', '했는데', '됐어요', '되나요', '하나요', '있나요', '없나요', '할까요', '인가요', '합니다', '습니다', '해줘요', '줘요', '주세요', '싶어요', '는데요', '는데', '인데', '다고', '다며', '대요', '래요', '어요', '아요', '해요', '나요', '까요', '려면', '으면', '하면', '했다', '하다',
   '에서는', '에게서', '으로는', '으로서', '으로써', '이라고', '이라는', '에서도', '까지는', '부터는', '이나마', '에서', '에게', '한테', '께서', '으로', '이랑', '이나', '이고', '이며', '처럼', '보다', '까지', '부터', '마저', '조차', '밖에', '라고', '라는', '하고',
   '은', '는', '이', '가', '을', '를', '의', '에', '도', '만', '로', '와', '과', '랑', '요',
 ];
@@ -37,7 +37,8 @@ const bigrams = (run: string) => {
 /** A token as an index lexeme: article and case numbers without spaces, words without endings. */
 const wordOf = (token: string) => {
   const t = token.replace(/\s+/g, '');
-  return HANGUL_RUN.test(t) && /^[가-힣]+$/.test(t) ? stripEnding(t) : t;
+  if (/^\d+조/.test(t)) return `제${t}`;
+  return /^[가-힣]+$/.test(t) ? stripEnding(t) : t;
 };
 
 export const normalizeText = (text: string) => text.normalize('NFC').toLowerCase();

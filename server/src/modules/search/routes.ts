@@ -22,7 +22,7 @@ export function searchRoutes(app: FastifyInstance, { db }: Database, read: Datab
 
   defineRoute(app, apiCalls.search, async (_req, reply, { query }) => {
     reply.header('Cache-Control', 'no-cache');
-    return index.search({ q: query.q, kinds: query.kind, category: query.category, sort: query.sort, page: query.page, size: query.size });
+    return index.search({ q: query.q, kinds: query.kind, category: query.category, sort: query.sort, page: query.page, size: query.size, exact: query.exact === '1' });
   });
 
   defineRoute(app, apiCalls.searchSuggest, async (_req, reply, { query }) => {

@@ -9,9 +9,15 @@ const TTL_MS = 3_000;
 /** A word as phrases are matched: endings of verbs dropped (받았 ~ 받음 ~ 받). */
 const stemOf = (w: string) => (w.length >= 2 ? w.replace(/(았|었|였|음|아|어|고|지|게|기|던|린)$/, '') : w) || w;
 
+export interface Expansion {
+  phrase: string;
+  /** How many of the query's words the phrase that brought it stands for. */
+  covers: number;
+}
+
 export interface SynonymSet {
   /** Other phrases of every group with a phrase found in the query (its words all there). */
-  expansionsOf(q: string): string[];
+  expansionsOf(q: string): Expansion[];
 }
 
 export function synonymSet(groups: string[][]): SynonymSet {
@@ -20,11 +26,13 @@ export function synonymSet(groups: string[][]): SynonymSet {
     expansionsOf(q) {
       const compact = normalizeText(q).replace(/\s+/g, '');
       const stems = new Set(queryWords(q).map(stemOf));
-      const out: string[] = [];
+      const out: Expansion[] = [];
       for (const group of prepared) {
         const hit = group.find((p) => compact.includes(p.compact) || (p.stems.length > 0 && p.stems.every((s) => stems.has(s))));
         if (!hit) continue;
-        for (const p of group) if (p !== hit && !compact.includes(p.compact) && !p.compact.includes(hit.compact) && !out.includes(p.phrase)) out.push(p.phrase);
+        const covers = Math.max(1, hit.stems.length);
+        for (const p of group)
+          if (p !== hit && !compact.includes(p.compact) && !p.compact.includes(hit.compact) && !out.some((o) => o.phrase === p.phrase)) out.push({ phrase: p.phrase, covers });
       }
       return out;
     },

@@ -29,6 +29,8 @@ export const SearchQuery = z.object({
   category: z.string().trim().max(40, { error: '분류가 올바르지 않습니다.' }).optional(),
   sort: z.enum(SEARCH_SORTS, { error: '정렬은 relevance 또는 recent로 보내 주세요.' }).optional().default('relevance'),
   page: z.coerce.number({ error: '페이지 번호는 1 이상의 숫자로 보내 주세요.' }).int().min(1).max(1000).optional().default(1),
+  /** '1': search the words as typed (the "검색어 그대로 찾기" link after a corrected search). */
+  exact: z.enum(['1'], { error: 'exact는 1만 보낼 수 있습니다.' }).optional(),
   size: z.coerce
     .number({ error: `한 페이지 건수는 1~${SEARCH_SIZE_MAX} 사이 숫자로 보내 주세요.` })
     .int()
@@ -60,8 +62,13 @@ export const SearchItem = z.object({
 export type SearchItem = z.infer<typeof SearchItem>;
 
 export const SearchResult = z.object({
-  /** The query as searched (cleaned). */
+  /** The query as searched (cleaned; the corrected spelling when correctedFrom is set). */
   q: z.string(),
+  /**
+   * What was typed, when it found (almost) nothing and its likely spelling was searched instead:
+   * the page says "'q'(으)로 검색한 결과입니다" and offers to search the original as typed.
+   */
+  correctedFrom: z.string().nullable(),
   total: z.number().int(),
   page: z.number().int(),
   size: z.number().int(),
