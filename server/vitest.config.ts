@@ -20,5 +20,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // one migrated, seeded database per run that every suite copies (the statutes and the search index take seconds to load)
+    globalSetup: ['test/global-setup.ts'],
   },
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -9,18 +10,20 @@ import { seed } from '../src/db/seed';
 
 /**
  * A fresh database per suite: in-memory PGlite by default; with TEST_DATABASE_URL (npm test sets
- * it for the second run) a new database on that PostgreSQL server, dropped afterwards.
+ * it for the second run) a new database on that PostgreSQL server, dropped afterwards. `seeded`
+ * starts it as a copy of the run's migrated and seeded template (test/global-setup.ts).
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
+export async function createTestDatabase({ seeded = false }: { seeded?: boolean } = {}): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const template = seeded ? process.env.PORTAL_TEST_TEMPLATE : undefined;
   if (!adminUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase(template ? { pgliteDump: new Blob([readFileSync(template)]) } : {});
     return { database, drop: () => database.close() };
   }
   const name = `portal_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -52,7 +55,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<{
   config: Config;
   close: () => Promise<void>;
 }> {
-  const { database, drop } = await createTestDatabase();
+  const { database, drop } = await createTestDatabase({ seeded: true });
   const config = testConfig(overrides);
   await migrate(database, config.migrationsDir);
   await seed(database);

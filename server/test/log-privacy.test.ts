@@ -29,7 +29,7 @@ let drop: () => Promise<void>;
 
 beforeAll(async () => {
   clock.t = SURVEY_DAY;
-  const made = await createTestDatabase();
+  const made = await createTestDatabase({ seeded: true });
   database = made.database;
   drop = made.drop;
   const config = testConfig({ logLevel: 'debug', clock: clock.now, notifyIntervalMs: 0 });

@@ -14,8 +14,8 @@ let replica: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
-  primary = await createTestDatabase();
-  replica = await createTestDatabase();
+  primary = await createTestDatabase({ seeded: true });
+  replica = await createTestDatabase({ seeded: true });
   for (const d of [primary, replica]) {
     await migrate(d.database, testConfig().migrationsDir);
     await seed(d.database);

@@ -233,7 +233,7 @@ describe('PORTAL_CONTEXT_PATH=/portal', () => {
 describe('logs', () => {
   it('never contain a satisfaction comment, a query string or a cookie', async () => {
     const lines: string[] = [];
-    const { database, drop } = await createTestDatabase();
+    const { database, drop } = await createTestDatabase({ seeded: true });
     const config = testConfig({ logLevel: 'info', deployDir, hostDist });
     const { migrate } = await import('../src/db/migrate');
     const { seed } = await import('../src/db/seed');

@@ -12,6 +12,8 @@ const articles = new Map<string, Set<string>>([
   ['근로기준법 시행령', new Set(['6'])],
   ['근로자퇴직급여 보장법', new Set(['4', '8'])],
   ['채무자 회생 및 파산에 관한 법률', new Set(['2', '566'])],
+  ['민사소송법', new Set(['28', '55', '58', '62'])],
+  ['민사집행법', new Set(['286', '288', '290', '291', '293'])],
 ]);
 const ctx = (self?: string): LinkContext => ({ articles, self });
 /** The links of a text as 'law jo' strings, in order. */
@@ -59,6 +61,16 @@ describe('linkArticles', () => {
       '상가건물 임대차보호법 9',
     ]);
     expect(links('근로기준법 제2조 제1항 제5호, 제6호, 제2항, 제3조')).toEqual(['근로기준법 2', '근로기준법 3']);
+  });
+
+  it('keeps the law over "… 중 …에 대한 부분," in a list', () => {
+    expect(links('「민사집행법」 제286조, 제290조제2항 중 제288조제1항에 대한 부분, 제291조 및 제293조를 준용한다.', ctx('주택임대차보호법'))).toEqual([
+      '민사집행법 286',
+      '민사집행법 290',
+      '민사집행법 288',
+      '민사집행법 291',
+      '민사집행법 293',
+    ]);
   });
 
   it('reads 같은 법 and 동법 as the law named last, 이 법 and a bare article as the text’s own law', () => {
@@ -115,6 +127,14 @@ describe('linkArticles', () => {
 
   it('reads a parenthesised bare article as the law outside: 제763조(제393조)', () => {
     expect(links('민법 제750조 / 나. 제751조, 제763조(제393조)')).toEqual(['민법 750', '민법 751', '민법 763', '민법 393']);
+  });
+
+  it('reads a parenthesis right after an article as that article’s law, even in a text of another law', () => {
+    expect(links('「민사소송법」 제55조부터 제60조까지(제58조제1항 후단은 제외한다), 제62조를 준용한다. 제28조에 따라', ctx('민사조정법'))).toEqual([
+      '민사소송법 55',
+      '민사소송법 58',
+      '민사소송법 62',
+    ]);
   });
 
   it('carries the law to the next line of 참조조문 (가. 제1117조)', () => {

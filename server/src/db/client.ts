@@ -18,6 +18,8 @@ export interface Database {
   withLock<T>(key: number, fn: (exec: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }>) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tar (a seeded template for tests). */
+  dump?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -26,11 +28,13 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; undefined = in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /** An in-memory PGlite started from this dump of a data folder (tests start from a seeded copy). */
+  pgliteDump?: Blob;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
-  return openPglite(opts.pgliteDir);
+  return openPglite(opts.pgliteDir, opts.pgliteDump);
 }
 
 /** What both drivers do alike: run SQL text (several statements for a script) and drop the rows. */
@@ -82,18 +86,19 @@ export function lockPgliteDir(dir: string): () => void {
   throw new Error(`Could not lock the embedded database ${dir}.`);
 }
 
-async function openPglite(dir?: string): Promise<Database> {
+async function openPglite(dir?: string, dump?: Blob): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   const unlock = dir ? lockPgliteDir(dir) : () => undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create(dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm } });
+    client = await PGlite.create(dir ? { dataDir: dir, extensions: { pg_trgm } } : { extensions: { pg_trgm }, ...(dump ? { loadDataDir: dump } : {}) });
   } catch (error) {
     unlock();
     throw error;
   }
   return {
     ...runningSql('pglite', drizzlePglite(client, { schema }), (sql) => client.exec(sql)),
+    dump: () => client.dumpDataDir('none'),
     withLock: async (_key, fn) => fn((sql, params) => client.query(sql, params)),
     close: async () => {
       try {

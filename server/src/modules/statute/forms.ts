@@ -26,9 +26,19 @@ const item = (r: Row) => ({
 export function formRoutes(app: FastifyInstance, db: Db) {
   defineRoute(app, apiCalls.formList, async (_req, reply, { query }): Promise<FormList> => {
     reply.header('Cache-Control', 'no-cache');
-    // a form's ref in the index is its title (two laws may share one: both match)
-    const rank = query.q ? await rankedIds(db, query.q, 'form') : null;
-    const base: (SQL | undefined)[] = [eq(legalForms.source, query.source), rank ? inArray(legalForms.title, [...rank.keys(), '']) : undefined];
+    // a form's ref in the index is its title; the indexer makes a second form of the same title
+    // '<title> (<formId>)'
+    let rank: Map<string, number> | null = null;
+    if (query.q) {
+      const byRef = await rankedIds(db, query.q, 'form');
+      const forms = await db.select({ formId: legalForms.formId, title: legalForms.title }).from(legalForms).where(eq(legalForms.source, query.source));
+      rank = new Map();
+      for (const f of forms) {
+        const r = byRef.get(`${f.title} (${f.formId})`) ?? byRef.get(f.title);
+        if (r !== undefined) rank.set(f.formId, r);
+      }
+    }
+    const base: (SQL | undefined)[] = [eq(legalForms.source, query.source), rank ? inArray(legalForms.formId, [...rank.keys(), '']) : undefined];
     const where = and(...base, query.category ? eq(legalForms.category, query.category) : undefined);
     const [counted, [{ n }]] = await Promise.all([
       db.select({ code: legalForms.category, count: count() }).from(legalForms).where(and(...base)).groupBy(legalForms.category),
@@ -39,7 +49,7 @@ export function formRoutes(app: FastifyInstance, db: Db) {
     let rows: Row[];
     if (sort === 'relevance' && rank) {
       rows = (await db.select().from(legalForms).where(where))
-        .sort((a, b) => rank.get(a.title)! - rank.get(b.title)! || a.sortOrder - b.sortOrder)
+        .sort((a, b) => rank.get(a.formId)! - rank.get(b.formId)! || a.sortOrder - b.sortOrder)
         .slice(offset, offset + limit);
     } else {
       const order =

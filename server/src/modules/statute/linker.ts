@@ -63,8 +63,11 @@ interface Level {
   last: (LawRef & { end: number }) | null;
 }
 
-/** Between two articles of one list: separators, 항/호/목, 본문/단서, and parentheses. */
-const LIST_GAP = /^(?:[\s,·ㆍ/및또는과와]|제\s*\d+\s*[항호](?:\s*의\s*\d+)?|[가-하]\s*목|본문|단서|전단|후단|각\s*호)*$/;
+/**
+ * Between two articles of one list: separators, 항/호/목, 본문/단서, "… 중", "…에 대한 부분", and
+ * parentheses (removed before the test): 제290조제2항 중 제288조제1항에 대한 부분, 제291조.
+ */
+const LIST_GAP = /^(?:[\s,·ㆍ/및또는과와]|제\s*\d+\s*[항호](?:\s*의\s*\d+)?|[가-하]\s*목|본문|단서|전단|후단|각\s*호(?:\s*외의\s*부분)?|중|에\s*(?:대한|관한)\s*부분|의\s*규정)*$/;
 const withoutParens = (s: string) => {
   let prev;
   do {
@@ -109,7 +112,9 @@ export function linkArticles(text: string, ctx: LinkContext): LinkedText {
     };
     // parentheses nest their own lists (deeper than 8 counts as 8: no real text goes there)
     if (g.open) {
-      if (depth++ < 8) levels.push({ pending: null, last: null });
+      // right after an article, the parenthesis speaks of its law: 제55조부터 제60조까지(제58조제1항 후단은 제외한다)
+      const outer = level.last && /^\s*$/.test(text.slice(level.last.end, start)) ? { ...level.last, end } : null;
+      if (depth++ < 8) levels.push({ pending: null, last: outer });
     } else if (g.close) {
       if (depth > 0 && depth-- <= 8) levels.pop();
     } else if (g.quoted) {
