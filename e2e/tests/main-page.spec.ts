@@ -48,7 +48,7 @@ test('the search box validates in Korean and submits to the integrated search', 
   await expect(page.getByLabel('법률 문제 검색')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('법률 문제 검색').fill('  전세 보증금 ');
   await page.getByLabel('법률 문제 검색').press('Enter');
-  await expect(page).toHaveURL(/\/search\/totalresult\?query=%EC%A0%84%EC%84%B8%20%EB%B3%B4%EC%A6%9D%EA%B8%88$/);
+  await expect(page).toHaveURL(/\/search\/totalresult\?q=%EC%A0%84%EC%84%B8\+%EB%B3%B4%EC%A6%9D%EA%B8%88$/);
   await expect(page.locator('[data-remote="search"]')).toBeVisible();
 });
 

@@ -18,7 +18,7 @@ test('without scripts the main page shows the landing page with working links an
   // the search box submits as a form
   await page.locator('#main-search').fill('전세 보증금');
   await page.locator('#main-search').press('Enter');
-  await expect(page).toHaveURL(/\/search\/totalresult\?query=%EC%A0%84%EC%84%B8/);
+  await expect(page).toHaveURL(/\/search\/totalresult\?q=%EC%A0%84%EC%84%B8/);
   await context.close();
 });
 
@@ -42,7 +42,7 @@ test('the shell hydrates the prerendered markup: same nodes, no error, and what 
   // the app now owns the form: the search is a client-side navigation (the window survives) with the typed query
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await page.locator('#main-search').press('Enter');
-  await expect(page).toHaveURL(/\/search\/totalresult\?query=%EC%9E%84%EA%B8%88%EC%B2%B4%EB%B6%88/);
+  await expect(page).toHaveURL(/\/search\/totalresult\?q=%EC%9E%84%EA%B8%88%EC%B2%B4%EB%B6%88/);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   expect(errors).toEqual([]);
 });

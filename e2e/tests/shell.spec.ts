@@ -119,7 +119,7 @@ test('the main page is usable at 360 px: search validates in Korean and keeps th
   await expect(page.getByRole('alert')).toContainText('검색어를 입력해 주십시오');
   await page.getByLabel('법률 문제 검색').fill('전세 보증금');
   await page.getByRole('button', { name: '검색' }).click();
-  await expect(page).toHaveURL(/\/search\/totalresult\?query=/);
+  await expect(page).toHaveURL(/\/search\/totalresult\?q=/);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await context.close();

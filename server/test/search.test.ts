@@ -194,4 +194,14 @@ describe('autocomplete and popular searches', () => {
     expect(popular.basis).toBe('RECENT');
     expect(popular.items.map((i) => i.text)).toEqual(['보증금', '퇴직금', '양육비', '이혼', '지급명령']);
   });
+
+  it('counts a search once: the kind, category and further-page requests of the result pages are not counted again', async () => {
+    await t.database.db.execute(sql`DELETE FROM search_query_stats`);
+    await search({ q: '임금체불' });
+    for (const kind of ['statute', 'precedent', 'case', 'form', 'service', 'faq,notice']) await search({ q: '임금체불', kind, size: '3' });
+    await search({ q: '임금체불', page: '2' });
+    await new Promise((r) => setTimeout(r, 100));
+    const rows = (await t.database.db.execute(sql`SELECT sum(searches)::int AS n FROM search_query_stats`)) as unknown as { rows: { n: number }[] };
+    expect(rows.rows[0]!.n).toBe(1);
+  });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from '@portal/router';
-import type { NoticeSummary } from '@portal/contracts/client';
+import { SEARCH_MESSAGES, SEARCH_QUERY_MAX, SEARCH_TABS, searchHref, type NoticeSummary } from '@portal/contracts/client';
 import { noticeLatest } from '../api';
 import { problems, type Problem } from '../shell/layouts/problems';
 import './main-page.css';
@@ -51,7 +51,8 @@ export const serviceEntries: Entry[] = [
 
 const keywords = ['전세 보증금 반환', '체불 임금', '양육비 이행', '개인회생 절차'];
 
-const searchHref = (query: string) => `/search/totalresult?query=${encodeURIComponent(query)}`;
+/** The integrated search (/search/totalresult?q=…): the query stays in its address. */
+const totalHref = (q: string) => searchHref(SEARCH_TABS[0].path, q);
 
 const help: [label: string, to: string][] = [
   ['자주 묻는 질문', '/center/faq/list'],
@@ -219,13 +220,18 @@ export function MainPage() {
   const [error, setError] = useState('');
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const q = query.trim();
+    const q = query.replace(/\s+/g, ' ').trim();
     if (!q) {
       setError('검색어를 입력해 주십시오. 예: 전세 보증금, 임금체불');
       return;
     }
+    // nothing typed is cut: a query over the limit stays in the field with the contract's message
+    if (q.length > SEARCH_QUERY_MAX) {
+      setError(SEARCH_MESSAGES.tooLong);
+      return;
+    }
     setError('');
-    navigate(searchHref(q));
+    navigate(totalHref(q));
   };
   return (
     <div className="main-page" data-page="main">
@@ -245,14 +251,13 @@ export function MainPage() {
               </label>
               <input
                 id="main-search"
-                name="query"
+                name="q"
                 type="search"
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}
                 placeholder="어떤 문제가 있으신가요? 예: 전세 보증금"
                 aria-describedby={error ? 'main-search-error' : undefined}
                 aria-invalid={error ? true : undefined}
-                maxLength={100}
               />
               <button type="submit" className="btn btn-primary mp-search__btn">
                 검색
@@ -265,7 +270,7 @@ export function MainPage() {
             </form>
             <div className="mp-keywords">
               <span className="mp-keywords__label">많이 찾는 검색어</span>
-              <TextLinks links={keywords.map((k) => [k, searchHref(k)] as const)} />
+              <TextLinks links={keywords.map((k) => [k, totalHref(k)] as const)} />
             </div>
           </div>
           <div className="mp-hero__call">

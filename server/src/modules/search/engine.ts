@@ -248,7 +248,10 @@ export function searchIndex(db: Db, writeDb: Db = db) {
         c.n++;
         catCounts.set(key, c);
       }
-      recordQuery(q, rows.length);
+      // one search is one count: the result pages also ask for single kinds (totalresult's groups, the
+      // tabs), further pages and categories of the same query; counting those too would let one
+      // visitor's rare (possibly personal) text pass POPULAR_MIN_SEARCHES alone
+      if (input.page === 1 && input.kinds.length === 0 && !input.category) recordQuery(q, rows.length);
       return {
         q,
         correctedFrom,
