@@ -42,9 +42,9 @@ test('the GNB shows the sections of GET /api/menu/gnb grouped per spec section 3
   const lwaTabs = await lwa.locator('[data-gnb-tab]').evaluateAll((els) => els.map((e) => e.getAttribute('data-gnb-tab')));
   expect(lwaTabs).toEqual(['법령정보', '판례']);
   const dsc = lwa.locator('[data-gnb-tab="법령정보"]');
-  await expect(dsc.locator('[data-gnb-subtitle]')).toHaveText(['법률구조 자료', '법률 토론', '법률 서식']);
+  await expect(dsc.locator('[data-gnb-subtitle]')).toHaveText(['법률구조사례', '법률상담사례', '법률 서식']);
   const forms = dsc.locator('.gnb-group').filter({ has: page.locator('[data-gnb-subtitle="법률 서식"]') });
-  await expect(forms.getByRole('link')).toHaveText(['법령 서식', '대법원 전자민원 서식']);
+  await expect(forms.getByRole('link')).toHaveText(['법령 서식', '법원 제출 서식']);
   await expect(lwa.getByRole('link', { name: '판례' })).toHaveAttribute('href', '/law-case');
 
   // any other top item: a single tab (a dropdown of its menus)

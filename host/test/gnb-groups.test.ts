@@ -126,8 +126,8 @@ describe('GNB grouping (spec section 3)', () => {
     expect(dscsn.tabs[5].links).toHaveLength(8);
     const lwa = sections[2];
     expect(lwa.tabs.map((t) => t.name)).toEqual(['법령정보', '판례']);
-    expect(lwa.tabs[0].groups.map((g) => g.subtitle)).toEqual(['법률구조 자료', '법률 토론', '법률 서식']);
-    expect(lwa.tabs[0].groups[2].links.map((l) => l.name)).toEqual(['법령 서식', '대법원 전자민원 서식']);
+    expect(lwa.tabs[0].groups.map((g) => g.subtitle)).toEqual(['법률구조사례', '법률상담사례', '법률 서식']);
+    expect(lwa.tabs[0].groups[2].links.map((l) => l.name)).toEqual(['법령 서식', '법원 제출 서식']);
     expect(sections[5].tabs[0].links.map((l) => l.url)).toContain('/center/ntc/list');
   });
 });
