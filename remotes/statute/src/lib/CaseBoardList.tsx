@@ -1,10 +1,11 @@
 import { Link } from '@portal/router';
 import { caseHref, LEGAL_TOPIC_LABELS, STATUTE_KEYWORD_MAX, STATUTE_LIST_SORT_LABELS, type CaseBoard, type CaseList } from '@portal/contracts/client';
-import { ChoiceLinks, ListPage, searchedFor, toQuery, type ListContext } from '@portal/blocks/list';
+import { ListPage, searchedFor, toQuery, type ListContext } from '@portal/blocks/list';
 import { caseList } from '../api/caseList';
-import { readCaseQuery, shownSort, sortsOf, type CaseListQuery } from './address';
+import { readCaseQuery, type CaseListQuery } from './address';
 import { BOARD_TEXT } from './boards';
 import { dateLabel, Heading, StatutePage, withComma } from './parts';
+import { TabsAndSorts } from './list-filters';
 
 const PAGE_SIZE = 10;
 const SORTS = ['recent', 'views', 'title'] as const;
@@ -60,24 +61,5 @@ export default function CaseBoardList({ board }: { board: CaseBoard }) {
 }
 
 function Filters({ data, ctx }: { data: CaseList; ctx: ListContext<CaseListQuery> }) {
-  const all = data.categoryCounts.reduce((n, c) => n + c.count, 0);
-  return (
-    <>
-      <ChoiceLinks
-        label="사례 분야"
-        mark="category-tabs"
-        current={ctx.q.category}
-        onChoose={ctx.arm}
-        choices={[{ value: '', label: '전체', count: all, href: ctx.hrefOf({ category: '' }) }, ...data.categoryCounts.map((c) => ({ value: c.code, label: c.label, count: c.count, href: ctx.hrefOf({ category: c.code as CaseListQuery['category'] }) }))]}
-      />
-      <ChoiceLinks
-        kind="sort"
-        label="정렬"
-        mark="sorts"
-        current={shownSort(ctx.q)}
-        onChoose={ctx.arm}
-        choices={sortsOf(SORTS, ctx.q.keyword).map((s) => ({ value: s, label: STATUTE_LIST_SORT_LABELS[s], href: ctx.hrefOf({ sort: s === shownSort({ sort: '', keyword: ctx.q.keyword }) ? '' : s }) }))}
-      />
-    </>
-  );
+  return <TabsAndSorts ctx={ctx} field="category" label="사례 분야" mark="category-tabs" counts={data.categoryCounts} sorts={SORTS} sortLabel={(s) => STATUTE_LIST_SORT_LABELS[s]} />;
 }

@@ -1,9 +1,10 @@
 import { Link } from '@portal/router';
 import { FORM_CATEGORY_LABELS, FORM_SOURCE_LABELS, FORM_SOURCE_PATHS, STATUTE_KEYWORD_MAX, STATUTE_LIST_SORT_LABELS, type FormItem, type FormList, type FormSource } from '@portal/contracts/client';
-import { ChoiceLinks, ListPage, searchedFor, type ListContext } from '@portal/blocks/list';
+import { ListPage, searchedFor, type ListContext } from '@portal/blocks/list';
 import { formList } from '../api/formList';
-import { readFormQuery, shownSort, sortsOf, type FormListQuery } from './address';
+import { readFormQuery, type FormListQuery } from './address';
 import { dateLabel, ExternalLink, Heading, StatutePage } from './parts';
+import { TabsAndSorts } from './list-filters';
 
 const PAGE_SIZE = 10;
 const SORTS = ['recent', 'title'] as const;
@@ -145,24 +146,5 @@ function CourtForm({ f }: { f: FormItem }) {
 }
 
 function Filters({ data, ctx }: { data: FormList; ctx: ListContext<FormListQuery> }) {
-  const all = data.categoryCounts.reduce((n, c) => n + c.count, 0);
-  return (
-    <>
-      <ChoiceLinks
-        label="서식 분야"
-        mark="category-tabs"
-        current={ctx.q.category}
-        onChoose={ctx.arm}
-        choices={[{ value: '', label: '전체', count: all, href: ctx.hrefOf({ category: '' }) }, ...data.categoryCounts.map((c) => ({ value: c.code, label: c.label, count: c.count, href: ctx.hrefOf({ category: c.code as FormListQuery['category'] }) }))]}
-      />
-      <ChoiceLinks
-        kind="sort"
-        label="정렬"
-        mark="sorts"
-        current={shownSort(ctx.q)}
-        onChoose={ctx.arm}
-        choices={sortsOf(SORTS, ctx.q.keyword).map((s) => ({ value: s, label: s === 'recent' ? '시행일 최신순' : STATUTE_LIST_SORT_LABELS[s], href: ctx.hrefOf({ sort: s === shownSort({ sort: '', keyword: ctx.q.keyword }) ? '' : s }) }))}
-      />
-    </>
-  );
+  return <TabsAndSorts ctx={ctx} field="category" label="서식 분야" mark="category-tabs" counts={data.categoryCounts} sorts={SORTS} sortLabel={(s) => (s === 'recent' ? '시행일 최신순' : STATUTE_LIST_SORT_LABELS[s])} />;
 }

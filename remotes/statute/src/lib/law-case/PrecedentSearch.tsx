@@ -2,8 +2,9 @@ import { Link } from '@portal/router';
 import { LAW_CASE_PATH, LEGAL_TOPIC_LABELS, precedentHref, STATUTE_KEYWORD_MAX, STATUTE_LIST_SORT_LABELS, type PrecedentList } from '@portal/contracts/client';
 import { ChoiceLinks, ListPage, searchedFor, type ListContext } from '@portal/blocks/list';
 import { precedentList } from '../../api/precedentList';
-import { PRECEDENT_CASE_TYPES, readPrecedentQuery, shownSort, sortsOf, type PrecedentListQuery } from '../address';
+import { PRECEDENT_CASE_TYPES, readPrecedentQuery, type PrecedentListQuery } from '../address';
 import { dateLabel, Heading, StatutePage } from '../parts';
+import { TabsAndSorts } from '../list-filters';
 
 const PAGE_SIZE = 10;
 const SORTS = ['recent', 'old', 'title'] as const;
@@ -81,24 +82,5 @@ function CaseTypes({ ctx }: { ctx: ListContext<PrecedentListQuery> }) {
 }
 
 function Filters({ data, ctx }: { data: PrecedentList; ctx: ListContext<PrecedentListQuery> }) {
-  const all = data.topicCounts.reduce((n, c) => n + c.count, 0);
-  return (
-    <>
-      <ChoiceLinks
-        label="판례 분야"
-        mark="topic-tabs"
-        current={ctx.q.topic}
-        onChoose={ctx.arm}
-        choices={[{ value: '', label: '전체', count: all, href: ctx.hrefOf({ topic: '' }) }, ...data.topicCounts.map((c) => ({ value: c.code, label: c.label, count: c.count, href: ctx.hrefOf({ topic: c.code as PrecedentListQuery['topic'] }) }))]}
-      />
-      <ChoiceLinks
-        kind="sort"
-        label="정렬"
-        mark="sorts"
-        current={shownSort(ctx.q)}
-        onChoose={ctx.arm}
-        choices={sortsOf(SORTS, ctx.q.keyword).map((s) => ({ value: s, label: SORT_WORDS[s], href: ctx.hrefOf({ sort: s === shownSort({ sort: '', keyword: ctx.q.keyword }) ? '' : s }) }))}
-      />
-    </>
-  );
+  return <TabsAndSorts ctx={ctx} field="topic" label="판례 분야" mark="topic-tabs" counts={data.topicCounts} sorts={SORTS} sortLabel={(s) => SORT_WORDS[s]} />;
 }
