@@ -30,6 +30,9 @@ const rowsOf = async <T = Row>(db: Pick<Db, 'execute'>, query: SQL) => ((await d
  */
 const KIND_PRIOR: Record<SearchKind, number> = { faq: 1, case: 1.15, service: 1, form: 1.05, statute: 1, precedent: 0.95, notice: 0.6 };
 
+const DIVERSITY_WINDOW = 30;
+const DIVERSITY_DECAY = 0.85;
+
 interface Term {
   label: string;
   tsquery: string;
@@ -161,6 +164,29 @@ export function searchIndex(db: Db, writeDb: Db = db) {
     const dfs = terms.filter((t) => t.role === 'word').map((t) => Number(all[0]?.[`d${terms.indexOf(t)}`] ?? 0));
     return { rows: all, terms, expanded, words: ws, dfs };
   }
+  /**
+   * The best ~30 re-ranked so one source cannot fill the first page: each further item of the same
+   * law (statutes) or kind weighs less (a law's every article names the law; precedents and cases
+   * alike). Past the window the order is the score's.
+   */
+  const diversified = (rows: Row[]) => {
+    const head = rows.slice(0, DIVERSITY_WINDOW);
+    const out: Row[] = [];
+    const seen = new Map<string, number>();
+    const groupOf = (r: Row) => (r.kind === 'statute' ? `statute:${String(r.category)}` : String(r.kind));
+    while (head.length) {
+      let best = 0;
+      let bestScore = -Infinity;
+      head.forEach((r, i) => {
+        const s = Number(r.score) * DIVERSITY_DECAY ** (seen.get(groupOf(r)) ?? 0);
+        if (s > bestScore) [best, bestScore] = [i, s];
+      });
+      const [r] = head.splice(best, 1);
+      seen.set(groupOf(r!), (seen.get(groupOf(r!)) ?? 0) + 1);
+      out.push(r!);
+    }
+    return [...out, ...rows.slice(DIVERSITY_WINDOW)];
+  };
   const only = (rows: Row[], kinds: SearchKind[], category?: string) =>
     rows.filter((r) => (!kinds.length || kinds.includes(r.kind as SearchKind)) && (!category || r.category === category));
 
@@ -220,7 +246,7 @@ export function searchIndex(db: Db, writeDb: Db = db) {
       const sorted =
         input.sort === 'recent'
           ? [...rows].sort((a, b) => String(b.doc_date ?? '').localeCompare(String(a.doc_date ?? '')) || Number(b.score) - Number(a.score))
-          : rows;
+          : diversified(rows);
       const pageIds = sorted.slice((input.page - 1) * input.size, input.page * input.size);
       const details = pageIds.length
         ? await rowsOf(db, sql`SELECT id, title, meta, body, url FROM search_docs WHERE id IN (${sql.join(pageIds.map((r) => sql`${r.id}`), sql`, `)})`)
