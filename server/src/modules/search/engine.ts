@@ -16,7 +16,7 @@ import {
   type SuggestList,
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { choseongOf, isChoseongOnly, jamoKey, normalizeText, queryWord, queryWords, withWeight, words } from './korean';
+import { choseongOf, isChoseongOnly, isVerbForm, jamoKey, normalizeText, queryWord, queryWords, withWeight, words } from './korean';
 import { markText, snippetOf } from './snippet';
 import { synonymCache } from './synonyms';
 import type { RankedRef } from './ranked';
@@ -31,6 +31,8 @@ const rowsOf = async <T = Row>(db: Pick<Db, 'execute'>, query: SQL) => ((await d
 const KIND_PRIOR: Record<SearchKind, number> = { faq: 1, case: 1.15, service: 1, form: 1.05, statute: 1, precedent: 0.95, notice: 0.6 };
 
 const DIVERSITY_WINDOW = 30;
+const VERB_WEIGHT = 0.6;
+const VERB_COVER = 0.5;
 const DIVERSITY_DECAY = 0.85;
 
 interface Term {
@@ -38,7 +40,7 @@ interface Term {
   tsquery: string;
   weight: number;
   /** word: a word of the query; part: a known word inside a long compound of the query; synonym. */
-  role: 'word' | 'part' | 'synonym';
+  role: 'word' | 'part' | 'synonym' | 'verb';
   /** The query word a word or part belongs to. */
   of: number;
   /** For a synonym: how many query words the phrase that brought it stands for. */
@@ -107,7 +109,13 @@ export function searchIndex(db: Db, writeDb: Db = db) {
     const ws = queryWords(q).slice(0, 8);
     const known = await knownWords();
     const terms: Term[] = [];
+    // verb forms count only when the query has other words
+    const soft = ws.some((w) => !isVerbForm(w)) ? new Set(ws.filter(isVerbForm)) : new Set<string>();
     ws.forEach((w, of) => {
+      if (soft.has(w)) {
+        terms.push({ label: w, ...queryWord(w), weight: VERB_WEIGHT, role: 'verb', of, covers: 0 });
+        return;
+      }
       terms.push({ label: w, ...queryWord(w), weight: 1, role: 'word', of, covers: 1 });
       for (const part of partsOf(w, known)) terms.push({ label: part, ...queryWord(part), weight: 0.5, role: 'part', of, covers: 1 });
     });
@@ -143,7 +151,9 @@ export function searchIndex(db: Db, writeDb: Db = db) {
       return parts.length ? `GREATEST(h${i}::int, (${parts.map(([, j]) => `h${j}::int`).join(' + ')}) / ${parts.length}.0)` : `h${i}::int`;
     });
     const viaSynonyms = terms.map((t, i) => (t.role === 'synonym' ? `h${i}::int * ${t.covers}` : null)).filter(Boolean);
-    const coverage = sql.raw(`LEAST(1.0, (${[...perWord, ...viaSynonyms].join(' + ') || '0'}) / ${Math.max(words.length, 1)}.0)`);
+    // a verb form found helps a document that answers few of the nouns; one not found costs nothing
+    const viaVerbs = terms.map((t, i) => (t.role === 'verb' ? `${VERB_COVER} * h${i}::int` : null)).filter(Boolean);
+    const coverage = sql.raw(`LEAST(1.0, (${[...perWord, ...viaSynonyms, ...viaVerbs].join(' + ') || '0'}) / ${Math.max(words.length, 1)}.0)`);
     return sql`
       WITH m AS (
         SELECT id, kind, ref, category, doc_date, boost, length(tsv) AS len, ${sql.join(hits, sql`, `)}
@@ -161,7 +171,7 @@ export function searchIndex(db: Db, writeDb: Db = db) {
     const { terms, expanded, words: ws } = await termsOf(q);
     if (!terms.length) return { rows: [] as Row[], terms, expanded, words: ws, dfs: [] as number[] };
     const all = await rowsOf(db, sql`${matchSql(terms, await totalDocs())} ORDER BY score DESC, id`);
-    const dfs = terms.filter((t) => t.role === 'word').map((t) => Number(all[0]?.[`d${terms.indexOf(t)}`] ?? 0));
+    const dfs = terms.filter((t) => t.role === 'word' || t.role === 'verb').map((t) => Number(all[0]?.[`d${terms.indexOf(t)}`] ?? 0));
     return { rows: all, terms, expanded, words: ws, dfs };
   }
   /**
