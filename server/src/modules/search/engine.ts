@@ -25,10 +25,10 @@ type Row = Record<string, unknown>;
 const rowsOf = async <T = Row>(db: Pick<Db, 'execute'>, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
- * How much a kind weighs when all kinds are listed together: a plain answer (FAQ, case) helps a
- * citizen before a raw article or decision; notices rarely answer a problem.
+ * How much a kind weighs when all kinds are listed together: an institution names many matters it
+ * handles but answers none of them itself; notices rarely answer a problem.
  */
-const KIND_PRIOR: Record<SearchKind, number> = { faq: 1, case: 1.15, service: 1, form: 1.05, statute: 1, precedent: 0.95, notice: 0.6 };
+const KIND_PRIOR: Record<SearchKind, number> = { faq: 1, case: 1, service: 0.85, form: 1.05, statute: 1, precedent: 0.95, notice: 0.6 };
 
 const DIVERSITY_WINDOW = 30;
 const VERB_WEIGHT = 0.6;
@@ -137,9 +137,10 @@ export function searchIndex(db: Db, writeDb: Db = db) {
         sql`(tsv @@ ${t.tsquery}::tsquery) AS ${sql.raw(`h${i}`)}, (tsv @@ ${withWeight(t.tsquery, 'A')}::tsquery) AS ${sql.raw(`a${i}`)}, (tsv @@ ${withWeight(t.tsquery, 'B')}::tsquery) AS ${sql.raw(`b${i}`)}`,
     );
     const dfs = terms.map((_, i) => sql.raw(`count(*) FILTER (WHERE h${i}) AS d${i}`));
-    // a word in the title counts fully whatever the length; in the body, less the longer the body
+    // a word in the title counts three times, in the meta 1.6 times; a body found by a word is not
+    // discounted for its length (a long case or an article with its citing questions is not worse)
     const termScore = terms.map(
-      (t, i) => sql.raw(`(${t.weight} * ln(1 + ${n}::float8 / (1 + df.d${i})) * (3 * a${i}::int + 0.6 * b${i}::int + h${i}::int / (1 + 0.5 * ln(1 + len / 40.0))))`),
+      (t, i) => sql.raw(`(${t.weight} * ln(1 + ${n}::float8 / (1 + df.d${i})) * (2 * a${i}::int + 0.6 * b${i}::int + h${i}::int))`),
     );
     const priors = sql.raw(`CASE kind ${SEARCH_KINDS.map((k) => `WHEN '${k}' THEN ${KIND_PRIOR[k]}`).join(' ')} ELSE 1 END`);
     // how much of the query a document answers: a word counts when found whole or by the known
@@ -156,7 +157,7 @@ export function searchIndex(db: Db, writeDb: Db = db) {
     const coverage = sql.raw(`LEAST(1.0, (${[...perWord, ...viaSynonyms, ...viaVerbs].join(' + ') || '0'}) / ${Math.max(words.length, 1)}.0)`);
     return sql`
       WITH m AS (
-        SELECT id, kind, ref, category, doc_date, boost, length(tsv) AS len, ${sql.join(hits, sql`, `)}
+        SELECT id, kind, ref, category, doc_date, boost, ${sql.join(hits, sql`, `)}
           FROM search_docs WHERE tsv @@ ${any}::tsquery
       ), df AS (SELECT ${sql.join(dfs, sql`, `)} FROM m)
       SELECT m.*, (${sql.join(termScore, sql` + `)}) * (0.2 + 0.8 * power(${coverage}, 2)) * boost * ${priors} AS score,
