@@ -123,7 +123,7 @@ export function searchIndex(db: Db, writeDb: Db = db) {
     for (const { phrase, covers } of (await synonyms.get()).expansionsOf(q).slice(0, 6)) {
       const parts = queryWords(phrase).map((w) => queryWord(w).tsquery);
       if (!parts.length || terms.some((t) => t.label === phrase)) continue;
-      terms.push({ label: phrase, tsquery: parts.length > 1 ? `(${parts.join(' & ')})` : parts[0]!, weight: 0.8, role: 'synonym', of: -1, covers });
+      terms.push({ label: phrase, tsquery: parts.length > 1 ? `(${parts.join(' & ')})` : parts[0]!, weight: 0.5, role: 'synonym', of: -1, covers });
       expanded.push(phrase);
     }
     return { terms, expanded, words: ws };
