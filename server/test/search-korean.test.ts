@@ -1,6 +1,7 @@
 // The Korean analysis both sides of a search share, the synonym matching and the marked snippets.
 import { describe, expect, it } from 'vitest';
-import { choseongOf, docLexemes, isChoseongOnly, jamoKey, queryWord, queryWords, withWeight } from '../src/modules/search/korean';
+import { weightedLexemes } from '../src/modules/search/indexer';
+import { choseongOf, docLexemes, isChoseongOnly, isVerbForm, jamoKey, queryWord, queryWords, withWeight } from '../src/modules/search/korean';
 import { markText, snippetOf } from '../src/modules/search/snippet';
 import { synonymSet } from '../src/modules/search/synonyms';
 
@@ -26,6 +27,18 @@ describe('Korean lexemes', () => {
     expect(docLexemes('주택임대차보호법 제3조의2(보증금의 회수)')).toEqual(expect.arrayContaining(['제3조의2', '3', '2', '주택임대차보호법', '보증금']));
     expect(docLexemes('대법원 2019다12345 판결')).toEqual(expect.arrayContaining(['2019다12345', '2019', '12345']));
     expect(queryWords('KLAC 132번')).toEqual(['klac', '132', '번']);
+  });
+
+  it("tells a question's verb forms from its nouns", () => {
+    for (const w of ['받았', '넘어갔', '빌려줬', '받으면', '많은데', '돌려', '안줘', '못하']) expect(isVerbForm(w), w).toBe(true);
+    for (const w of ['피해', '손해', '급여', '사고', '신고', '가게', '안내', '계약서', '보증금', '재해']) expect(isVerbForm(w), w).toBe(false);
+  });
+
+  it("indexes a statute article's law name as meta and its heading as title", () => {
+    const { a, b } = weightedLexemes({ title: '민법 제837조(이혼과 자의 양육책임)', titleOwn: '제837조 이혼과 자의 양육책임', titleContext: '민법', meta: '법률', body: '' });
+    expect(a).toEqual(expect.arrayContaining(['제837조', '양육책임', '이혼']));
+    expect(a).not.toContain('민법');
+    expect(b).toContain('민법');
   });
 
   it('drops question words unless nothing else is left', () => {

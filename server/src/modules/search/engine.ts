@@ -16,7 +16,7 @@ import {
   type SuggestList,
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { choseongOf, isChoseongOnly, jamoKey, normalizeText, queryWord, queryWords, withWeight, words } from './korean';
+import { choseongOf, isChoseongOnly, isVerbForm, jamoKey, normalizeText, queryWord, queryWords, withWeight, words } from './korean';
 import { markText, snippetOf } from './snippet';
 import { synonymCache } from './synonyms';
 import type { RankedRef } from './ranked';
@@ -25,17 +25,22 @@ type Row = Record<string, unknown>;
 const rowsOf = async <T = Row>(db: Pick<Db, 'execute'>, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
- * How much a kind weighs when all kinds are listed together: a plain answer (FAQ, case) helps a
- * citizen before a raw article or decision; notices rarely answer a problem.
+ * How much a kind weighs when all kinds are listed together: an institution names many matters it
+ * handles but answers none of them itself; notices rarely answer a problem.
  */
-const KIND_PRIOR: Record<SearchKind, number> = { faq: 1, case: 1.15, service: 1, form: 1.05, statute: 1, precedent: 0.95, notice: 0.6 };
+const KIND_PRIOR: Record<SearchKind, number> = { faq: 1, case: 1, service: 0.85, form: 1.05, statute: 1, precedent: 0.95, notice: 0.6 };
+
+const DIVERSITY_WINDOW = 30;
+const VERB_WEIGHT = 0.6;
+const VERB_COVER = 0.5;
+const DIVERSITY_DECAY = 0.85;
 
 interface Term {
   label: string;
   tsquery: string;
   weight: number;
   /** word: a word of the query; part: a known word inside a long compound of the query; synonym. */
-  role: 'word' | 'part' | 'synonym';
+  role: 'word' | 'part' | 'synonym' | 'verb';
   /** The query word a word or part belongs to. */
   of: number;
   /** For a synonym: how many query words the phrase that brought it stands for. */
@@ -104,7 +109,13 @@ export function searchIndex(db: Db, writeDb: Db = db) {
     const ws = queryWords(q).slice(0, 8);
     const known = await knownWords();
     const terms: Term[] = [];
+    // verb forms count only when the query has other words
+    const soft = ws.some((w) => !isVerbForm(w)) ? new Set(ws.filter(isVerbForm)) : new Set<string>();
     ws.forEach((w, of) => {
+      if (soft.has(w)) {
+        terms.push({ label: w, ...queryWord(w), weight: VERB_WEIGHT, role: 'verb', of, covers: 0 });
+        return;
+      }
       terms.push({ label: w, ...queryWord(w), weight: 1, role: 'word', of, covers: 1 });
       for (const part of partsOf(w, known)) terms.push({ label: part, ...queryWord(part), weight: 0.5, role: 'part', of, covers: 1 });
     });
@@ -112,7 +123,7 @@ export function searchIndex(db: Db, writeDb: Db = db) {
     for (const { phrase, covers } of (await synonyms.get()).expansionsOf(q).slice(0, 6)) {
       const parts = queryWords(phrase).map((w) => queryWord(w).tsquery);
       if (!parts.length || terms.some((t) => t.label === phrase)) continue;
-      terms.push({ label: phrase, tsquery: parts.length > 1 ? `(${parts.join(' & ')})` : parts[0]!, weight: 0.8, role: 'synonym', of: -1, covers });
+      terms.push({ label: phrase, tsquery: parts.length > 1 ? `(${parts.join(' & ')})` : parts[0]!, weight: 0.5, role: 'synonym', of: -1, covers });
       expanded.push(phrase);
     }
     return { terms, expanded, words: ws };
@@ -126,9 +137,10 @@ export function searchIndex(db: Db, writeDb: Db = db) {
         sql`(tsv @@ ${t.tsquery}::tsquery) AS ${sql.raw(`h${i}`)}, (tsv @@ ${withWeight(t.tsquery, 'A')}::tsquery) AS ${sql.raw(`a${i}`)}, (tsv @@ ${withWeight(t.tsquery, 'B')}::tsquery) AS ${sql.raw(`b${i}`)}`,
     );
     const dfs = terms.map((_, i) => sql.raw(`count(*) FILTER (WHERE h${i}) AS d${i}`));
-    // a word in the title counts fully whatever the length; in the body, less the longer the body
+    // a word in the title counts three times, in the meta 1.6 times; a body found by a word is not
+    // discounted for its length (a long case or an article with its citing questions is not worse)
     const termScore = terms.map(
-      (t, i) => sql.raw(`(${t.weight} * ln(1 + ${n}::float8 / (1 + df.d${i})) * (3 * a${i}::int + 0.6 * b${i}::int + h${i}::int / (1 + 0.5 * ln(1 + len / 40.0))))`),
+      (t, i) => sql.raw(`(${t.weight} * ln(1 + ${n}::float8 / (1 + df.d${i})) * (2 * a${i}::int + 0.6 * b${i}::int + h${i}::int))`),
     );
     const priors = sql.raw(`CASE kind ${SEARCH_KINDS.map((k) => `WHEN '${k}' THEN ${KIND_PRIOR[k]}`).join(' ')} ELSE 1 END`);
     // how much of the query a document answers: a word counts when found whole or by the known
@@ -140,10 +152,12 @@ export function searchIndex(db: Db, writeDb: Db = db) {
       return parts.length ? `GREATEST(h${i}::int, (${parts.map(([, j]) => `h${j}::int`).join(' + ')}) / ${parts.length}.0)` : `h${i}::int`;
     });
     const viaSynonyms = terms.map((t, i) => (t.role === 'synonym' ? `h${i}::int * ${t.covers}` : null)).filter(Boolean);
-    const coverage = sql.raw(`LEAST(1.0, (${[...perWord, ...viaSynonyms].join(' + ') || '0'}) / ${Math.max(words.length, 1)}.0)`);
+    // a verb form found helps a document that answers few of the nouns; one not found costs nothing
+    const viaVerbs = terms.map((t, i) => (t.role === 'verb' ? `${VERB_COVER} * h${i}::int` : null)).filter(Boolean);
+    const coverage = sql.raw(`LEAST(1.0, (${[...perWord, ...viaSynonyms, ...viaVerbs].join(' + ') || '0'}) / ${Math.max(words.length, 1)}.0)`);
     return sql`
       WITH m AS (
-        SELECT id, kind, ref, category, doc_date, boost, length(tsv) AS len, ${sql.join(hits, sql`, `)}
+        SELECT id, kind, ref, category, doc_date, boost, ${sql.join(hits, sql`, `)}
           FROM search_docs WHERE tsv @@ ${any}::tsquery
       ), df AS (SELECT ${sql.join(dfs, sql`, `)} FROM m)
       SELECT m.*, (${sql.join(termScore, sql` + `)}) * (0.2 + 0.8 * power(${coverage}, 2)) * boost * ${priors} AS score,
@@ -158,9 +172,32 @@ export function searchIndex(db: Db, writeDb: Db = db) {
     const { terms, expanded, words: ws } = await termsOf(q);
     if (!terms.length) return { rows: [] as Row[], terms, expanded, words: ws, dfs: [] as number[] };
     const all = await rowsOf(db, sql`${matchSql(terms, await totalDocs())} ORDER BY score DESC, id`);
-    const dfs = terms.filter((t) => t.role === 'word').map((t) => Number(all[0]?.[`d${terms.indexOf(t)}`] ?? 0));
+    const dfs = terms.filter((t) => t.role === 'word' || t.role === 'verb').map((t) => Number(all[0]?.[`d${terms.indexOf(t)}`] ?? 0));
     return { rows: all, terms, expanded, words: ws, dfs };
   }
+  /**
+   * The best ~30 re-ranked so one source cannot fill the first page: each further item of the same
+   * law (statutes) or kind weighs less (a law's every article names the law; precedents and cases
+   * alike). Past the window the order is the score's.
+   */
+  const diversified = (rows: Row[]) => {
+    const head = rows.slice(0, DIVERSITY_WINDOW);
+    const out: Row[] = [];
+    const seen = new Map<string, number>();
+    const groupOf = (r: Row) => (r.kind === 'statute' ? `statute:${String(r.category)}` : String(r.kind));
+    while (head.length) {
+      let best = 0;
+      let bestScore = -Infinity;
+      head.forEach((r, i) => {
+        const s = Number(r.score) * DIVERSITY_DECAY ** (seen.get(groupOf(r)) ?? 0);
+        if (s > bestScore) [best, bestScore] = [i, s];
+      });
+      const [r] = head.splice(best, 1);
+      seen.set(groupOf(r!), (seen.get(groupOf(r!)) ?? 0) + 1);
+      out.push(r!);
+    }
+    return [...out, ...rows.slice(DIVERSITY_WINDOW)];
+  };
   const only = (rows: Row[], kinds: SearchKind[], category?: string) =>
     rows.filter((r) => (!kinds.length || kinds.includes(r.kind as SearchKind)) && (!category || r.category === category));
 
@@ -220,7 +257,7 @@ export function searchIndex(db: Db, writeDb: Db = db) {
       const sorted =
         input.sort === 'recent'
           ? [...rows].sort((a, b) => String(b.doc_date ?? '').localeCompare(String(a.doc_date ?? '')) || Number(b.score) - Number(a.score))
-          : rows;
+          : diversified(rows);
       const pageIds = sorted.slice((input.page - 1) * input.size, input.page * input.size);
       const details = pageIds.length
         ? await rowsOf(db, sql`SELECT id, title, meta, body, url FROM search_docs WHERE id IN (${sql.join(pageIds.map((r) => sql`${r.id}`), sql`, `)})`)

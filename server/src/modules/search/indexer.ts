@@ -34,6 +34,10 @@ export interface SearchDocInput {
   boost: number;
   /** Words that find the item as strongly as its title but are not shown (a law's short name). */
   keywords?: string;
+  /** The title's own words when part of it is context shared by many items (an article's number and heading, not its law). */
+  titleOwn?: string;
+  /** That context: indexed with the meta. */
+  titleContext?: string;
   /**
    * How others describe the item, indexed with the body but not shown: the questions of the cases
    * that cite a statute article or rest on a precedent (citizens' words for a legal rule).
@@ -80,7 +84,9 @@ async function statuteDocs(tx: Tx): Promise<SearchDocInput[]> {
       docDate: day(a.enforce_date),
       // the acts citizens rely on before their decrees and rules
       boost: a.law_kind === '법률' ? 1 : 0.8,
-      keywords: `${a.law_name} ${a.label} ${a.title}`,
+      // every article's title names its law: the name places the article, the heading finds it
+      titleOwn: `${a.label} ${a.title}`,
+      titleContext: a.law_name,
       related: citing.get(statuteRef(a.law_name, a.jo))?.join('\n'),
       sourceKey: `statute:${a.law_name}:${a.jo}`,
     }));
@@ -248,9 +254,9 @@ const SOURCES: Record<SearchKind, (tx: Tx) => Promise<SearchDocInput[]>> = {
 const BODY_MAX = 20_000;
 
 /** Lexemes by weight: A title and keywords, B meta, C body (a lexeme counts once, at its best weight). */
-export function weightedLexemes(d: Pick<SearchDocInput, 'title' | 'meta' | 'body' | 'keywords' | 'related'>) {
-  const a = new Set(docLexemes(`${d.title} ${d.keywords ?? ''}`));
-  const b = new Set(docLexemes(d.meta).filter((l) => !a.has(l)));
+export function weightedLexemes(d: Pick<SearchDocInput, 'title' | 'meta' | 'body' | 'keywords' | 'related' | 'titleOwn' | 'titleContext'>) {
+  const a = new Set(docLexemes(`${d.titleOwn ?? d.title} ${d.keywords ?? ''}`));
+  const b = new Set(docLexemes(`${d.meta} ${d.titleContext ?? ''}`).filter((l) => !a.has(l)));
   const c = docLexemes(`${clip(d.body, BODY_MAX)}\n${d.related ?? ''}`).filter((l) => !a.has(l) && !b.has(l));
   return { a: [...a], b: [...b], c };
 }

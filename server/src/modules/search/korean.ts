@@ -88,6 +88,18 @@ export function queryWords(q: string): string[] {
   return kept.length ? kept : all;
 }
 
+/**
+ * A query word that is a verb as citizens type it (받았, 넘어갔, 빌려줬, 받으면, 많은데, 돌려, 안줘):
+ * past-tense and connective endings, a two-syllable 아/어 form, 안/못 glued to a verb. Searched for
+ * lightly and not needed for a document to answer the query (the nouns carry the question).
+ */
+export const isVerbForm = (word: string) =>
+  /^[가-힣]{2,}$/.test(word) &&
+  (/(았|었|였|갔|났|왔|렸|줬|졌|쳤|했|됐|겼|봤|웠|셨)$/.test(word) ||
+    /(으면|는데|은데|을수|면서|해서|아서|어서|지만)$/.test(word) ||
+    /^[가-힣](려|겨|쳐|져|줘|워)$/.test(word) ||
+    /^(안|못)(줘|돼|되|해|하|갚|받|가|와|봐|들|써)/.test(word));
+
 /** The same tsquery restricted to one weight (title A, meta B): '보증금':A. */
 export const withWeight = (tsquery: string, weight: 'A' | 'B') => tsquery.replace(/'((?:[^']|'')+)'/g, `'$1':${weight}`);
 

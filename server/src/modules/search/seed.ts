@@ -7,7 +7,7 @@ import { reindexAll } from './indexer';
 type Tx = Pick<Db, 'execute'>;
 
 /** Bump when the way documents become lexemes changes: the next start re-indexes everything. */
-const INDEX_VERSION = 2;
+const INDEX_VERSION = 3;
 
 /** The seed's synonym groups: put back as written unless an editor has taken the group over. */
 async function seedSynonyms(tx: Tx) {

@@ -36,6 +36,7 @@ export const synonymSeeds: SynonymSeed[] = [
   { groupName: '야근수당', phrases: ['야근수당', '초과근무수당', '연장수당', '야간근로수당', '휴일근로수당'] },
   { groupName: '계약직', phrases: ['계약직', '기간제', '비정규직', '재계약 거절', '갱신 거절'] },
   { groupName: '산재', phrases: ['산재', '산업재해', '업무상 재해', '일하다 다침', '산재보험'] },
+  { groupName: '산재 불승인 불복', phrases: ['산재 불승인', '산재 이의신청', '심사 청구', '재심사 청구'] },
   { groupName: '출퇴근 사고', phrases: ['출퇴근 사고', '출근길 사고', '퇴근길 사고', '출퇴근 재해'] },
   { groupName: '직장 내 괴롭힘', phrases: ['직장 내 괴롭힘', '직장갑질', '갑질', '상사 괴롭힘'] },
   // 가족
@@ -47,7 +48,7 @@ export const synonymSeeds: SynonymSeed[] = [
   { groupName: '사실혼', phrases: ['사실혼', '동거', '혼인신고 안 함', '사실혼 해소'] },
   { groupName: '양육비', phrases: ['아이 양육비', '양육비', '자녀 양육비', '양육비 안 줘요', '양육비 미지급'] },
   { groupName: '양육비 받기', phrases: ['양육비 직접지급명령', '이행명령', '양육비 선지급', '양육비이행관리원'] },
-  { groupName: '양육권', phrases: ['양육권', '친권', '양육자 지정', '친권자 지정'] },
+  { groupName: '양육권', phrases: ['양육권', '친권', '양육자 지정', '친권자 지정', '양육책임'] },
   { groupName: '면접교섭', phrases: ['면접교섭', '아이 만나기', '면접교섭권'] },
   { groupName: '가정폭력', phrases: ['가정폭력', '남편 폭력', '배우자 폭행', '가정 내 폭력'] },
   // 상속
