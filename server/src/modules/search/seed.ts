@@ -28,9 +28,9 @@ async function fingerprint(tx: Tx) {
   const res = (await tx.execute(sql`
     SELECT (SELECT count(*) FROM statute_articles)::text || '/' || (SELECT count(*) FROM statute_laws WHERE status = 'CURRENT')::text
         || '/' || (SELECT count(*) FROM precedents)::text || '/' || (SELECT count(*) FROM legal_cases)::text || '/' || (SELECT count(*) FROM legal_forms)::text
-        || '/' || (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM faqs)
-        || '/' || (SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') FROM notices)
-        -- the seed re-applies institution facts (and their updated_at) at every start: their text counts
+        -- the seed re-applies FAQ, notice and institution rows (and their updated_at) at every start: their text counts
+        || '/' || (SELECT coalesce(md5(string_agg(concat_ws('|', faq_id, category, question, answer_text, use_yn::text), '/' ORDER BY faq_id)), '') FROM faqs)
+        || '/' || (SELECT coalesce(md5(string_agg(concat_ws('|', ntt_id, category, title, body, posted_at::text, use_yn::text), '/' ORDER BY ntt_id)), '') FROM notices)
         || '/' || (SELECT coalesce(md5(string_agg(concat_ws('|', inst_code, name, summary, info_path, description::text, handles::text, eligibility::text, services::text), '/' ORDER BY inst_code)), '') FROM dscsn_institutions)
         || '/' || coalesce((SELECT string_agg(digest, ',' ORDER BY name) FROM content_versions WHERE name <> 'search-index'), '') AS f`)) as unknown as { rows: { f: string }[] };
   return createHash('sha256').update(`${INDEX_VERSION}|${res.rows[0]!.f}`).digest('hex');
