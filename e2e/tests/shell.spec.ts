@@ -25,12 +25,12 @@ test('an unknown path shows Page not found with status 404, inside the layout', 
 });
 
 test('a page that is not built yet shows the honest 준비 중 page naming it, with home and back', async ({ page, errors }) => {
-  await page.goto('/law-case');
-  const area = page.locator('[data-remote="statute"]');
+  await page.goto('/myservice/lawmap');
+  const area = page.locator('[data-remote="services"]');
   await expect(area).toHaveAttribute('data-page-built', 'false');
   await expect(area.getByRole('heading', { level: 1 })).toContainText('준비 중');
-  await expect(area.getByRole('heading', { level: 1 })).toContainText('판례');
-  await expect(area.getByText('/law-case')).toBeVisible();
+  await expect(area.getByRole('heading', { level: 1 })).toContainText('법률복지지도');
+  await expect(area.getByText('/myservice/lawmap')).toBeVisible();
   await expect(area.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
   await area.getByRole('button', { name: '이전 페이지로' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -44,11 +44,11 @@ test('the /ready page names the requested page from its query', async ({ page })
 });
 
 test('host and remotes share ONE @portal/session store instance', async ({ page, request, errors }) => {
-  // a page of the statute remote that is not built yet: its /ready page names the page from the
+  // a page of the services remote that is not built yet: its /ready page names the page from the
   // breadcrumbs the host wrote into the shared store
-  const crumbs = (await (await request.get('/api/menu/breadcrumbList?menuUrl=/law-case')).json()) as { menuName: string }[];
-  await page.goto('/law-case');
-  const remote = page.locator('[data-remote="statute"]');
+  const crumbs = (await (await request.get('/api/menu/breadcrumbList?menuUrl=/myservice/lawmap')).json()) as { menuName: string }[];
+  await page.goto('/myservice/lawmap');
+  const remote = page.locator('[data-remote="services"]');
   await expect(remote).toBeVisible();
   const hostId = await page.locator('[data-layout]').first().getAttribute('data-session-store-id');
   const remoteId = await remote.getAttribute('data-session-store-id');
