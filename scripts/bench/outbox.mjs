@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from '../lib/tools.mjs';
 import { int, ms } from './report.mjs';
-import { startServer, withFreshPg } from './server.mjs';
+import { bundleBenchEntry, startServer, withFreshPg } from './server.mjs';
 
 const N = Number(process.env.BENCH_OUTBOX_N || 13_000);
 const REPLICAS = 2;
@@ -68,20 +68,7 @@ async function postgresRun() {
 }
 
 async function pgliteRun() {
-  const out = path.join(root, 'server', 'dist', 'bench-outbox-pglite.mjs');
-  const pj = serverRequire('./package.json');
-  await serverRequire('esbuild').build({
-    entryPoints: [path.join(root, 'scripts', 'bench', 'outbox-pglite.ts')],
-    outfile: out,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: Object.keys(pj.dependencies).filter((n) => !n.startsWith('@portal/')),
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-    loader: { '.txt': 'text' },
-    logLevel: 'warning',
-  });
+  const out = await bundleBenchEntry('outbox-pglite.ts', 'bench-outbox-pglite.mjs');
   process.stdout.write(`  PGlite: ${int(N)} notices at once, 1 sender … `);
   const child = spawn(process.execPath, [out, String(N)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   let text = '';

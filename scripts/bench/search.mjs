@@ -5,30 +5,12 @@
 // should find nothing do. Speed: one search call (page 1, 10 items, every kind) as the API makes it,
 // in process; p50/p99 over every query × BENCH_SEARCH_RUNS. Prints figures only.
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from '../lib/tools.mjs';
 import { ms, secs } from './report.mjs';
-import { withFreshPg } from './server.mjs';
+import { bundleBenchEntry, withFreshPg } from './server.mjs';
 
-const serverRequire = createRequire(path.join(root, 'server', 'package.json'));
-const out = path.join(root, 'server', 'dist', 'bench-search-run.mjs');
-
-async function bundle() {
-  const pj = serverRequire('./package.json');
-  await serverRequire('esbuild').build({
-    entryPoints: [path.join(root, 'scripts', 'bench', 'search-run.ts')],
-    outfile: out,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: Object.keys(pj.dependencies).filter((n) => !n.startsWith('@portal/')),
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-    loader: { '.txt': 'text' },
-    logLevel: 'warning',
-  });
-}
+let out;
 
 async function run(label, url) {
   process.stdout.write(`  ${label}: seeding the full index and searching … `);
@@ -43,7 +25,7 @@ async function run(label, url) {
 }
 
 export async function benchSearch() {
-  await bundle();
+  out = await bundleBenchEntry('search-run.ts', 'bench-search-run.mjs');
   const runs = [];
   const problems = [];
   for (const [label, go] of [

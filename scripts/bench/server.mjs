@@ -140,3 +140,26 @@ export async function withFreshPg(fn) {
     await admin.end().catch(() => undefined);
   }
 }
+
+/**
+ * Bundles a TypeScript entry of a bench (it imports the server's modules) into server/dist/<name>,
+ * npm packages external as in the server's own build; returns the output path.
+ */
+export async function bundleBenchEntry(entry, name) {
+  const serverRequire = createRequire(path.join(root, 'server', 'package.json'));
+  const pj = serverRequire('./package.json');
+  const outfile = path.join(root, 'server', 'dist', name);
+  await serverRequire('esbuild').build({
+    entryPoints: [path.join(root, 'scripts', 'bench', entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: Object.keys(pj.dependencies).filter((n) => !n.startsWith('@portal/')),
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    loader: { '.txt': 'text' },
+    logLevel: 'warning',
+  });
+  return outfile;
+}
