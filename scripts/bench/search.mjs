@@ -5,7 +5,6 @@
 // should find nothing do. Speed: one search call (page 1, 10 items, every kind) as the API makes it,
 // in process; p50/p99 over every query × BENCH_SEARCH_RUNS. Prints figures only.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { root } from '../lib/tools.mjs';
 import { ms, secs } from './report.mjs';
 import { bundleBenchEntry, withFreshPg } from './server.mjs';
