@@ -127,6 +127,8 @@ describe('incremental indexing', () => {
 
   it('makes a new notice searchable at once, escapes its text in snippets, and drops it when hidden', async () => {
     const title = '큐알코드 상담 예약 안내';
+    // asked before any document has the word: the next search after the notice must not reuse that answer
+    expect((await search({ q: '큐알코드', exact: '1' })).items.some((i) => i.ref === title)).toBe(false);
     const created = await editor.post('/api/staff/center/ntc', { category: '안내', title, bodyHtml: '<p>큐알코드로 &lt;script&gt; 상담을 예약합니다.</p>', pinned: false, visible: true, fileIds: [] });
     expect(created.statusCode, created.body).toBe(201);
     const found = await search({ q: '큐알코드' });

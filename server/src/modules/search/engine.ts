@@ -129,19 +129,54 @@ export function searchIndex(db: Db, writeDb: Db = db) {
     return { terms, expanded, words: ws };
   }
 
-  /** One SQL: the matching docs with each term's hits, the terms' document frequencies, the score. */
-  function matchSql(terms: Term[], n: number) {
-    const any = terms.map((t) => t.tsquery).join(' | ');
-    const hits = terms.map(
-      (t, i) =>
-        sql`(tsv @@ ${t.tsquery}::tsquery) AS ${sql.raw(`h${i}`)}, (tsv @@ ${withWeight(t.tsquery, 'A')}::tsquery) AS ${sql.raw(`a${i}`)}, (tsv @@ ${withWeight(t.tsquery, 'B')}::tsquery) AS ${sql.raw(`b${i}`)}`,
-    );
-    const dfs = terms.map((_, i) => sql.raw(`count(*) FILTER (WHERE h${i}) AS d${i}`));
+  /**
+   * Each term's document frequency over the whole index, cached for a minute (an idf a minute old
+   * ranks the same): one count per term not seen lately, each served by the GIN index.
+   */
+  let dfCache = { at: Date.now(), byQuery: new Map<string, number>() };
+  async function documentFrequencies(terms: Term[]): Promise<number[]> {
+    if (Date.now() - dfCache.at > 60_000 || dfCache.byQuery.size > 5_000) dfCache = { at: Date.now(), byQuery: new Map() };
+    const missing = [...new Set(terms.map((t) => t.tsquery).filter((q) => !dfCache.byQuery.has(q)))];
+    if (missing.length) {
+      const counts = missing.map((q, i) => sql`(SELECT count(*)::int FROM search_docs WHERE tsv @@ ${q}::tsquery) AS ${sql.raw(`c${i}`)}`);
+      const [row] = await rowsOf(db, sql`SELECT ${sql.join(counts, sql`, `)}`);
+      const fresh = new Map(missing.map((q, i) => [q, Number(row?.[`c${i}`] ?? 0)]));
+      // a word nothing has yet is asked again: a notice that brings it must be found (not "corrected") at once
+      for (const [q, n] of fresh) if (n > 0) dfCache.byQuery.set(q, n);
+      return terms.map((t) => dfCache.byQuery.get(t.tsquery) ?? fresh.get(t.tsquery) ?? 0);
+    }
+    return terms.map((t) => dfCache.byQuery.get(t.tsquery) ?? 0);
+  }
+
+  /**
+   * What a document must contain to possibly answer half the words of a query: a term that alone
+   * covers that much, or any two terms (a part of a compound covers its share of the word). A
+   * superset of the coverage rule, so the GIN index hands far fewer documents over to be scored.
+   */
+  function candidatesOf(terms: Term[]) {
+    const nWords = terms.filter((t) => t.role === 'word').length;
+    if (nWords < 2) return terms.map((t) => t.tsquery).join(' | ');
+    const need = nWords / 2;
+    const nParts = (of: number) => terms.filter((t) => t.role === 'part' && t.of === of).length;
+    const covers = (t: Term) => (t.role === 'verb' ? VERB_COVER : t.role === 'part' ? 1 / nParts(t.of) : t.covers);
+    const alone = terms.filter((t) => covers(t) >= need);
+    const rest = terms.filter((t) => covers(t) < need);
+    const pairs = rest.flatMap((t, i) => rest.slice(i + 1).map((u) => `(${t.tsquery} & ${u.tsquery})`));
+    return [...alone.map((t) => t.tsquery), ...pairs].join(' | ');
+  }
+
+  /**
+   * One SQL: the candidate docs with each term's hits, those answering enough of the query, scored.
+   * Title (A) and meta (B) hits are looked up only where the term is found at all.
+   */
+  function matchSql(terms: Term[], dfs: number[], n: number) {
+    const hits = terms.map((t, i) => sql`(tsv @@ ${t.tsquery}::tsquery) AS ${sql.raw(`h${i}`)}`);
     // a word in the title counts three times, in the meta 1.6 times; a body found by a word is not
     // discounted for its length (a long case or an article with its citing questions is not worse)
-    const termScore = terms.map(
-      (t, i) => sql.raw(`(${t.weight} * ln(1 + ${n}::float8 / (1 + df.d${i})) * (2 * a${i}::int + 0.6 * b${i}::int + h${i}::int))`),
-    );
+    const termScore = terms.map((t, i) => {
+      const idf = t.weight * Math.log(1 + n / (1 + dfs[i]!));
+      return sql`CASE WHEN h${sql.raw(String(i))} THEN ${sql.raw(idf.toFixed(6))} * (1 + 2 * (tsv @@ ${withWeight(t.tsquery, 'A')}::tsquery)::int + 0.6 * (tsv @@ ${withWeight(t.tsquery, 'B')}::tsquery)::int) ELSE 0 END`;
+    });
     const priors = sql.raw(`CASE kind ${SEARCH_KINDS.map((k) => `WHEN '${k}' THEN ${KIND_PRIOR[k]}`).join(' ')} ELSE 1 END`);
     // how much of the query a document answers: a word counts when found whole or by the known
     // words inside it, a synonym for the words of the phrase that brought it
@@ -155,24 +190,36 @@ export function searchIndex(db: Db, writeDb: Db = db) {
     // a verb form found helps a document that answers few of the nouns; one not found costs nothing
     const viaVerbs = terms.map((t, i) => (t.role === 'verb' ? `${VERB_COVER} * h${i}::int` : null)).filter(Boolean);
     const coverage = sql.raw(`LEAST(1.0, (${[...perWord, ...viaSynonyms, ...viaVerbs].join(' + ') || '0'}) / ${Math.max(words.length, 1)}.0)`);
+    // the candidates' vectors are read (and detoasted) once, then every term is looked up in memory
     return sql`
-      WITH m AS (
-        SELECT id, kind, ref, category, doc_date, boost, ${sql.join(hits, sql`, `)}
-          FROM search_docs WHERE tsv @@ ${any}::tsquery
-      ), df AS (SELECT ${sql.join(dfs, sql`, `)} FROM m)
-      SELECT m.*, (${sql.join(termScore, sql` + `)}) * (0.2 + 0.8 * power(${coverage}, 2)) * boost * ${priors} AS score,
-             ${sql.raw(terms.map((_, i) => `df.d${i}`).join(', '))}
-        FROM m, df
-       -- a query of several words: a document must answer at least half of them
-       WHERE ${coverage} >= ${sql.raw(words.length >= 2 ? '0.5' : '0')}`;
+      WITH d AS MATERIALIZED (
+        SELECT id, kind, ref, category, doc_date, boost, tsv || ''::tsvector AS tsv
+          FROM search_docs WHERE tsv @@ ${candidatesOf(terms)}::tsquery
+      ), m AS MATERIALIZED (
+        SELECT *, ${sql.join(hits, sql`, `)} FROM d
+      ), p AS MATERIALIZED (
+        SELECT *, ${coverage} AS coverage FROM m
+         -- a query of several words: a document must answer at least half of them
+         WHERE ${coverage} >= ${sql.raw(words.length >= 2 ? '0.5' : '0')}
+      )
+      SELECT id, kind, ref, category, doc_date,
+             (${sql.join(termScore, sql` + `)}) * (0.2 + 0.8 * power(coverage, 2)) * boost * ${priors} AS score
+        FROM p`;
   }
 
   /** Every match of every kind, best first (the kinds' counts come from the same list). */
   async function ranked(q: string) {
     const { terms, expanded, words: ws } = await termsOf(q);
     if (!terms.length) return { rows: [] as Row[], terms, expanded, words: ws, dfs: [] as number[] };
-    const all = await rowsOf(db, sql`${matchSql(terms, await totalDocs())} ORDER BY score DESC, id`);
-    const dfs = terms.filter((t) => t.role === 'word' || t.role === 'verb').map((t) => Number(all[0]?.[`d${terms.indexOf(t)}`] ?? 0));
+    const termDfs = await documentFrequencies(terms);
+    const query = sql`${matchSql(terms, termDfs, await totalDocs())} ORDER BY score DESC, id`;
+    // the planner takes a few hundred matches of ~5 000 for a sequential scan, which would detoast every
+    // document's vector: the GIN index is always the cheaper way here
+    const all = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return rowsOf(tx, query);
+    });
+    const dfs = terms.flatMap((t, i) => (t.role === 'word' || t.role === 'verb' ? [termDfs[i]!] : []));
     return { rows: all, terms, expanded, words: ws, dfs };
   }
   /**
