@@ -48,7 +48,7 @@ try {
     );
     if (process.env.BENCH_SEARCH_DETAIL) {
       const nd = relevant.length ? dcg(got) / ideal : null;
-      console.error(`${nd === null ? ' -- ' : nd.toFixed(2)} ${q} (${result.total})\n${result.items.slice(0, 6).map((it) => `     ${grades.has(it.ref) ? `[${grades.get(it.ref)}]` : '   '} ${it.kind} ${it.ref.slice(0, 60)} ${it.score}`).join('\n')}\n     missing: ${relevant.filter((r) => !top.includes(r.ref)).map((r) => `${r.ref.slice(0, 40)}(${r.grade})`).join(' | ')}`);
+      console.error(`${nd === null ? ' -- ' : nd.toFixed(2)} ${q} (${result.total})\n${result.items.slice(0, 10).map((it) => `     ${grades.has(it.ref) ? `[${grades.get(it.ref)}]` : '   '} ${it.kind} ${it.ref.slice(0, 60)} ${it.score}`).join('\n')}\n     missing: ${relevant.filter((r) => !top.includes(r.ref)).map((r) => `${r.ref.slice(0, 40)}(${r.grade})`).join(' | ')}`);
     }
     perQuery.push({
       q,

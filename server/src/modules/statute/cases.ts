@@ -1,16 +1,15 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiCalls, joOfLabel, LEGAL_TOPIC_LABELS, precedentRef, statuteRef, type CaseDetail, type CaseList, type LegalTopic } from '@portal/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { pageWindow } from '../../db/list-page';
 import { legalCases, precedents, statuteArticles, statuteLaws } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { countedView } from '../center/views';
 import { heldArticles } from './held';
 import { linkArticles } from './linker';
-import { codeCounts, rankedIds, sortOf } from './list-helpers';
+import { codeCounts, rankedIds, sortOf, tabListPage } from './list-helpers';
 
 const CASE_NOT_FOUND = '사례를 찾을 수 없습니다. 삭제되었거나 번호가 잘못되었습니다. 목록에서 다시 골라 주세요.';
 
@@ -34,35 +33,30 @@ const LIST_ORDER = [desc(legalCases.writtenOn), asc(legalCases.sortOrder), asc(l
 export function caseRoutes(app: FastifyInstance, db: Db, config: Config) {
   defineRoute(app, apiCalls.caseList, async (_req, reply, { query }): Promise<CaseList> => {
     reply.header('Cache-Control', 'no-cache');
-    const rank = query.q ? await rankedIds(db, query.q, 'case') : null;
-    const base: (SQL | undefined)[] = [eq(legalCases.board, query.board), rank ? inArray(legalCases.title, [...rank.keys(), '']) : undefined];
-    const where = and(...base, query.category ? eq(legalCases.category, query.category) : undefined);
-    const [counted, [{ n }]] = await Promise.all([
-      db.select({ code: legalCases.category, count: count() }).from(legalCases).where(and(...base)).groupBy(legalCases.category),
-      db.select({ n: count() }).from(legalCases).where(where),
-    ]);
-    const sort = sortOf(query.sort, query.q);
-    const { limit, offset } = pageWindow(query);
-    let rows: Row[];
-    if (sort === 'relevance' && rank) {
-      rows = (await db.select().from(legalCases).where(where)).sort((a, b) => rank.get(a.title)! - rank.get(b.title)!).slice(offset, offset + limit);
-    } else {
-      const order =
+    const { rows, total, tabCounts } = await tabListPage<Row>(db, {
+      table: legalCases,
+      id: legalCases.title,
+      tab: legalCases.category,
+      tabValue: query.category,
+      where: [eq(legalCases.board, query.board)],
+      rank: query.q ? await rankedIds(db, query.q, 'case') : null,
+      sort: sortOf(query.sort, query.q),
+      orderOf: (sort) =>
         sort === 'old'
           ? [asc(legalCases.writtenOn), asc(legalCases.sortOrder), asc(legalCases.caseId)]
           : sort === 'title'
-            ? [asc(legalCases.title)]
+            ? [asc(legalCases.title), asc(legalCases.caseId)]
             : sort === 'views'
               ? [desc(legalCases.viewCount), ...LIST_ORDER]
-              : LIST_ORDER;
-      rows = await db.select().from(legalCases).where(where).orderBy(...order).limit(limit).offset(offset);
-    }
+              : LIST_ORDER,
+      query,
+    });
     return {
       items: rows.map((r) => ({ ...summary(r), preview: preview(r.question) })),
       page: query.page,
       pageSize: query.pageSize,
-      total: Number(n),
-      categoryCounts: codeCounts(LEGAL_TOPIC_LABELS, counted),
+      total,
+      categoryCounts: codeCounts(LEGAL_TOPIC_LABELS, tabCounts),
     };
   });
 

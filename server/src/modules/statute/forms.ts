@@ -1,11 +1,10 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiCalls, FORM_CATEGORY_LABELS, type FormCategory, type FormList } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { pageWindow } from '../../db/list-page';
 import { legalForms } from '../../db/schema';
 import { defineRoute } from '../../http/route';
-import { codeCounts, rankedIds, sortOf } from './list-helpers';
+import { codeCounts, rankedIds, sortOf, tabListPage } from './list-helpers';
 
 type Row = typeof legalForms.$inferSelect;
 const item = (r: Row) => ({
@@ -38,28 +37,24 @@ export function formRoutes(app: FastifyInstance, db: Db) {
         if (r !== undefined) rank.set(f.formId, r);
       }
     }
-    const base: (SQL | undefined)[] = [eq(legalForms.source, query.source), rank ? inArray(legalForms.formId, [...rank.keys(), '']) : undefined];
-    const where = and(...base, query.category ? eq(legalForms.category, query.category) : undefined);
-    const [counted, [{ n }]] = await Promise.all([
-      db.select({ code: legalForms.category, count: count() }).from(legalForms).where(and(...base)).groupBy(legalForms.category),
-      db.select({ n: count() }).from(legalForms).where(where),
-    ]);
-    const sort = sortOf(query.sort, query.q);
-    const { limit, offset } = pageWindow(query);
-    let rows: Row[];
-    if (sort === 'relevance' && rank) {
-      rows = (await db.select().from(legalForms).where(where))
-        .sort((a, b) => rank.get(a.formId)! - rank.get(b.formId)! || a.sortOrder - b.sortOrder)
-        .slice(offset, offset + limit);
-    } else {
-      const order =
-        sort === 'old'
+    const { rows, total, tabCounts } = await tabListPage<Row>(db, {
+      table: legalForms,
+      id: legalForms.formId,
+      tab: legalForms.category,
+      tabValue: query.category,
+      where: [eq(legalForms.source, query.source)],
+      rank,
+      sort: sortOf(query.sort, query.q),
+      orderOf: (sort) => [
+        ...(sort === 'old'
           ? [sql`${legalForms.enforceDate} ASC NULLS LAST`, asc(legalForms.sortOrder)]
           : sort === 'title'
-            ? [asc(legalForms.title), asc(legalForms.formId)]
-            : [sql`${legalForms.enforceDate} DESC NULLS LAST`, asc(legalForms.sortOrder)];
-      rows = await db.select().from(legalForms).where(where).orderBy(...order, asc(legalForms.formId)).limit(limit).offset(offset);
-    }
-    return { items: rows.map(item), page: query.page, pageSize: query.pageSize, total: Number(n), categoryCounts: codeCounts(FORM_CATEGORY_LABELS, counted) };
+            ? [asc(legalForms.title)]
+            : [sql`${legalForms.enforceDate} DESC NULLS LAST`, asc(legalForms.sortOrder)]),
+        asc(legalForms.formId),
+      ],
+      query,
+    });
+    return { items: rows.map(item), page: query.page, pageSize: query.pageSize, total, categoryCounts: codeCounts(FORM_CATEGORY_LABELS, tabCounts) };
   });
 }

@@ -1,5 +1,8 @@
+import { and, count, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SearchKind, StatuteListSort } from '@portal/contracts';
 import type { Db } from '../../db/client';
+import { pageWindow, type PageQuery } from '../../db/list-page';
 import { rankedRefs } from '../search/ranked';
 
 /**
@@ -24,4 +27,48 @@ export function sortOf(sort: StatuteListSort | undefined, q: string): StatuteLis
 /** Counts for every code of a list's tabs, zero where nothing matched, in the codes' order. */
 export function codeCounts<C extends string>(labels: Record<C, string>, counted: { code: string; count: number }[]) {
   return (Object.keys(labels) as C[]).map((code) => ({ code, label: labels[code], count: Number(counted.find((c) => c.code === code)?.count ?? 0) }));
+}
+
+export interface TabListSpec {
+  table: PgTable;
+  /** The column the search ranks are keyed by. */
+  id: AnyPgColumn;
+  /** The column of the list's tabs. */
+  tab: AnyPgColumn;
+  /** The chosen tab's value (none: every tab). */
+  tabValue: string | undefined;
+  /** Conditions of the whole list, tabs aside. */
+  where: (SQL | undefined)[];
+  /** Items matching the search word as id → rank (0 = best); null without one. */
+  rank: Map<string, number> | null;
+  sort: StatuteListSort;
+  /** The order of each sort but relevance, ending in a unique column. */
+  orderOf: (sort: Exclude<StatuteListSort, 'relevance'>) => SQL[];
+  query: PageQuery;
+}
+
+/**
+ * One page of a statute-information list with tabs: the rows (ranked by the search index when the
+ * sort is relevance), the total under the chosen tab and every tab's count under the search word.
+ */
+export async function tabListPage<R>(db: Db, spec: TabListSpec): Promise<{ rows: R[]; total: number; tabCounts: { code: string; count: number }[] }> {
+  const { table, id, tab, rank } = spec;
+  const base = [...spec.where, rank ? inArray(id, [...rank.keys(), '']) : undefined];
+  const where = and(...base, spec.tabValue ? inArray(tab, [spec.tabValue]) : undefined);
+  const [tabCounts, [total]] = await Promise.all([
+    db.select({ code: tab, count: count() }).from(table).where(and(...base)).groupBy(tab) as Promise<{ code: string; count: number }[]>,
+    db.select({ n: count() }).from(table).where(where),
+  ]);
+  const { limit, offset } = pageWindow(spec.query);
+  let rows: R[];
+  if (spec.sort === 'relevance' && rank) {
+    const ids = (await db.select({ id }).from(table).where(where)).map((r) => String(r.id)).sort((a, b) => rank.get(a)! - rank.get(b)! || a.localeCompare(b));
+    const page = ids.slice(offset, offset + limit);
+    const found = (page.length ? await db.select().from(table).where(inArray(id, page)) : []) as Record<string, unknown>[];
+    const key = Object.entries(getTableColumns(table)).find(([, c]) => c === id)![0];
+    rows = page.map((v) => found.find((r) => String(r[key]) === v) as R);
+  } else {
+    rows = (await db.select().from(table).where(where).orderBy(...spec.orderOf(spec.sort === 'relevance' ? 'recent' : spec.sort)).limit(limit).offset(offset)) as R[];
+  }
+  return { rows, total: Number(total?.n ?? 0), tabCounts };
 }

@@ -1,15 +1,14 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiCalls, LEGAL_TOPIC_LABELS, precedentRef, type LegalTopic, type PrecedentDetail, type PrecedentList } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { pageWindow } from '../../db/list-page';
 import { legalCases, precedents } from '../../db/schema';
 import { REF_LINE_SEPARATOR } from '../../db/seed/legal';
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { heldArticles } from './held';
 import { linkArticles, splitLinked } from './linker';
-import { codeCounts, rankedIds, sortOf } from './list-helpers';
+import { codeCounts, rankedIds, sortOf, tabListPage } from './list-helpers';
 
 const PRECEDENT_NOT_FOUND = '판례를 찾을 수 없습니다. 사건번호를 확인해 주세요. (예: 2019다12345)';
 const REF_PREFIX = precedentRef('');
@@ -35,33 +34,24 @@ const summary = (r: Pick<Row, 'caseNo' | 'court' | 'decidedOn' | 'caseName' | 'c
 export function precedentRoutes(app: FastifyInstance, db: Db) {
   defineRoute(app, apiCalls.precedentList, async (_req, reply, { query }): Promise<PrecedentList> => {
     reply.header('Cache-Control', 'no-cache');
-    const rank = query.q ? await rankedIds(db, query.q, 'precedent', (ref) => (ref.startsWith(REF_PREFIX) ? ref.slice(REF_PREFIX.length) : null)) : null;
-    const base: (SQL | undefined)[] = [query.caseType ? eq(precedents.caseType, query.caseType) : undefined, rank ? inArray(precedents.caseNo, [...rank.keys(), '']) : undefined];
-    const where = and(...base, query.topic ? eq(precedents.topic, query.topic) : undefined);
-    const [counted, [{ n }]] = await Promise.all([
-      db.select({ code: precedents.topic, count: count() }).from(precedents).where(and(...base)).groupBy(precedents.topic),
-      db.select({ n: count() }).from(precedents).where(where),
-    ]);
-    const sort = sortOf(query.sort, query.q);
-    const { limit, offset } = pageWindow(query);
-    const columns = { caseNo: precedents.caseNo, court: precedents.court, decidedOn: precedents.decidedOn, caseName: precedents.caseName, caseType: precedents.caseType, topic: precedents.topic, holdings: precedents.holdings };
-    let rows;
-    if (sort === 'relevance' && rank) {
-      const ids = (await db.select({ caseNo: precedents.caseNo }).from(precedents).where(where)).map((r) => r.caseNo).sort((a, b) => rank.get(a)! - rank.get(b)!);
-      const page = ids.slice(offset, offset + limit);
-      const found = page.length ? await db.select(columns).from(precedents).where(inArray(precedents.caseNo, page)) : [];
-      rows = page.map((id) => found.find((r) => r.caseNo === id)!);
-    } else {
-      const order =
-        sort === 'old' ? [asc(precedents.decidedOn), asc(precedents.caseNo)] : sort === 'title' ? [asc(precedents.caseName), asc(precedents.caseNo)] : [desc(precedents.decidedOn), asc(precedents.caseNo)];
-      rows = await db.select(columns).from(precedents).where(where).orderBy(...order).limit(limit).offset(offset);
-    }
+    const { rows, total, tabCounts } = await tabListPage<Row>(db, {
+      table: precedents,
+      id: precedents.caseNo,
+      tab: precedents.topic,
+      tabValue: query.topic,
+      where: [query.caseType ? eq(precedents.caseType, query.caseType) : undefined],
+      rank: query.q ? await rankedIds(db, query.q, 'precedent', (ref) => (ref.startsWith(REF_PREFIX) ? ref.slice(REF_PREFIX.length) : null)) : null,
+      sort: sortOf(query.sort, query.q),
+      orderOf: (sort) =>
+        sort === 'old' ? [asc(precedents.decidedOn), asc(precedents.caseNo)] : sort === 'title' ? [asc(precedents.caseName), asc(precedents.caseNo)] : [desc(precedents.decidedOn), asc(precedents.caseNo)],
+      query,
+    });
     return {
       items: rows.map((r) => ({ ...summary(r), preview: preview(r.holdings) })),
       page: query.page,
       pageSize: query.pageSize,
-      total: Number(n),
-      topicCounts: codeCounts(LEGAL_TOPIC_LABELS, counted),
+      total,
+      topicCounts: codeCounts(LEGAL_TOPIC_LABELS, tabCounts),
     };
   });
 
