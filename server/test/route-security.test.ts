@@ -259,7 +259,7 @@ describe('access is checked before the input is read', () => {
     }
   });
 
-  it('answers `member` calls only for members: anonymous 401, a verified guest 403 (never the field list), a member gets past the check', async () => {
+  it('answers `member` calls only for members: anonymous 401, a verified guest 403 (never the field list), a member gets past the check, no-store', async () => {
     const memberCalls = guarded.filter(([, c]) => c.access === 'member');
     expect(memberCalls.map(([id]) => id)).toContain('myInfo');
     const { b: guest } = await signedIn(t.app, t.database, clock.now(), { mbrTypeCd: MBR_TYPE.GUEST });
@@ -276,6 +276,8 @@ describe('access is checked before the input is read', () => {
       const passed = await member.call(call.method as 'POST', fill(call.path), body);
       expect(passed.json().message ?? '', id).not.toBe(GUEST_REFUSED);
       expect(passed.statusCode, id).not.toBe(401);
+      // whatever the answer, a member's is never kept by a browser or proxy (set for every such call, not per handler)
+      expect(passed.headers['cache-control'], id).toBe('no-store');
     }
   });
 

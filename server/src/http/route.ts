@@ -70,6 +70,9 @@ export function defineRoute<C extends ApiCall>(
     method: call.method,
     url: call.path,
     handler: async (req, reply) => {
+      // an answer about a member or one that changes something is never stored by a browser or proxy;
+      // public readings set their own caching
+      if (call.method !== 'GET' || call.access !== 'public') reply.header('Cache-Control', 'no-store');
       const params = (call.params ? parse(call.params, req.params, 'params') : undefined) as Out<C['params']>;
       const headers = (call.headers ? parse(call.headers, req.headers, 'headers') : undefined) as Out<C['headers']>;
       const query = (call.querystring ? parse(call.querystring, req.query, 'query') : undefined) as Out<C['querystring']>;

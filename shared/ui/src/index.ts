@@ -2,3 +2,4 @@ export { ReadyPageView, NotFoundPage, ErrorPage, Spinner, errorTitle } from './p
 export type { AreaAppProps, PageComponent, PageMap } from './area';
 export { HeadedTable } from './table';
 export { useHydrating } from './hydrating';
+export { Facts, type Fact } from './facts';

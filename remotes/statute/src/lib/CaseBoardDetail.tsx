@@ -1,12 +1,13 @@
 import { Link, useLocation } from '@portal/router';
-import { caseHref, precedentHref, RECORD_ID_PATTERN, statuteHref, type CaseBoard, type CaseDetail } from '@portal/contracts/client';
+import { caseHref, RECORD_ID_PATTERN, statuteHref, type CaseBoard, type CaseDetail } from '@portal/contracts/client';
 import { param, QueryGate, toQuery } from '@portal/blocks/list';
 import { ButtonLink, errorStatus, LoadError } from '@portal/ui/form';
 import { caseDetail } from '../api/caseDetail';
 import { readCaseQuery } from './address';
 import { BOARD_TEXT, BOOKING_PATH } from './boards';
 import { LinkedText, PlainText } from './Linked';
-import { dateLabel, Heading, Neighbours, NotHere, Section, StatutePage, withComma } from './parts';
+import { dateLabel, Heading, Neighbours, NotHere, PrecedentLinks, Section, StatutePage, withComma } from './parts';
+import { Facts } from '@portal/ui';
 
 /** /statuteinfo/{discussion,legalaid}/detail?caseId=: one case; unknown → the Korean not-found block with the way back. */
 export default function CaseBoardDetail({ board }: { board: CaseBoard }) {
@@ -55,16 +56,13 @@ function Case({ c, board, listQuery }: { c: CaseDetail; board: CaseBoard; listQu
           <span className="st-badge">{c.categoryName}</span>
         </p>
       </Heading>
-      <dl className="st-meta">
-        <div>
-          <dt>작성일</dt>
-          <dd>{dateLabel(c.writtenOn)}</dd>
-        </div>
-        <div>
-          <dt>조회수</dt>
-          <dd data-view-count="">{withComma(c.viewCount)}</dd>
-        </div>
-      </dl>
+      <Facts
+        className="st-meta"
+        facts={[
+          ['작성일', dateLabel(c.writtenOn)],
+          ['조회수', withComma(c.viewCount), 'view-count'],
+        ]}
+      />
       <Section id="case-question" title={board === 'DISCUSSION' ? '질문' : '사건 개요'} className="st-qa st-qa--q" mark="question">
         <PlainText text={c.question} />
       </Section>
@@ -75,18 +73,7 @@ function Case({ c, board, listQuery }: { c: CaseDetail; board: CaseBoard; listQu
         {c.precedents.length ? (
           <>
             <h3 className="st-h3">판례</h3>
-            <ul className="st-links">
-              {c.precedents.map((p) => (
-                <li key={p.caseNo}>
-                  <Link to={precedentHref(p.caseNo)} data-precedent-link={p.caseNo}>
-                    {p.ref} 판결
-                  </Link>{' '}
-                  <span className="st-muted">
-                    ({dateLabel(p.decidedOn)} 선고, {p.caseName})
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <PrecedentLinks items={c.precedents} />
           </>
         ) : null}
         {c.articles.length ? (

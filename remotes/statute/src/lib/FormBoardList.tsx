@@ -5,6 +5,7 @@ import { formList } from '../api/formList';
 import { readFormQuery, type FormListQuery } from './address';
 import { dateLabel, ExternalLink, Heading, StatutePage } from './parts';
 import { TabsAndSorts } from './list-filters';
+import { Facts, type Fact } from '@portal/ui';
 
 const PAGE_SIZE = 10;
 const SORTS = ['recent', 'title'] as const;
@@ -58,7 +59,9 @@ export default function FormBoardList({ source }: { source: FormSource }) {
       >
         {(data) => (
           <ul className="st-items" data-form-list="">
-            {data.items.map((f) => (source === 'STATUTE' ? <StatuteForm key={f.formId} f={f} /> : <CourtForm key={f.formId} f={f} />))}
+            {data.items.map((f) => (
+              <FormEntry key={f.formId} f={f} />
+            ))}
           </ul>
         )}
       </ListPage>
@@ -66,80 +69,44 @@ export default function FormBoardList({ source }: { source: FormSource }) {
   );
 }
 
-function StatuteForm({ f }: { f: FormItem }) {
-  return (
-    <li className="st-item st-form" data-form={f.formId}>
-      <p className="st-badges">
-        <span className="st-badge">{f.categoryName}</span>
-      </p>
-      <h2 className="st-item__title">{f.title}</h2>
-      <dl className="st-facts">
-        {f.lawName ? (
-          <div>
-            <dt>법령</dt>
-            <dd>{f.lawName}</dd>
-          </div>
-        ) : null}
-        {f.formNo ? (
-          <div>
-            <dt>서식 번호</dt>
-            <dd>{f.formNo}</dd>
-          </div>
-        ) : null}
-        {f.enforceDate ? (
-          <div>
-            <dt>시행일</dt>
-            <dd>{dateLabel(f.enforceDate)}</dd>
-          </div>
-        ) : null}
-      </dl>
-      <p className="st-files pr-noprint">
-        {f.fileUrl ? (
-          <ExternalLink href={f.fileUrl} className="btn btn-secondary btn-small" what={`${f.title} 한글 파일, 국가법령정보센터`}>
-            HWP 파일
-          </ExternalLink>
-        ) : null}
-        {f.pdfUrl ? (
-          <ExternalLink href={f.pdfUrl} className="btn btn-secondary btn-small" what={`${f.title} PDF 파일, 국가법령정보센터`}>
-            PDF 파일
-          </ExternalLink>
-        ) : null}
-        <ExternalLink href={f.sourceUrl} className="st-files__source" what={`${f.title}, 국가법령정보센터`}>
-          법령에서 보기
-        </ExternalLink>
-      </p>
-    </li>
-  );
-}
+/** What each source's item shows: its facts and its links to the official files. */
+const ITEM: Record<FormSource, { stack: boolean; facts: (f: FormItem) => Fact[]; files: (f: FormItem) => { href: string | null; label: string; what: string; plain?: boolean }[] }> = {
+  STATUTE: {
+    stack: false,
+    facts: (f) => [f.lawName && ['법령', f.lawName], f.formNo && ['서식 번호', f.formNo], f.enforceDate && ['시행일', dateLabel(f.enforceDate)]],
+    files: (f) => [
+      { href: f.fileUrl, label: 'HWP 파일', what: `${f.title} 한글 파일, 국가법령정보센터` },
+      { href: f.pdfUrl, label: 'PDF 파일', what: `${f.title} PDF 파일, 국가법령정보센터` },
+      { href: f.sourceUrl, label: '법령에서 보기', what: `${f.title}, 국가법령정보센터`, plain: true },
+    ],
+  },
+  COURT: {
+    stack: true,
+    facts: (f) => [['쓰임새', f.purpose], f.lawName && ['근거', f.lawName]],
+    files: (f) => [
+      { href: f.sourceUrl, label: '법원 안내 보기', what: `${f.title}, 대한민국 법원` },
+      { href: f.fileUrl, label: '서식 파일', what: `${f.title} 서식 파일, 대한민국 법원` },
+    ],
+  },
+};
 
-function CourtForm({ f }: { f: FormItem }) {
+function FormEntry({ f }: { f: FormItem }) {
+  const view = ITEM[f.source];
   return (
     <li className="st-item st-form" data-form={f.formId}>
       <p className="st-badges">
         <span className="st-badge">{f.categoryName}</span>
       </p>
       <h2 className="st-item__title">{f.title}</h2>
-      <dl className="st-facts st-facts--stack">
-        <div>
-          <dt>쓰임새</dt>
-          <dd>{f.purpose}</dd>
-        </div>
-        {f.lawName ? (
-          <div>
-            <dt>근거</dt>
-            <dd>{f.lawName}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <Facts className={view.stack ? 'st-facts st-facts--stack' : 'st-facts'} facts={view.facts(f)} />
       <p className="st-files pr-noprint">
-        <ExternalLink href={f.sourceUrl} className="btn btn-secondary btn-small" what={`${f.title}, 대한민국 법원`}>
-          법원 안내 보기
-        </ExternalLink>
-        {f.fileUrl ? (
-          <ExternalLink href={f.fileUrl} className="btn btn-secondary btn-small" what={`${f.title} 서식 파일, 대한민국 법원`}>
-            서식 파일
-          </ExternalLink>
-        ) : null}
+        {view.files(f).map((file) =>
+          file.href ? (
+            <ExternalLink key={file.label} href={file.href} className={file.plain ? 'st-files__source' : 'btn btn-secondary btn-small'} what={file.what}>
+              {file.label}
+            </ExternalLink>
+          ) : null,
+        )}
       </p>
     </li>
   );

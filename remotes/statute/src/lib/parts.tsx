@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@portal/router';
+import { precedentHref } from '@portal/contracts/client';
 import { PrintButton } from '@portal/ui/print';
 import { subjectParticle } from './subject-particle';
 import './statute.css';
@@ -112,3 +113,21 @@ export function Section({ id, title, children, className, mark }: { id: string; 
   );
 }
 
+
+/** Decisions as links to their pages: "대법원 2019다12345 판결 (2020. 1. 1. 선고, 사건명)". */
+export function PrecedentLinks({ items }: { items: readonly { caseNo: string; ref: string; decidedOn: string; caseName: string }[] }) {
+  return (
+    <ul className="st-links">
+      {items.map((p) => (
+        <li key={p.caseNo}>
+          <Link to={precedentHref(p.caseNo)} data-precedent-link={p.caseNo}>
+            {p.ref} 판결
+          </Link>{' '}
+          <span className="st-muted">
+            ({dateLabel(p.decidedOn)} 선고, {p.caseName})
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

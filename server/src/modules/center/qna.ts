@@ -57,7 +57,6 @@ export function qnaRoutes(app: FastifyInstance, db: Db, storage: FileStorage) {
     app,
     apiCalls.qnaCreate,
     async (req, reply, { body, headers }): Promise<Qna> => {
-      reply.header('Cache-Control', 'no-store');
       const person = await requirePerson(db, req);
       const key = headers['idempotency-key'];
       const hash = requestHash(body);
@@ -128,7 +127,6 @@ export function qnaRoutes(app: FastifyInstance, db: Db, storage: FileStorage) {
   });
 
   defineRoute(app, apiCalls.myQnaList, async (req, reply, { query }) => {
-    reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     const where = eq(qna.ownerId, person.memberId);
     const rows = db.select().from(qna).where(where).orderBy(desc(qna.createdAt), desc(qna.qnaNo)).$dynamic();
@@ -136,7 +134,6 @@ export function qnaRoutes(app: FastifyInstance, db: Db, storage: FileStorage) {
   });
 
   defineRoute(app, apiCalls.myQna, async (req, reply, { params }) => {
-    reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     const rows = await db.select().from(qna).where(and(eq(qna.qnaNo, params.qnaNo), eq(qna.ownerId, person.memberId)));
     if (!rows[0]) throw new HttpError(404, QNA_NOT_FOUND);
@@ -153,7 +150,6 @@ export function qnaRoutes(app: FastifyInstance, db: Db, storage: FileStorage) {
   });
 
   defineRoute(app, apiCalls.staffQnaList, async (req, reply, { query }) => {
-    reply.header('Cache-Control', 'no-store');
     await requireEditor(db, req);
     const where = query.status === 'ALL' ? undefined : eq(qna.status, query.status);
     // the oldest waiting question first; answered ones newest first
@@ -162,7 +158,6 @@ export function qnaRoutes(app: FastifyInstance, db: Db, storage: FileStorage) {
   });
 
   defineRoute(app, apiCalls.staffQnaAnswer, async (req, reply, { params, body }) => {
-    reply.header('Cache-Control', 'no-store');
     const editor = await requireEditor(db, req);
     const now = nowOf(req);
     const answered = await db.transaction(async (tx) => {

@@ -86,7 +86,6 @@ export function dgstfnRoutes(app: FastifyInstance, { db }: Database, config: Con
     app,
     apiCalls.surveyAnswer,
     async (req, reply, { params, body, headers }) => {
-      reply.header('Cache-Control', 'no-store');
       const survey = await findSurvey(params.surveyId);
       if (!survey) throw new HttpError(404, NOT_FOUND);
       const who = await respondentOf(db, config, req, reply);

@@ -220,7 +220,6 @@ export function bookingRoutes(app: FastifyInstance, ctx: DscsnContext) {
   }, WRITE_LIMIT(60));
 
   defineRoute(app, apiCalls.myRsvtList, async (req, reply, { query }) => {
-    reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     const where = and(eq(dscsnReservations.memberId, person.memberId), query.status === 'ALL' ? undefined : eq(dscsnReservations.status, query.status));
     const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(dscsnReservations).where(where);
@@ -234,13 +233,11 @@ export function bookingRoutes(app: FastifyInstance, ctx: DscsnContext) {
   });
 
   defineRoute(app, apiCalls.myRsvt, async (req, reply, { params }) => {
-    reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     return toReservation(await ownRsvt(db, person.memberId, params.rsvtNo), nowOf(req));
   });
 
   defineRoute(app, apiCalls.myRsvtCancel, async (req, reply, { params, body }) => {
-    reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     const now = nowOf(req);
     const reason = body?.reason ?? '';
@@ -308,7 +305,6 @@ export function bookingRoutes(app: FastifyInstance, ctx: DscsnContext) {
     app,
     apiCalls.dscsnVideoEnter,
     async (req, reply, { body }) => {
-      reply.header('Cache-Control', 'no-store');
       const person = await requirePerson(db, req);
       const wrong = () => coded(404, 'NOT_FOUND', '예약번호 또는 접속번호가 맞지 않습니다. 예약 완료 화면이나 마이페이지의 예약번호와 접속번호 6자리를 확인해 주세요.');
       const [j] = await selectRsvts(db, and(eq(dscsnReservations.rsvtNo, body.rsvtNo), eq(dscsnReservations.memberId, person.memberId)));

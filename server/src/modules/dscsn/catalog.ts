@@ -173,7 +173,6 @@ export function catalogRoutes(app: FastifyInstance, ctx: DscsnContext) {
   });
 
   defineRoute(app, apiCalls.dscsnApplicant, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
     const p = await requirePerson(db, req);
     return { name: p.memberName, mobileNo: p.mobileNo, email: p.email, mbrTypeCd: p.mbrTypeCd };
   });

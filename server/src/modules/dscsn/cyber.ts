@@ -180,7 +180,6 @@ export function cyberRoutes(app: FastifyInstance, ctx: DscsnContext) {
   });
 
   defineRoute(app, apiCalls.myCyberList, async (req, reply, { query }) => {
-    reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     const where = eq(dscsnCyber.memberId, person.memberId);
     const rows = db.select().from(dscsnCyber).where(where).orderBy(desc(dscsnCyber.createdAt)).$dynamic();
@@ -190,7 +189,6 @@ export function cyberRoutes(app: FastifyInstance, ctx: DscsnContext) {
   });
 
   defineRoute(app, apiCalls.myCyber, async (req, reply, { params }) => {
-    reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     const rows = await db.select().from(dscsnCyber).where(and(eq(dscsnCyber.receiptNo, params.receiptNo), eq(dscsnCyber.memberId, person.memberId)));
     if (!rows[0]) throw new HttpError(404, CYBER_NOT_FOUND);

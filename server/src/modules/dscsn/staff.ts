@@ -31,7 +31,6 @@ export function staffRoutes(app: FastifyInstance, ctx: DscsnContext) {
   const { db } = ctx;
 
   defineRoute(app, apiCalls.staffMe, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     if (await isEditor(db, person.memberId)) return { instCode: null, instName: null, role: 'CONTENT_EDITOR' as const };
     const s = await requireStaff(db, req);
@@ -39,7 +38,6 @@ export function staffRoutes(app: FastifyInstance, ctx: DscsnContext) {
   });
 
   defineRoute(app, apiCalls.staffCyberList, async (req, reply, { query }) => {
-    reply.header('Cache-Control', 'no-store');
     const s = await requireStaff(db, req);
     const where = and(eq(dscsnCyber.instCode, s.instCode), query.status === 'ALL' ? undefined : eq(dscsnCyber.status, query.status));
     // the oldest waiting question first; answered ones newest first
@@ -48,7 +46,6 @@ export function staffRoutes(app: FastifyInstance, ctx: DscsnContext) {
   });
 
   defineRoute(app, apiCalls.staffCyberAnswer, async (req, reply, { params, body }) => {
-    reply.header('Cache-Control', 'no-store');
     const s = await requireStaff(db, req);
     const now = nowOf(req);
     const answered = await db.transaction(async (tx) => {
@@ -73,7 +70,6 @@ export function staffRoutes(app: FastifyInstance, ctx: DscsnContext) {
   });
 
   defineRoute(app, apiCalls.staffRsvtList, async (req, reply, { query }) => {
-    reply.header('Cache-Control', 'no-store');
     const s = await requireStaff(db, req);
     const rows = await selectRsvts(
       db,
@@ -85,7 +81,6 @@ export function staffRoutes(app: FastifyInstance, ctx: DscsnContext) {
   });
 
   defineRoute(app, apiCalls.staffRsvtDone, async (req, reply, { params }) => {
-    reply.header('Cache-Control', 'no-store');
     const s = await requireStaff(db, req);
     const now = nowOf(req);
     await db.transaction(async (tx) => {

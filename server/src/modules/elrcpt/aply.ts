@@ -107,13 +107,11 @@ export function aplyRoutes(app: FastifyInstance, ctx: ElrcptContext) {
   }, WRITE_LIMIT(60));
 
   defineRoute(app, apiCalls.elrcptAply, async (req, reply, { params }) => {
-    reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     return toApplication(db, rrnKey, await ownAply(db, person.memberId, params.aplyNo));
   });
 
   defineRoute(app, apiCalls.elrcptDraftSave, async (req, reply, { params, body }) => {
-    reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     const current = await ownAply(db, person.memberId, params.aplyNo); // 404 before anything else
     const { rrn, ...applicant } = body.content.applicant ?? {};
@@ -152,7 +150,6 @@ export function aplyRoutes(app: FastifyInstance, ctx: ElrcptContext) {
   }, WRITE_LIMIT(600));
 
   defineRoute(app, apiCalls.elrcptDraftDelete, async (req, reply, { params }) => {
-    reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     await db.transaction(async (tx) => {
       const row = await ownAply(tx, person.memberId, params.aplyNo, true);

@@ -98,7 +98,6 @@ export function esignRoutes(app: FastifyInstance, ctx: ElrcptContext, aply: Retu
   }
 
   defineRoute(app, apiCalls.elrcptSign, async (req, reply, { params, body }) => {
-    reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     const row = await ownAply(db, person.memberId, params.aplyNo);
     if (row.status !== 'DRAFT') throw notDraft();
@@ -122,14 +121,12 @@ export function esignRoutes(app: FastifyInstance, ctx: ElrcptContext, aply: Retu
   }, WRITE_LIMIT(60));
 
   defineRoute(app, apiCalls.esignStatus, async (req, reply, { params }) => {
-    reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     const { s, aplyNo } = await ownSign(person.memberId, params.signId);
     return view(s, aplyNo, nowOf(req));
   });
 
   defineRoute(app, apiCalls.esignSandbox, async (req, reply, { params, body }) => {
-    reply.header('Cache-Control', 'no-store');
     if (!esign.sandbox) throw new HttpError(404, '샌드박스 전자서명은 이 서버에서 쓸 수 없습니다.');
     const person = await requirePerson(db, req);
     const { s, aplyNo } = await ownSign(person.memberId, params.signId);

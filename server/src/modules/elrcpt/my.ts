@@ -27,7 +27,6 @@ export function myElrcptRoutes(app: FastifyInstance, ctx: ElrcptContext) {
   const { db } = ctx;
 
   defineRoute(app, apiCalls.myElrcptList, async (req, reply, { query }) => {
-    reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     const filter: Record<typeof query.status, SQL | undefined> = {
       ALL: undefined,
@@ -41,7 +40,6 @@ export function myElrcptRoutes(app: FastifyInstance, ctx: ElrcptContext) {
   });
 
   defineRoute(app, apiCalls.myHome, async (req, reply): Promise<MyHome> => {
-    reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     const me = person.memberId;
     const now = nowOf(req);

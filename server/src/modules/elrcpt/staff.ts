@@ -70,7 +70,6 @@ export function staffElrcptRoutes(app: FastifyInstance, ctx: ElrcptContext) {
   const staffView = async (tx: Db, r: AplyRow) => ({ ...(await toApplication(tx, rrnKey, r)), applicantName: applicantName(r) });
 
   defineRoute(app, apiCalls.staffElrcptList, async (req, reply, { query }) => {
-    reply.header('Cache-Control', 'no-store');
     const s = await requireElrcptStaff(db, req);
     const status: SQL =
       query.status === 'OPEN'
@@ -88,7 +87,6 @@ export function staffElrcptRoutes(app: FastifyInstance, ctx: ElrcptContext) {
   });
 
   defineRoute(app, apiCalls.staffElrcpt, async (req, reply, { params }) => {
-    reply.header('Cache-Control', 'no-store');
     const s = await requireElrcptStaff(db, req);
     const row = await instAply(db, s.instCode, params.aplyNo);
     await log(db, s.memberId, [row.aplyNo], 'READ', nowOf(req));

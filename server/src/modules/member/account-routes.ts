@@ -132,7 +132,6 @@ export function accountRoutes(app: FastifyInstance, ctx: MemberContext) {
 
   // ─── my page ─────────────────────────────────────────────────────────────────────────────────
   defineRoute(app, apiCalls.myRecheck, async (req, reply, { body }) => {
-    reply.header('Cache-Control', 'no-store');
     const { s, m } = await own(req);
     await checkPassword(ctx, req, m.loginId, m, body.password, 'RECHECK');
     const reauthUntil = new Date(nowOf(req).getTime() + REAUTH_TTL_SECONDS * 1000);
@@ -141,12 +140,10 @@ export function accountRoutes(app: FastifyInstance, ctx: MemberContext) {
   });
 
   defineRoute(app, apiCalls.myInfo, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
     return myInfoOf((await reauthed(req)).m);
   });
 
   defineRoute(app, apiCalls.myInfoUpdate, async (req, reply, { body }) => {
-    reply.header('Cache-Control', 'no-store');
     const { m } = await reauthed(req);
     const agreements = { ...m.agreements };
     if (body.privacyOptional !== m.privacyOptional)
@@ -162,7 +159,6 @@ export function accountRoutes(app: FastifyInstance, ctx: MemberContext) {
   });
 
   defineRoute(app, apiCalls.myMobileUpdate, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
     const { m } = await reauthed(req);
     const now = nowOf(req);
     const v = await verifiedFor(ctx, req, ['MOBILE']);

@@ -35,7 +35,6 @@ export function authRoutes(app: FastifyInstance, { db }: Database, config: Confi
 
   // The header's 연장 button (and the warning dialog): the server session slides with the timer.
   defineRoute(app, apiCalls.sessionExtend, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
     const s = await findSession(db, req);
     const now = nowOf(req);
     const expiresAt = s ? await touchSession(db, s.tokenHash, now, true) : null;

@@ -63,7 +63,6 @@ export function joinRoutes(app: FastifyInstance, ctx: MemberContext) {
   });
 
   defineRoute(app, apiCalls.join, async (req, reply, { body, headers }) => {
-    reply.header('Cache-Control', 'no-store');
     const key = headers['idempotency-key'];
     const now = nowOf(req);
     const flow = await currentFlow(ctx, req);

@@ -61,7 +61,6 @@ export function loginRoutes(app: FastifyInstance, ctx: MemberContext) {
   });
 
   defineRoute(app, apiCalls.login, async (req, reply, { body }): Promise<LoginResult> => {
-    reply.header('Cache-Control', 'no-store');
     const now = nowOf(req);
     if (!body) return verifiedLogin(req, reply);
 

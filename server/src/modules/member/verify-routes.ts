@@ -46,7 +46,6 @@ export function verifyRoutes(app: FastifyInstance, ctx: MemberContext) {
   const { db, adapter } = ctx;
 
   defineRoute(app, apiCalls.verifyRequest, async (req, reply, { body }): Promise<VerifyStarted> => {
-    reply.header('Cache-Control', 'no-store');
     const now = nowOf(req);
     if (body.purpose === 'JOIN' && ageOn(body.birthDate, now) < 14) throw fieldError('birthDate', UNDER_14_MESSAGE);
     // DORMANT may leave loginId out: the login that answered DORMANT in this browser remembered it
@@ -127,7 +126,6 @@ export function verifyRoutes(app: FastifyInstance, ctx: MemberContext) {
   });
 
   defineRoute(app, apiCalls.verifyConfirm, async (req, reply, { body }): Promise<VerifyConfirmed> => {
-    reply.header('Cache-Control', 'no-store');
     const now = nowOf(req);
     const flow = await currentFlow(ctx, req);
     const [v] = flow

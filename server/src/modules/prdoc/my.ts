@@ -83,7 +83,6 @@ export function myPrdocRoutes(app: FastifyInstance, ctx: PrdocContext) {
   };
 
   defineRoute(app, apiCalls.myDocList, async (req, reply, { query }) => {
-    reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     const where = and(
       eq(myDocs.memberId, person.memberId),
@@ -97,7 +96,6 @@ export function myPrdocRoutes(app: FastifyInstance, ctx: PrdocContext) {
   });
 
   defineRoute(app, apiCalls.myDoc, async (req, reply, { params }) => {
-    reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     const d = await ownDoc(db, person.memberId, params.myDocId);
     const [view] = await myDocViews(db, person.memberId, [d], kstDate(nowOf(req)));
@@ -145,7 +143,6 @@ export function myPrdocRoutes(app: FastifyInstance, ctx: PrdocContext) {
     app,
     apiCalls.myDocDelete,
     async (req, reply, { params }) => {
-      reply.header('Cache-Control', 'no-store');
       const person = await requirePerson(db, req);
       const d = await db.transaction(async (tx) => {
         const doc = await ownDoc(tx, person.memberId, params.myDocId);
@@ -160,7 +157,6 @@ export function myPrdocRoutes(app: FastifyInstance, ctx: PrdocContext) {
   );
 
   defineRoute(app, apiCalls.myElprdocList, async (req, reply, { query }) => {
-    reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     const where: SQL | undefined = and(
       eq(elrcptApplications.memberId, person.memberId),

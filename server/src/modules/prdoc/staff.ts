@@ -87,7 +87,6 @@ export function staffPrdocRoutes(app: FastifyInstance, ctx: PrdocContext) {
   }
 
   defineRoute(app, apiCalls.staffPrdocs, async (req, reply, { params }) => {
-    reply.header('Cache-Control', 'no-store');
     const s = await requireElrcptStaff(db, req);
     const a = await instAply(db, s.instCode, params.aplyNo);
     await logRead(db, s.memberId, a.aplyNo, nowOf(req));

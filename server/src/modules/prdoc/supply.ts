@@ -198,7 +198,6 @@ export function supplyRoutes(app: FastifyInstance, ctx: PrdocContext) {
   }
 
   defineRoute(app, apiCalls.prdocList, async (req, reply, { params }) => {
-    reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     return aplyPrdocs(db, storage, await ownAply(db, person.memberId, params.aplyNo));
   });
@@ -271,7 +270,6 @@ export function supplyRoutes(app: FastifyInstance, ctx: PrdocContext) {
     app,
     apiCalls.prdocRemove,
     async (req, reply, { params }) => {
-      reply.header('Cache-Control', 'no-store');
       const person = await requirePerson(db, req);
       const gone = await db.transaction(async (tx) => {
         const a = await ownAply(tx, person.memberId, params.aplyNo, true);
@@ -288,7 +286,6 @@ export function supplyRoutes(app: FastifyInstance, ctx: PrdocContext) {
   );
 
   defineRoute(app, apiCalls.walletList, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     const today = kstDate(nowOf(req));
     const certs = await wallet.list(db, await exchangePerson(db, person.memberId), today);
@@ -296,7 +293,6 @@ export function supplyRoutes(app: FastifyInstance, ctx: PrdocContext) {
   });
 
   defineRoute(app, apiCalls.exchangeSandbox, async (req, reply, { body }) => {
-    reply.header('Cache-Control', 'no-store');
     const person = await requirePerson(db, req);
     if (!exchange.sandbox || !exchange.setMode) throw new HttpError(404, '샌드박스 교환 센터에서만 쓸 수 있는 기능입니다.');
     exchange.setMode(person.memberId, body.mode);

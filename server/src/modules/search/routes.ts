@@ -45,7 +45,6 @@ export function searchRoutes(app: FastifyInstance, { db }: Database, read: Datab
   });
 
   defineRoute(app, apiCalls.staffSynonymList, async (_req, reply, { query }) => {
-    reply.header('Cache-Control', 'no-store');
     const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(searchSynonyms)) as [{ n: number }];
     const rows = await db.select().from(searchSynonyms).orderBy(asc(searchSynonyms.groupName)).limit(query.pageSize).offset((query.page - 1) * query.pageSize);
     return { items: rows.map(synonymOf), page: query.page, pageSize: query.pageSize, total: Number(n) };
@@ -61,7 +60,6 @@ export function searchRoutes(app: FastifyInstance, { db }: Database, read: Datab
     app,
     apiCalls.staffSynonymCreate,
     async (_req, reply, { body }) => {
-      reply.header('Cache-Control', 'no-store');
       const [row] = await db
         .insert(searchSynonyms)
         .values({ groupName: body.groupName, phrases: [...new Set(body.phrases)], origin: 'EDITOR' })
@@ -77,7 +75,6 @@ export function searchRoutes(app: FastifyInstance, { db }: Database, read: Datab
     app,
     apiCalls.staffSynonymUpdate,
     async (_req, reply, { params, body }) => {
-      reply.header('Cache-Control', 'no-store');
       const [row] = await db
         .update(searchSynonyms)
         // an edited seed group becomes the editors' own (the seed no longer puts it back)
@@ -95,7 +92,6 @@ export function searchRoutes(app: FastifyInstance, { db }: Database, read: Datab
     app,
     apiCalls.staffSynonymDelete,
     async (_req, reply, { params }) => {
-      reply.header('Cache-Control', 'no-store');
       const gone = await db.delete(searchSynonyms).where(eq(searchSynonyms.id, groupNo(params.id))).returning({ id: searchSynonyms.id });
       if (!gone.length) throw new HttpError(404, SYNONYM_NOT_FOUND);
       return { success: true as const };

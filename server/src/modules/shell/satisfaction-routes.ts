@@ -33,7 +33,6 @@ export function satisfactionRoutes(app: FastifyInstance, { db }: Database, menus
     app,
     apiCalls.satisfactionSubmit,
     async (req, reply, { body, headers }) => {
-      reply.header('Cache-Control', 'no-store');
       // the XSRF cookie is on every accepted write (security.ts) and stays with the browser
       const key = ownedKey(`browser:${req.cookies[XSRF_COOKIE]}`, headers['idempotency-key']);
       const menu = (await menusSvc.get()).byId.get(body.menuId);

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { MemberGate } from '../../lib/MemberGate';
 import { MyDocList } from '../../lib/MyDocList';
 import { MYDOC_MESSAGE } from '../../lib/mydoc-message';
-import '../../lib/elrcpt.css';
+import { PopupPage, useSendToOpener } from '../../lib/PopupPage';
 
 
 /**
@@ -11,10 +10,9 @@ import '../../lib/elrcpt.css';
  * form shows the same list in an in-page dialog instead (README).
  */
 export default function MyDocPopup() {
-  const [sent, setSent] = useState<string | null>(null);
+  const { sent, send } = useSendToOpener(MYDOC_MESSAGE, '이 창을 연 신청서 화면이 닫혀 있어 보낼 수 없습니다. 신청서 화면의 "나의 서류에서 고르기"를 눌러 주세요.');
   return (
-    <div className="mb-page el-page el-popup" data-page="elrcpt-mydoc">
-      <h1 className="mb-page__title">나의 서류에서 고르기</h1>
+    <PopupPage page="elrcpt-mydoc" title="나의 서류에서 고르기">
       <MemberGate what="나의 서류를 보려면">
         {() =>
           sent ? (
@@ -22,21 +20,12 @@ export default function MyDocPopup() {
           ) : (
             <MyDocList
               already={[]}
-              onPick={(files) => {
-                const opener = window.opener as Window | null;
-                if (!opener || opener.closed) {
-                  setSent('이 창을 연 신청서 화면이 닫혀 있어 보낼 수 없습니다. 신청서 화면의 "나의 서류에서 고르기"를 눌러 주세요.');
-                  return;
-                }
-                opener.postMessage({ type: MYDOC_MESSAGE, files }, window.location.origin);
-                setSent(`${files.length}개 서류를 신청서에 보냈습니다. 이 창을 닫아도 됩니다.`);
-                window.close();
-              }}
+              onPick={(files) => send({ files }, `${files.length}개 서류를 신청서에 보냈습니다. 이 창을 닫아도 됩니다.`)}
               onCancel={() => window.close()}
             />
           )
         }
       </MemberGate>
-    </div>
+    </PopupPage>
   );
 }

@@ -1,10 +1,11 @@
 import { Link } from '@portal/router';
-import { articleLabel, LAW_CASE_PATH, precedentHref, searchHref, searchTabOfKind, statuteHref, type StatuteArticleView } from '@portal/contracts/client';
+import { articleLabel, LAW_CASE_PATH, searchHref, searchTabOfKind, statuteHref, type StatuteArticleView } from '@portal/contracts/client';
 import { QueryGate } from '@portal/blocks/list';
 import { errorBody, errorStatus, LoadError } from '@portal/ui/form';
 import { statuteArticle } from '../../api/statuteArticle';
 import { LinkedText } from '../Linked';
-import { dateLabel, ExternalLink, Heading, Neighbours, NotHere, Section, StatutePage } from '../parts';
+import { dateLabel, ExternalLink, Heading, Neighbours, NotHere, PrecedentLinks, Section, StatutePage } from '../parts';
+import { Facts } from '@portal/ui';
 
 const STATUS_WORDS = { CURRENT: '시행 중', UPCOMING: '시행 예정' } as const;
 
@@ -93,35 +94,20 @@ function Article({ v, badVersion }: { v: StatuteArticleView; badVersion: string 
           이 판은 {dateLabel(law.enforceDate)}부터 시행될 예정입니다. 지금 적용되는 내용은 시행 중인 판에서 확인해 주세요.
         </p>
       ) : null}
-      <dl className="st-meta">
-        <div>
-          <dt>시행일</dt>
-          <dd>{dateLabel(law.enforceDate)}</dd>
-        </div>
-        {law.promulgated ? (
-          <div>
-            <dt>공포</dt>
-            <dd>
-              {dateLabel(law.promulgated)}
-              {law.promulgationNo ? ` 제${law.promulgationNo.replace(/^제|호$/g, '')}호` : ''}
-            </dd>
-          </div>
-        ) : null}
-        {law.ministry ? (
-          <div>
-            <dt>소관 부처</dt>
-            <dd>{law.ministry}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>출처</dt>
-          <dd>
-            <ExternalLink href={law.sourceUrl} what="국가법령정보센터">
+      <Facts
+        className="st-meta"
+        facts={[
+          ['시행일', dateLabel(law.enforceDate)],
+          law.promulgated && ['공포', `${dateLabel(law.promulgated)}${law.promulgationNo ? ` 제${law.promulgationNo.replace(/^제|호$/g, '')}호` : ''}`],
+          law.ministry && ['소관 부처', law.ministry],
+          [
+            '출처',
+            <ExternalLink key="source" href={law.sourceUrl} what="국가법령정보센터">
               국가법령정보센터
-            </ExternalLink>
-          </dd>
-        </div>
-      </dl>
+            </ExternalLink>,
+          ],
+        ]}
+      />
       {v.versions.length > 1 ? (
         <nav className="st-versions pr-noprint" aria-label="시행일별 판" data-versions="">
           <p className="st-versions__label">시행일별 판</p>
@@ -162,18 +148,7 @@ function Article({ v, badVersion }: { v: StatuteArticleView; badVersion: string 
       />
       <Section id="article-precedents" title="이 조문을 참조한 판례" mark="citing-precedents">
         {v.precedents.length ? (
-          <ul className="st-links">
-            {v.precedents.map((p) => (
-              <li key={p.caseNo}>
-                <Link to={precedentHref(p.caseNo)} data-precedent-link={p.caseNo}>
-                  {p.ref} 판결
-                </Link>{' '}
-                <span className="st-muted">
-                  ({dateLabel(p.decidedOn)} 선고, {p.caseName})
-                </span>
-              </li>
-            ))}
-          </ul>
+          <PrecedentLinks items={v.precedents} />
         ) : (
           <p className="st-muted">이 플랫폼의 판례 가운데 이 조문을 참조한 판례가 없습니다.</p>
         )}

@@ -5,6 +5,7 @@ import { errorStatus, LoadError } from '@portal/ui/form';
 import { precedentDetail } from '../../api/precedentDetail';
 import { LinkedRun, PlainText } from '../Linked';
 import { dateLabel, ExternalLink, Heading, NotHere, Section, StatutePage, withComma } from '../parts';
+import { Facts } from '@portal/ui';
 
 /** /law-case?case=<사건번호>: one decision; an unknown number → the Korean not-found block. */
 export default function PrecedentView({ caseNo }: { caseNo: string }) {
@@ -57,24 +58,15 @@ function Precedent({ p }: { p: PrecedentDetail }) {
           <span className="st-badge st-badge--plain">{p.caseType}</span>
         </p>
       </Heading>
-      <dl className="st-meta">
-        <div>
-          <dt>사건명</dt>
-          <dd data-case-name="">{p.caseName}</dd>
-        </div>
-        <div>
-          <dt>선고일</dt>
-          <dd>{dateLabel(p.decidedOn)}</dd>
-        </div>
-        <div>
-          <dt>법원</dt>
-          <dd>{p.court}</dd>
-        </div>
-        <div>
-          <dt>출처</dt>
-          <dd>{source}</dd>
-        </div>
-      </dl>
+      <Facts
+        className="st-meta"
+        facts={[
+          ['사건명', p.caseName, 'case-name'],
+          ['선고일', dateLabel(p.decidedOn)],
+          ['법원', p.court],
+          ['출처', source],
+        ]}
+      />
       <Section id="pr-holdings" title="판시사항" mark="holdings">
         <PlainText text={p.holdings || '판시사항이 없습니다.'} />
       </Section>

@@ -133,7 +133,6 @@ export async function fileRoutes(app: FastifyInstance, db: Db, storage: FileStor
     app,
     apiCalls.fileUpload,
     async (req, reply): Promise<UploadedFile> => {
-      reply.header('Cache-Control', 'no-store');
       const person = await requirePerson(db, req);
       if (!req.isMultipart()) {
         throw new HttpError(415, '첨부파일은 multipart/form-data 형식으로, 파트 이름 file에 담아 보내 주세요.');

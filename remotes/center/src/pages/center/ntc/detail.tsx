@@ -9,6 +9,7 @@ import { NOTICE_BOARD } from '../../../lib/boards';
 import { day, formatBytes, withComma } from '../../../lib/format';
 import { RichText } from '../../../lib/RichText';
 import '../../../lib/center.css';
+import { Facts } from '@portal/ui';
 
 /** /center/ntc/detail?nttId=: one notice with attachments and previous/next; unknown or hidden → the 404 page. */
 export default function NoticeDetail() {
@@ -38,22 +39,14 @@ function Detail({ n, listQuery }: { n: NoticeDetailData; listQuery: string }) {
       <h1 id="ntc-title" className="mb-page__title ct-article__title">
         {n.title}
       </h1>
-      <dl className="ct-meta">
-        <div>
-          <dt>등록일</dt>
-          <dd>{day(n.postedAt)}</dd>
-        </div>
-        <div>
-          <dt>조회수</dt>
-          <dd data-view-count="">{withComma(n.viewCount)}</dd>
-        </div>
-        {n.updatedAt && day(n.updatedAt) !== day(n.postedAt) ? (
-          <div>
-            <dt>수정일</dt>
-            <dd>{day(n.updatedAt)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <Facts
+        className="ct-meta"
+        facts={[
+          ['등록일', day(n.postedAt)],
+          ['조회수', withComma(n.viewCount), 'view-count'],
+          n.updatedAt && day(n.updatedAt) !== day(n.postedAt) && ['수정일', day(n.updatedAt)],
+        ]}
+      />
       <RichText html={n.bodyHtml} className="ct-article__body" />
       <section className="ct-files" aria-labelledby="ntc-files-title">
         <h2 id="ntc-files-title" className="ct-h2">
