@@ -21,3 +21,17 @@ export function InPageDialog({ title, onClose, children, wide, ...data }: { titl
     </dialog>
   );
 }
+
+/** A dialog that only informs: its content and one 닫기 button. */
+export function InfoDialog({ children, ...props }: Parameters<typeof InPageDialog>[0]) {
+  return (
+    <InPageDialog {...props}>
+      {children}
+      <div className="fm-actions">
+        <button type="button" className="btn btn-secondary" onClick={props.onClose}>
+          닫기
+        </button>
+      </div>
+    </InPageDialog>
+  );
+}

@@ -4,7 +4,7 @@ import type { CallBody } from '@portal/contracts/call-types';
 import { CYBER_QUESTION_MAX, CYBER_TITLE_MAX, CyberRequest, type CyberKind } from '@portal/contracts';
 import { useFormDraft, useSaveDraft, useZodForm } from '@portal/ui/form';
 import type { Applicant as ApplicantPrefill } from '@portal/blocks/gate';
-import { FormFields, RestoredDraftNotice, SubmitForm, fieldOrder, startOver, useCountAnnouncement, useSubmit, SubmitActions } from '@portal/blocks/form';
+import { fieldOrder, FormFields, onSignedOut, RestoredDraftNotice, startOver, SubmitActions, SubmitForm, useCountAnnouncement, useSubmit } from '@portal/blocks/form';
 import { cyberLayout, SAY_AT, type CyberValues } from './cyber-layout';
 import { SessionEndedNotice } from './cyber-session';
 import { dscsnCyber } from '../api/dscsnCyber';
@@ -112,11 +112,7 @@ export function CyberForm({ kind, applicant, what, consentPurpose, submitLabel }
     },
     blocked: () => (uploading ? { field: 'fileIds', message: '첨부파일을 올리는 중입니다. 다 올라간 뒤 다시 신청해 주세요.' } : null),
     fieldOf,
-    refused: ({ status }) => {
-      if (status !== 401) return undefined;
-      setSessionEnded(true);
-      return 'handled';
-    },
+    refused: onSignedOut(() => setSessionEnded(true)),
     mismatch: (
       <>
         바로 전에 보낸 {what} 신청이 이미 접수되었을 수 있습니다. <Link to="/my/dscsn/cyber/CybdsnDsctnList">나의 사이버상담 내역</Link>에서 확인해 주세요. 접수되지

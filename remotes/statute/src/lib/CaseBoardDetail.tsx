@@ -1,12 +1,12 @@
 import { Link, useLocation } from '@portal/router';
 import { caseHref, RECORD_ID_PATTERN, statuteHref, type CaseBoard, type CaseDetail } from '@portal/contracts/client';
-import { param, QueryGate, toQuery } from '@portal/blocks/list';
-import { ButtonLink, errorStatus, LoadError } from '@portal/ui/form';
+import { param, toQuery } from '@portal/blocks/list';
+import { ButtonLink, errorStatus } from '@portal/ui/form';
 import { caseDetail } from '../api/caseDetail';
 import { readCaseQuery } from './address';
 import { BOARD_TEXT, BOOKING_PATH } from './boards';
 import { LinkedText, PlainText } from './Linked';
-import { dateLabel, Heading, Neighbours, NotHere, PrecedentLinks, Section, StatutePage, withComma } from './parts';
+import { dateLabel, Heading, Neighbours, NotHere, PrecedentLinks, RecordGate, Section, withComma } from './parts';
 import { Facts } from '@portal/ui';
 
 /** /statuteinfo/{discussion,legalaid}/detail?caseId=: one case; unknown → the Korean not-found block with the way back. */
@@ -28,20 +28,9 @@ export default function CaseBoardDetail({ board }: { board: CaseBoard }) {
     );
   }
   return (
-    <StatutePage page={`${text.name}-detail`}>
-      <QueryGate
-        query={query}
-        what="사례를"
-        fallback={(_, retry) => (
-          <>
-            <h1 className="mb-page__title">{text.title}</h1>
-            <LoadError what="사례를" retry={retry} />
-          </>
-        )}
-      >
-        {(c) => <Case c={c} board={board} listQuery={listQuery} />}
-      </QueryGate>
-    </StatutePage>
+    <RecordGate page={`${text.name}-detail`} query={query} what="사례를" title={text.title}>
+          {(c) => <Case c={c} board={board} listQuery={listQuery} />}
+    </RecordGate>
   );
 }
 

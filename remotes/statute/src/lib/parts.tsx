@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from '@portal/router';
 import { precedentHref } from '@portal/contracts/client';
 import { PrintButton } from '@portal/ui/print';
+import { QueryGate, type Read } from '@portal/blocks/list';
+import { LoadError } from '@portal/ui/form';
 import { subjectParticle } from './subject-particle';
 import './statute.css';
 
@@ -129,5 +131,25 @@ export function PrecedentLinks({ items }: { items: readonly { caseNo: string; re
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A record page while its record loads: the area frame, the loading state, and a retry under `title` when it fails. */
+export function RecordGate<T>({ page, query, what, title, children }: { page: string; query: Read<T>; what: string; title: string; children: (data: T) => ReactNode }) {
+  return (
+    <StatutePage page={page}>
+      <QueryGate
+        query={query}
+        what={what}
+        fallback={(_, retry) => (
+          <>
+            <h1 className="mb-page__title">{title}</h1>
+            <LoadError what={what} retry={retry} />
+          </>
+        )}
+      >
+        {children}
+      </QueryGate>
+    </StatutePage>
   );
 }

@@ -10,7 +10,7 @@ import { defineRoute } from '../../http/route';
 import { requirePerson } from '../dscsn/context';
 import { claim, remember, replay, replayAfterRace, startIdempotent } from '../dscsn/idempotency';
 import { STAFF_ONLY, requireStaff } from '../dscsn/staff';
-import { aplyNotFound, notAllowed, type AplyRow, type ElrcptContext } from './context';
+import { instAply, notAllowed, type AplyRow, type ElrcptContext } from './context';
 import { move } from './lifecycle';
 import { applicantName, toApplication, toSummary } from './view';
 
@@ -55,17 +55,6 @@ export function staffElrcptRoutes(app: FastifyInstance, ctx: ElrcptContext) {
 
   const log = (tx: Db, staffMemberId: string, aplyNos: string[], action: 'LIST' | 'READ' | 'MOVE', at: Date) =>
     aplyNos.length ? tx.insert(elrcptAccessLog).values(aplyNos.map((aplyNo) => ({ staffMemberId, aplyNo, action, at }))) : Promise.resolve();
-
-  /** An application of the staff member's institution (never a draft); another institution's is 404 like a missing one. */
-  async function instAply(tx: Db, instCode: string, aplyNo: string, lock = false): Promise<AplyRow> {
-    const q = tx
-      .select()
-      .from(elrcptApplications)
-      .where(and(eq(elrcptApplications.aplyNo, aplyNo), eq(elrcptApplications.instCode, instCode), ne(elrcptApplications.status, 'DRAFT')));
-    const [row] = lock ? await q.for('update') : await q;
-    if (!row) throw aplyNotFound();
-    return row;
-  }
 
   const staffView = async (tx: Db, r: AplyRow) => ({ ...(await toApplication(tx, rrnKey, r)), applicantName: applicantName(r) });
 

@@ -1,30 +1,19 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ELRCPT_FORMS, ELRCPT_INSTS, PRDOC_STATUS, apiCalls, prdocName, type ElrcptForm, type ElrcptInst, type PrdocItem } from '@portal/contracts';
 import { enqueueNotification } from '../../adapters/notify/outbox';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
-import { elrcptAccessLog, elrcptApplications, members, prdocItems, type NotifyKind } from '../../db/schema';
+import { elrcptAccessLog, members, prdocItems, type NotifyKind } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { coded } from '../dscsn/context';
 import { claim, remember, replay, replayAfterRace, startIdempotent, type IdemScope } from '../dscsn/idempotency';
-import { aplyNotFound, notAllowed, type AplyRow } from '../elrcpt/context';
+import { instAply, notAllowed, type AplyRow } from '../elrcpt/context';
 import { NEUTRAL_NOTICE } from '../elrcpt/lifecycle';
 import { requireElrcptStaff } from '../elrcpt/staff';
 import { newPrdocId, prdocNotFound, type PrdocContext } from './context';
 import { aplyClosed, aplyPrdocs, itemView } from './view';
-
-/** An application of the staff member's institution, never a draft; another institution's reads like a missing one (404). */
-async function instAply(tx: Db, instCode: string, aplyNo: string, lock = false): Promise<AplyRow> {
-  const q = tx
-    .select()
-    .from(elrcptApplications)
-    .where(and(eq(elrcptApplications.aplyNo, aplyNo), eq(elrcptApplications.instCode, instCode), ne(elrcptApplications.status, 'DRAFT')));
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw aplyNotFound();
-  return row;
-}
 
 const logRead = (tx: Db, staffMemberId: string, aplyNo: string, at: Date) => tx.insert(elrcptAccessLog).values({ staffMemberId, aplyNo, action: 'PRDOC', at });
 

@@ -13,7 +13,7 @@ export {
   type Submit,
   type SubmitOptions,
 } from './submit';
-export { refusalOutcome, type Refusal, type RefusalBody, type RefusalOutcome } from './refusal';
+export { onSignedOut, refusalOutcome, type Refusal, type RefusalBody, type RefusalOutcome } from './refusal';
 export { bodyKeySource, nextBodyKey, ownKeySource, refusedKey, useBodyKey, type BodyKey, type KeySource } from './keys';
 export { SubmitActions, SubmitFailure, SubmitForm } from './submit-form';
 export { FormFields, fieldOrder, type FieldSpec, type FormLayout, type FormSectionSpec } from './fields-engine';

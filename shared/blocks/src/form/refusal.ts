@@ -39,3 +39,12 @@ export function refusalOutcome(refusal: Refusal, fieldOf: (serverField: string) 
 /** A refusal for good: 4xx but 401 (the sign-in ran out; the request was never read). */
 export const isFinal = (status: number | undefined) => status !== undefined && status >= 400 && status < 500 && status !== 401;
 
+
+/** A page's `refused` that takes over a 401 only (it shows its own signed-out notice); every other refusal reads as usual. */
+export const onSignedOut =
+  (signedOut: () => void) =>
+  ({ status }: Refusal): 'handled' | undefined => {
+    if (status !== 401) return undefined;
+    signedOut();
+    return 'handled';
+  };

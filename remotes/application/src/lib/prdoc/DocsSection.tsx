@@ -6,7 +6,7 @@ import { fmtDate, fmtDateTime } from '@portal/ui/format';
 import { LoadError, Notice, errorBody } from '@portal/ui/form';
 import { prdocList } from '../../api/prdocList';
 import { prdocRemove } from '../../api/prdocRemove';
-import { InPageDialog } from '../Dialog';
+import { InfoDialog } from '../Dialog';
 import { KindCatalogue, OtherInstitutions } from './info';
 import { supplyHref } from './supply-href';
 import './prdoc.css';
@@ -145,24 +145,14 @@ export function DocsSection({ aplyNo }: { aplyNo: string }) {
         </>
       )}
       {dialog === 'add' ? (
-        <InPageDialog title="다른 서류 추가" onClose={() => setDialog(null)} wide data-add-dialog="">
+        <InfoDialog title="다른 서류 추가" onClose={() => setDialog(null)} wide data-add-dialog="">
           <KindCatalogue aplyNo={aplyNo} />
-          <div className="fm-actions">
-            <button type="button" className="btn btn-secondary" onClick={() => setDialog(null)}>
-              닫기
-            </button>
-          </div>
-        </InPageDialog>
+        </InfoDialog>
       ) : null}
       {dialog === 'oinst' ? (
-        <InPageDialog title="다른 기관이 가진 서류 안내" onClose={() => setDialog(null)} wide data-oinst-dialog="">
+        <InfoDialog title="다른 기관이 가진 서류 안내" onClose={() => setDialog(null)} wide data-oinst-dialog="">
           <OtherInstitutions />
-          <div className="fm-actions">
-            <button type="button" className="btn btn-secondary" onClick={() => setDialog(null)}>
-              닫기
-            </button>
-          </div>
-        </InPageDialog>
+        </InfoDialog>
       ) : null}
     </section>
   );

@@ -21,7 +21,7 @@ import { prdocList } from '../../api/prdocList';
 import { prdocSupply } from '../../api/prdocSupply';
 import { myDocList } from '../../api/myDocList';
 import { AplyGate } from '../AplyGate';
-import { InPageDialog } from '../Dialog';
+import { InfoDialog, InPageDialog } from '../Dialog';
 import { optionSpecs } from './OptionFields';
 import { ConsentText, KindFacts } from './info';
 import { WALLET_MESSAGE, WalletCerts } from './wallet';
@@ -326,14 +326,9 @@ function ProofForm({ app, docs, code, prdocId, title, note }: { app: Application
         </InPageDialog>
       ) : null}
       {dialog === 'consent' ? (
-        <InPageDialog title="행정정보 공동이용 동의 내용" onClose={() => setDialog(null)} data-consent-dialog="">
+        <InfoDialog title="행정정보 공동이용 동의 내용" onClose={() => setDialog(null)} data-consent-dialog="">
           <ConsentText />
-          <div className="fm-actions">
-            <button type="button" className="btn btn-secondary" onClick={() => setDialog(null)}>
-              닫기
-            </button>
-          </div>
-        </InPageDialog>
+        </InfoDialog>
       ) : null}
     </>
   );

@@ -1,37 +1,21 @@
-import { useState } from 'react';
 import { useNavigate } from '@portal/router';
-import { httpErrorSentence } from '@portal/http';
-import { Button, ButtonLink, Notice, errorBody } from '@portal/ui/form';
+import { Button, ButtonLink, Notice } from '@portal/ui/form';
 import type { ApplicationSummary } from '@portal/contracts/client';
 import { elrcptDraftDelete } from '../../api/elrcptDraftDelete';
+import { useConfirmedDelete } from '../confirm-delete';
 import { MY_ELRCPT_LIST, resumeHref } from './lifecycle';
 
 /** A draft's actions: 이어서 쓰기 (its form) and 삭제, asked again in the project's dialog before it goes. */
 export function DraftActions({ a }: { a: Pick<ApplicationSummary, 'aplyNo' | 'form' | 'title'> }) {
   const navigate = useNavigate();
   const remove = elrcptDraftDelete.use();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const ask = async () => {
-    const { showDialog, koDialog } = await import('@portal/ui/dialog');
-    const answer = await showDialog({
-      ...koDialog,
-      role: 'alertdialog',
-      title: '임시저장한 신청서를 삭제할까요?',
-      text: `${a.title} 신청서를 지웁니다. 삭제하면 되돌릴 수 없습니다.`,
-      showCancelButton: true,
-      confirmButtonText: '삭제',
-      focus: 'cancel',
-    });
-    if (!answer.isConfirmed) return;
-    setFailure(null);
-    try {
-      await remove.mutateAsync({ params: { aplyNo: a.aplyNo } });
-      navigate(MY_ELRCPT_LIST, { state: { notice: '임시저장한 신청서를 삭제했습니다.' } });
-    } catch (error) {
-      setFailure(errorBody(error).message ?? httpErrorSentence(error));
-    }
-  };
+  const { failure, confirmDelete } = useConfirmedDelete();
+  const ask = () =>
+    confirmDelete(
+      { title: '임시저장한 신청서를 삭제할까요?', text: `${a.title} 신청서를 지웁니다. 삭제하면 되돌릴 수 없습니다.` },
+      () => remove.mutateAsync({ params: { aplyNo: a.aplyNo } }),
+      () => navigate(MY_ELRCPT_LIST, { state: { notice: '임시저장한 신청서를 삭제했습니다.' } }),
+    );
 
   return (
     <>

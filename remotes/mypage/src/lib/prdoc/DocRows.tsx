@@ -9,6 +9,7 @@ import { Link } from '@portal/router';
 import { fileDownloadHref } from '../../api/fileDownload';
 import { myDoc } from '../../api/myDoc';
 import { myDocDelete } from '../../api/myDocDelete';
+import { useConfirmedDelete } from '../confirm-delete';
 import type { MyDocItem } from '../../api/myDocList';
 import { RecordView } from './RecordView';
 
@@ -34,36 +35,24 @@ export function DocRows({ items, onDeleted }: { items: readonly MyDocItem[]; onD
 
 function DocRow({ d, onDeleted }: { d: MyDocItem; onDeleted(name: string): void }) {
   const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, confirmDelete } = useConfirmedDelete();
   const remove = myDocDelete.use();
   const region = `doc-${d.myDocId}-record`;
   const viewable = d.source !== 'UPLOAD';
 
-  const ask = async () => {
-    const { showDialog, koDialog } = await import('@portal/ui/dialog');
-    const answer = await showDialog({
-      ...koDialog,
-      role: 'alertdialog',
-      title: '나의 서류함에서 삭제할까요?',
-      text: `${d.name}(발급일 ${d.issuedAt})을(를) 나의 서류함에서 지웁니다. 삭제하면 다른 신청서에 다시 쓸 수 없습니다.`,
-      footnote: d.usedIn.length
-        ? `이 서류를 낸 신청서 ${d.usedIn.length}건에는 제출한 사본이 그대로 남아 기관이 계속 볼 수 있습니다.`
-        : '신청서에 낸 서류라면 그 신청서에는 제출한 사본이 그대로 남습니다.',
-      textAlign: 'left',
-      showCancelButton: true,
-      confirmButtonText: '삭제',
-      focus: 'cancel',
-    });
-    if (!answer.isConfirmed) return;
-    setFailure(null);
-    try {
-      await remove.mutateAsync({ params: { myDocId: d.myDocId } });
-      onDeleted(d.name);
-    } catch (error) {
-      if (errorStatus(error) === 404) onDeleted(d.name);
-      else setFailure(errorBody(error).message ?? httpErrorSentence(error));
-    }
-  };
+  const ask = () =>
+    confirmDelete(
+      {
+        title: '나의 서류함에서 삭제할까요?',
+        text: `${d.name}(발급일 ${d.issuedAt})을(를) 나의 서류함에서 지웁니다. 삭제하면 다른 신청서에 다시 쓸 수 없습니다.`,
+        footnote: d.usedIn.length
+          ? `이 서류를 낸 신청서 ${d.usedIn.length}건에는 제출한 사본이 그대로 남아 기관이 계속 볼 수 있습니다.`
+          : '신청서에 낸 서류라면 그 신청서에는 제출한 사본이 그대로 남습니다.',
+        textAlign: 'left',
+      },
+      () => remove.mutateAsync({ params: { myDocId: d.myDocId } }),
+      () => onDeleted(d.name),
+    );
 
   return (
     <li className="md-row pd-row" data-doc={d.myDocId} data-source={d.source}>

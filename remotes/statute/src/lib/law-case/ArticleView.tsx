@@ -1,10 +1,9 @@
 import { Link } from '@portal/router';
 import { articleLabel, LAW_CASE_PATH, searchHref, searchTabOfKind, statuteHref, type StatuteArticleView } from '@portal/contracts/client';
-import { QueryGate } from '@portal/blocks/list';
-import { errorBody, errorStatus, LoadError } from '@portal/ui/form';
+import { errorBody, errorStatus } from '@portal/ui/form';
 import { statuteArticle } from '../../api/statuteArticle';
 import { LinkedText } from '../Linked';
-import { dateLabel, ExternalLink, Heading, Neighbours, NotHere, PrecedentLinks, Section, StatutePage } from '../parts';
+import { dateLabel, ExternalLink, Heading, Neighbours, NotHere, PrecedentLinks, RecordGate, Section, StatutePage } from '../parts';
 import { Facts } from '@portal/ui';
 
 const STATUS_WORDS = { CURRENT: '시행 중', UPCOMING: '시행 예정' } as const;
@@ -20,20 +19,9 @@ export default function ArticleView({ law, jo, joValid, version, versionValid }:
     return <ArticleMissing law={law} jo={jo} joValid={joValid} message={query.status === 'error' ? errorBody(query.error).message : undefined} />;
   }
   return (
-    <StatutePage page="statute-article">
-      <QueryGate
-        query={query}
-        what="법령 조문을"
-        fallback={(_, retry) => (
-          <>
-            <h1 className="mb-page__title">{law}</h1>
-            <LoadError what="법령 조문을" retry={retry} />
-          </>
-        )}
-      >
-        {(v) => <Article v={v} badVersion={versionValid ? '' : version} />}
-      </QueryGate>
-    </StatutePage>
+    <RecordGate page="statute-article" query={query} what="법령 조문을" title={law}>
+          {(v) => <Article v={v} badVersion={versionValid ? '' : version} />}
+    </RecordGate>
   );
 }
 

@@ -1,10 +1,9 @@
 import { Link } from '@portal/router';
 import { CASE_BOARD_LABELS, caseHref, LAW_CASE_PATH, type PrecedentDetail } from '@portal/contracts/client';
-import { QueryGate } from '@portal/blocks/list';
-import { errorStatus, LoadError } from '@portal/ui/form';
+import { errorStatus } from '@portal/ui/form';
 import { precedentDetail } from '../../api/precedentDetail';
 import { LinkedRun, PlainText } from '../Linked';
-import { dateLabel, ExternalLink, Heading, NotHere, Section, StatutePage, withComma } from '../parts';
+import { dateLabel, ExternalLink, Heading, NotHere, RecordGate, Section, withComma } from '../parts';
 import { Facts } from '@portal/ui';
 
 /** /law-case?case=<사건번호>: one decision; an unknown number → the Korean not-found block. */
@@ -12,20 +11,9 @@ export default function PrecedentView({ caseNo }: { caseNo: string }) {
   const query = precedentDetail.use({ query: { caseNo } }, { enabled: caseNo !== '' });
   if (caseNo === '' || (query.status === 'error' && [400, 404].includes(errorStatus(query.error) ?? 0))) return <PrecedentMissing caseNo={caseNo} />;
   return (
-    <StatutePage page="precedent-detail">
-      <QueryGate
-        query={query}
-        what="판례를"
-        fallback={(_, retry) => (
-          <>
-            <h1 className="mb-page__title">판례</h1>
-            <LoadError what="판례를" retry={retry} />
-          </>
-        )}
-      >
-        {(p) => <Precedent p={p} />}
-      </QueryGate>
-    </StatutePage>
+    <RecordGate page="precedent-detail" query={query} what="판례를" title="판례">
+          {(p) => <Precedent p={p} />}
+    </RecordGate>
   );
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@portal/router';
 import { ATTACHMENT_ACCEPT, MYDOC_TITLE_MAX, MyDocCreate, PRDOC_ETC, type UploadedFile } from '@portal/contracts';
 import { Button, Notice, PageHeading, useFormDraft, useSaveDraft, useZodForm } from '@portal/ui/form';
-import { FormFields, RestoredDraftNotice, SessionEndedNotice, startOver, SubmitActions, SubmitForm, fieldOrder, useSubmit, type FormLayout } from '@portal/blocks/form';
+import { fieldOrder, FormFields, type FormLayout, onSignedOut, RestoredDraftNotice, SessionEndedNotice, startOver, SubmitActions, SubmitForm, useSubmit } from '@portal/blocks/form';
 import { AttachmentField, DEFAULT_ATTACHMENT_RULES } from '@portal/blocks/upload';
 import { fmtDate } from '../../../lib/dscsn/format';
 import { DOC_KIND_OPTIONS, MY_DOC_LIST, expiryNote, issuedAtError, kindInfo, seoulToday } from '../../../lib/prdoc/rules';
@@ -139,11 +139,7 @@ export default function MyDocWrite() {
     },
     blocked: () => (uploading ? { field: 'fileId', message: '파일을 올리는 중입니다. 다 올라간 뒤 다시 저장해 주세요.' } : null),
     fieldOf,
-    refused: ({ status }) => {
-      if (status !== 401) return undefined;
-      setSessionEnded(true);
-      return 'handled';
-    },
+    refused: onSignedOut(() => setSessionEnded(true)),
     mismatch: (
       <>
         바로 전에 저장한 서류가 이미 저장되었을 수 있습니다. <Link to={MY_DOC_LIST}>나의 서류함</Link>에서 확인해 주세요.
