@@ -125,6 +125,16 @@ describe('incremental indexing', () => {
     expect(await stamp()).toBe(before);
   });
 
+  it('drops a seed synonym group the seed no longer has at the next start, and keeps the editors\' groups', async () => {
+    await t.database.db.execute(sql`INSERT INTO search_synonyms (group_name, phrases, origin) VALUES ('옛 시드 묶음', '["옛말", "새말"]'::jsonb, 'SEED'), ('편집자 묶음', '["갑말", "을말"]'::jsonb, 'EDITOR')`);
+    await seed(t.database);
+    const names = ((await t.database.db.execute(sql`SELECT group_name FROM search_synonyms`)) as unknown as { rows: { group_name: string }[] }).rows.map((r) => r.group_name);
+    expect(names).not.toContain('옛 시드 묶음');
+    expect(names).toContain('편집자 묶음');
+    expect(names).toContain('양육비 선지급');
+    await t.database.db.execute(sql`DELETE FROM search_synonyms WHERE group_name = '편집자 묶음'`);
+  });
+
   it('makes a new notice searchable at once, escapes its text in snippets, and drops it when hidden', async () => {
     const title = '큐알코드 상담 예약 안내';
     // asked before any document has the word: the next search after the notice must not reuse that answer

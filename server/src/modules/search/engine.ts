@@ -186,10 +186,19 @@ export function searchIndex(db: Db, writeDb: Db = db) {
       const parts = terms.map((t, j) => [t, j] as const).filter(([t]) => t.role === 'part' && t.of === w.of);
       return parts.length ? `GREATEST(h${i}::int, (${parts.map(([, j]) => `h${j}::int`).join(' + ')}) / ${parts.length}.0)` : `h${i}::int`;
     });
-    const viaSynonyms = terms.map((t, i) => (t.role === 'synonym' ? `h${i}::int * ${t.covers}` : null)).filter(Boolean);
+    const viaSynonyms = terms.map((t, i) => (t.role === 'synonym' ? [`h${i}::int`, t.covers] as const : null)).filter((x) => x !== null);
     // a verb form found helps a document that answers few of the nouns; one not found costs nothing
-    const viaVerbs = terms.map((t, i) => (t.role === 'verb' ? `${VERB_COVER} * h${i}::int` : null)).filter(Boolean);
-    const coverage = sql.raw(`LEAST(1.0, (${[...perWord, ...viaSynonyms, ...viaVerbs].join(' + ') || '0'}) / ${Math.max(words.length, 1)}.0)`);
+    const viaVerbs = terms.map((t, i) => (t.role === 'verb' ? [`h${i}::int`, VERB_COVER] as const : null)).filter((x) => x !== null);
+    const coverageOf = (wordWeights: number[], unit: number) => {
+      const total = wordWeights.reduce((a, b) => a + b, 0) || 1;
+      const sum = [...perWord.map((w, k) => `${wordWeights[k]!.toFixed(4)} * ${w}`), ...[...viaSynonyms, ...viaVerbs].map(([h, c]) => `${(c * unit).toFixed(4)} * ${h}`)];
+      return sql.raw(`LEAST(1.0, (${sum.join(' + ') || '0'}) / ${total.toFixed(4)})`);
+    };
+    // the rule: at least half the words answered (each word alike); the score: the share of the
+    // query's information answered, each word weighing its idf (임금채권 more than 신청)
+    const coverage = coverageOf(words.map(() => 1), 1);
+    const idfs = words.map((w) => Math.log(1 + n / (1 + dfs[terms.indexOf(w)]!)));
+    const weighted = coverageOf(idfs, idfs.reduce((a, b) => a + b, 0) / Math.max(idfs.length, 1));
     // the candidates' vectors are read (and detoasted) once, then every term is looked up in memory
     return sql`
       WITH d AS MATERIALIZED (
@@ -198,7 +207,7 @@ export function searchIndex(db: Db, writeDb: Db = db) {
       ), m AS MATERIALIZED (
         SELECT *, ${sql.join(hits, sql`, `)} FROM d
       ), p AS MATERIALIZED (
-        SELECT *, ${coverage} AS coverage FROM m
+        SELECT *, ${weighted} AS coverage FROM m
          -- a query of several words: a document must answer at least half of them
          WHERE ${coverage} >= ${sql.raw(words.length >= 2 ? '0.5' : '0')}
       )

@@ -9,8 +9,16 @@ type Tx = Pick<Db, 'execute'>;
 /** Bump when the way documents become lexemes changes: the next start re-indexes everything. */
 const INDEX_VERSION = 3;
 
-/** The seed's synonym groups: put back as written unless an editor has taken the group over. */
+/**
+ * The seed's synonym groups: put back as written unless an editor has taken the group over; a seed
+ * group the seed no longer has goes (one an editor changed stays, it is theirs).
+ */
 async function seedSynonyms(tx: Tx) {
+  const names = sql.join(
+    synonymSeeds.map((g) => sql`${g.groupName}`),
+    sql`, `,
+  );
+  await tx.execute(sql`DELETE FROM search_synonyms WHERE origin = 'SEED' AND group_name NOT IN (${names})`);
   for (const g of synonymSeeds) {
     await tx.execute(sql`
       INSERT INTO search_synonyms (group_name, phrases, origin) VALUES (${g.groupName}, ${JSON.stringify(g.phrases)}::jsonb, 'SEED')

@@ -9,7 +9,7 @@ import { defineRoute } from '../../http/route';
 import { countedView } from '../center/views';
 import { heldArticles } from './held';
 import { linkArticles } from './linker';
-import { codeCounts, rankedIds, sortOf, tabListPage } from './list-helpers';
+import { rankedIds, sortOf, tabListPage } from './list-helpers';
 
 const CASE_NOT_FOUND = '사례를 찾을 수 없습니다. 삭제되었거나 번호가 잘못되었습니다. 목록에서 다시 골라 주세요.';
 
@@ -33,7 +33,7 @@ const LIST_ORDER = [desc(legalCases.writtenOn), asc(legalCases.sortOrder), asc(l
 export function caseRoutes(app: FastifyInstance, db: Db, config: Config) {
   defineRoute(app, apiCalls.caseList, async (_req, reply, { query }): Promise<CaseList> => {
     reply.header('Cache-Control', 'no-cache');
-    const { rows, total, tabCounts } = await tabListPage<Row>(db, {
+    const { tabCounts, ...page } = await tabListPage(db, {
       table: legalCases,
       id: legalCases.title,
       tab: legalCases.category,
@@ -50,14 +50,10 @@ export function caseRoutes(app: FastifyInstance, db: Db, config: Config) {
               ? [desc(legalCases.viewCount), ...LIST_ORDER]
               : LIST_ORDER,
       query,
+      labels: LEGAL_TOPIC_LABELS,
+      item: (r: Row) => ({ ...summary(r), preview: preview(r.question) }),
     });
-    return {
-      items: rows.map((r) => ({ ...summary(r), preview: preview(r.question) })),
-      page: query.page,
-      pageSize: query.pageSize,
-      total,
-      categoryCounts: codeCounts(LEGAL_TOPIC_LABELS, tabCounts),
-    };
+    return { ...page, categoryCounts: tabCounts };
   });
 
   defineRoute(app, apiCalls.caseDetail, async (req, reply, { params }): Promise<CaseDetail> => {

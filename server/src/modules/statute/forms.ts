@@ -4,7 +4,7 @@ import { apiCalls, FORM_CATEGORY_LABELS, type FormCategory, type FormList } from
 import type { Db } from '../../db/client';
 import { legalForms } from '../../db/schema';
 import { defineRoute } from '../../http/route';
-import { codeCounts, rankedIds, sortOf, tabListPage } from './list-helpers';
+import { rankedIds, sortOf, tabListPage } from './list-helpers';
 
 type Row = typeof legalForms.$inferSelect;
 const item = (r: Row) => ({
@@ -37,7 +37,7 @@ export function formRoutes(app: FastifyInstance, db: Db) {
         if (r !== undefined) rank.set(f.formId, r);
       }
     }
-    const { rows, total, tabCounts } = await tabListPage<Row>(db, {
+    const { tabCounts, ...page } = await tabListPage(db, {
       table: legalForms,
       id: legalForms.formId,
       tab: legalForms.category,
@@ -54,7 +54,9 @@ export function formRoutes(app: FastifyInstance, db: Db) {
         asc(legalForms.formId),
       ],
       query,
+      labels: FORM_CATEGORY_LABELS,
+      item,
     });
-    return { items: rows.map(item), page: query.page, pageSize: query.pageSize, total, categoryCounts: codeCounts(FORM_CATEGORY_LABELS, tabCounts) };
+    return { ...page, categoryCounts: tabCounts };
   });
 }

@@ -29,7 +29,7 @@ export function codeCounts<C extends string>(labels: Record<C, string>, counted:
   return (Object.keys(labels) as C[]).map((code) => ({ code, label: labels[code], count: Number(counted.find((c) => c.code === code)?.count ?? 0) }));
 }
 
-export interface TabListSpec {
+export interface TabListSpec<R, I, C extends string> {
   table: PgTable;
   /** The column the search ranks are keyed by. */
   id: AnyPgColumn;
@@ -45,13 +45,19 @@ export interface TabListSpec {
   /** The order of each sort but relevance, ending in a unique column. */
   orderOf: (sort: Exclude<StatuteListSort, 'relevance'>) => SQL[];
   query: PageQuery;
+  /** The tabs' codes and names, in their order. */
+  labels: Record<C, string>;
+  item: (row: R) => I;
 }
 
 /**
  * One page of a statute-information list with tabs: the rows (ranked by the search index when the
  * sort is relevance), the total under the chosen tab and every tab's count under the search word.
  */
-export async function tabListPage<R>(db: Db, spec: TabListSpec): Promise<{ rows: R[]; total: number; tabCounts: { code: string; count: number }[] }> {
+export async function tabListPage<R, I, C extends string>(
+  db: Db,
+  spec: TabListSpec<R, I, C>,
+): Promise<{ items: I[]; page: number; pageSize: number; total: number; tabCounts: { code: C; label: string; count: number }[] }> {
   const { table, id, tab, rank } = spec;
   const base = [...spec.where, rank ? inArray(id, [...rank.keys(), '']) : undefined];
   const where = and(...base, spec.tabValue ? inArray(tab, [spec.tabValue]) : undefined);
@@ -70,5 +76,5 @@ export async function tabListPage<R>(db: Db, spec: TabListSpec): Promise<{ rows:
   } else {
     rows = (await db.select().from(table).where(where).orderBy(...spec.orderOf(spec.sort === 'relevance' ? 'recent' : spec.sort)).limit(limit).offset(offset)) as R[];
   }
-  return { rows, total: Number(total?.n ?? 0), tabCounts };
+  return { items: rows.map(spec.item), page: spec.query.page, pageSize: spec.query.pageSize, total: Number(total?.n ?? 0), tabCounts: codeCounts(spec.labels, tabCounts) };
 }

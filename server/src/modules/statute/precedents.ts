@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { heldArticles } from './held';
 import { linkArticles, splitLinked } from './linker';
-import { codeCounts, rankedIds, sortOf, tabListPage } from './list-helpers';
+import { rankedIds, sortOf, tabListPage } from './list-helpers';
 
 const PRECEDENT_NOT_FOUND = '판례를 찾을 수 없습니다. 사건번호를 확인해 주세요. (예: 2019다12345)';
 const REF_PREFIX = precedentRef('');
@@ -34,7 +34,7 @@ const summary = (r: Pick<Row, 'caseNo' | 'court' | 'decidedOn' | 'caseName' | 'c
 export function precedentRoutes(app: FastifyInstance, db: Db) {
   defineRoute(app, apiCalls.precedentList, async (_req, reply, { query }): Promise<PrecedentList> => {
     reply.header('Cache-Control', 'no-cache');
-    const { rows, total, tabCounts } = await tabListPage<Row>(db, {
+    const { tabCounts, ...page } = await tabListPage(db, {
       table: precedents,
       id: precedents.caseNo,
       tab: precedents.topic,
@@ -45,14 +45,10 @@ export function precedentRoutes(app: FastifyInstance, db: Db) {
       orderOf: (sort) =>
         sort === 'old' ? [asc(precedents.decidedOn), asc(precedents.caseNo)] : sort === 'title' ? [asc(precedents.caseName), asc(precedents.caseNo)] : [desc(precedents.decidedOn), asc(precedents.caseNo)],
       query,
+      labels: LEGAL_TOPIC_LABELS,
+      item: (r: Row) => ({ ...summary(r), preview: preview(r.holdings) }),
     });
-    return {
-      items: rows.map((r) => ({ ...summary(r), preview: preview(r.holdings) })),
-      page: query.page,
-      pageSize: query.pageSize,
-      total,
-      topicCounts: codeCounts(LEGAL_TOPIC_LABELS, tabCounts),
-    };
+    return { ...page, topicCounts: tabCounts };
   });
 
   defineRoute(app, apiCalls.precedentDetail, async (_req, reply, { query }): Promise<PrecedentDetail> => {
