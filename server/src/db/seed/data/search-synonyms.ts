@@ -22,6 +22,7 @@ export const synonymSeeds: SynonymSeed[] = [
   { groupName: '상가 권리금', phrases: ['권리금', '권리금 회수', '바닥권리금', '권리금 회수기회'] },
   { groupName: '상가임대차', phrases: ['상가 임대차', '가게 임대', '상가건물 임대차', '점포 임차'] },
   { groupName: '전세사기', phrases: ['전세사기', '깡통전세', '전세 사기 피해', '전세사기피해자'] },
+  { groupName: '전세사기피해자 결정', phrases: ['전세사기 피해자 신청', '전세사기피해자 결정', '피해자 결정 신청', '전세사기피해자등 결정'] },
   // 근로
   { groupName: '임금체불', phrases: ['월급 못 받음', '월급을 못 받았', '밀린 월급', '임금체불', '체불임금', '임금 체불', '급여 미지급', '월급 안 줘요'] },
   { groupName: '퇴직금', phrases: ['퇴직금', '퇴직급여', '퇴직금 계산'] },
@@ -59,6 +60,7 @@ export const synonymSeeds: SynonymSeed[] = [
   { groupName: '부모님 빚', phrases: ['부모님 빚', '아버지 빚', '어머니 빚', '상속채무', '돌아가신 분 빚'] },
   { groupName: '유류분', phrases: ['유류분', '유류분 반환', '유류분반환청구', '상속 몫'] },
   { groupName: '유언', phrases: ['유언', '유언장', '유증', '유언공증'] },
+  { groupName: '사망보험금', phrases: ['사망보험금', '생명보험금', '보험금 수익자'] },
   // 돈·채무
   { groupName: '대여금', phrases: ['돈 빌려줌', '빌려준 돈', '대여금', '돈 안 갚아요', '차용금'] },
   { groupName: '빚', phrases: ['빚', '채무', '부채', '대출금'] },
@@ -73,6 +75,7 @@ export const synonymSeeds: SynonymSeed[] = [
   { groupName: '압류', phrases: ['압류', '통장 압류', '월급 압류', '급여 압류', '채권압류'] },
   { groupName: '가압류', phrases: ['가압류', '재산 묶기', '부동산가압류', '채권가압류'] },
   { groupName: '재산 찾기', phrases: ['재산명시', '재산조회', '상대방 재산 찾기'] },
+  { groupName: '판결 뒤 강제집행', phrases: ['판결 받았는데 돈을 안', '판결문 받았는데 안 줘', '강제집행', '채권압류', '재산명시'] },
   // 손해배상·형사
   { groupName: '교통사고', phrases: ['교통사고', '자동차 사고', '차 사고', '교통사고 합의금'] },
   { groupName: '손해배상', phrases: ['손해배상', '배상', '보상금', '피해 보상', '합의금'] },
@@ -89,6 +92,7 @@ export const synonymSeeds: SynonymSeed[] = [
   { groupName: '법률구조', phrases: ['법률구조', '무료 변호사', '무료 법률상담', '법률 지원', '소송 지원'] },
   { groupName: '132', phrases: ['132', '법률구조공단', '대한법률구조공단', '법률구조공단 전화'] },
   { groupName: '소송비용', phrases: ['소송비용', '소송구조', '인지대', '재판 비용'] },
+  { groupName: '소송비용 부족', phrases: ['소송비용이 없', '소송 비용이 없', '변호사 비용이 없', '돈이 없어 소송', '소송구조', '무료 법률구조'] },
   { groupName: '소장', phrases: ['소장', '소송 제기', '소송하기', '민사소송'] },
   { groupName: '항소', phrases: ['항소', '항소장', '1심 불복', '재판 다시'] },
   { groupName: '조정', phrases: ['민사조정', '조정신청', '법원 조정', '조정으로 해결'] },
