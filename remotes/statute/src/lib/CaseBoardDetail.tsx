@@ -6,8 +6,7 @@ import { caseDetail } from '../api/caseDetail';
 import { readCaseQuery } from './address';
 import { BOARD_TEXT, BOOKING_PATH } from './boards';
 import { LinkedText, PlainText } from './Linked';
-import { dateLabel, Heading, Neighbours, NotHere, PrecedentLinks, RecordGate, Section, withComma } from './parts';
-import { Facts } from '@portal/ui';
+import { dateLabel, Neighbours, NotHere, PrecedentLinks, RecordGate, RecordHead, Section, withComma } from './parts';
 
 /** /statuteinfo/{discussion,legalaid}/detail?caseId=: one case; unknown → the Korean not-found block with the way back. */
 export default function CaseBoardDetail({ board }: { board: CaseBoard }) {
@@ -39,14 +38,11 @@ function Case({ c, board, listQuery }: { c: CaseDetail; board: CaseBoard; listQu
   const keep = listQuery.replace(/^\?/, '&');
   return (
     <article className="st-record" aria-labelledby="case-title" data-case-detail={c.caseId}>
-      <Heading id="case-title" title={c.title} print="이 사례">
-        <p className="st-badges">
-          <span className="st-badge st-badge--plain">{text.title}</span>
-          <span className="st-badge">{c.categoryName}</span>
-        </p>
-      </Heading>
-      <Facts
-        className="st-meta"
+      <RecordHead
+        id="case-title"
+        title={c.title}
+        print="이 사례"
+        badges={[[text.title, true], [c.categoryName]]}
         facts={[
           ['작성일', dateLabel(c.writtenOn)],
           ['조회수', withComma(c.viewCount), 'view-count'],

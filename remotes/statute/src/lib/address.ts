@@ -53,27 +53,19 @@ export function readPrecedentQuery(search: string): PrecedentListQuery {
   return { topic: oneOf(LEGAL_TOPICS, param(search, 'topic')), caseType: oneOf(PRECEDENT_CASE_TYPES, param(search, 'caseType')), keyword, sort: sortParam(search, keyword), page: pageParam(search) };
 }
 
-export interface CaseListQuery {
-  category: LegalTopic | '';
+/** ?category=&keyword=&sort=&page= of a list with category tabs (a case board, a form list). */
+export interface TabListQuery<C extends string> {
+  category: C | '';
   keyword: string;
   sort: StatuteListSort | '';
   page: number;
 }
+export type CaseListQuery = TabListQuery<LegalTopic>;
+export type FormListQuery = TabListQuery<FormCategory>;
 
-/** ?category=&keyword=&sort=&page= of a case board. */
-export function readCaseQuery(search: string): CaseListQuery {
+function readTabListQuery<C extends string>(search: string, categories: readonly C[]): TabListQuery<C> {
   const keyword = keywordParam(search, STATUTE_KEYWORD_MAX);
-  return { category: oneOf(LEGAL_TOPICS, param(search, 'category')), keyword, sort: sortParam(search, keyword), page: pageParam(search) };
+  return { category: oneOf(categories, param(search, 'category')), keyword, sort: sortParam(search, keyword), page: pageParam(search) };
 }
-
-export interface FormListQuery {
-  category: FormCategory | '';
-  keyword: string;
-  sort: StatuteListSort | '';
-  page: number;
-}
-
-export function readFormQuery(search: string): FormListQuery {
-  const keyword = keywordParam(search, STATUTE_KEYWORD_MAX);
-  return { category: oneOf(FORM_CATEGORIES, param(search, 'category')), keyword, sort: sortParam(search, keyword), page: pageParam(search) };
-}
+export const readCaseQuery = (search: string): CaseListQuery => readTabListQuery(search, LEGAL_TOPICS);
+export const readFormQuery = (search: string): FormListQuery => readTabListQuery(search, FORM_CATEGORIES);

@@ -3,6 +3,7 @@ import { Link } from '@portal/router';
 import { precedentHref } from '@portal/contracts/client';
 import { PrintButton } from '@portal/ui/print';
 import { QueryGate, type Read } from '@portal/blocks/list';
+import { Facts, type Fact } from '@portal/ui';
 import { LoadError } from '@portal/ui/form';
 import { subjectParticle } from './subject-particle';
 import './statute.css';
@@ -151,5 +152,23 @@ export function RecordGate<T>({ page, query, what, title, children }: { page: st
         {children}
       </QueryGate>
     </StatutePage>
+  );
+}
+
+/** The head of a record page: the title (h1) with its badges (a plain one is a kind, not a topic) and its facts. */
+export function RecordHead({ id, title, print, badges, facts }: { id: string; title: string; print: string; badges: readonly (readonly [text: ReactNode, plain?: boolean])[]; facts: readonly Fact[] }) {
+  return (
+    <>
+      <Heading id={id} title={title} print={print}>
+        <p className="st-badges">
+          {badges.map(([text, plain], i) => (
+            <span key={i} className={plain ? 'st-badge st-badge--plain' : 'st-badge'}>
+              {text}
+            </span>
+          ))}
+        </p>
+      </Heading>
+      <Facts className="st-meta" facts={facts} />
+    </>
   );
 }

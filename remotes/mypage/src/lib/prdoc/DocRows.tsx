@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { httpErrorSentence } from '@portal/http';
 import { AttachmentLink, RecordCard, type AttachmentItem } from '@portal/blocks/record';
 import { Spinner } from '@portal/ui';
-import { Button, LoadError, Notice, errorBody, errorStatus } from '@portal/ui/form';
+import { Button, LoadError, Notice, errorStatus } from '@portal/ui/form';
 import { fmtDate, formatBytes } from '../dscsn/format';
 import { viewHref } from '../elrcpt/lifecycle';
 import { Link } from '@portal/router';

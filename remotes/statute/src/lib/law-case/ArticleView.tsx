@@ -3,7 +3,7 @@ import { articleLabel, LAW_CASE_PATH, searchHref, searchTabOfKind, statuteHref, 
 import { errorBody, errorStatus } from '@portal/ui/form';
 import { statuteArticle } from '../../api/statuteArticle';
 import { LinkedText } from '../Linked';
-import { dateLabel, ExternalLink, Heading, Neighbours, NotHere, PrecedentLinks, RecordGate, Section, StatutePage } from '../parts';
+import { dateLabel, ExternalLink, Heading, Neighbours, NotHere, PrecedentLinks, RecordGate, Section } from '../parts';
 import { Facts } from '@portal/ui';
 
 const STATUS_WORDS = { CURRENT: '시행 중', UPCOMING: '시행 예정' } as const;

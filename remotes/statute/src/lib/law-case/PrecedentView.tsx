@@ -3,8 +3,7 @@ import { CASE_BOARD_LABELS, caseHref, LAW_CASE_PATH, type PrecedentDetail } from
 import { errorStatus } from '@portal/ui/form';
 import { precedentDetail } from '../../api/precedentDetail';
 import { LinkedRun, PlainText } from '../Linked';
-import { dateLabel, ExternalLink, Heading, NotHere, RecordGate, Section, withComma } from '../parts';
-import { Facts } from '@portal/ui';
+import { dateLabel, ExternalLink, NotHere, RecordGate, RecordHead, Section, withComma } from '../parts';
 
 /** /law-case?case=<사건번호>: one decision; an unknown number → the Korean not-found block. */
 export default function PrecedentView({ caseNo }: { caseNo: string }) {
@@ -40,14 +39,11 @@ function Precedent({ p }: { p: PrecedentDetail }) {
   );
   return (
     <article className="st-record" aria-labelledby="precedent-title" data-precedent-detail={p.caseNo}>
-      <Heading id="precedent-title" title={`${p.court} ${p.caseNo} 판결`} print="이 판례">
-        <p className="st-badges">
-          <span className="st-badge">{p.topicName}</span>
-          <span className="st-badge st-badge--plain">{p.caseType}</span>
-        </p>
-      </Heading>
-      <Facts
-        className="st-meta"
+      <RecordHead
+        id="precedent-title"
+        title={`${p.court} ${p.caseNo} 판결`}
+        print="이 판례"
+        badges={[[p.topicName], [p.caseType, true]]}
         facts={[
           ['사건명', p.caseName, 'case-name'],
           ['선고일', dateLabel(p.decidedOn)],
