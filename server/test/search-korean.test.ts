@@ -70,6 +70,13 @@ describe('synonyms', () => {
     expect(set.expansionsOf('월급을 못 받았어요')[0]!.covers).toBe(2);
     expect(set.expansionsOf('전세보증금 돌려받기').map((e) => e.phrase)).toEqual(['임차보증금']);
   });
+  it('takes the groups found in turn, so one long group cannot fill every place', () => {
+    const two = synonymSet([
+      ['월급 못 받음', '밀린 월급', '임금체불', '체불임금', '급여 미지급'],
+      ['회사가 망해', '회사 폐업', '도산'],
+    ]);
+    expect(two.expansionsOf('회사가 망해서 월급을 못 받음').map((e) => e.phrase).slice(0, 4)).toEqual(['밀린 월급', '회사 폐업', '임금체불', '도산']);
+  });
   it('adds nothing that only repeats the query and nothing for unrelated words', () => {
     expect(set.expansionsOf('양육비')).toEqual([]);
     expect(set.expansionsOf('교통사고')).toEqual([]);

@@ -28,7 +28,7 @@ const rowsOf = async <T = Row>(db: Pick<Db, 'execute'>, query: SQL) => ((await d
  * How much a kind weighs when all kinds are listed together: an institution names many matters it
  * handles but answers none of them itself; notices rarely answer a problem.
  */
-const KIND_PRIOR: Record<SearchKind, number> = { faq: 1, case: 1, service: 0.85, form: 1.05, statute: 1, precedent: 0.95, notice: 0.6 };
+const KIND_PRIOR: Record<SearchKind, number> = { faq: 1, case: 1, service: 0.85, form: 1.25, statute: 1, precedent: 0.95, notice: 0.6 };
 
 const DIVERSITY_WINDOW = 30;
 const VERB_WEIGHT = 0.6;

@@ -26,14 +26,18 @@ export function synonymSet(groups: string[][]): SynonymSet {
     expansionsOf(q) {
       const compact = normalizeText(q).replace(/\s+/g, '');
       const stems = new Set(queryWords(q).map(stemOf));
-      const out: Expansion[] = [];
+      // each group found gives its first few other phrases, in turn, so one long group cannot take
+      // every place the engine has for them
+      const perGroup: Expansion[][] = [];
       for (const group of prepared) {
         const hit = group.find((p) => compact.includes(p.compact) || (p.stems.length > 0 && p.stems.every((s) => stems.has(s))));
         if (!hit) continue;
         const covers = Math.max(1, hit.stems.length);
-        for (const p of group)
-          if (p !== hit && !compact.includes(p.compact) && !p.compact.includes(hit.compact) && !out.some((o) => o.phrase === p.phrase)) out.push({ phrase: p.phrase, covers });
+        perGroup.push(group.filter((p) => p !== hit && !compact.includes(p.compact) && !p.compact.includes(hit.compact)).map((p) => ({ phrase: p.phrase, covers })));
       }
+      const out: Expansion[] = [];
+      for (let i = 0; perGroup.some((g) => i < g.length); i++)
+        for (const g of perGroup) if (i < g.length && !out.some((o) => o.phrase === g[i]!.phrase)) out.push(g[i]!);
       return out;
     },
   };
