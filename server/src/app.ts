@@ -23,6 +23,7 @@ import { policyRoutes } from './modules/policy/routes';
 import { slfdgnsRoutes } from './modules/slfdgns/routes';
 import { statuteRoutes } from './modules/statute/routes';
 import { searchRoutes } from './modules/search/routes';
+import { aiRoutes } from './modules/ai/routes';
 import { openDatabase } from './db/client';
 import { RouteRuleService } from './modules/shell/route-rule-service';
 import { contextPathRewriter } from './plugins/context-path';
@@ -140,6 +141,7 @@ export async function buildApp(database: Database, config: Config, options: Buil
   const readDatabase = config.databaseReadUrl ? await openDatabase({ databaseUrl: config.databaseReadUrl, poolSize: config.dbPoolSize }) : database;
   if (readDatabase !== database) app.addHook('onClose', () => readDatabase.close());
   searchRoutes(app, database, readDatabase);
+  aiRoutes(app, database, readDatabase);
 
   const renderer = config.serverRender ? new PageRenderer(config, app, app.log) : null;
   await staticPlugin(app, config, new BuildInfo(config.hostDist, config.deployDir), routeRules, centerPages, renderer);

@@ -8,6 +8,7 @@ import { memberCalls } from './member/calls';
 import { policyCalls } from './policy/calls';
 import { prdocCalls } from './prdoc/calls';
 import { searchCalls } from './search/calls';
+import { aiCalls } from './ai/calls';
 import { statuteCalls } from './statute/calls';
 import { shellBuildCalls, shellCalls } from './shell/calls';
 import { slfdgnsCalls } from './slfdgns/calls';
@@ -30,6 +31,7 @@ export const apiCalls = {
   ...slfdgnsCalls,
   ...prdocCalls,
   ...searchCalls,
+  ...aiCalls,
   ...statuteCalls,
   ...shellBuildCalls,
 };

@@ -70,6 +70,8 @@ export type { EvaluateAnswer, EvaluateRequest } from './slfdgns/schemas';
 export * from './prdoc/rules';
 export type { AplyPrdocs, MyDoc, MyDocCreate, MyDocPage, PrdocItem, PrdocRecord, PrdocSupply, WalletList } from './prdoc/schemas';
 export * from './search/rules';
+export * from './ai/rules';
+export type { AiAnswer, AiCitation, AiConversation, AiConversationList } from './ai/schemas';
 export type { PopularList, SearchItem, SearchResult, SuggestList, Synonym } from './search/schemas';
 export * from './statute/rules';
 export type { CaseDetail, CaseList, FormItem, FormList, LawList, LinkedText, PrecedentDetail, PrecedentList, StatuteArticleView } from './statute/schemas';
