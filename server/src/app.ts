@@ -24,6 +24,8 @@ import { slfdgnsRoutes } from './modules/slfdgns/routes';
 import { statuteRoutes } from './modules/statute/routes';
 import { searchRoutes } from './modules/search/routes';
 import { aiRoutes } from './modules/ai/routes';
+import { sandboxAdapter } from './modules/ai/answer';
+import { openAiCompatibleAdapter } from './adapters/llm/openai-compatible';
 import { openDatabase } from './db/client';
 import { RouteRuleService } from './modules/shell/route-rule-service';
 import { contextPathRewriter } from './plugins/context-path';
@@ -141,7 +143,7 @@ export async function buildApp(database: Database, config: Config, options: Buil
   const readDatabase = config.databaseReadUrl ? await openDatabase({ databaseUrl: config.databaseReadUrl, poolSize: config.dbPoolSize }) : database;
   if (readDatabase !== database) app.addHook('onClose', () => readDatabase.close());
   searchRoutes(app, database, readDatabase);
-  aiRoutes(app, database, readDatabase);
+  aiRoutes(app, database, readDatabase, config.llm.adapter === 'openai-compatible' ? openAiCompatibleAdapter(config.llm) : sandboxAdapter);
 
   const renderer = config.serverRender ? new PageRenderer(config, app, app.log) : null;
   await staticPlugin(app, config, new BuildInfo(config.hostDist, config.deployDir), routeRules, centerPages, renderer);

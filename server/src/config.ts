@@ -65,6 +65,12 @@ const Env = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().optional(),
   CLAMD_URL: z.string().optional(),
+  /** AI guidance (issue 19): 'sandbox' (extractive, no network) or 'openai-compatible' (vLLM, Ollama, hosted). */
+  LLM_ADAPTER: z.enum(['sandbox', 'openai-compatible'], { error: "LLM_ADAPTER는 'sandbox' 또는 'openai-compatible'이어야 합니다." }).default('sandbox'),
+  LLM_BASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  LLM_MODEL: z.string().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
 });
 
 /** Identity-verification adapters this build has. Only the sandbox exists; a real provider plugs in here. */
@@ -175,6 +181,8 @@ export type Config = {
   s3?: S3Settings;
   /** Virus scanning of uploads by clamd (CLAMD_URL); unset → the sandbox scanner (finds the EICAR test file). */
   clamd?: { host: string; port: number };
+  /** The model behind AI guidance (LLM_ADAPTER …); the sandbox unless an OpenAI-compatible server is named. */
+  llm: { adapter: 'sandbox' } | { adapter: 'openai-compatible'; baseUrl: string; model: string; apiKey?: string; timeoutMs: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -229,5 +237,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileMasterKey: parseRrnKey(e.FILE_MASTER_KEY, 'FILE_MASTER_KEY'),
     s3: parseS3(e),
     clamd: parseClamdUrl(e.CLAMD_URL),
+    llm: parseLlm(e),
   };
+}
+
+/** LLM_ADAPTER=openai-compatible needs LLM_BASE_URL and LLM_MODEL (LLM_API_KEY when the server asks for one). */
+export function parseLlm(e: { LLM_ADAPTER: 'sandbox' | 'openai-compatible'; LLM_BASE_URL?: string; LLM_MODEL?: string; LLM_API_KEY?: string; LLM_TIMEOUT_MS: number }): Config['llm'] {
+  if (e.LLM_ADAPTER === 'sandbox') return { adapter: 'sandbox' };
+  if (!e.LLM_BASE_URL || !e.LLM_MODEL) {
+    throw new Error('LLM_ADAPTER=openai-compatible에는 LLM_BASE_URL(예: http://localhost:11434/v1)과 LLM_MODEL이 필요합니다. / LLM_BASE_URL and LLM_MODEL are required.');
+  }
+  return { adapter: 'openai-compatible', baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''), model: e.LLM_MODEL, apiKey: e.LLM_API_KEY || undefined, timeoutMs: e.LLM_TIMEOUT_MS };
 }

@@ -14,10 +14,11 @@ export type Composed = Pick<AiAnswer, 'answer' | 'citations' | 'noAnswer' | 'han
 /** The model behind the answers: the sandbox here; an OpenAI-compatible server behind the same shape. */
 export interface AnswerAdapter {
   sandbox: boolean;
-  draft(question: string, sources: Source[]): Promise<{ draft: Draft; notice: string | null }>;
+  /** The draft (checked by the server before anyone sees it); `sandbox` when the sandbox wrote it after all. */
+  draft(question: string, sources: Source[]): Promise<{ draft: Draft; notice: string | null; sandbox: boolean }>;
 }
 
-export const sandboxAdapter: AnswerAdapter = { sandbox: true, draft: async (question, sources) => ({ draft: sandboxAnswer(question, sources), notice: null }) };
+export const sandboxAdapter: AnswerAdapter = { sandbox: true, draft: async (question, sources) => ({ draft: sandboxAnswer(question, sources), notice: null, sandbox: true }) };
 
 const NO_SOURCE = '이 질문에 맞는 법령·판례·사례를 찾지 못해 답을 드릴 수 없습니다. 상담에서 사정을 자세히 말씀하시면 도와드릴 수 있습니다.';
 const AFTER_ANSWER = '내 사정에 맞는 판단이 필요하면 상담을 받아 보세요. 질문은 상담 신청서로 옮겨 드립니다.';
@@ -29,7 +30,7 @@ export async function compose(db: Db, index: SearchIndex, adapter: AnswerAdapter
     return { answer: refusal.message, citations: [], noAnswer: true, handoff: { reason: 'NOT_ALLOWED', message: AFTER_ANSWER, question, emergency }, sandbox: adapter.sandbox, notice: null };
   }
   const sources = await sourcesFor(db, index, question, previous);
-  const { draft, notice } = sources.length ? await adapter.draft(question, sources) : { draft: { answer: '', citations: [] }, notice: null };
+  const { draft, notice, sandbox } = sources.length ? await adapter.draft(question, sources) : { draft: { answer: '', citations: [] }, notice: null, sandbox: adapter.sandbox };
   const grounded = ground(draft, sources);
   const dropped = grounded.dropped && grounded.answer ? `출처로 확인되지 않은 문장 ${grounded.dropped}개를 뺐습니다.` : null;
   if (!grounded.answer) {
@@ -38,7 +39,7 @@ export async function compose(db: Db, index: SearchIndex, adapter: AnswerAdapter
       citations: [],
       noAnswer: true,
       handoff: { reason: refusal ? 'EMERGENCY' : 'NO_SOURCE', message: refusal ? refusal.message : AFTER_ANSWER, question, emergency },
-      sandbox: adapter.sandbox,
+      sandbox,
       notice,
     };
   }
@@ -47,7 +48,7 @@ export async function compose(db: Db, index: SearchIndex, adapter: AnswerAdapter
     citations: grounded.citations,
     noAnswer: false,
     handoff: { reason: refusal ? 'EMERGENCY' : null, message: refusal ? refusal.message : AFTER_ANSWER, question, emergency },
-    sandbox: adapter.sandbox,
+    sandbox,
     notice: [notice, dropped].filter(Boolean).join(' ') || null,
   };
 }
