@@ -119,3 +119,18 @@ describe('the OpenAI-compatible adapter', () => {
     await new Promise((res) => silent.close(res));
   });
 });
+
+describe('LLM settings', () => {
+  it('names what is missing for the OpenAI-compatible adapter and refuses an unknown adapter', async () => {
+    const { loadConfig } = await import('../src/config');
+    expect(() => loadConfig({ NODE_ENV: 'test', LLM_ADAPTER: 'openai-compatible' })).toThrow(/LLM_BASE_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'test', LLM_ADAPTER: 'gpt' })).toThrow(/LLM_ADAPTER/);
+    expect(loadConfig({ NODE_ENV: 'test', LLM_ADAPTER: 'openai-compatible', LLM_BASE_URL: 'http://localhost:11434/v1/', LLM_MODEL: 'qwen' }).llm).toEqual({
+      adapter: 'openai-compatible',
+      baseUrl: 'http://localhost:11434/v1',
+      model: 'qwen',
+      apiKey: undefined,
+      timeoutMs: 20_000,
+    });
+  });
+});

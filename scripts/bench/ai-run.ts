@@ -1,0 +1,83 @@
+// The measuring half of `pnpm bench ai`, bundled by ai.mjs into server/dist and run as its own process
+// over one database (DATABASE_URL, or PGlite in a temp folder): migrated and seeded (the full search
+// index), then every question of ai-questions.mjs through the answer service the API uses, with the
+// sandbox adapter. Prints one JSON line.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../server/src/db/client';
+import { migrate } from '../../server/src/db/migrate';
+import { seed } from '../../server/src/db/seed';
+import { compose, sandboxAdapter } from '../../server/src/modules/ai/answer';
+import { sentencesOf } from '../../server/src/modules/ai/grounding';
+import { searchIndex } from '../../server/src/modules/search/engine';
+import { aiQuestions } from './ai-questions.mjs';
+
+const RUNS = Number(process.env.BENCH_AI_RUNS || 3);
+const url = process.argv[2] || undefined;
+const dir = url ? null : mkdtempSync(path.join(os.tmpdir(), 'portal-bench-ai-'));
+const database = await openDatabase({ databaseUrl: url, pgliteDir: dir ? path.join(dir, 'pglite') : undefined });
+await migrate(database, path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'migrations'));
+await seed(database);
+const index = searchIndex(database.db);
+const normal = (s: string) => s.replace(/\s+/g, ' ').trim();
+const textOf = async (kind: string, ref: string) =>
+  ((await database.db.execute(sql`SELECT title, body FROM search_docs WHERE kind = ${kind} AND ref = ${ref}`)) as unknown as { rows: { title: string; body: string }[] }).rows.map((r) =>
+    normal(`${r.title}\n${r.body}`),
+  )[0] ?? '';
+
+const times: number[] = [];
+let answered = 0;
+let answerable = 0;
+let fullyCited = 0;
+let citations = 0;
+let verbatim = 0;
+let declined = 0;
+let toDecline = 0;
+const misses: string[] = [];
+for (const { q, answer } of aiQuestions as { q: string; answer: boolean }[]) {
+  let r = await compose(database.db, index, sandboxAdapter, q, null);
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    r = await compose(database.db, index, sandboxAdapter, q, null);
+    times.push(performance.now() - t0);
+  }
+  if (answer) {
+    answerable++;
+    if (!r.noAnswer) {
+      answered++;
+      if (sentencesOf(r.answer).every((s) => /\[\d+\]$/.test(s))) fullyCited++;
+    } else misses.push(q);
+  } else {
+    toDecline++;
+    if (r.noAnswer) declined++;
+    else misses.push(`(should decline) ${q}`);
+  }
+  for (const c of r.citations) {
+    citations++;
+    if ((await textOf(c.kind, c.ref)).includes(normal(c.quote))) verbatim++;
+  }
+}
+times.sort((a, b) => a - b);
+const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+console.log(
+  JSON.stringify({
+    kind: database.kind,
+    questions: aiQuestions.length,
+    answerable,
+    answered,
+    fullyCited,
+    citations,
+    verbatim,
+    toDecline,
+    declined,
+    misses,
+    samples: times.length,
+    p50: pct(0.5),
+    p99: pct(0.99),
+    max: times.at(-1),
+  }),
+);
+await database.close();
+process.exit(0);
