@@ -9,6 +9,7 @@ CREATE TABLE ai_conversations (
   expires_at  timestamptz NOT NULL
 );
 CREATE INDEX ai_conversations_member ON ai_conversations (member_id, updated_at DESC);
+CREATE INDEX ai_conversations_expiry ON ai_conversations (expires_at);
 
 CREATE TABLE ai_messages (
   id               text PRIMARY KEY,

@@ -193,6 +193,19 @@ describe('who may ask, and how much', () => {
   });
 });
 
+describe('retention', () => {
+  it('deletes a conversation a year old, with its questions', async () => {
+    const a = AiAnswer.parse((await ask(member, { question: '유류분 반환 청구는 언제까지 하나요?' })).json());
+    await t.database.db.execute(sql`UPDATE ai_conversations SET expires_at = now() - interval '1 day' WHERE id = ${a.conversationId}`);
+    clock.t += 2 * 3_600_000; // the hourly purge runs at the next question or list (the session ended meanwhile)
+    expect((await passwordLogin(member, 'sandboxmember', SANDBOX_PASSWORD)).json().result).toBe('OK');
+    expect((await member.get(`/api/ai/conversations/${a.conversationId}`)).statusCode).toBe(404);
+    AiConversationList.parse((await member.get('/api/ai/conversations')).json());
+    const left = ((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM ai_messages WHERE conversation_id = ${a.conversationId}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    expect(left).toBe(0);
+  });
+});
+
 describe('two questions at once in one conversation', () => {
   it('answers one as the next turn and refuses the other with a Korean 409, never a 5xx', async () => {
     const first = AiAnswer.parse((await ask(member, { question: '상속포기는 언제까지 해야 하나요?' })).json());

@@ -55,6 +55,13 @@ function stream(reply: FastifyReply, answer: AiAnswer) {
 
 export function aiRoutes(app: FastifyInstance, { db }: Database, read: Database, adapter: AnswerAdapter = sandboxAdapter) {
   const index = searchIndex(read.db, db);
+  // conversations past their year are deleted, whoever's they are, at most once an hour per server
+  let purgedAt = 0;
+  const purgeExpired = async (now: Date) => {
+    if (now.getTime() - purgedAt < HOUR) return;
+    purgedAt = now.getTime();
+    await db.delete(aiConversations).where(lt(aiConversations.expiresAt, now));
+  };
 
   defineRoute(
     app,
@@ -69,6 +76,7 @@ export function aiRoutes(app: FastifyInstance, { db }: Database, read: Database,
         return wantsStream ? stream(reply, answerOf(m)) : answerOf(m);
       };
       if (earlier) return send(earlier.messageId);
+      await purgeExpired(now);
 
       const conversation = body.conversationId ? await ownConversation(db, person.memberId, body.conversationId, now) : null;
       const turns = conversation ? await db.select().from(aiMessages).where(eq(aiMessages.conversationId, conversation.id)).orderBy(desc(aiMessages.turn)) : [];
@@ -119,8 +127,7 @@ export function aiRoutes(app: FastifyInstance, { db }: Database, read: Database,
   defineRoute(app, apiCalls.aiConversations, async (req, _reply, { query }): Promise<AiConversationList> => {
     const person = await requirePerson(db, req);
     const now = nowOf(req);
-    // a conversation past its year goes at the member's next look, whatever else removes them
-    await db.delete(aiConversations).where(and(eq(aiConversations.memberId, person.memberId), lt(aiConversations.expiresAt, now)));
+    await purgeExpired(now);
     const mine = and(eq(aiConversations.memberId, person.memberId), gt(aiConversations.expiresAt, now));
     const [{ n }] = await db.select({ n: count() }).from(aiConversations).where(mine);
     const rows = await db
