@@ -2,38 +2,15 @@
 // PostgreSQL (a fresh database on the local server) and PGlite, each in its own process (ai-run.ts,
 // bundled with esbuild). Prints: answers with every sentence cited, citations whose quote stands
 // verbatim in the cited source, questions correctly declined, latency of one answer. Figures only.
-import { spawn } from 'node:child_process';
-import { root } from '../lib/tools.mjs';
-import { bundleBenchEntry, withFreshPg } from './server.mjs';
+import { bundleBenchEntry, onBothDatabases, runBenchProcess } from './server.mjs';
 
 let out;
 
-async function run(label, url) {
-  process.stdout.write(`  ${label}: seeding the full index and asking … `);
-  const child = spawn(process.execPath, [out, ...(url ? [url] : [])], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-  let text = '';
-  child.stdout.on('data', (c) => (text += c));
-  const code = await new Promise((r) => child.once('exit', r));
-  if (code !== 0) throw new Error(`${label} run exited with ${code}`);
-  const r = JSON.parse(text.trim().split('\n').at(-1));
-  process.stdout.write(`p99 ${r.p99.toFixed(1)} ms\n`);
-  return { label, ...r };
-}
+const run = (label, url) => runBenchProcess(out, label, url, 'asking', (r) => `p99 ${r.p99.toFixed(1)} ms`);
 
 export async function benchAi() {
   out = await bundleBenchEntry('ai-run.ts', 'bench-ai-run.mjs');
-  const runs = [];
-  const problems = [];
-  for (const [label, go] of [
-    ['PostgreSQL', () => withFreshPg((url) => run('PostgreSQL', url))],
-    ['PGlite', () => run('PGlite')],
-  ]) {
-    try {
-      runs.push(await go());
-    } catch (error) {
-      problems.push(`${label}: ${error.message}`);
-    }
-  }
+  const { runs, problems } = await onBothDatabases(run);
   const pct = (a, b) => (b ? `${((a / b) * 100).toFixed(1)} %` : '–');
   const first = runs[0];
   const result = {

@@ -4,39 +4,16 @@
 // set (search-queries.mjs), the share of answerable queries with no result, whether the queries that
 // should find nothing do. Speed: one search call (page 1, 10 items, every kind) as the API makes it,
 // in process; p50/p99 over every query × BENCH_SEARCH_RUNS. Prints figures only.
-import { spawn } from 'node:child_process';
-import { root } from '../lib/tools.mjs';
 import { ms, secs } from './report.mjs';
-import { bundleBenchEntry, withFreshPg } from './server.mjs';
+import { bundleBenchEntry, onBothDatabases, runBenchProcess } from './server.mjs';
 
 let out;
 
-async function run(label, url) {
-  process.stdout.write(`  ${label}: seeding the full index and searching … `);
-  const child = spawn(process.execPath, [out, ...(url ? [url] : [])], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-  let text = '';
-  child.stdout.on('data', (c) => (text += c));
-  const code = await new Promise((r) => child.once('exit', r));
-  if (code !== 0) throw new Error(`${label} run exited with ${code}`);
-  const r = JSON.parse(text.trim().split('\n').at(-1));
-  process.stdout.write(`nDCG@10 ${r.ndcg10.toFixed(3)}, p99 ${r.p99.toFixed(1)} ms\n`);
-  return { label, ...r };
-}
+const run = (label, url) => runBenchProcess(out, label, url, 'searching', (r) => `nDCG@10 ${r.ndcg10.toFixed(3)}, p99 ${r.p99.toFixed(1)} ms`);
 
 export async function benchSearch() {
   out = await bundleBenchEntry('search-run.ts', 'bench-search-run.mjs');
-  const runs = [];
-  const problems = [];
-  for (const [label, go] of [
-    ['PostgreSQL', () => withFreshPg((url) => run('PostgreSQL', url))],
-    ['PGlite', () => run('PGlite')],
-  ]) {
-    try {
-      runs.push(await go());
-    } catch (error) {
-      problems.push(`${label}: ${error.message}`);
-    }
-  }
+  const { runs, problems } = await onBothDatabases(run);
   const pct = (x) => `${(x * 100).toFixed(1)} %`;
   const first = runs[0];
   const result = {

@@ -163,3 +163,36 @@ export async function bundleBenchEntry(entry, name) {
   });
   return outfile;
 }
+
+/**
+ * Runs a bundled bench entry (bundleBenchEntry) as its own process over `url` (none: PGlite) and
+ * returns the JSON of its last line with the label; `say` writes the one-line summary after "… ".
+ */
+export async function runBenchProcess(out, label, url, what, say) {
+  process.stdout.write(`  ${label}: seeding the full index and ${what} … `);
+  const child = spawn(process.execPath, [out, ...(url ? [url] : [])], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  let text = '';
+  child.stdout.on('data', (c) => (text += c));
+  const code = await new Promise((r) => child.once('exit', r));
+  if (code !== 0) throw new Error(`${label} run exited with ${code}`);
+  const r = JSON.parse(text.trim().split('\n').at(-1));
+  process.stdout.write(`${say(r)}\n`);
+  return { label, ...r };
+}
+
+/** `run(label, url)` on a fresh PostgreSQL database, then on PGlite: the runs that worked and what failed. */
+export async function onBothDatabases(run) {
+  const runs = [];
+  const problems = [];
+  for (const [label, go] of [
+    ['PostgreSQL', () => withFreshPg((url) => run('PostgreSQL', url))],
+    ['PGlite', () => run('PGlite')],
+  ]) {
+    try {
+      runs.push(await go());
+    } catch (error) {
+      problems.push(`${label}: ${error.message}`);
+    }
+  }
+  return { runs, problems };
+}

@@ -1,7 +1,7 @@
 // One call of the contract table: its method, path, who may make it and its zod schemas. The areas'
 // tables (<area>/calls.ts) are written against this; api.ts merges them.
 import type { z } from 'zod';
-import { ErrorBody } from './common';
+import { ErrorBody, OkBody } from './common';
 
 /**
  * Who may make a call, enforced by the server before it reads the input (so an anonymous caller
@@ -51,6 +51,11 @@ export function entryCall<A extends Access, R, P extends z.ZodType, D extends z.
 /** POST a new record: 201 with it. */
 export function createCall<A extends Access, R, B extends z.ZodType, D extends z.ZodType>({ tags, access, refused }: Audience<A, R>, path: string, body: B, result: D, summary: string) {
   return { method: 'POST' as const, path, summary, tags, access, body, responses: { 201: result, ...refused, ...errors } };
+}
+
+/** DELETE the record named by the path parameters: 404 when it is missing or another person's. */
+export function deleteCall<A extends Access, R, P extends z.ZodType>({ tags, access, refused }: Audience<A, R>, path: string, params: P, summary: string) {
+  return { method: 'DELETE' as const, path, summary, tags, access, params, responses: { 200: OkBody, ...refused, 404: ErrorBody, ...errors } };
 }
 
 /** PUT the new state of the record named by the path parameters: 404 when it is missing. */

@@ -1,7 +1,7 @@
 // AI legal guidance (area `search`, issue 19): members only (401 otherwise).
-import { ErrorBody, OkBody } from '../common';
+import { ErrorBody } from '../common';
 import { IdempotencyHeaders } from '../shell/schemas';
-import { entryCall, errors, listCall, type ApiCall } from '../call';
+import { deleteCall, entryCall, errors, listCall, type ApiCall } from '../call';
 import { AiAnswer, AiAnswerRequest, AiConversation, AiConversationList, AiConversationParams, AiConversationQuery } from './schemas';
 
 const member = { tags: ['ai'], access: 'member' as const, refused: { 401: ErrorBody, 403: ErrorBody } };
@@ -20,13 +20,5 @@ export const aiCalls = {
   },
   aiConversations: listCall(member, '/api/ai/conversations', AiConversationQuery, AiConversationList, 'AI 대화목록 (최근 것부터, 1년 보관)'),
   aiConversation: entryCall(member, '/api/ai/conversations/:conversationId', AiConversationParams, AiConversation, 'AI 대화 하나 (묻고 답한 차례대로); 다른 회원의 대화는 404'),
-  aiConversationDelete: {
-    method: 'DELETE',
-    path: '/api/ai/conversations/:conversationId',
-    summary: 'AI 대화 지우기 (되돌릴 수 없음)',
-    tags: ['ai'],
-    access: 'member',
-    params: AiConversationParams,
-    responses: { 200: OkBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, ...errors },
-  },
+  aiConversationDelete: deleteCall(member, '/api/ai/conversations/:conversationId', AiConversationParams, 'AI 대화 지우기 (되돌릴 수 없음)'),
 } satisfies Record<string, ApiCall>;

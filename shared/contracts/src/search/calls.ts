@@ -1,8 +1,8 @@
 // Korean search (area `search`, issue 18): the result pages, the main page's search form and
 // autocomplete, and the editors' synonym table.
 import { z } from 'zod';
-import { createCall, errors, listCall, updateCall, type ApiCall } from '../call';
-import { ErrorBody, OkBody, Paging } from '../common';
+import { createCall, deleteCall, listCall, updateCall, type ApiCall } from '../call';
+import { ErrorBody, Paging } from '../common';
 import { PopularList, SearchQuery, SearchResult, SuggestList, SuggestQuery, Synonym, SynonymIdParams, SynonymList, SynonymWrite } from './schemas';
 
 const everyone = { tags: ['search'], access: 'public' as const, refused: {} };
@@ -21,13 +21,5 @@ export const searchCalls = {
   staffSynonymList: listCall(editor, '/api/staff/search/synonyms', z.object({ ...Paging }), SynonymList, '운영자: 동의어 묶음 목록'),
   staffSynonymCreate: createCall(editor, '/api/staff/search/synonyms', SynonymWrite, Synonym, '운영자: 동의어 묶음 추가 (몇 초 안에 모든 서버의 검색에 반영). 같은 이름의 묶음은 409'),
   staffSynonymUpdate: updateCall(editor, '/api/staff/search/synonyms/:id', SynonymIdParams, SynonymWrite, Synonym, '운영자: 동의어 묶음 고치기'),
-  staffSynonymDelete: {
-    method: 'DELETE',
-    path: '/api/staff/search/synonyms/:id',
-    summary: '운영자: 동의어 묶음 지우기',
-    tags: ['staff', 'search'],
-    access: 'editor',
-    params: SynonymIdParams,
-    responses: { 200: OkBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, ...errors },
-  },
+  staffSynonymDelete: deleteCall(editor, '/api/staff/search/synonyms/:id', SynonymIdParams, '운영자: 동의어 묶음 지우기'),
 } satisfies Record<string, ApiCall>;
