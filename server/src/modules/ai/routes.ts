@@ -1,11 +1,12 @@
 // AI guidance (issue 19): POST /api/ai/answer (JSON, or server-sent events when asked), a member's
 // conversations. Members only; a member's questions are counted per hour.
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, lt, min } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, min } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AI_MESSAGES, AI_QUESTIONS_PER_HOUR, AI_RETENTION_DAYS, AI_TURNS_MAX, apiCalls, type AiAnswer, type AiConversation, type AiConversationList } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import type { Database, Db } from '../../db/client';
+import { listPage } from '../../db/list-page';
 import { aiConversations, aiMessages } from '../../db/schema';
 import { codedError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
@@ -129,27 +130,22 @@ export function aiRoutes(app: FastifyInstance, { db }: Database, read: Database,
     const now = nowOf(req);
     await purgeExpired(now);
     const mine = and(eq(aiConversations.memberId, person.memberId), gt(aiConversations.expiresAt, now));
-    const [{ n }] = await db.select({ n: count() }).from(aiConversations).where(mine);
-    const rows = await db
-      .select()
-      .from(aiConversations)
-      .where(mine)
-      .orderBy(desc(aiConversations.updatedAt), desc(aiConversations.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    const turns = rows.length
-      ? await db
-          .select({ id: aiMessages.conversationId, n: count() })
-          .from(aiMessages)
-          .where(eq(aiMessages.memberId, person.memberId))
-          .groupBy(aiMessages.conversationId)
-      : [];
-    return {
-      items: rows.map((r) => ({ conversationId: r.id, title: r.title, turns: Number(turns.find((t) => t.id === r.id)?.n ?? 0), updatedAt: r.updatedAt.toISOString() })),
-      page: query.page,
-      pageSize: query.pageSize,
-      total: Number(n),
-    };
+    return listPage(
+      db,
+      query,
+      { table: aiConversations, where: mine },
+      db.select().from(aiConversations).where(mine).orderBy(desc(aiConversations.updatedAt), desc(aiConversations.id)).$dynamic(),
+      async (rows) => {
+        const turns = rows.length
+          ? await db
+              .select({ id: aiMessages.conversationId, n: count() })
+              .from(aiMessages)
+              .where(inArray(aiMessages.conversationId, rows.map((r) => r.id)))
+              .groupBy(aiMessages.conversationId)
+          : [];
+        return rows.map((r) => ({ conversationId: r.id, title: r.title, turns: Number(turns.find((t) => t.id === r.id)?.n ?? 0), updatedAt: r.updatedAt.toISOString() }));
+      },
+    );
   });
 
   defineRoute(app, apiCalls.aiConversation, async (req, _reply, { params }): Promise<AiConversation> => {
