@@ -92,7 +92,7 @@ describe('the OpenAI-compatible adapter', () => {
 
   it('retries a failing server, falls back to the sandbox with a notice, and opens the breaker after repeated failures', async () => {
     mode = 'down';
-    const sources: Source[] = [{ n: 1, ref: 'r', kind: 'faq', title: '보증금 반환', url: '/x', text: '보증금을 돌려받지 못하면 임차권등기명령을 신청할 수 있습니다.' }];
+    const sources: Source[] = [{ n: 1, ref: 'r', kind: 'faq', title: '보증금 반환', url: '/x', text: '보증금을 돌려받지 못하면 임차권등기명령을 신청할 수 있습니다.', passage: '보증금을 돌려받지 못하면 임차권등기명령을 신청할 수 있습니다.' }];
     const adapter = openAiCompatibleAdapter({ baseUrl, model: 'm', timeoutMs: 1000, attempts: 3, backoffMs: 5, breakerAfter: 2, breakerMs: 60_000 });
     const before = requests;
     const first = await adapter.draft('보증금을 돌려받지 못하면', sources);
@@ -112,7 +112,7 @@ describe('the OpenAI-compatible adapter', () => {
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
     const adapter = openAiCompatibleAdapter({ baseUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/v1`, model: 'm', timeoutMs: 150, attempts: 1 });
     // the server never answers: without the timeout this would wait until the test runner gave up
-    const r = await adapter.draft('보증금', [{ n: 1, ref: 'r', kind: 'faq', title: 't', url: '/x', text: '보증금을 돌려받지 못하면 임차권등기명령을 신청할 수 있습니다.' }]);
+    const r = await adapter.draft('보증금', [{ n: 1, ref: 'r', kind: 'faq', title: 't', url: '/x', text: '보증금을 돌려받지 못하면 임차권등기명령을 신청할 수 있습니다.', passage: '보증금을 돌려받지 못하면 임차권등기명령을 신청할 수 있습니다.' }]);
     expect(r.sandbox).toBe(true);
     expect(r.notice).toMatch(/샌드박스/);
     silent.closeAllConnections();

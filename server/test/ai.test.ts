@@ -132,7 +132,7 @@ describe('refusals and people', () => {
 });
 
 describe('the server checks what any model writes', () => {
-  const sources: Source[] = [{ n: 1, ref: '주택임대차보호법 제3조의3', kind: 'statute', title: '주택임대차보호법 제3조의3(임차권등기명령)', url: '/law-case', text: '임대차가 끝난 후 보증금이 반환되지 아니한 경우 임차인은 임차주택의 소재지를 관할하는 법원에 임차권등기명령을 신청할 수 있다.' }];
+  const sources: Source[] = [{ n: 1, ref: '주택임대차보호법 제3조의3', kind: 'statute', title: '주택임대차보호법 제3조의3(임차권등기명령)', url: '/law-case', text: '임대차가 끝난 후 보증금이 반환되지 아니한 경우 임차인은 임차주택의 소재지를 관할하는 법원에 임차권등기명령을 신청할 수 있다.', passage: '임대차가 끝난 후 보증금이 반환되지 아니한 경우 임차인은 임차주택의 소재지를 관할하는 법원에 임차권등기명령을 신청할 수 있다.' }];
   it('drops an uncited sentence, an invented citation and a quote its source does not hold', () => {
     const r = ground(
       {

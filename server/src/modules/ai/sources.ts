@@ -14,6 +14,8 @@ export interface Source {
   url: string;
   /** The item's own text the answer may quote (title, then body). */
   text: string;
+  /** The part of it that answers rather than asks: a case's answer without its question, any other body. */
+  passage: string;
 }
 
 const SOURCES_MAX = 6;
@@ -48,14 +50,12 @@ export async function sourcesFor(db: Db, index: SearchIndex, question: string, p
       sql`, `,
     )})`,
   )) as unknown as { rows: { kind: string; ref: string; body: string }[] }).rows;
-  return picked.map((p, i) => ({
-    n: i + 1,
-    ref: p.ref,
-    kind: p.kind,
-    title: p.title,
-    url: p.url,
-    text: `${p.title}\n${rows.find((r) => r.kind === p.kind && r.ref === p.ref)?.body ?? ''}`,
-  }));
+  return picked.map((p, i) => {
+    const body = rows.find((r) => r.kind === p.kind && r.ref === p.ref)?.body ?? '';
+    // a case is its question, then its answer (indexer.ts): the question only restates the citizen's
+    const passage = p.kind === 'case' ? body.split('\n').slice(1).join('\n') : body;
+    return { n: i + 1, ref: p.ref, kind: p.kind, title: p.title, url: p.url, text: `${p.title}\n${body}`, passage };
+  });
 }
 
 /** The lexemes two texts share (how much a sentence speaks of the question). */
