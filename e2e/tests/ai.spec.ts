@@ -81,7 +81,7 @@ test('a member asks on /ai, reads the streamed answer and its sources, follows u
 
   // the conversation is in /ai's list
   await page.goto('/ai');
-  await expect(page.locator('[data-ai-history] [data-conversation]').first()).toContainText('전세 계약이 끝났는데');
+  await expect(page.locator('[data-ai-history] [data-conversation]', { hasText: '전세 계약이 끝났는데' }).first()).toBeVisible();
   expect(realErrors(errors)).toEqual([]);
 });
 
@@ -100,5 +100,37 @@ test('axe finds nothing on /ai and /ai/result at 1280 and 360 px', async ({ page
   await page.goto('/ai');
   await expect(page.locator('[data-ai-history] [data-conversation]').first()).toBeVisible();
   await axeAtWidths(page, 'ai');
+  expect(realErrors(errors)).toEqual([]);
+});
+
+test('the act and ed tabs list the question’s sources, the source page and the history page open, continue and delete', async ({ page, context, errors }) => {
+  test.setTimeout(180_000);
+  await signIn(context);
+  await page.goto('/ai/actmain');
+  await page.getByRole('textbox', { name: '질문' }).fill('회사를 그만뒀는데 퇴직금을 못 받았어요.');
+  await page.getByRole('button', { name: '물어보기' }).click();
+  await expect(page).toHaveURL(/\/ai\/result\/act\?conversationId=/);
+  const id = new URL(page.url()).searchParams.get('conversationId')!;
+  await expect(page.locator('[data-ai-turn]')).toHaveCount(1);
+  for (const tab of ['exampleresult', 'formresult', 'publicresult', 'serviceresult']) {
+    await page.locator(`[data-ai-tabs] [data-tab="${tab}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/ai/result/act/${tab}\\?conversationId=`));
+    await expect(page.locator(`[data-ai-tab="${tab}"] [data-result-count]`)).toBeVisible();
+  }
+  await page.goto(`/ai/result/ed/erresult?conversationId=${id}`);
+  await expect(page.locator('[data-ai-tab="erresult"] a[href="/elrcpt/aply"]')).toBeVisible();
+  const cite = await page.locator('[data-ai-citations] li').count();
+  if (cite) {
+    await page.locator('[data-cite]').first().click();
+    await page.locator('[data-ai-source-panel]').getByRole('link', { name: '이 출처를 한 화면으로 보기' }).click();
+    await expect(page).toHaveURL(/\/ai\/result\/modal\?ref=/);
+    await expect(page.locator('[data-ai-source] [data-ai-quote]')).not.toBeEmpty();
+  }
+  await page.goto('/ai/result/leftside');
+  const row = page.locator(`[data-conversation="${id}"]`);
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /삭제/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '삭제' }).click();
+  await expect(row).toHaveCount(0);
   expect(realErrors(errors)).toEqual([]);
 });
