@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { AI_QUESTIONS_PER_HOUR } from '@portal/contracts';
+import { apiPost, memberByApi } from './dscsn-helpers';
 import { expect, signIn, test } from './fixtures';
-import { axeAtWidths, realErrors } from './member-helpers';
+import { axeAtWidths, axeViolations, realErrors } from './member-helpers';
 
 // The AI guidance pages (issue 19) against the real server and its sandbox answerer: ask on /ai,
 // the streamed answer with citations, a cited source in the side panel, a follow-up in the same
@@ -97,10 +100,55 @@ test('axe finds nothing on /ai and /ai/result at 1280 and 360 px', async ({ page
   await expect(page).toHaveURL(/conversationId=/);
   await expect(page.locator('[data-ai-turn]')).toHaveCount(1);
   await axeAtWidths(page, 'ai-result');
+  const id = new URL(page.url()).searchParams.get('conversationId')!;
   await page.goto('/ai');
   await expect(page.locator('[data-ai-history] [data-conversation]').first()).toBeVisible();
   await axeAtWidths(page, 'ai');
+  // the other AI pages (no screenshots kept of them)
+  for (const url of ['/ai/actmain', `/ai/result/act/exampleresult?conversationId=${id}`, `/ai/result/ed/erresult?conversationId=${id}`, '/ai/result/leftside', `/ai/result/search?conversationId=${id}`, '/ai/result/modal?ref=x&kind=statute']) {
+    await page.goto(url);
+    await expect(page.locator('[data-layout="pub2nd"] [data-remote="search"] h1')).toBeVisible();
+    await expect(page.locator('[data-loading], .spinner')).toHaveCount(0);
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await axeViolations(page), `axe ${url} at ${width}`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   expect(realErrors(errors)).toEqual([]);
+});
+
+test('violence in the question: the emergency numbers come first, before the answer', async ({ page, context, errors }) => {
+  await signIn(context);
+  await page.goto(`/ai/result?q=${encodeURIComponent('남편이 매일 때리고 협박해요. 이혼할 수 있나요?')}`);
+  const emergency = page.locator('[data-ai-emergency]');
+  await expect(emergency).toBeVisible();
+  await expect(emergency.locator('a[href="tel:112"]')).toBeVisible();
+  await expect(emergency.locator('a[href="tel:1366"]')).toBeVisible();
+  // nothing of the conversation comes before it
+  const before = await page.evaluate(() => {
+    const e = document.querySelector('[data-ai-emergency]')!;
+    return [...document.querySelectorAll('[data-ai-turn], [data-ai-handoff], [data-ai-sandbox]')].filter((x) => x.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING).length;
+  });
+  expect(before).toBe(0);
+  await expect(page.locator('[data-ai-handoff] [data-handoff="cyber"]')).toHaveAttribute('href', /question=/);
+  expect(realErrors(errors)).toEqual([]);
+});
+
+test('past the hourly limit the server’s Korean message shows by the box and the question stays', async ({ page, context, errors }) => {
+  test.setTimeout(120_000);
+  // a member of its own: the sandbox member's questions are shared by the other tests
+  await memberByApi(context);
+  for (let i = 0; i < AI_QUESTIONS_PER_HOUR; i++) {
+    const r = await apiPost(context, '/api/ai/answer', { question: `보증금 질문 ${i}` }, { 'Idempotency-Key': randomUUID() });
+    expect(r.status()).toBe(200);
+  }
+  await page.goto('/ai');
+  await page.getByRole('textbox', { name: '질문' }).fill('전세 보증금을 못 받았어요.');
+  await page.getByRole('button', { name: '물어보기' }).click();
+  await expect(page.locator('#ai-follow-question-error')).toContainText('한 시간에 20번까지');
+  await expect(page.getByRole('textbox', { name: '질문' })).toHaveValue('전세 보증금을 못 받았어요.');
+  expect(realErrors(errors).filter((e) => !/status of 429/.test(e))).toEqual([]);
 });
 
 test('the act and ed tabs list the question’s sources, the source page and the history page open, continue and delete', async ({ page, context, errors }) => {
