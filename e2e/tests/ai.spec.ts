@@ -55,6 +55,11 @@ test('a member asks on /ai, reads the streamed answer and its sources, follows u
   await expect(panel).toBeVisible();
   await expect(panel.locator('[data-ai-quote]')).not.toBeEmpty();
   await expect(panel.getByRole('link', { name: /원문 보기/ })).toBeVisible();
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `axe with the source panel open at ${width}`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(cite).toBeFocused();

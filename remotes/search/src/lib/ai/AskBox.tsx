@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { AI_MESSAGES, AI_QUESTION_MAX } from '@portal/contracts/client';
 import { CharCounter } from '@portal/blocks/form';
 import { Button, TextField } from '@portal/ui/form';
@@ -31,7 +31,6 @@ export function questionError(text: string): string | null {
  */
 export function AskBox({ id, label, value, onValue, onAsk, pending, failure, hint = '겪고 있는 일을 사실대로 적어 주세요. 이름·주민등록번호 같은 개인정보는 적지 마세요.', submitLabel = '물어보기' }: AskBoxProps) {
   const [error, setError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (pending) return;
@@ -45,7 +44,7 @@ export function AskBox({ id, label, value, onValue, onAsk, pending, failure, hin
   };
   const shown = error ?? (typeof failure === 'string' ? failure : undefined);
   return (
-    <form className="ai-ask" onSubmit={submit} ref={formRef} noValidate data-ask-form="">
+    <form className="ai-ask" onSubmit={submit} noValidate data-ask-form="">
       <TextField
         id={id}
         label={label}
