@@ -28,6 +28,8 @@ const serverEnv = {
   // Every browser test comes from 127.0.0.1: the per-address SMS guard (20 an hour, tested in the
   // API suite) would otherwise stop the suite part-way. The per-phone limits stay as deployed.
   VERIFY_SENDS_PER_IP_PER_HOUR: '1000',
+  // every browser of the suite asks from 127.0.0.1
+  AI_QUESTIONS_PER_ADDRESS_HOUR: '1000',
 };
 
 if (!withContext) {

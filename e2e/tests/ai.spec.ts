@@ -83,9 +83,17 @@ test('a member asks on /ai, reads the streamed answer and its sources, follows u
   const booking = page.locator('[data-ai-handoff] [data-handoff="booking"]');
   await expect(booking).toHaveAttribute('href', /\/dscsn\/rsvt\/DscsnRsvtM\?question=/);
   await expect(page.locator('[data-ai-handoff] [data-handoff="cyber"]')).toHaveAttribute('href', /\/dscsn\/cyber\?question=/);
+  const cyberHref = await page.locator('[data-ai-handoff] [data-handoff="cyber"]').getAttribute('href');
   await booking.click();
   await expect(page).toHaveURL(/\/dscsn\/rsvt\/DscsnRsvtM\?question=/);
   expect(decodeURIComponent(new URL(page.url()).searchParams.get('question') ?? '')).toContain('임차권등기명령');
+
+  // the cyber hand-off: the question is already in the form's 상담 내용, editable
+  const carried = new URL(cyberHref!, 'http://x').searchParams.get('question')!;
+  await page.goto(cyberHref!);
+  await page.getByRole('link', { name: '사이버상담 신청 (국내 거주)' }).click();
+  await expect(page.locator('[data-page="cyber-form-dom"]')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /상담 내용/ })).toHaveValue(carried);
 
   // the conversation is in /ai's list
   await page.goto('/ai');

@@ -143,7 +143,7 @@ export async function buildApp(database: Database, config: Config, options: Buil
   const readDatabase = config.databaseReadUrl ? await openDatabase({ databaseUrl: config.databaseReadUrl, poolSize: config.dbPoolSize }) : database;
   if (readDatabase !== database) app.addHook('onClose', () => readDatabase.close());
   searchRoutes(app, database, readDatabase);
-  aiRoutes(app, database, readDatabase, config.llm.adapter === 'openai-compatible' ? openAiCompatibleAdapter(config.llm) : sandboxAdapter);
+  aiRoutes(app, database, readDatabase, config.aiQuestionsPerAddressHour, config.llm.adapter === 'openai-compatible' ? openAiCompatibleAdapter(config.llm) : sandboxAdapter);
 
   const renderer = config.serverRender ? new PageRenderer(config, app, app.log) : null;
   await staticPlugin(app, config, new BuildInfo(config.hostDist, config.deployDir), routeRules, centerPages, renderer);

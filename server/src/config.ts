@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { EXCHANGE_TIMEOUT_MS } from '@portal/contracts';
+import { AI_QUESTIONS_PER_ADDRESS_HOUR, EXCHANGE_TIMEOUT_MS } from '@portal/contracts';
 
 /** The repository root, from this file (src/ in tests, dist/ when built). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -71,6 +71,7 @@ const Env = z.object({
   LLM_MODEL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  AI_QUESTIONS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(AI_QUESTIONS_PER_ADDRESS_HOUR),
 });
 
 /** Identity-verification adapters this build has. Only the sandbox exists; a real provider plugs in here. */
@@ -183,6 +184,8 @@ export type Config = {
   clamd?: { host: string; port: number };
   /** The model behind AI guidance (LLM_ADAPTER …); the sandbox unless an OpenAI-compatible server is named. */
   llm: { adapter: 'sandbox' } | { adapter: 'openai-compatible'; baseUrl: string; model: string; apiKey?: string; timeoutMs: number };
+  /** AI questions from one address in an hour (AI_QUESTIONS_PER_ADDRESS_HOUR, default 60; the browser suite raises it). */
+  aiQuestionsPerAddressHour: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -238,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: parseS3(e),
     clamd: parseClamdUrl(e.CLAMD_URL),
     llm: parseLlm(e),
+    aiQuestionsPerAddressHour: e.AI_QUESTIONS_PER_ADDRESS_HOUR,
   };
 }
 

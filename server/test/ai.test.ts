@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { AI_EMERGENCY_NUMBERS, AI_QUESTIONS_PER_HOUR, AiAnswer, AiConversation, AiConversationList } from '@portal/contracts';
+import { AI_EMERGENCY_NUMBERS, AI_QUESTIONS_PER_ADDRESS_HOUR, AI_QUESTIONS_PER_HOUR, AiAnswer, AiConversation, AiConversationList } from '@portal/contracts';
 import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
 import { ground } from '../src/modules/ai/grounding';
 import type { Source } from '../src/modules/ai/sources';
@@ -190,6 +190,23 @@ describe('who may ask, and how much', () => {
     // an hour later (the questions' times moved back an hour; the session itself would have ended)
     await t.database.db.execute(sql`UPDATE ai_messages SET created_at = created_at - interval '61 minutes' WHERE question LIKE '상속포기 기간%'`);
     expect((await ask(b, { question: '상속포기 기간 한 시간 뒤' })).statusCode).toBe(200);
+  });
+});
+
+describe('per address', () => {
+  it(`answers ${AI_QUESTIONS_PER_ADDRESS_HOUR} questions an hour from one address, whoever asks, then a Korean 429`, async () => {
+    const ip = `10.250.${Math.floor(Math.random() * 250)}.7`;
+    let asked = 0;
+    while (asked < AI_QUESTIONS_PER_ADDRESS_HOUR) {
+      const { b } = await signedIn(t.app, t.database, clock.now());
+      b.ip = ip;
+      for (let i = 0; i < AI_QUESTIONS_PER_HOUR && asked < AI_QUESTIONS_PER_ADDRESS_HOUR; i++, asked++) expect((await ask(b, { question: `가압류 신청 ${asked}` })).statusCode).toBe(200);
+    }
+    const { b: next } = await signedIn(t.app, t.database, clock.now());
+    next.ip = ip;
+    const refused = await ask(next, { question: '가압류 신청 한 번 더' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/요청이 너무 많습니다/);
   });
 });
 

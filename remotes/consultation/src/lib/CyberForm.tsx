@@ -5,6 +5,7 @@ import { CYBER_QUESTION_MAX, CYBER_TITLE_MAX, CyberRequest, type CyberKind } fro
 import { useFormDraft, useSaveDraft, useZodForm } from '@portal/ui/form';
 import type { Applicant as ApplicantPrefill } from '@portal/blocks/gate';
 import { fieldOrder, FormFields, onSignedOut, RestoredDraftNotice, startOver, SubmitActions, SubmitForm, useCountAnnouncement, useSubmit } from '@portal/blocks/form';
+import { takeCarriedQuestion } from './carried-question';
 import { cyberLayout, SAY_AT, type CyberValues } from './cyber-layout';
 import { SessionEndedNotice } from './cyber-session';
 import { dscsnCyber } from '../api/dscsnCyber';
@@ -79,7 +80,7 @@ export interface CyberFormProps {
  */
 export function CyberForm({ kind, applicant, what, consentPurpose, submitLabel }: CyberFormProps) {
   const navigate = useNavigate();
-  const draft = useFormDraft<CyberValues>(`portal.dscsn.draft.cyber.${kind}`, blank);
+  const draft = useFormDraft<CyberValues>(`portal.dscsn.draft.cyber.${kind}`, () => ({ ...blank(), question: takeCarriedQuestion() }));
   const form = useZodForm(CyberRequest, draft.initialValues, (v) => toRequest(kind, v));
   const [saving, setSaving] = useState(true);
   useSaveDraft(form.values, draft.save, saving);

@@ -2,7 +2,7 @@
 // conversations. Members only; a member's questions are counted per hour.
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, lt, min } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AI_MESSAGES, AI_QUESTIONS_PER_HOUR, AI_RETENTION_DAYS, AI_TURNS_MAX, apiCalls, type AiAnswer, type AiConversation, type AiConversationList } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import type { Database, Db } from '../../db/client';
@@ -10,7 +10,7 @@ import { listPage } from '../../db/list-page';
 import { aiConversations, aiMessages } from '../../db/schema';
 import { codedError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { coded, requirePerson, WRITE_LIMIT } from '../dscsn/context';
+import { coded, requirePerson } from '../dscsn/context';
 import { claim, remember, replayAfterRace, startIdempotent } from '../dscsn/idempotency';
 import { pgError } from '../member/join-routes';
 import { searchIndex } from '../search/engine';
@@ -54,7 +54,7 @@ function stream(reply: FastifyReply, answer: AiAnswer) {
   return reply;
 }
 
-export function aiRoutes(app: FastifyInstance, { db }: Database, read: Database, adapter: AnswerAdapter = sandboxAdapter) {
+export function aiRoutes(app: FastifyInstance, { db }: Database, read: Database, perAddressHour: number, adapter: AnswerAdapter = sandboxAdapter) {
   const index = searchIndex(read.db, db);
   // conversations past their year are deleted, whoever's they are, at most once an hour per server
   let purgedAt = 0;
@@ -122,7 +122,8 @@ export function aiRoutes(app: FastifyInstance, { db }: Database, read: Database,
       if (!won) return send((await replayAfterRace<{ messageId: string }>(db, reply, person.memberId, 'AI_ANSWER', key, hash)).messageId);
       return send(messageId);
     },
-    WRITE_LIMIT(60),
+    // per address too, across members (AI_QUESTIONS_PER_ADDRESS_HOUR: a shared office asks more than one member)
+    { config: { rateLimit: { max: perAddressHour, timeWindow: HOUR, keyGenerator: (req: FastifyRequest) => req.ip } } },
   );
 
   defineRoute(app, apiCalls.aiConversations, async (req, _reply, { query }): Promise<AiConversationList> => {

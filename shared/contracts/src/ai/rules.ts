@@ -4,6 +4,8 @@
 export const AI_QUESTION_MAX = 1000;
 /** Questions a member may ask in an hour (the server answers 429 past it). */
 export const AI_QUESTIONS_PER_HOUR = 20;
+/** Questions from one address in an hour, whoever asks (the server answers 429 past it). */
+export const AI_QUESTIONS_PER_ADDRESS_HOUR = 60;
 /** Conversations are personal data: kept this long, then deleted; the member may delete them sooner. */
 export const AI_RETENTION_DAYS = 365;
 /** Questions in one conversation (a new conversation is started past it). */

@@ -6,6 +6,7 @@ import { dscsnCyberPublic } from '../../api/dscsnCyberPublic';
 import { fmtDateTime } from '../../lib/cyber-format';
 import { KINDS } from '../../lib/cyber-kinds';
 import '../../lib/cyber.css';
+import { useKeepCarriedQuestion } from '../../lib/carried-question';
 
 const PATH = '/dscsn/cyber';
 const PAGE_SIZE = 10;
@@ -20,6 +21,7 @@ function readQuery(search: string): { keyword: string; field: ConsultField | '';
 
 /** /dscsn/cyber: what cyber consultation is, the four forms, and the public answered consultations. */
 export default function CyberMain() {
+  useKeepCarriedQuestion();
   return (
     <div className="mb-page mb-page--wide cy-page" data-page="cyber-main">
       <PageHeading title="사이버상담" lead="법률 문제를 글로 묻고, 법률 전문가의 답변을 온라인으로 받는 무료 상담입니다." />

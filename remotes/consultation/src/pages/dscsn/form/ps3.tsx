@@ -6,6 +6,7 @@ import { PS3_IDS } from '../../../lib/draft';
 import { mobileText, notifyTarget } from '../../../lib/format';
 import { useStep, useStepForm } from '../../../lib/use-draft';
 import { StepForm, StepFrame } from '../../../lib/StepFrame';
+import { takeCarriedQuestion } from '../../../lib/carried-question';
 
 const Ps3Schema = RsvtRequest.pick({ applicant: true, field: true, summary: true, consent: true });
 const ORDER = Object.keys(PS3_IDS);
@@ -34,6 +35,8 @@ export default function Ps3() {
       ...d,
       prefilled: true,
       applicant: { name: d.applicant.name || a.name, mobileNo: d.applicant.mobileNo || mobileText(a.mobileNo), email: d.applicant.email || a.email },
+      // the question brought from the AI guidance, when nothing was typed here yet
+      summary: d.summary || takeCarriedQuestion().slice(0, SUMMARY_MAX),
     }));
   }, [gate, draft, update]);
 

@@ -2,6 +2,7 @@ import { Link } from '@portal/router';
 import { CONSULT_METHOD_LABELS, type ConsultMethod, type InstitutionSummary } from '@portal/contracts/client';
 import { QueryGate } from '@portal/blocks/list';
 import { dscsnInstList } from '../../../api/dscsnInstList';
+import { useKeepCarriedQuestion } from '../../../lib/carried-question';
 
 interface MethodCard {
   method: Exclude<ConsultMethod, 'EXTERNAL'>;
@@ -29,6 +30,7 @@ const CARDS: MethodCard[] = [
 
 /** /dscsn/rsvt/DscsnRsvtM: choose how to consult; who offers each method (dscsnInstList). */
 export default function DscsnRsvtM() {
+  useKeepCarriedQuestion();
   const state = dscsnInstList.use();
   return (
     <div className="mb-page mb-page--wide ds-page" data-page="dscsn-rsvt-main">
