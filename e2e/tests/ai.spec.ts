@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { AI_QUESTIONS_PER_HOUR } from '@portal/contracts';
+import { control } from './cyber-helpers';
 import { apiPost, memberByApi } from './dscsn-helpers';
 import { expect, signIn, test } from './fixtures';
 import { axeAtWidths, axeViolations, realErrors } from './member-helpers';
 
 // The AI guidance pages (issue 19) against the real server and its sandbox answerer: ask on /ai,
 // the streamed answer with citations, a cited source in the side panel, a follow-up in the same
-// conversation, the booking hand-off carrying the question, the conversation in /ai's list; members
-// only; axe at 1280 and 360 px on /ai and /ai/result.
+// conversation whose cited statute article and precedent open, the hand-off carrying the question into
+// the consultation form, the conversation in /ai's list; members only; axe at 1280 and 360 px.
 
 const DEPOSIT = '전세 계약이 끝났는데 집주인이 보증금을 돌려주지 않아요. 어떻게 해야 하나요?';
 
@@ -74,10 +75,29 @@ test('a member asks on /ai, reads the streamed answer and its sources, follows u
   expect(asked).toBe(0);
 
   // a follow-up in the same conversation
-  await page.getByRole('textbox', { name: '이어서 물어볼 질문' }).fill('보증금을 돌려받으려면 임차권등기명령은 어떻게 신청하나요?');
+  await page.getByRole('textbox', { name: '이어서 물어볼 질문' }).fill('임차권등기명령은 어떻게 신청하고, 등기를 하면 보증금 채권의 시효는 어떻게 되나요?');
   await page.getByRole('button', { name: '물어보기' }).click();
   await expect(turns).toHaveCount(2);
   expect(asked).toBe(1);
+
+  // the follow-up's sources: the cited statute article and the cited precedent open from the panel
+  const second = turns.nth(1);
+  for (const [kind, mark] of [
+    ['법령', '[data-article]'],
+    ['판례', '[data-precedent-detail]'],
+  ] as const) {
+    await second
+      .locator('[data-ai-citations] li')
+      .filter({ has: page.locator('.se-item__kind', { hasText: new RegExp(`^${kind}$`) }) })
+      .first()
+      .getByRole('button')
+      .click();
+    await expect(panel).toBeVisible();
+    await panel.getByRole('link', { name: /원문 보기/ }).click();
+    await expect(page.locator(mark)).toBeVisible();
+    await page.goBack();
+    await expect(turns).toHaveCount(2);
+  }
 
   // the booking hand-off carries the question in its address
   const booking = page.locator('[data-ai-handoff] [data-handoff="booking"]');
@@ -94,6 +114,15 @@ test('a member asks on /ai, reads the streamed answer and its sources, follows u
   await page.getByRole('link', { name: '사이버상담 신청 (국내 거주)' }).click();
   await expect(page.locator('[data-page="cyber-form-dom"]')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /상담 내용/ })).toHaveValue(carried);
+  // and the consultation is asked with it
+  await control(page, '상담 분야').selectOption('LEASE');
+  await control(page, '제목').fill('보증금 반환과 임차권등기명령 문의');
+  await page.getByLabel(/^개인정보 수집·이용에 동의합니다/).check();
+  await page.locator('#main-content [data-submit]').click();
+  await expect(page.locator('[data-page="cyber-complete"]')).toBeVisible();
+  const receiptNo = (await page.locator('[data-receipt-no]').textContent())!.trim();
+  const consultation = await (await context.request.get(`/api/my/dscsn/cyber/${receiptNo}`)).json();
+  expect(consultation.question).toBe(carried);
 
   // the conversation is in /ai's list
   await page.goto('/ai');

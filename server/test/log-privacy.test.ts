@@ -85,17 +85,19 @@ describe('a write that fails in the database logs the request id and the error c
     expect(expectSafeFailure(res, from, 'booking').err?.sqlState).toBe('23514');
   });
 
-  it('cyber consultation, Q&A, survey and page satisfaction: the text stays out of the log', async () => {
+  it('cyber consultation, Q&A, survey, page satisfaction and an AI question: the text stays out of the log', async () => {
     const { b } = await signedIn(app, database, clock.now(), { name: NAME, mobileNo: '01098765432', email: EMAIL });
     await breakTable('dscsn_cyber');
     await breakTable('qna');
     await breakTable('survey_responses');
     await breakTable('page_satisfaction');
+    await breakTable('ai_messages');
     const cases: [string, () => Promise<Awaited<ReturnType<Browser['post']>>>][] = [
       ['cyber', () => b.post('/api/dscsn/cyber', { kind: 'DOM', field: 'LEASE', title: `${NAME}의 보증금 문의`, question: CONSULT, fileIds: [], isPublic: false, consent: true }, idem())],
       ['qna', () => b.post('/api/center/qna', { category: 'CONSULT', title: `${NAME} 문의`, content: CONSULT, consent: true }, idem())],
       ['survey', () => b.post('/api/dgstfn/surveys/SRVY-2026-2/answers', { scores: allScores(), comment: CONSULT }, idem())],
       ['satisfaction', () => b.post('/api/satisfaction', { menuId: 'DSCSN_CYBER', score: 4, comment: CONSULT }, idem())],
+      ['ai question', () => b.post('/api/ai/answer', { question: `${NAME}입니다. ${CONSULT}` }, idem())],
     ];
     for (const [what, send] of cases) {
       const from = lines.length;
