@@ -163,7 +163,16 @@ function Refused({ error, retry }: { error: Error; retry(): void }) {
   );
 }
 
+/** The best matches first; the rest one press away (a long list tires a phone screen). */
+const FIRST = 5;
+
 function Results({ r, headingRef }: { r: FinderResult; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const [all, setAll] = useState(false);
+  const nextRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (all) nextRef.current?.focus();
+  }, [all]);
+  const shown = all ? r.items : r.items.slice(0, FIRST);
   return (
     <>
       <h2 className="sv-h2" id="finder-results" tabIndex={-1} ref={headingRef}>
@@ -171,11 +180,13 @@ function Results({ r, headingRef }: { r: FinderResult; headingRef: RefObject<HTM
       </h2>
       {r.items.length ? (
         <ol className="sv-results">
-          {r.items.map((it, i) => (
+          {shown.map((it, i) => (
             <li key={it.service.id} className="sv-card" data-finder-item={it.service.id} data-inst={it.service.instCode}>
               <h3 className="sv-card__title">
                 <span className="sv-card__rank">{i + 1}.</span>
-                <Link to={`/servicetype/detail?id=${encodeURIComponent(it.service.id)}`}>{it.service.title}</Link>
+                <Link to={`/servicetype/detail?id=${encodeURIComponent(it.service.id)}`} ref={i === FIRST ? nextRef : undefined}>
+                  {it.service.title}
+                </Link>
               </h3>
               <p className="sv-card__inst">
                 {it.service.instName} · {it.service.cost}
@@ -212,7 +223,15 @@ function Results({ r, headingRef }: { r: FinderResult; headingRef: RefObject<HTM
             </li>
           ))}
         </ol>
-      ) : (
+      ) : null}
+      {r.items.length > FIRST && !all ? (
+        <p className="sv-more">
+          <button type="button" className="btn btn-secondary" onClick={() => setAll(true)} data-finder-more="">
+            맞는 서비스 {r.items.length - FIRST}개 더 보기
+          </button>
+        </p>
+      ) : null}
+      {r.items.length ? null : (
         <Notice tone="info">
           <p>고른 답에 꼭 맞는 서비스를 찾지 못했습니다. 조건을 줄여 다시 찾거나, 국번 없이 132(대한법률구조공단)에 전화해 어디서 도움받을 수 있는지 물어보세요.</p>
           <p>
