@@ -1,7 +1,26 @@
 import type { PageMap } from '@portal/ui';
+import { routePages } from '@portal/router/pages';
 
 /**
- * Built pages of this area, keyed by their path in routes.txt. A route without an entry renders
- * the honest /ready page. Add pages as `'/path': lazy(() => import('./pages/Name'))`.
+ * Reading pages the server renders (issue 15): public content about the platform that needs no
+ * visitor session. Every other page gets its frame from the server and renders in the browser.
  */
-export const pages: PageMap<'services'> = {};
+export const serverRendered = [
+  // platform pages (issue 20): what it is, its services, its history, how it is built, how to use it
+  '/plt/intr',
+  '/plt/service',
+  '/plt/prgrs',
+  '/plt/system',
+  '/plt/guide',
+] as const;
+
+/**
+ * Built pages of this area: their routes in routes.txt, each page in the file its route names
+ * (`/plt/intr` → pages/plt/intr.tsx or …/intr/index.tsx; see @portal/router/pages).
+ * A route without an entry renders the honest /ready page.
+ */
+export const pages: PageMap<'services'> = routePages(import.meta.webpackContext('./pages', { recursive: true, regExp: /^\.\/(?:[^_/][^/]*\/)*[^_/][^/]*\.tsx$/, mode: 'lazy' }), [
+  ...serverRendered,
+  // a guide section in its own window (layout empty), chosen by ?id=
+  '/popup/lasp/content',
+]);
