@@ -1,4 +1,5 @@
 import { bigint, boolean, char, date, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CatalogueService, HelpMethod, InstCategory, LinkLevel, RegionCode, ServiceMatch, ServiceType, SourceRef } from '@portal/contracts';
 
 // Mirrors migrations/*.sql (the SQL is what runs; this is how the code reads and writes it).
 
@@ -117,6 +118,8 @@ export const notices = pgTable('notices', {
   bodyHtml: text('body_html').notNull().default(''),
   createdBy: uuid('created_by'),
   updatedBy: uuid('updated_by'),
+  // 0013_services: a notice of one participating institution (its board on /servicepvsn)
+  instCode: text('inst_code'),
 });
 
 export const rateLimits = pgTable('rate_limits', {
@@ -238,6 +241,10 @@ export const dscsnOffices = pgTable('dscsn_offices', {
   sortOrder: integer('sort_order').notNull().default(0),
   useYn: boolean('use_yn').notNull().default(true),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  // 0013_services: where the office is on the map, its hours and the ways it helps
+  sigungu: text('sigungu'),
+  hours: text('hours'),
+  methods: jsonb('methods').$type<HelpMethod[]>().notNull().default([]),
 });
 
 export const dscsnSlots = pgTable(
@@ -319,6 +326,8 @@ export const dscsnCyber = pgTable('dscsn_cyber', {
   answer: text('answer'),
   answeredAt: ts('answered_at'),
   answeredBy: uuid('answered_by'),
+  // 0013_services: one of the cases of a one-stop request
+  oneStopId: uuid('one_stop_id'),
 });
 
 export const files = pgTable('files', {
@@ -779,5 +788,52 @@ export const aiMessages = pgTable('ai_messages', {
   sourcesDate: text('sources_date').notNull(),
   sandbox: boolean('sandbox').notNull(),
   notice: text('notice'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+// ─── 0013_services ─────────────────────────────────────────────────────────────────────────────
+export const svcInstitutions = pgTable('svc_institutions', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  unit: text('unit'),
+  category: text('category').$type<InstCategory>().notNull(),
+  linkLevel: text('link_level').$type<LinkLevel>().notNull(),
+  linked: jsonb('linked').$type<string[]>().notNull(),
+  summary: text('summary').notNull(),
+  phone: text('phone'),
+  website: text('website'),
+  hours: text('hours'),
+  address: text('address'),
+  sources: jsonb('sources').$type<SourceRef[]>().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  useYn: boolean('use_yn').notNull().default(true),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const svcServices = pgTable('svc_services', {
+  id: text('id').primaryKey(),
+  instCode: text('inst_code').notNull(),
+  title: text('title').notNull(),
+  types: jsonb('types').$type<ServiceType[]>().notNull(),
+  summary: text('summary').notNull(),
+  who: jsonb('who').$type<string[]>().notNull(),
+  cost: text('cost').notNull(),
+  methods: jsonb('methods').$type<HelpMethod[]>().notNull(),
+  apply: jsonb('apply').$type<CatalogueService['apply']>().notNull(),
+  documents: jsonb('documents').$type<string[]>().notNull(),
+  regions: jsonb('regions').$type<RegionCode[]>().notNull(),
+  match: jsonb('match').$type<ServiceMatch>().notNull(),
+  sources: jsonb('sources').$type<SourceRef[]>().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  useYn: boolean('use_yn').notNull().default(true),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const svcOneStop = pgTable('svc_one_stop', {
+  id: uuid('id').primaryKey(),
+  receiptNo: text('receipt_no').notNull().unique(),
+  memberId: uuid('member_id').notNull(),
+  problem: text('problem').notNull(),
+  title: text('title').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

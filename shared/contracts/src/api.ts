@@ -10,6 +10,7 @@ import { prdocCalls } from './prdoc/calls';
 import { searchCalls } from './search/calls';
 import { aiCalls } from './ai/calls';
 import { statuteCalls } from './statute/calls';
+import { servicesCalls } from './services/calls';
 import { shellBuildCalls, shellCalls } from './shell/calls';
 import { slfdgnsCalls } from './slfdgns/calls';
 
@@ -33,5 +34,6 @@ export const apiCalls = {
   ...searchCalls,
   ...aiCalls,
   ...statuteCalls,
+  ...servicesCalls,
   ...shellBuildCalls,
 };

@@ -75,3 +75,6 @@ export type { AiAnswer, AiCitation, AiConversation, AiConversationList } from '.
 export type { PopularList, SearchItem, SearchResult, SuggestList, Synonym } from './search/schemas';
 export * from './statute/rules';
 export type { CaseDetail, CaseList, FormItem, FormList, LawList, LinkedText, PrecedentDetail, PrecedentList, StatuteArticleView } from './statute/schemas';
+export * from './services/rules';
+export { SIGUNGU } from './services/sigungu';
+export type { ApplyStep, FinderQuery, FinderResult, SvcInstitutionDetail, SvcInstitutionList, SvcInstitution, InstNotice, InstNoticeList, SvcOffice, SvcOfficeList, OneStopList, OneStopReceipt, OneStopRequest, ServiceDetail, ServiceList, ServiceSummary } from './services/schemas';
