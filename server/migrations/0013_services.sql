@@ -39,11 +39,24 @@ CREATE TABLE svc_services (
 );
 CREATE INDEX svc_services_inst ON svc_services (inst_code, sort_order);
 
--- offices of every institution live in one table: the consultation offices take bookings
--- (capacity), the others are shown on the map and in the lists
+-- where the consultation offices are on the map (their 시군구) and their hours; the other
+-- institutions' offices, which take no bookings here, are svc_offices
 ALTER TABLE dscsn_offices ADD COLUMN sigungu text;
 ALTER TABLE dscsn_offices ADD COLUMN hours text;
-ALTER TABLE dscsn_offices ADD COLUMN methods jsonb NOT NULL DEFAULT '[]'::jsonb;
+
+CREATE TABLE svc_offices (
+  office_id   text PRIMARY KEY,
+  inst_code   text NOT NULL REFERENCES svc_institutions(code),
+  name        text NOT NULL,
+  sigungu     text NOT NULL,
+  address     text NOT NULL,
+  phone       text NOT NULL,
+  hours       text,
+  methods     jsonb NOT NULL,
+  sort_order  integer NOT NULL DEFAULT 0,
+  use_yn      boolean NOT NULL DEFAULT true,
+  updated_at  timestamptz NOT NULL DEFAULT now()
+);
 
 -- an institution's notices (/servicepvsn/boardDetail) are notices of the customer centre's board
 ALTER TABLE notices ADD COLUMN inst_code text;
@@ -60,3 +73,5 @@ CREATE TABLE svc_one_stop (
 CREATE INDEX svc_one_stop_member ON svc_one_stop (member_id, created_at DESC);
 ALTER TABLE dscsn_cyber ADD COLUMN one_stop_id uuid REFERENCES svc_one_stop(id) ON DELETE CASCADE;
 CREATE INDEX dscsn_cyber_one_stop ON dscsn_cyber (one_stop_id) WHERE one_stop_id IS NOT NULL;
+ALTER TABLE dscsn_cyber DROP CONSTRAINT dscsn_cyber_kind_check;
+ALTER TABLE dscsn_cyber ADD CONSTRAINT dscsn_cyber_kind_check CHECK (kind IN ('DOM', 'OVS', 'FR', 'LQA', 'KCAB', 'ONE'));

@@ -22,6 +22,7 @@ import { dgstfnRoutes } from './modules/dgstfn/routes';
 import { policyRoutes } from './modules/policy/routes';
 import { slfdgnsRoutes } from './modules/slfdgns/routes';
 import { statuteRoutes } from './modules/statute/routes';
+import { servicesRoutes } from './modules/services/routes';
 import { searchRoutes } from './modules/search/routes';
 import { aiRoutes } from './modules/ai/routes';
 import { sandboxAdapter } from './modules/ai/answer';
@@ -139,6 +140,7 @@ export async function buildApp(database: Database, config: Config, options: Buil
   policyRoutes(app);
   slfdgnsRoutes(app);
   statuteRoutes(app, database, config);
+  servicesRoutes(app, database.db);
   // search reads from a replica when DATABASE_READ_URL is set (same SQL; writes stay on the primary)
   const readDatabase = config.databaseReadUrl ? await openDatabase({ databaseUrl: config.databaseReadUrl, poolSize: config.dbPoolSize }) : database;
   if (readDatabase !== database) app.addHook('onClose', () => readDatabase.close());

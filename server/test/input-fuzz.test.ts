@@ -98,6 +98,8 @@ const PARAM_SAMPLES: Record<string, string> = {
   signId: 'S0123456789abcdef01234567',
   prdocId: 'P0123456789abcdef01234567',
   myDocId: 'D0123456789abcdef01234567',
+  instCode: 'KLAC',
+  serviceId: 'KLAC-COUNSEL',
 };
 
 function sample(s: Js | undefined, depth = 0, name = ''): unknown {

@@ -241,10 +241,9 @@ export const dscsnOffices = pgTable('dscsn_offices', {
   sortOrder: integer('sort_order').notNull().default(0),
   useYn: boolean('use_yn').notNull().default(true),
   updatedAt: ts('updated_at').notNull().defaultNow(),
-  // 0013_services: where the office is on the map, its hours and the ways it helps
+  // 0013_services: where the office is on the map and its hours
   sigungu: text('sigungu'),
   hours: text('hours'),
-  methods: jsonb('methods').$type<HelpMethod[]>().notNull().default([]),
 });
 
 export const dscsnSlots = pgTable(
@@ -313,7 +312,7 @@ export const dscsnCyber = pgTable('dscsn_cyber', {
   id: uuid('id').primaryKey().defaultRandom(),
   receiptNo: text('receipt_no').notNull().unique(),
   memberId: uuid('member_id').notNull(),
-  kind: text('kind').$type<'DOM' | 'OVS' | 'FR' | 'LQA' | 'KCAB'>().notNull(),
+  kind: text('kind').$type<'DOM' | 'OVS' | 'FR' | 'LQA' | 'KCAB' | 'ONE'>().notNull(),
   instCode: text('inst_code').notNull(),
   field: text('field').notNull(),
   title: text('title').notNull(),
@@ -824,6 +823,20 @@ export const svcServices = pgTable('svc_services', {
   regions: jsonb('regions').$type<RegionCode[]>().notNull(),
   match: jsonb('match').$type<ServiceMatch>().notNull(),
   sources: jsonb('sources').$type<SourceRef[]>().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  useYn: boolean('use_yn').notNull().default(true),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const svcOffices = pgTable('svc_offices', {
+  officeId: text('office_id').primaryKey(),
+  instCode: text('inst_code').notNull(),
+  name: text('name').notNull(),
+  sigungu: text('sigungu').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone').notNull(),
+  hours: text('hours'),
+  methods: jsonb('methods').$type<HelpMethod[]>().notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   useYn: boolean('use_yn').notNull().default(true),
   updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -12,6 +12,7 @@ import { seedLegal, type HandWrittenLegal, type LegalSeedResult } from './legal'
 import { courtFormSeeds } from './data/court-forms';
 import { legalCaseSeeds } from './data/legal-cases';
 import { seedSurveys } from './surveys';
+import { officeRows, seedServices, serviceExitRules } from './services';
 import { seedSearch } from '../../modules/search/seed';
 import { excluded, inChunks, refreshed } from './upsert';
 import nationsJson from './data/nations.json';
@@ -52,7 +53,7 @@ export function flattenMenus(tree: MenuSeed[] = menuTree): MenuRow[] {
 
 /** Idempotent: a second run updates rows in place and adds nothing. */
 /** Refuses a rule whose target is not a known site path or an allow-listed https address. */
-export function checkRouteRuleSeeds(rules: RouteRuleSeed[] = routeRuleSeeds): void {
+export function checkRouteRuleSeeds(rules: RouteRuleSeed[] = [...routeRuleSeeds, ...serviceExitRules]): void {
   for (const r of rules) {
     const problem = targetProblem(r);
     if (problem) throw new Error(`route rule ${r.id}: ${problem}`);
@@ -108,7 +109,7 @@ export async function seed(
     await tx
       .insert(routeRules)
       .values(
-        routeRuleSeeds.map((r) => ({
+        [...routeRuleSeeds, ...serviceExitRules].map((r) => ({
           ruleId: r.id,
           matchPath: r.match,
           matchType: r.type,
@@ -134,17 +135,20 @@ export async function seed(
         target: dscsnInstitutions.instCode,
         set: refreshed(['name', 'summary', 'phone', 'website', 'methods', 'infoPath', 'description', 'handles', 'eligibility', 'hours', 'address', 'services', 'externalUrl', 'sources', 'sortOrder']),
       });
+    // the service catalogue (issue 20) before the offices: every office belongs to a catalogue institution
+    await seedServices(tx);
+    const offices = officeRows(officeSeeds);
     await tx
       .insert(dscsnOffices)
-      .values(officeSeeds.map((o, n) => ({ ...o, sortOrder: n + 1, useYn: true })))
+      .values(offices.map((o, n) => ({ ...o, sortOrder: n + 1, useYn: true })))
       .onConflictDoUpdate({
         target: dscsnOffices.officeId,
-        set: refreshed(['instCode', 'name', 'region', 'address', 'phone', 'capacity', 'sortOrder', 'useYn']),
+        set: refreshed(['instCode', 'name', 'region', 'address', 'phone', 'capacity', 'sigungu', 'hours', 'sortOrder', 'useYn']),
       });
     await tx
       .update(dscsnOffices)
       .set({ useYn: false, updatedAt: sql`now()` })
-      .where(sql`${dscsnOffices.officeId} NOT IN (${sql.join(officeSeeds.map((o) => sql`${o.officeId}`), sql`, `)})`);
+      .where(sql`${dscsnOffices.officeId} NOT IN (${sql.join(offices.map((o) => sql`${o.officeId}`), sql`, `)})`);
     await seedSurveys(tx);
     // statutes, precedents, forms and cases (issue 18): skipped when their digest is unchanged
     legal = await seedLegal(tx, options.today ?? kstDate(new Date()), options.legal ?? handWrittenLegal);
@@ -157,7 +161,7 @@ export async function seed(
     menus: menuRows.length,
     codes: codeRows.length,
     nations: nationRows.length,
-    routeRules: routeRuleSeeds.length,
+    routeRules: routeRuleSeeds.length + serviceExitRules.length,
     notices: centerCounts.notices,
     legal: legal!,
   };

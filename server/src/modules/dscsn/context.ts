@@ -59,7 +59,7 @@ export const RSVT_NOT_FOUND = '예약을 찾을 수 없습니다. 예약번호�
 export const rsvtNotFound = () => coded(404, 'NOT_FOUND', RSVT_NOT_FOUND);
 
 /** 'R' (reservation), 'C' (cyber consultation) or 'Q' (묻고 답하기) + YYYYMMDD + '-' + 6 random digits. */
-export function recordNo(prefix: 'R' | 'C' | 'Q', date: string): string {
+export function recordNo(prefix: 'R' | 'C' | 'Q' | 'O', date: string): string {
   return `${prefix}${date.replaceAll('-', '')}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 

@@ -25,7 +25,8 @@ import { claim, remember, replayAfterRace, startIdempotent } from './idempotency
 
 export type CyberRow = typeof dscsnCyber.$inferSelect;
 
-export const KIND_INST: Record<CyberKind, string> = { DOM: 'KLAC', OVS: 'KLAC', FR: 'KLAC', LQA: 'LQA', KCAB: 'KCAB' };
+/** The institution a citizen's cyber request goes to (a one-stop case names its own). */
+export const KIND_INST: Record<Exclude<CyberKind, 'ONE'>, string> = { DOM: 'KLAC', OVS: 'KLAC', FR: 'KLAC', LQA: 'LQA', KCAB: 'KCAB' };
 export const CYBER_NOT_FOUND = '사이버상담을 찾을 수 없습니다. 접수번호를 확인해 주세요.';
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;

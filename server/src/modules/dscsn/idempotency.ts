@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { dscsnIdempotency } from '../../db/schema';
 import { coded, requestHash, requirePerson } from './context';
 
-export type IdemScope = 'AI_ANSWER' | 'RSVT' | 'RSVT_TIME' | 'CYBER' | 'ELRCPT_START' | 'ELRCPT_SUBMIT' | 'ELRCPT_WITHDRAW' | 'ELRCPT_SUPPLEMENT' | 'ELRCPT_MOVE' | 'PRDOC_SUPPLY' | 'MYDOC_CREATE' | 'PRDOC_REVIEW' | 'PRDOC_REQUEST';
+export type IdemScope = 'AI_ANSWER' | 'ONE_STOP' | 'RSVT' | 'RSVT_TIME' | 'CYBER' | 'ELRCPT_START' | 'ELRCPT_SUBMIT' | 'ELRCPT_WITHDRAW' | 'ELRCPT_SUPPLEMENT' | 'ELRCPT_MOVE' | 'PRDOC_SUPPLY' | 'MYDOC_CREATE' | 'PRDOC_REVIEW' | 'PRDOC_REQUEST';
 
 const MISMATCH = '같은 Idempotency-Key로 다른 내용을 보냈습니다. 새 신청이면 새 키로 보내 주세요 (페이지를 새로 고치면 새 키가 만들어집니다).';
 

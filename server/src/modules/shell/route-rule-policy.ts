@@ -1,3 +1,4 @@
+import { catalogueServices } from '../../db/seed/data/service-catalogue';
 import { normaliseMenuUrl } from '@portal/contracts';
 import { isKnownRoute } from '../../plugins/known-routes';
 
@@ -11,6 +12,8 @@ export const EXTERNAL_HOST_ALLOW_LIST: ReadonlySet<string> = new Set([
   'www.childsupport.or.kr', // 양육비이행관리원
   'www.kcab.or.kr', // 대한상사중재원
   'sfwc.welfare.seoul.kr', // 서울시복지재단 서울금융복지상담센터
+  // the sites where the service catalogue's institutions take applications (issue 20)
+  ...catalogueServices.flatMap((s) => (s.apply.kind === 'EXTERNAL' ? [new URL(s.apply.target).hostname] : [])),
 ]);
 
 export interface RuleTarget {

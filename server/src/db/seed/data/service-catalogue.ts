@@ -86,7 +86,7 @@ export const catalogueInstitutions: CatalogueInstitution[] = [
     website: 'https://www.klac.or.kr',
     hours: '평일 09:00~18:00',
     address: null,
-    sources: [PLT, KLAC_SITE, KLAC_PHONE],
+    sources: [PLT, KLAC_SITE, KLAC_PHONE, SUWON_COURT],
   },
   {
     code: 'LHM',
@@ -497,7 +497,7 @@ export const catalogueInstitutions: CatalogueInstitution[] = [
     website: 'https://www.resmile.or.kr',
     hours: null,
     address: null,
-    sources: [PLT, SMILE_SITE, SMILE_NEWS],
+    sources: [PLT, SMILE_SITE, SMILE_NEWS, SMILE_NEWS_2],
   },
   {
     code: 'CCRS',
