@@ -167,3 +167,43 @@ test('/popup/lasp/content shows a section by ?id=, and a Korean message with the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('글로 묻고 답변 받기(사이버상담)');
   expect(realErrors(errors)).toEqual([]);
 });
+
+test('/plt/inst: the three cooperation stages and the participating institutions, a table on wide screens and cards on a phone', async ({ page, errors }) => {
+  const { items } = (await (await page.request.get('/api/services/institutions')).json()) as { items: { code: string; name: string; category: string; linkLevel: string; linked: string[] }[] };
+  expect(items.length).toBe(35);
+  await opensBuilt(page, '/plt/inst', '참여 기관');
+  const stages = page.locator('[data-inst-stages] > li');
+  await expect(stages.getByRole('heading', { level: 3 })).toHaveText([/정보연계/, /신청연계/, /처리연계/]);
+  for (const level of ['INFO', 'APPLY', 'PROCESS']) {
+    await expect(page.locator(`[data-stage="${level}"]`)).toContainText(`참여기관 ${items.filter((i) => i.linkLevel === level).length}곳`);
+  }
+  const table = page.getByRole('table', { name: /참여기관 현황/ });
+  await expect(table.getByRole('columnheader')).toHaveText(['순번', '구분', '기관명', '플랫폼 연계사업', '연계정도']);
+  await expect(table.locator('tbody tr')).toHaveCount(35);
+  const klac = table.getByRole('row', { name: /대한법률구조공단/ });
+  await expect(klac.getByRole('rowheader')).toHaveText('대한법률구조공단');
+  await expect(klac).toContainText('법률구조기관');
+  await expect(klac).toContainText('처리연계');
+  await expect(klac.locator('li')).toHaveCount(items.find((i) => i.code === 'KLAC')!.linked.length);
+  // one category, chosen by its link (the address keeps it)
+  const legalAid = items.filter((i) => i.category === 'LEGAL_AID');
+  await page.getByRole('navigation', { name: '기관 구분' }).getByRole('link', { name: /법률구조기관/ }).click();
+  await expect(page).toHaveURL(/\/plt\/inst\?category=LEGAL_AID#inst-list$/);
+  await expect(table.locator('tbody tr')).toHaveCount(legalAid.length);
+  await expect(page.getByRole('navigation', { name: '기관 구분' }).locator('[aria-current="page"]')).toContainText('법률구조기관');
+  await expect(table).toHaveAccessibleName(new RegExp(`법률구조기관 \\(${legalAid.length}곳\\)`));
+  // a phone: the same institutions as cards, the table out of the way
+  await page.goto('/plt/inst');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect(table).toBeHidden();
+  const cards = page.getByRole('list', { name: '참여기관 목록 (35곳)' });
+  await expect(cards.locator('> li')).toHaveCount(35);
+  await expect(cards.locator('[data-inst="KLAC"]').getByRole('heading', { level: 3 })).toHaveText('대한법률구조공단');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await axeAtWidths(page, 'plt-inst');
+  // an unknown category in the address: said in Korean, every institution shown
+  await page.goto('/plt/inst?category=%3Cb%3E');
+  await expect(page.locator('[data-inst-bad-category]')).toHaveText('주소의 기관 구분을 알 수 없어 전체 기관을 보여 드립니다.');
+  await expect(table.locator('tbody tr')).toHaveCount(35);
+  expect(realErrors(errors)).toEqual([]);
+});

@@ -12,6 +12,8 @@ export const serverRendered = [
   '/plt/prgrs',
   '/plt/system',
   '/plt/guide',
+  // participating institutions from the catalogue (svcInstitutions)
+  '/plt/inst',
 ] as const;
 
 /**
