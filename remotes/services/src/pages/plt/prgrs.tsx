@@ -94,7 +94,7 @@ export default function PltPrgrs() {
 
       <Section id="prgrs-history" title="추진 경과">
         <Timeline items={PLATFORM} label="법률구조 플랫폼 추진 경과" />
-        <p className="pt-source">출처: 법률구조 플랫폼 누리집의 ‘추진사항’ 공개 내용을 바탕으로 다시 썼습니다. 날짜를 확인할 수 없는 내용은 적지 않았습니다.</p>
+        <p className="pt-source">출처: 법률구조 플랫폼 누리집의 ‘추진사항’ 공개 내용을 바탕으로 다시 썼습니다(2단계의 참여기관 수는 <Link to="/plt/inst">참여 기관</Link> 현황과 같습니다). 날짜를 확인할 수 없는 내용은 날짜 없이 적었습니다.</p>
       </Section>
 
       <Section id="prgrs-portal" title="이 누리집의 구현 기록">
