@@ -207,3 +207,23 @@ test('/plt/inst: the three cooperation stages and the participating institutions
   await expect(table.locator('tbody tr')).toHaveCount(35);
   expect(realErrors(errors)).toEqual([]);
 });
+
+test('at 360 px no platform page scrolls sideways (the system figure scrolls inside its own region)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  for (const path of ['/plt/intr', '/plt/service', '/plt/prgrs', '/plt/system', '/plt/guide', '/plt/inst', '/popup/lasp/content?id=elrcpt']) {
+    await page.goto(path);
+    await expect(page.locator('[data-remote="services"][data-page-built="true"] h1')).toBeVisible();
+    if (path === '/plt/guide') await page.getByRole('button', { name: '모두 펼치기' }).click();
+    if (path === '/plt/inst') await expect(page.locator('[data-inst-cards] > li')).toHaveCount(35);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  const region = page.getByRole('region', { name: /구성도 그림/ });
+  await page.goto('/plt/system');
+  await expect(region).toBeVisible();
+  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await region.focus();
+  await expect(region).toBeFocused();
+  await context.close();
+});
