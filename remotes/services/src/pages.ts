@@ -17,12 +17,15 @@ export const serverRendered = [
 ] as const;
 
 /**
- * Built pages of this area: their routes in routes.txt, each page in the file its route names
- * (`/plt/intr` → pages/plt/intr.tsx or …/intr/index.tsx; see @portal/router/pages).
+ * Built pages of this area (issue 20), each file under ./pages named by its route (`/plt/intr` →
+ * pages/plt/intr.tsx or …/intr/index.tsx; see @portal/router/pages): the easy finder and one-stop,
+ * the platform pages and the content popup; the catalogue and the map beside them.
  * A route without an entry renders the honest /ready page.
  */
 export const pages: PageMap<'services'> = routePages(import.meta.webpackContext('./pages', { recursive: true, regExp: /^\.\/(?:[^_/][^/]*\/)*[^_/][^/]*\.tsx$/, mode: 'lazy' }), [
   ...serverRendered,
+  '/myservice/easysearch',
+  '/one-stop',
   // a guide section in its own window (layout empty), chosen by ?id=
   '/popup/lasp/content',
 ]);
