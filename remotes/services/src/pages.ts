@@ -1,7 +1,19 @@
 import type { PageMap } from '@portal/ui';
+import { routePages } from '@portal/router/pages';
 
 /**
  * Built pages of this area, keyed by their path in routes.txt. A route without an entry renders
- * the honest /ready page. Add pages as `'/path': lazy(() => import('./pages/Name'))`.
+ * the honest /ready page. Pages live at their route's path under src/pages (`routePages`).
  */
-export const pages: PageMap<'services'> = {};
+export const pages: PageMap<'services'> = {
+  ...routePages(import.meta.webpackContext('./pages', { recursive: true, regExp: /^\.\/(?:[^_/][^/]*\/)*[^_/][^/]*\.tsx$/, mode: 'lazy' }), [
+    // the service catalogue (issue 20): by type and by institution
+    '/servicetype',
+    '/servicetype/list',
+    '/servicetype/detail',
+    '/servicepvsn',
+    '/servicepvsn/list',
+    '/servicepvsn/detail',
+    '/servicepvsn/boardDetail',
+  ]),
+};
