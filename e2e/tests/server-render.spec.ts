@@ -141,6 +141,7 @@ const SERVER_RENDERED = [
   ...['/law-case', '/law-case?case=95%EB%8B%A430338', '/law-case?law=%EC%A3%BC%ED%83%9D%EC%9E%84%EB%8C%80%EC%B0%A8%EB%B3%B4%ED%98%B8%EB%B2%95&jo=3', '/statuteinfo/discussion/list', '/statuteinfo/discussion/detail?caseId=DSC-001', '/statuteinfo/legalaid/list', '/statuteinfo/legalaid/detail?caseId=LAC-001', '/statuteinfo/template/korea/list', '/statuteinfo/template/supremecourt/list'],
   ...['totalresult', 'basicresult', 'basicresultLlm', 'publicresult', 'researchresult', 'exampleresult', 'formresult', 'serviceresult', 'etcresult', 'empty'].map((p) => `/search/${p}?q=${encodeURIComponent('보증금')}`),
   `/search/emptytab?tab=form&q=${encodeURIComponent('보증금')}`,
+  ...['/servicetype', '/servicetype/list?type=COUNSEL', '/servicetype/detail?id=KLAC-COUNSEL', '/servicepvsn', '/servicepvsn/list?category=LEGAL_AID', '/servicepvsn/detail?inst=KLAC', '/servicepvsn/boardDetail?inst=KLAC', '/servicepvsn/boardDetail?inst=KLAC&nttId=INST-KLAC-2013-0001'],
 ];
 
 test('every server-rendered page hydrates without a warning, and its remote part is the app’s', async ({ page, errors }) => {
