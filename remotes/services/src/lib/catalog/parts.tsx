@@ -7,6 +7,8 @@ import { QueryGate, type Read } from '@portal/blocks/list';
 import { errorStatus, LoadError } from '@portal/ui/form';
 import './catalog.css';
 
+export { dateLabel, htmlParagraphs } from './text';
+
 // ─── addresses ───
 export const TYPE_HOME = '/servicetype';
 export const TYPE_LIST = '/servicetype/list';
@@ -25,14 +27,6 @@ export const NTT_ID = /^[A-Za-z0-9-]{1,40}$/;
 /** Where a service is offered: 전국, or the names of its 시도. */
 export const regionsLabel = (regions: readonly RegionCode[]) => (regions.length ? regions.map((r) => REGIONS[r]).join(', ') : '전국');
 export const methodsLabel = (methods: readonly (keyof typeof HELP_METHOD_LABELS)[]) => methods.map((m) => HELP_METHOD_LABELS[m]).join(', ');
-
-/** '2026-09-01T…' → '2026. 9. 1.' (in Korea time). */
-export function dateLabel(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const k = new Date(d.getTime() + 9 * 3600_000);
-  return `${k.getUTCFullYear()}. ${k.getUTCMonth() + 1}. ${k.getUTCDate()}.`;
-}
 
 /** The frame of every page of the catalogue (`data-page` names it for tests and styles). */
 export function CatalogPage({ page, children }: { page: string; children: ReactNode }) {
@@ -250,23 +244,4 @@ export function Sources({ sources }: { sources: readonly { title: string; url: s
       ))}
     </ul>
   );
-}
-
-/** A stored notice's HTML (made from plain text and sanitised by the server) as paragraphs of text: no markup is inserted. */
-export function htmlParagraphs(html: string): string[] {
-  const decode = (s: string) =>
-    s
-      .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
-      .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
-      .replace(/&nbsp;/g, ' ')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;|&apos;/g, "'")
-      .replace(/&amp;/g, '&');
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .split(/<\/(?:p|div|li|h\d)>/i)
-    .map((part) => decode(part.replace(/<[^>]*>/g, '')).trim())
-    .filter(Boolean);
 }
