@@ -144,6 +144,7 @@ const SERVER_RENDERED = [
   ...['totalresult', 'basicresult', 'basicresultLlm', 'publicresult', 'researchresult', 'exampleresult', 'formresult', 'serviceresult', 'etcresult', 'empty'].map((p) => `/search/${p}?q=${encodeURIComponent('보증금')}`),
   `/search/emptytab?tab=form&q=${encodeURIComponent('보증금')}`,
   ...['/plt/intr', '/plt/service', '/plt/prgrs', '/plt/system', '/plt/guide', '/plt/inst', '/plt/inst?category=LEGAL_AID'],
+  ...['/servicetype', '/servicetype/list?type=COUNSEL', '/servicetype/detail?id=KLAC-COUNSEL', '/servicepvsn', '/servicepvsn/list?category=LEGAL_AID', '/servicepvsn/detail?inst=KLAC', '/servicepvsn/boardDetail?inst=KLAC', '/servicepvsn/boardDetail?inst=KLAC&nttId=INST-KLAC-2013-0001'],
 ];
 
 test('every server-rendered page hydrates without a warning, and its remote part is the app’s', async ({ page, errors }) => {

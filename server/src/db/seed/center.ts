@@ -72,14 +72,14 @@ export async function seedCenter(tx: Db): Promise<{ faqs: number; notices: numbe
 
   const noticeRows = noticeSeeds.map((n) => {
     const bodyHtml = sanitizeRichText(n.html ? n.body : textToHtml(n.body));
-    return { nttId: n.nttId, category: n.category, title: n.title, body: htmlToText(bodyHtml), bodyHtml, pinned: n.pinned ?? false, postedAt: new Date(n.postedAt) };
+    return { nttId: n.nttId, category: n.category, title: n.title, body: htmlToText(bodyHtml), bodyHtml, pinned: n.pinned ?? false, postedAt: new Date(n.postedAt), instCode: n.instCode ?? null };
   });
   await tx
     .insert(notices)
     .values(noticeRows)
     .onConflictDoUpdate({
       target: notices.nttId,
-      set: refreshed(['category', 'title', 'body', 'bodyHtml', 'pinned', 'postedAt']),
+      set: refreshed(['category', 'title', 'body', 'bodyHtml', 'pinned', 'postedAt', 'instCode']),
       setWhere: isNull(notices.updatedBy),
     });
 

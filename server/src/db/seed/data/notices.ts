@@ -11,6 +11,8 @@ export interface NoticeSeed {
   pinned?: boolean;
   /** ISO date-time in Asia/Seoul */
   postedAt: string;
+  /** A participating institution's notice (/servicepvsn/boardDetail): its catalogue code. */
+  instCode?: string;
 }
 
 export const noticeSeeds: NoticeSeed[] = [
@@ -287,5 +289,40 @@ export const noticeSeeds: NoticeSeed[] = [
       '더 나은 서비스를 위해 플랫폼 이용, 법률상담, 법률구조 신청, 법률정보에 대한 만족도 조사를 진행합니다. ' +
       '고객센터 > 만족도 조사에서 참여할 수 있으며, 결과는 통계 화면에서 누구나 볼 수 있습니다.',
     postedAt: '2026-11-17T10:00:00+09:00',
+  },
+  // Institutions' notices (/servicepvsn/boardDetail): only facts of the sources already recorded for
+  // the institution (seed/data/institutions.ts), dated on the day of the event, the source named in the body.
+  {
+    nttId: 'INST-KLAC-2013-0001',
+    instCode: 'KLAC',
+    category: '안내',
+    title: '영천지소·청도지소 문을 열었습니다',
+    body:
+      '대한법률구조공단 영천지소와 청도지소가 문을 열었습니다. 두 지소에서도 무료 법률상담과 법률구조 신청을 할 수 있습니다.\n\n' +
+      '영천지소: 경상북도 영천시 역전로 KT건물 3층, 054-705-6076\n청도지소: 경상북도 청도군 화양읍 청화3길 농업기술센터 2층, 054-373-8437\n\n' +
+      '두 지소는 공단이 새로 둔 9개 지소(남양주·연천·용인·보은·청도·영천·창녕·영광·서귀포)에 들어 있습니다.\n\n' +
+      '출처: 매일신문 ‘대한법률구조공단 영천·청도지소 개소’(2013. 6. 26.), 법률신문 ‘법률구조공단 9개 지소 신설’',
+    postedAt: '2013-06-26T10:00:00+09:00',
+  },
+  {
+    nttId: 'INST-LHM-2018-0001',
+    instCode: 'LHM',
+    category: '안내',
+    title: '송도지부 문을 열었습니다',
+    body:
+      '한국가정법률상담소 송도지부가 인천 송도에 문을 열었습니다. 한국가정법률상담소는 1956년에 창설된 우리나라 최초의 법률구조기관입니다.\n\n' +
+      '상담 시간과 지부 위치는 대표전화 1644-7077이나 누리집(lawhome.or.kr)에서 확인해 주세요.\n\n' +
+      '출처: 인천in ‘가정법률상담소 송도지부 개소’(2018. 1. 4.)',
+    postedAt: '2018-01-04T10:00:00+09:00',
+  },
+  {
+    nttId: 'INST-SWF-2013-0001',
+    instCode: 'SWF',
+    category: '안내',
+    title: '서울금융복지상담센터 6곳 문을 열었습니다',
+    body:
+      '서울시가 빚 문제로 어려운 시민을 돕는 금융복지상담센터 6곳을 열었습니다. 대표전화는 1644-0120이고 평일 09:00~18:00에 상담합니다.\n\n' +
+      '출처: 파이낸셜뉴스 ‘서울시, 금융복지상담센터 6곳 개소’(2013. 7. 15.)',
+    postedAt: '2013-07-15T10:00:00+09:00',
   },
 ];

@@ -1,0 +1,247 @@
+// Parts the service catalogue's pages share (/servicetype…, /servicepvsn…): the frame, headings,
+// the not-found block, service cards, offices, sources and the addresses of the pages.
+import type { ReactNode } from 'react';
+import { Link } from '@portal/router';
+import { HELP_METHOD_LABELS, REGIONS, SERVICE_TYPE_LABELS, type RegionCode, type ServiceSummary, type SvcOffice } from '@portal/contracts/client';
+import { QueryGate, type Read } from '@portal/blocks/list';
+import { errorStatus, LoadError } from '@portal/ui/form';
+import './catalog.css';
+
+export { dateLabel, htmlParagraphs } from './text';
+
+// ─── addresses ───
+export const TYPE_HOME = '/servicetype';
+export const TYPE_LIST = '/servicetype/list';
+export const INST_HOME = '/servicepvsn';
+export const INST_LIST = '/servicepvsn/list';
+export const serviceHref = (id: string) => `/servicetype/detail?id=${encodeURIComponent(id)}`;
+export const instHref = (code: string) => `/servicepvsn/detail?inst=${encodeURIComponent(code)}`;
+export const noticesHref = (code: string, page = 1) => `/servicepvsn/boardDetail?inst=${encodeURIComponent(code)}${page > 1 ? `&page=${page}` : ''}`;
+export const noticeHref = (code: string, nttId: string) => `${noticesHref(code)}&nttId=${encodeURIComponent(nttId)}`;
+
+/** The contract's patterns of a service id and an institution code (a tampered address is answered here, not sent). */
+export const SERVICE_ID = /^[A-Z0-9][A-Z0-9-]{1,40}$/;
+export const INST_CODE = /^[A-Z][A-Z0-9]{1,15}$/;
+export const NTT_ID = /^[A-Za-z0-9-]{1,40}$/;
+
+/** Where a service is offered: 전국, or the names of its 시도. */
+export const regionsLabel = (regions: readonly RegionCode[]) => (regions.length ? regions.map((r) => REGIONS[r]).join(', ') : '전국');
+export const methodsLabel = (methods: readonly (keyof typeof HELP_METHOD_LABELS)[]) => methods.map((m) => HELP_METHOD_LABELS[m]).join(', ');
+
+/** The frame of every page of the catalogue (`data-page` names it for tests and styles). */
+export function CatalogPage({ page, children }: { page: string; children: ReactNode }) {
+  return (
+    <div className="mb-page mb-page--wide sc-page" data-page={page}>
+      {children}
+    </div>
+  );
+}
+
+/** The page's one <h1> with badges above it and an optional lead under it. */
+export function Heading({ title, lead, badges, id }: { title: ReactNode; lead?: ReactNode; badges?: readonly ReactNode[]; id?: string }) {
+  return (
+    <div className="sc-head">
+      {badges?.length ? (
+        <p className="sc-badges">
+          {badges.map((b, i) => (
+            <span key={i} className="sc-badge">
+              {b}
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <h1 className="mb-page__title sc-head__title" id={id}>
+        {title}
+      </h1>
+      {lead ? <p className="mb-page__lead">{lead}</p> : null}
+    </div>
+  );
+}
+
+/** A titled section (h2). */
+export function Section({ id, title, children, className, mark }: { id: string; title: ReactNode; children: ReactNode; className?: string; mark?: string }) {
+  return (
+    <section className={className ? `sc-section ${className}` : 'sc-section'} aria-labelledby={id} {...(mark ? { [`data-${mark}`]: '' } : {})}>
+      <h2 id={id} className="sc-h2">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A link that leaves the portal: a new window, and it says so (a visible mark, and in words). */
+export function ExternalLink({ href, children, what }: { href: string; children: ReactNode; what?: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="sc-ext" data-external="">
+      {children}
+      <span className="sr-only"> ({what ? `${what}, ` : ''}새 창, 법률구조 플랫폼 밖)</span>
+      <span className="sc-ext__mark" aria-hidden="true">
+        ↗
+      </span>
+    </a>
+  );
+}
+
+/** A `tel:` link to a number as written. */
+export function Tel({ phone }: { phone: string }) {
+  return (
+    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} data-tel="">
+      {phone}
+    </a>
+  );
+}
+
+/** Something the address names that is not here (unknown type, service, institution or notice): what happened and the ways on. */
+export function NotHere({ page, title, children, ways }: { page: string; title: string; children: ReactNode; ways: readonly { to: string; label: string }[] }) {
+  return (
+    <CatalogPage page={page}>
+      <div className="sc-missing" data-not-found="">
+        <h1 className="mb-page__title">{title}</h1>
+        <div className="sc-missing__text">{children}</div>
+        <ul className="sc-missing__ways">
+          {ways.map((w) => (
+            <li key={w.to}>
+              <Link to={w.to}>{w.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </CatalogPage>
+  );
+}
+
+/** Whether a read failed because the address named nothing (the API's 400 or 404 in Korean). */
+export const isMissing = (query: { status: string; error: Error | null }) => query.status === 'error' && [400, 404].includes(errorStatus(query.error) ?? 0);
+
+/** A record page while its record loads: the frame, the loading state, and the error with 다시 시도 under `title`. */
+export function RecordGate<T>({ page, query, what, title, children }: { page: string; query: Read<T>; what: string; title: string; children: (data: T) => ReactNode }) {
+  return (
+    <CatalogPage page={page}>
+      <QueryGate
+        query={query}
+        what={what}
+        fallback={(_, retry) => (
+          <>
+            <h1 className="mb-page__title">{title}</h1>
+            <LoadError what={what} retry={retry} />
+          </>
+        )}
+      >
+        {children}
+      </QueryGate>
+    </CatalogPage>
+  );
+}
+
+/** Services as cards: the title links to the service's page; its institution, types, cost, methods and place. */
+export function ServiceCards({ items, showInst = true, heading = 'h2', mark = 'service-list' }: { items: readonly ServiceSummary[]; showInst?: boolean; heading?: 'h2' | 'h3'; mark?: string }) {
+  const H = heading;
+  return (
+    <ul className="sc-items" {...{ [`data-${mark}`]: '' }}>
+      {items.map((s) => (
+        <li key={s.id} className="sc-item" data-service={s.id}>
+          <p className="sc-badges">
+            {s.types.map((t) => (
+              <span key={t} className="sc-badge">
+                {SERVICE_TYPE_LABELS[t]}
+              </span>
+            ))}
+          </p>
+          <H className="sc-item__title">
+            <Link to={serviceHref(s.id)}>{s.title}</Link>
+          </H>
+          {showInst ? <p className="sc-item__inst">{s.instName}</p> : null}
+          <p className="sc-item__summary">{s.summary}</p>
+          <dl className="sc-facts">
+            <div>
+              <dt>비용</dt>
+              <dd>{s.cost}</dd>
+            </div>
+            {s.methods.length ? (
+              <div>
+                <dt>방법</dt>
+                <dd>{methodsLabel(s.methods)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>지역</dt>
+              <dd>{regionsLabel(s.regions)}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Offices with address, phone, hours and, where the portal books them, the booking link. Many are folded. */
+export function Offices({ offices, fold = 6 }: { offices: readonly SvcOffice[]; fold?: number }) {
+  if (!offices.length) return <p className="fm-hint">이 포털에 등록된 사무소가 없습니다. 기관 대표 연락처로 문의해 주세요.</p>;
+  const list = (items: readonly SvcOffice[]) => (
+    <ul className="sc-offices">
+      {items.map((o) => (
+        <li key={o.officeId} className="sc-office" data-office={o.officeId}>
+          <h3 className="sc-office__name">
+            {o.name} <span className="sc-muted">({o.regionName} {o.sigunguName})</span>
+          </h3>
+          <dl className="sc-facts sc-facts--stack">
+            <div>
+              <dt>주소</dt>
+              <dd>{o.address}</dd>
+            </div>
+            <div>
+              <dt>전화</dt>
+              <dd>
+                <Tel phone={o.phone} />
+              </dd>
+            </div>
+            {o.hours ? (
+              <div>
+                <dt>운영 시간</dt>
+                <dd>{o.hours}</dd>
+              </div>
+            ) : null}
+            {o.methods.length ? (
+              <div>
+                <dt>상담 방법</dt>
+                <dd>{methodsLabel(o.methods)}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {o.bookHref ? (
+            <p className="sc-office__book">
+              <Link to={o.bookHref}>
+                상담 예약하기<span className="sr-only"> ({o.name})</span>
+              </Link>
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+  if (offices.length <= fold) return list(offices);
+  return (
+    <>
+      {list(offices.slice(0, fold))}
+      <details className="sc-more">
+        <summary className="sc-more__summary">사무소 {offices.length - fold}곳 더 보기</summary>
+        {list(offices.slice(fold))}
+      </details>
+    </>
+  );
+}
+
+/** Where the facts of a page come from (출처). */
+export function Sources({ sources }: { sources: readonly { title: string; url: string }[] }) {
+  if (!sources.length) return <p className="fm-hint">적어 둔 출처가 없습니다.</p>;
+  return (
+    <ul className="sc-links" data-sources="">
+      {sources.map((s) => (
+        <li key={s.url + s.title}>
+          {/^https?:\/\//.test(s.url) ? <ExternalLink href={s.url}>{s.title}</ExternalLink> : s.title}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,144 @@
+import { Link, useLocation } from '@portal/router';
+import type { InstNotice } from '@portal/contracts/client';
+import { ListPage, pageParam, param, toQuery } from '@portal/blocks/list';
+import { Facts } from '@portal/ui';
+import { ButtonLink } from '@portal/ui/form';
+import { svcInstitution } from '../../api/svcInstitution';
+import { svcInstNotice } from '../../api/svcInstNotice';
+import { svcInstNotices } from '../../api/svcInstNotices';
+import { dateLabel, Heading, htmlParagraphs, INST_CODE, INST_HOME, instHref, isMissing, noticeHref, noticesHref, NotHere, NTT_ID, RecordGate } from '../../lib/catalog/parts';
+
+const PAGE_SIZE = 10;
+
+/** /servicepvsn/boardDetail?inst=&nttId=: one notice of an institution; without nttId the institution's notices, paged. */
+export default function InstitutionBoard() {
+  const { search } = useLocation();
+  const code = param(search, 'inst');
+  const nttId = param(search, 'nttId');
+  const hasNtt = new URLSearchParams(search).has('nttId');
+  if (!INST_CODE.test(code)) return <NoInstitution code={code} />;
+  return hasNtt ? <Notice code={code} nttId={nttId} /> : <Notices code={code} />;
+}
+
+function NoInstitution({ code }: { code: string }) {
+  return (
+    <NotHere page="service-board-inst-missing" title="기관을 찾을 수 없습니다" ways={[{ to: INST_HOME, label: '기관별 서비스 찾기로 가기' }]}>
+      <p>{code ? `기관 코드 ‘${code.slice(0, 20)}’인 참여기관은 없습니다.` : '주소에 기관 코드(inst)가 없습니다.'} 기관 목록에서 다시 골라 주세요.</p>
+    </NotHere>
+  );
+}
+
+function Notices({ code }: { code: string }) {
+  const inst = svcInstitution.use({ params: { instCode: code } });
+  if (isMissing(inst)) return <NoInstitution code={code} />;
+  return (
+    <RecordGate page="service-board-list" query={inst} what="기관 소식을" title="기관 소식">
+      {(i) => (
+        <>
+          <Heading title={`${i.name} 소식`} lead={`${i.name}에서 알리는 소식입니다. 최근 것부터 보여 줍니다.`} />
+          <ListPage
+            path={noticesHref(code)}
+            read={(s) => ({ page: pageParam(s) })}
+            write={(q) => toQuery({ inst: code, page: q.page })}
+            call={svcInstNotices}
+            input={(q) => ({ params: { instCode: code }, query: { page: q.page, pageSize: PAGE_SIZE } })}
+            what="기관 소식을"
+            countPages
+            empty={() => <p>{i.name}의 소식이 아직 없습니다.</p>}
+            pagination={`${i.name} 소식 페이지`}
+          >
+            {(data) => (
+              <ul className="sc-notices" data-notice-list="">
+                {data.items.map((n) => (
+                  <li key={n.nttId}>
+                    <Link to={noticeHref(code, n.nttId)} data-notice={n.nttId}>
+                      {n.title}
+                    </Link>
+                    <span className="sc-muted">{dateLabel(n.postedAt)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListPage>
+          <p className="sc-actions">
+            <ButtonLink to={instHref(code)} variant="secondary">
+              {i.name} 안내로 돌아가기
+            </ButtonLink>
+          </p>
+        </>
+      )}
+    </RecordGate>
+  );
+}
+
+function Notice({ code, nttId }: { code: string; nttId: string }) {
+  const valid = NTT_ID.test(nttId);
+  const query = svcInstNotice.use({ params: { instCode: code, nttId } }, { enabled: valid });
+  if (!valid || isMissing(query)) {
+    return (
+      <NotHere
+        page="service-notice-missing"
+        title="소식을 찾을 수 없습니다"
+        ways={[
+          { to: noticesHref(code), label: '이 기관의 소식 목록으로 가기' },
+          { to: instHref(code), label: '기관 안내로 가기' },
+        ]}
+      >
+        <p>{nttId ? `글 번호 ‘${nttId.slice(0, 40)}’인 소식은 없습니다.` : '주소에 글 번호(nttId)가 없습니다.'} 소식 목록에서 다시 골라 주세요.</p>
+      </NotHere>
+    );
+  }
+  return (
+    <RecordGate page="service-notice-detail" query={query} what="기관 소식을" title="기관 소식">
+      {(n) => <NoticeView n={n} />}
+    </RecordGate>
+  );
+}
+
+function NoticeView({ n }: { n: InstNotice }) {
+  const row = (word: string, x: InstNotice['prev'], rel: 'prev' | 'next') => (
+    <div className="sc-nav__row">
+      <dt>{word} 글</dt>
+      <dd>
+        {x ? (
+          <Link to={noticeHref(n.instCode, x.nttId)} rel={rel} data-neighbour={rel}>
+            {x.title}
+          </Link>
+        ) : (
+          <span className="sc-muted">{word} 글이 없습니다.</span>
+        )}
+      </dd>
+    </div>
+  );
+  return (
+    <article aria-labelledby="notice-title" data-notice-detail={n.nttId}>
+      <Heading id="notice-title" title={n.title} badges={[`${n.instName} 소식`]} />
+      <Facts
+        className="sc-meta"
+        facts={[
+          ['기관', <Link to={instHref(n.instCode)}>{n.instName}</Link>],
+          ['게시일', dateLabel(n.postedAt)],
+        ]}
+      />
+      <div className="sc-article__body" data-notice-body="">
+        {htmlParagraphs(n.bodyHtml).map((p, k) => (
+          <p key={k}>{p}</p>
+        ))}
+      </div>
+      <nav className="sc-nav" aria-label="이전 소식과 다음 소식">
+        <dl>
+          {row('이전', n.prev, 'prev')}
+          {row('다음', n.next, 'next')}
+        </dl>
+      </nav>
+      <div className="sc-actions">
+        <ButtonLink to={noticesHref(n.instCode)} variant="secondary">
+          소식 목록
+        </ButtonLink>
+        <ButtonLink to={instHref(n.instCode)} variant="secondary">
+          {n.instName} 안내로 돌아가기
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}
