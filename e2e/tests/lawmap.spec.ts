@@ -42,17 +42,19 @@ test('a 시군구 chosen with the keyboard only lists its offices, and the addre
   await page.goto('/myservice/lawmap');
   await mapReady(page);
   await expect(count(page)).toContainText('전국의 사무소');
-  const region = page$(page).getByLabel('시·도');
+  const region = page$(page).getByRole('combobox', { name: '시·도', exact: true });
   await region.focus();
   // 전국 → 서울 → 부산 → 대구
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
   await expect(region).toHaveValue('22');
-  await expect(page).toHaveURL(/region=22/);
-  await expect(count(page)).toContainText('대구광역시의 사무소');
   await page.keyboard.press('Tab');
-  await expect(page$(page).getByLabel('시·군·구')).toBeFocused();
+  await expect(page$(page).getByRole('combobox', { name: '시·군·구', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowDown'); // 중구
-  await expect(page).toHaveURL(/sigungu=22010/);
+  // 서비스 유형, 상담 방법, then 이 조건으로 찾기
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+  await expect(page$(page).getByRole('button', { name: '이 조건으로 찾기' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/region=22&sigungu=22010/);
   await expect(count(page)).toContainText('대구광역시 중구의 사무소');
   const n = await offices(page).count();
   expect(n).toBeGreaterThan(0);
@@ -73,7 +75,7 @@ test('a 시군구 chosen with the keyboard only lists its offices, and the addre
   // a shared link restores the same view
   const url = page.url();
   await page.goto(url);
-  await expect(page$(page).getByLabel('시·군·구')).toHaveValue('22010');
+  await expect(page$(page).getByRole('combobox', { name: '시·군·구', exact: true })).toHaveValue('22010');
   await expect(count(page)).toContainText('대구광역시 중구의 사무소');
   expect(realErrors(errors)).toEqual([]);
 });
@@ -85,7 +87,7 @@ test('a click on the map chooses the 시도, then the 시군구', async ({ page,
   await expect(page).toHaveURL(/region=22$/);
   await page$(page).locator('path[data-sigungu="22020"]').dispatchEvent('click');
   await expect(page).toHaveURL(/region=22&sigungu=22020/);
-  await expect(page$(page).getByLabel('시·군·구')).toHaveValue('22020');
+  await expect(page$(page).getByRole('combobox', { name: '시·군·구', exact: true })).toHaveValue('22020');
   expect(realErrors(errors)).toEqual([]);
 });
 
@@ -95,7 +97,8 @@ test('geolocation refused: a Korean message and the list still works', async ({ 
   await mapReady(page);
   await page$(page).getByRole('button', { name: '내 위치에서 가까운 사무소' }).click();
   await expect(page$(page).locator('[data-geo-error]')).toContainText('위치 사용이 허용되지 않아');
-  await page$(page).getByLabel('시·도').selectOption('21');
+  await page$(page).getByRole('combobox', { name: '시·도', exact: true }).selectOption('21');
+  await page$(page).getByRole('button', { name: '이 조건으로 찾기' }).click();
   await expect(count(page)).toContainText('부산광역시의 사무소');
   await expect(offices(page).first()).toHaveAttribute('data-sigungu', /^21/);
   expect(realErrors(errors)).toEqual([]);
@@ -106,7 +109,8 @@ test('an unknown region code or a tampered address: a Korean message and a worki
   await expect(page$(page).getByRole('alert').first()).toContainText('시·도 코드 ‘99’를 알 수 없어 전국을 보여 드립니다');
   await expect(page$(page).getByRole('alert').first()).toContainText('서비스 유형');
   await expect(count(page)).toContainText('전국의 사무소');
-  await page$(page).getByLabel('시·도').selectOption('22');
+  await page$(page).getByRole('combobox', { name: '시·도', exact: true }).selectOption('22');
+  await page$(page).getByRole('button', { name: '이 조건으로 찾기' }).click();
   await expect(count(page)).toContainText('대구광역시의 사무소');
   await page.goto('/myservice/lawmap?region=11&sigungu=99999');
   await expect(page$(page).getByRole('alert').first()).toContainText('시·군·구 코드 ‘99999’를 알 수 없습니다');
@@ -120,7 +124,7 @@ test('/servicetype/map?type=DEBT shows only offices of institutions with a 채�
   expect(debtInsts.size).toBeGreaterThan(0);
   await page.goto('/servicetype/map?type=DEBT');
   await expect(page.getByRole('heading', { level: 1, name: '채무조정 서비스 지도' })).toBeVisible();
-  await expect(page$(page).getByLabel('서비스 유형')).toHaveValue('DEBT');
+  await expect(page$(page).getByRole('combobox', { name: '서비스 유형', exact: true })).toHaveValue('DEBT');
   await expect(offices(page).first()).toBeVisible();
   const insts = await offices(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-inst')!));
   expect(insts.length).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/router';
 import { HELP_METHODS, HELP_METHOD_LABELS, REGIONS, SERVICE_TYPES, SERVICE_TYPE_LABELS, type HelpMethod, type RegionCode, type ServiceType, type SvcOffice } from '@portal/contracts/client';
 import { isHttpError, serverMessage } from '@portal/http';
@@ -41,6 +41,10 @@ export default function LawMap({ variant = 'lawmap' }: { variant?: 'lawmap' | 't
   const [shown, setShown] = useState(PAGE);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const drawing = useMapDrawing();
+  // the selects are a draft until 찾기 (arrow keys through a select do not reload the list at each step)
+  const [draft, setDraft] = useState<Filters>(a);
+  useEffect(() => setDraft({ region: a.region, sigungu: a.sigungu, type: a.type, method: a.method }), [a]);
+  const edit = (next: Partial<Filters>) => setDraft((d) => ({ ...d, ...next }));
 
   const query = svcOffices.use({
     query: {
@@ -119,18 +123,30 @@ export default function LawMap({ variant = 'lawmap' }: { variant?: 'lawmap' | 't
         </Notice>
       ) : null}
 
-      <form className="lm-filters" aria-label="사무소 찾기 조건" onSubmit={(e) => e.preventDefault()}>
-        <SelectField<RegionCode> id="lm-region" label="시·도" value={a.region} placeholder="전국" options={REGION_CHOICES} onValue={(region) => go({ region, sigungu: '' })} />
+      <form
+        className="lm-filters"
+        aria-label="사무소 찾기 조건"
+        onSubmit={(e) => {
+          e.preventDefault();
+          go(draft);
+        }}
+      >
+        <SelectField<RegionCode> id="lm-region" label="시·도" value={draft.region} placeholder="전국" options={REGION_CHOICES} onValue={(region) => edit({ region, sigungu: '' })} />
         <SelectField<string>
           id="lm-sigungu"
           label="시·군·구"
-          value={a.sigungu}
-          placeholder={a.region ? `${REGIONS[a.region]} 전체` : '시·도를 먼저 골라 주세요'}
-          options={a.region ? sigunguOf(a.region).map((s) => ({ value: s[0], label: s[1] })) : []}
-          onValue={(sigungu) => go({ sigungu })}
+          value={draft.sigungu}
+          placeholder={draft.region ? `${REGIONS[draft.region]} 전체` : '시·도를 먼저 골라 주세요'}
+          options={draft.region ? sigunguOf(draft.region).map((s) => ({ value: s[0], label: s[1] })) : []}
+          onValue={(sigungu) => edit({ sigungu })}
         />
-        <SelectField<ServiceType> id="lm-type" label="서비스 유형" value={a.type} placeholder="모든 유형" options={TYPE_CHOICES} onValue={(type) => go({ type })} />
-        <SelectField<HelpMethod> id="lm-method" label="상담 방법" value={a.method} placeholder="모든 방법" options={METHOD_CHOICES} onValue={(method) => go({ method })} />
+        <SelectField<ServiceType> id="lm-type" label="서비스 유형" value={draft.type} placeholder="모든 유형" options={TYPE_CHOICES} onValue={(type) => edit({ type })} />
+        <SelectField<HelpMethod> id="lm-method" label="상담 방법" value={draft.method} placeholder="모든 방법" options={METHOD_CHOICES} onValue={(method) => edit({ method })} />
+        <div className="lm-filters__geo">
+          <button type="submit" className="btn btn-primary">
+            이 조건으로 찾기
+          </button>
+        </div>
         <div className="lm-filters__geo">
           <button type="button" className="btn btn-secondary" onClick={locate} aria-busy={geo.state === 'asking' || undefined} disabled={geo.state === 'asking'}>
             {geo.state === 'asking' ? '위치 찾는 중…' : '내 위치에서 가까운 사무소'}

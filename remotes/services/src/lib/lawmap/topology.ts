@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import topologyFile from '../../assets/korea-sigungu.topo.json';
 import { drawMap, type MapDrawing, type SigunguTopology } from './geometry';
 
-// a static file of this remote's build (precompressed, cached with its version folder), not an API call
-const TOPOLOGY_URL = new URL('../../assets/korea-sigungu.topo.json', import.meta.url).href;
+// a static file of this remote's build (an asset module: its address; precompressed, cached with its
+// version folder), not an API call
+const TOPOLOGY_URL = topologyFile as unknown as string;
 
 /** The drawing of the map: the boundaries file, loaded once per visit. */
 export function useMapDrawing() {
