@@ -147,7 +147,7 @@ export default function LawMap({ variant = 'lawmap' }: { variant?: 'lawmap' | 't
             이 조건으로 찾기
           </button>
         </div>
-        <div className="lm-filters__geo">
+        <div className="lm-filters__geo lm-filters__row">
           <button type="button" className="btn btn-secondary" onClick={locate} aria-busy={geo.state === 'asking' || undefined} disabled={geo.state === 'asking'}>
             {geo.state === 'asking' ? '위치 찾는 중…' : '내 위치에서 가까운 사무소'}
           </button>
