@@ -15,6 +15,8 @@ const READING = [
   { path: '/trms', area: 'center', h1: '이용약관', text: '제1조' },
   { path: '/dscsn/cyber', area: 'consultation', h1: '사이버상담', text: '' },
   { path: '/dscsn/inst/DscInstKlaInfo', area: 'consultation', h1: '대한법률구조공단', text: '경제적으로 어렵거나 법을 몰라' },
+  { path: '/plt/guide', area: 'services', h1: '플랫폼 이용 안내', text: '' },
+  { path: '/plt/inst', area: 'services', h1: '참여 기관', text: '한국가정법률상담소' },
 ] as const;
 
 const bootData = (html: string) => JSON.parse(/<script type="application\/json" id="portal-boot">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
@@ -141,6 +143,7 @@ const SERVER_RENDERED = [
   ...['/law-case', '/law-case?case=95%EB%8B%A430338', '/law-case?law=%EC%A3%BC%ED%83%9D%EC%9E%84%EB%8C%80%EC%B0%A8%EB%B3%B4%ED%98%B8%EB%B2%95&jo=3', '/statuteinfo/discussion/list', '/statuteinfo/discussion/detail?caseId=DSC-001', '/statuteinfo/legalaid/list', '/statuteinfo/legalaid/detail?caseId=LAC-001', '/statuteinfo/template/korea/list', '/statuteinfo/template/supremecourt/list'],
   ...['totalresult', 'basicresult', 'basicresultLlm', 'publicresult', 'researchresult', 'exampleresult', 'formresult', 'serviceresult', 'etcresult', 'empty'].map((p) => `/search/${p}?q=${encodeURIComponent('보증금')}`),
   `/search/emptytab?tab=form&q=${encodeURIComponent('보증금')}`,
+  ...['/plt/intr', '/plt/service', '/plt/prgrs', '/plt/system', '/plt/guide', '/plt/inst', '/plt/inst?category=LEGAL_AID'],
 ];
 
 test('every server-rendered page hydrates without a warning, and its remote part is the app’s', async ({ page, errors }) => {

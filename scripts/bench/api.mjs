@@ -1,10 +1,16 @@
-// Section "api": throughput and latency of two menu calls with autocannon, against the built
+// Section "api": throughput and latency of two menu calls and two service-finding calls with autocannon, against the built
 // server on PGlite (temp DATA_DIR) and on PostgreSQL (a fresh bench_<random> database, dropped after).
 import autocannon from 'autocannon';
 import { int, ms } from './report.mjs';
 import { assertLoopback, startServer, withFreshPg } from './server.mjs';
 
-const ENDPOINTS = ['/api/menu/gnb', '/api/menu/breadcrumbList?menuUrl=/dscsn/tel/klacInfo'];
+const ENDPOINTS = [
+  '/api/menu/gnb',
+  '/api/menu/breadcrumbList?menuUrl=/dscsn/tel/klacInfo',
+  // issue 20: the easy finder's ranking and the map's nearest offices
+  '/api/services/finder?problem=FAMILY&persons=SINGLE_PARENT&income=LE50&region=22&sigungu=22010',
+  '/api/services/offices?lat=35.8665&lon=128.5936&limit=10',
+];
 const CONNECTIONS = 10;
 const DURATION_S = 8;
 const WARMUP_S = 2;

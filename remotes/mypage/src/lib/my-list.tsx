@@ -25,12 +25,19 @@ export const PAGED = {
  * notice the page before left in the address state, e.g. '삭제했습니다.'); signed out (401) → only
  * the sign-in notice.
  */
-export function MyList<Q extends ListAddress, I, D extends ListResult>({ page, title, lead, ...list }: Omit<ListPageProps<Q, I, D>, 'heading' | 'fallback'> & { page: string; title: string; lead: string }) {
+export function MyList<Q extends ListAddress, I, D extends ListResult>({
+  page,
+  title,
+  lead,
+  before,
+  ...list
+}: Omit<ListPageProps<Q, I, D>, 'heading' | 'fallback'> & { page: string; title: string; lead: string; before?: ReactNode }) {
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const heading = (
     <>
       <PageHeading title={title} lead={lead} />
       <PageNotice tone="success" text={typeof notice === 'string' ? notice : null} />
+      {before}
     </>
   );
   return (

@@ -56,7 +56,21 @@ export interface Catalogue {
   consultInsts: Set<string>;
 }
 
-export async function loadCatalogue(db: Db): Promise<Catalogue> {
+/** Seeded data that changes with a deploy: read at most every few seconds per database. */
+const CATALOGUE_TTL_MS = 10_000;
+const cached = new WeakMap<Db, { at: number; catalogue: Promise<Catalogue> }>();
+
+export function loadCatalogue(db: Db): Promise<Catalogue> {
+  const hit = cached.get(db);
+  if (hit && Date.now() - hit.at < CATALOGUE_TTL_MS) return hit.catalogue;
+  const catalogue = readCatalogue(db);
+  cached.set(db, { at: Date.now(), catalogue });
+  // a failed read is not kept
+  catalogue.catch(() => cached.delete(db));
+  return catalogue;
+}
+
+async function readCatalogue(db: Db): Promise<Catalogue> {
   const [institutions, services, consultOffices, otherOffices, consult] = await Promise.all([
     db.select().from(svcInstitutions).where(eq(svcInstitutions.useYn, true)).orderBy(asc(svcInstitutions.sortOrder)),
     db.select().from(svcServices).where(eq(svcServices.useYn, true)).orderBy(asc(svcServices.sortOrder)),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CheckboxField, FormSection, NewPasswordFields, PasswordField, RadioGroup, SelectField, TextField, type Choice, type ZodForm } from '@portal/ui/form';
+import { CheckboxField, CheckboxGroup, FormSection, NewPasswordFields, PasswordField, RadioGroup, SelectField, TextField, type Choice, type ZodForm } from '@portal/ui/form';
 
 type Name<V> = keyof V & string;
 interface Base<V> {
@@ -32,6 +32,8 @@ export type FieldSpec<V> =
     })
   | (Base<V> & { kind: 'radio'; legend: ReactNode; options: Choice<string>[]; variant?: 'stack' | 'inline' | 'cards' })
   | (Base<V> & { kind: 'select'; label: ReactNode; options: Choice<string>[]; placeholder?: string })
+  /** Any number of the options (the value is the list of checked option values). */
+  | (Base<V> & { kind: 'checkboxes'; legend: ReactNode; options: Choice<string>[] })
   | (Base<V> & { kind: 'checkbox'; label: ReactNode; className?: string })
   /** A new password and its confirmation (`name` and `confirm`), with the live rule hint; `loginId` may not be in it. */
   | { kind: 'new-password'; name: Name<V>; confirm: Name<V>; loginId: string; label?: string }
@@ -111,6 +113,8 @@ function Field<V extends Record<string, unknown>>({ spec, form }: { spec: FieldS
   switch (spec.kind) {
     case 'radio':
       return <RadioGroup {...common} legend={spec.legend} options={spec.options} variant={spec.variant} value={(value as string) ?? ''} onValue={set} />;
+    case 'checkboxes':
+      return <CheckboxGroup {...common} legend={spec.legend} options={spec.options} value={(value as string[]) ?? []} onValue={set} />;
     case 'select':
       return <SelectField {...common} label={spec.label} options={spec.options} placeholder={spec.placeholder} value={(value as string) ?? ''} onValue={set} />;
     case 'checkbox':

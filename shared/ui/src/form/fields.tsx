@@ -222,6 +222,56 @@ export function RadioGroup<T extends string>({
   );
 }
 
+/** Native checkboxes in a fieldset with a legend: any number of the options (the value lists the checked ones in option order). */
+export function CheckboxGroup<T extends string>({
+  id,
+  legend,
+  value,
+  onValue,
+  options,
+  hint,
+  error,
+  required,
+}: {
+  id: string;
+  legend: ReactNode;
+  value: readonly T[];
+  onValue(value: T[]): void;
+  options: Choice<T>[];
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+}) {
+  const desc = describedBy(hint && `${id}-hint`, error && `${id}-error`);
+  const toggle = (v: T, on: boolean) => onValue(options.map((o) => o.value).filter((o) => (o === v ? on : value.includes(o))));
+  return (
+    <fieldset className="fm-fieldset fm-field" aria-describedby={desc} id={`${id}-group`}>
+      <legend>
+        <Label label={legend} required={required} />
+      </legend>
+      <div className="fm-radios fm-radios--stack">
+        {options.map((o, i) => (
+          <label key={o.value} className="fm-check" htmlFor={i === 0 ? id : `${id}-${o.value}`}>
+            <input
+              type="checkbox"
+              id={i === 0 ? id : `${id}-${o.value}`}
+              value={o.value}
+              checked={value.includes(o.value)}
+              onChange={(e) => toggle(o.value, e.target.checked)}
+              aria-invalid={error ? true : undefined}
+            />
+            <span className="fm-check__text">
+              {o.label}
+              {o.description ? <span className="fm-radio__desc">{o.description}</span> : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldMessages id={id} hint={hint} error={error} />
+    </fieldset>
+  );
+}
+
 export function SelectField<T extends string>({
   id,
   label,

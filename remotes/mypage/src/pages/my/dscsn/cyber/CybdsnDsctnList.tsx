@@ -3,6 +3,7 @@ import { CyberStatusBadge } from '../../../../lib/dscsn/common';
 import { MyList, NothingYet, PAGED, RecordRows, type Row } from '../../../../lib/my-list';
 import { fmtDate, fmtDateTime } from '../../../../lib/dscsn/format';
 import { myCyberList } from '../../../../api/myCyberList';
+import { OneStopGroups } from '../../../../lib/dscsn/OneStopGroups';
 import '../../../../lib/dscsn/dscsn.css';
 
 type Item = Omit<CyberConsultation, 'question' | 'answer' | 'attachments' | 'details'>;
@@ -12,6 +13,7 @@ const KIND_LABELS: Record<Item['kind'], string> = {
   FR: '외국인 사이버상담',
   LQA: '가정법률 온라인상담',
   KCAB: '중재·조정 신청',
+  ONE: '원스톱 신청',
 };
 
 /** /my/dscsn/cyber/CybdsnDsctnList: my cyber consultations and KCAB applications, newest first. */
@@ -20,7 +22,8 @@ export default function CybdsnDsctnList() {
     <MyList
       page="my-cyber-list"
       title="사이버상담 내역"
-      lead="글로 신청한 상담과 중재·조정 신청, 그 답변을 확인합니다."
+      lead="글로 신청한 상담과 중재·조정 신청, 원스톱 신청, 그 답변을 확인합니다."
+      before={<OneStopGroups />}
       {...PAGED}
       call={myCyberList}
       what="사이버상담 내역을"
