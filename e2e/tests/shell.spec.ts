@@ -25,12 +25,12 @@ test('an unknown path shows Page not found with status 404, inside the layout', 
 });
 
 test('a page that is not built yet shows the honest 준비 중 page naming it, with home and back', async ({ page, errors }) => {
-  await page.goto('/myservice/lawmap');
-  const area = page.locator('[data-remote="services"]');
+  await page.goto('/opn/OpnApiList');
+  const area = page.locator('[data-remote="openapi"]');
   await expect(area).toHaveAttribute('data-page-built', 'false');
   await expect(area.getByRole('heading', { level: 1 })).toContainText('준비 중');
-  await expect(area.getByRole('heading', { level: 1 })).toContainText('법률복지지도');
-  await expect(area.getByText('/myservice/lawmap')).toBeVisible();
+  await expect(area.getByRole('heading', { level: 1 })).toContainText('오픈 API');
+  await expect(area.getByText('/opn/OpnApiList')).toBeVisible();
   await expect(area.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
   await area.getByRole('button', { name: '이전 페이지로' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -44,11 +44,11 @@ test('the /ready page names the requested page from its query', async ({ page })
 });
 
 test('host and remotes share ONE @portal/session store instance', async ({ page, request, errors }) => {
-  // a page of the services remote that is not built yet: its /ready page names the page from the
+  // a page of the openapi remote that is not built yet: its /ready page names the page from the
   // breadcrumbs the host wrote into the shared store
-  const crumbs = (await (await request.get('/api/menu/breadcrumbList?menuUrl=/myservice/lawmap')).json()) as { menuName: string }[];
-  await page.goto('/myservice/lawmap');
-  const remote = page.locator('[data-remote="services"]');
+  const crumbs = (await (await request.get('/api/menu/breadcrumbList?menuUrl=/opn/OpnApiList')).json()) as { menuName: string }[];
+  await page.goto('/opn/OpnApiList');
+  const remote = page.locator('[data-remote="openapi"]');
   await expect(remote).toBeVisible();
   const hostId = await page.locator('[data-layout]').first().getAttribute('data-session-store-id');
   const remoteId = await remote.getAttribute('data-session-store-id');
@@ -59,8 +59,8 @@ test('host and remotes share ONE @portal/session store instance', async ({ page,
   await expect(remote.getByRole('heading', { level: 1 })).toContainText(crumbs[crumbs.length - 1].menuName);
   // navigating to another remote keeps the single instance
   await page.getByRole('link', { name: '홈으로 가기' }).click();
-  await page.goto('/opn/OpnApiList');
-  await expect(page.locator('[data-remote="openapi"]')).toBeVisible();
+  await page.goto('/myservice/lawmap');
+  await expect(page.locator('[data-remote="services"]')).toBeVisible();
   expect(await page.evaluate(() => (globalThis as { __PORTAL_SESSION_INSTANCES__?: number }).__PORTAL_SESSION_INSTANCES__)).toBe(1);
   expect(errors).toEqual([]);
 });
@@ -134,9 +134,9 @@ test('the error page titles follow the spec', async ({ page }) => {
 
 test('back on the ready page returns to the page the visitor came from', async ({ page }) => {
   await page.goto('/');
-  // 법률복지지도 (/myservice/lawmap) is not built yet: its /ready page offers 이전 페이지로
-  await page.getByRole('link', { name: /법률복지지도/ }).first().click();
-  await expect(page.locator('[data-remote="services"]')).toBeVisible();
+  // 오픈 API (/opn/OpnApiList, in the footer) is not built yet: its /ready page offers 이전 페이지로
+  await page.getByRole('contentinfo').getByRole('link', { name: '오픈 API' }).click();
+  await expect(page.locator('[data-remote="openapi"]')).toBeVisible();
   await page.getByRole('button', { name: '이전 페이지로' }).click();
   await expect(page.locator('[data-page="main"]')).toBeVisible();
 });

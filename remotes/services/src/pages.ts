@@ -37,4 +37,7 @@ export const pages: PageMap<'services'> = routePages(import.meta.webpackContext(
   '/one-stop',
   // a guide section in its own window (layout empty), chosen by ?id=
   '/popup/lasp/content',
+  // 법률복지지도 and the map of a service type (one page, filtered by ?type=)
+  '/myservice/lawmap',
+  '/servicetype/map',
 ]);
