@@ -3,3 +3,4 @@ export type { AreaAppProps, PageComponent, PageMap } from './area';
 export { HeadedTable } from './table';
 export { useHydrating } from './hydrating';
 export { Facts, type Fact } from './facts';
+export { ExternalLink, NotHereBlock } from './links';

@@ -3,7 +3,9 @@ import { Link } from '@portal/router';
 import { precedentHref } from '@portal/contracts/client';
 import { PrintButton } from '@portal/ui/print';
 import { QueryGate, type Read } from '@portal/blocks/list';
-import { Facts, type Fact } from '@portal/ui';
+import { ExternalLink, Facts, NotHereBlock, type Fact } from '@portal/ui';
+
+export { ExternalLink };
 import { LoadError } from '@portal/ui/form';
 import { subjectParticle } from './subject-particle';
 import './statute.css';
@@ -33,34 +35,13 @@ export function Heading({ title, lead, print, id, children }: { title: ReactNode
   );
 }
 
-/** A link that leaves the portal: opens in a new window and says so (visible mark, and in words for a screen reader). */
-export function ExternalLink({ href, children, what, className }: { href: string; children: ReactNode; what?: string; className?: string }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className ? `st-ext ${className}` : 'st-ext'} data-external="">
-      {children}
-      <span className="sr-only"> ({what ? `${what}, ` : ''}새 창)</span>
-      <span className="st-ext__mark" aria-hidden="true">
-        ↗
-      </span>
-    </a>
-  );
-}
-
 /** A thing the address names that is not here (unknown law, article, decision or case): what happened and the ways on. */
 export function NotHere({ page, title, children, ways }: { page: string; title: string; children: ReactNode; ways: readonly { to: string; label: string }[] }) {
   return (
     <StatutePage page={page}>
-      <div className="st-missing" data-not-found="">
-        <h1 className="mb-page__title">{title}</h1>
-        <div className="st-missing__text">{children}</div>
-        <ul className="st-missing__ways">
-          {ways.map((w) => (
-            <li key={w.to}>
-              <Link to={w.to}>{w.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <NotHereBlock title={title} ways={ways}>
+        {children}
+      </NotHereBlock>
     </StatutePage>
   );
 }

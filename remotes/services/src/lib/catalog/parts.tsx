@@ -5,7 +5,10 @@ import { Link } from '@portal/router';
 import { HELP_METHOD_LABELS, REGIONS, SERVICE_TYPE_LABELS, type RegionCode, type ServiceSummary, type SvcOffice } from '@portal/contracts/client';
 import { QueryGate, type Read } from '@portal/blocks/list';
 import { errorStatus, LoadError } from '@portal/ui/form';
+import { ExternalLink, NotHereBlock } from '@portal/ui';
 import './catalog.css';
+
+export { ExternalLink };
 
 export { dateLabel, htmlParagraphs } from './text';
 
@@ -70,19 +73,6 @@ export function Section({ id, title, children, className, mark }: { id: string; 
   );
 }
 
-/** A link that leaves the portal: a new window, and it says so (a visible mark, and in words). */
-export function ExternalLink({ href, children, what }: { href: string; children: ReactNode; what?: string }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="sc-ext" data-external="">
-      {children}
-      <span className="sr-only"> ({what ? `${what}, ` : ''}새 창, 법률구조 플랫폼 밖)</span>
-      <span className="sc-ext__mark" aria-hidden="true">
-        ↗
-      </span>
-    </a>
-  );
-}
-
 /** A `tel:` link to a number as written. */
 export function Tel({ phone }: { phone: string }) {
   return (
@@ -96,17 +86,9 @@ export function Tel({ phone }: { phone: string }) {
 export function NotHere({ page, title, children, ways }: { page: string; title: string; children: ReactNode; ways: readonly { to: string; label: string }[] }) {
   return (
     <CatalogPage page={page}>
-      <div className="sc-missing" data-not-found="">
-        <h1 className="mb-page__title">{title}</h1>
-        <div className="sc-missing__text">{children}</div>
-        <ul className="sc-missing__ways">
-          {ways.map((w) => (
-            <li key={w.to}>
-              <Link to={w.to}>{w.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <NotHereBlock title={title} ways={ways}>
+        {children}
+      </NotHereBlock>
     </CatalogPage>
   );
 }

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Link } from '@portal/router';
+
+/**
+ * A link that leaves the portal: opens in a new window and says so (a visible mark, and in words for
+ * a screen reader). `className` replaces the default look (e.g. a button).
+ */
+export function ExternalLink({ href, children, what, className }: { href: string; children: ReactNode; what?: string; className?: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className ? `ui-ext ${className}` : 'ui-ext'} data-external="">
+      {children}
+      <span className="sr-only"> ({what ? `${what}, ` : ''}새 창, 법률구조 플랫폼 밖)</span>
+      <span className="ui-ext__mark" aria-hidden="true">
+        ↗
+      </span>
+    </a>
+  );
+}
+
+/** A thing the address names that is not here (unknown record, code or page of a list): what happened and the ways on. */
+export function NotHereBlock({ title, children, ways }: { title: string; children: ReactNode; ways: readonly { to: string; label: string }[] }) {
+  return (
+    <div className="ui-missing" data-not-found="">
+      <h1 className="mb-page__title">{title}</h1>
+      <div className="ui-missing__text">{children}</div>
+      <ul className="ui-missing__ways">
+        {ways.map((w) => (
+          <li key={w.to}>
+            <Link to={w.to}>{w.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
