@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from '@portal/router';
 import { precedentHref } from '@portal/contracts/client';
 import { PrintButton } from '@portal/ui/print';
-import { QueryGate, type Read } from '@portal/blocks/list';
+import { TitledGate, type Read } from '@portal/blocks/list';
 import { ExternalLink, Facts, NotHereBlock, type Fact } from '@portal/ui';
 
 export { ExternalLink };
-import { LoadError } from '@portal/ui/form';
 import { subjectParticle } from './subject-particle';
 import './statute.css';
 
@@ -120,18 +119,9 @@ export function PrecedentLinks({ items }: { items: readonly { caseNo: string; re
 export function RecordGate<T>({ page, query, what, title, children }: { page: string; query: Read<T>; what: string; title: string; children: (data: T) => ReactNode }) {
   return (
     <StatutePage page={page}>
-      <QueryGate
-        query={query}
-        what={what}
-        fallback={(_, retry) => (
-          <>
-            <h1 className="mb-page__title">{title}</h1>
-            <LoadError what={what} retry={retry} />
-          </>
-        )}
-      >
+      <TitledGate query={query} what={what} title={title}>
         {children}
-      </QueryGate>
+      </TitledGate>
     </StatutePage>
   );
 }

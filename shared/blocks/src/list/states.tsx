@@ -65,6 +65,24 @@ export function QueryGate<T>({
   return <>{children(query.data as T)}</>;
 }
 
+/** A record page's read: the loading state, then the record; a failure keeps the page's `title` (h1) above the error with 다시 시도. */
+export function TitledGate<T>({ query, what, title, children }: { query: Read<T>; what: string; title: string; children: (data: T) => ReactNode }) {
+  return (
+    <QueryGate
+      query={query}
+      what={what}
+      fallback={(_, retry) => (
+        <>
+          <h1 className="mb-page__title">{title}</h1>
+          <LoadError what={what} retry={retry} />
+        </>
+      )}
+    >
+      {children}
+    </QueryGate>
+  );
+}
+
 /** Whether a read has nothing to show yet (with `fresh`, a cached answer does not count). */
 export const isLoading = (query: Read<unknown>, fresh?: boolean) => query.status === 'pending' || Boolean(fresh && query.status !== 'error' && !query.isFetchedAfterMount);
 

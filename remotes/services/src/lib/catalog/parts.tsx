@@ -3,12 +3,13 @@
 import type { ReactNode } from 'react';
 import { Link } from '@portal/router';
 import { HELP_METHOD_LABELS, REGIONS, SERVICE_TYPE_LABELS, type RegionCode, type ServiceSummary, type SvcOffice } from '@portal/contracts/client';
-import { QueryGate, type Read } from '@portal/blocks/list';
-import { errorStatus, LoadError } from '@portal/ui/form';
-import { ExternalLink, NotHereBlock } from '@portal/ui';
+import { TitledGate, type Read } from '@portal/blocks/list';
+import { errorStatus } from '@portal/ui/form';
+import { ExternalLink, Facts, NotHereBlock } from '@portal/ui';
+import { officeFacts, Tel } from '../office-facts';
 import './catalog.css';
 
-export { ExternalLink };
+export { ExternalLink, Tel };
 
 export { dateLabel, htmlParagraphs } from './text';
 
@@ -73,15 +74,6 @@ export function Section({ id, title, children, className, mark }: { id: string; 
   );
 }
 
-/** A `tel:` link to a number as written. */
-export function Tel({ phone }: { phone: string }) {
-  return (
-    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} data-tel="">
-      {phone}
-    </a>
-  );
-}
-
 /** Something the address names that is not here (unknown type, service, institution or notice): what happened and the ways on. */
 export function NotHere({ page, title, children, ways }: { page: string; title: string; children: ReactNode; ways: readonly { to: string; label: string }[] }) {
   return (
@@ -100,18 +92,9 @@ export const isMissing = (query: { status: string; error: Error | null }) => que
 export function RecordGate<T>({ page, query, what, title, children }: { page: string; query: Read<T>; what: string; title: string; children: (data: T) => ReactNode }) {
   return (
     <CatalogPage page={page}>
-      <QueryGate
-        query={query}
-        what={what}
-        fallback={(_, retry) => (
-          <>
-            <h1 className="mb-page__title">{title}</h1>
-            <LoadError what={what} retry={retry} />
-          </>
-        )}
-      >
+      <TitledGate query={query} what={what} title={title}>
         {children}
-      </QueryGate>
+      </TitledGate>
     </CatalogPage>
   );
 }
@@ -167,30 +150,7 @@ export function Offices({ offices, fold = 6 }: { offices: readonly SvcOffice[]; 
           <h3 className="sc-office__name">
             {o.name} <span className="sc-muted">({o.regionName} {o.sigunguName})</span>
           </h3>
-          <dl className="sc-facts sc-facts--stack">
-            <div>
-              <dt>주소</dt>
-              <dd>{o.address}</dd>
-            </div>
-            <div>
-              <dt>전화</dt>
-              <dd>
-                <Tel phone={o.phone} />
-              </dd>
-            </div>
-            {o.hours ? (
-              <div>
-                <dt>운영 시간</dt>
-                <dd>{o.hours}</dd>
-              </div>
-            ) : null}
-            {o.methods.length ? (
-              <div>
-                <dt>상담 방법</dt>
-                <dd>{methodsLabel(o.methods)}</dd>
-              </div>
-            ) : null}
-          </dl>
+          <Facts facts={officeFacts(o)} className="sc-facts sc-facts--stack" />
           {o.bookHref ? (
             <p className="sc-office__book">
               <Link to={o.bookHref}>

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/router';
 import { HELP_METHODS, HELP_METHOD_LABELS, REGIONS, SERVICE_TYPES, SERVICE_TYPE_LABELS, type HelpMethod, type RegionCode, type ServiceType, type SvcOffice } from '@portal/contracts/client';
 import { isHttpError, serverMessage } from '@portal/http';
-import { Spinner } from '@portal/ui';
+import { Facts, Spinner } from '@portal/ui';
+import { officeFacts } from '../office-facts';
 import { LoadError, Notice, PageHeading, SelectField } from '@portal/ui/form';
 import { svcOffices } from '../../api/svcOffices';
 import { isRegion, mapHref, readMapAddress, scopeWords, SIGUNGU_BY_CODE, sigunguOf, type MapAddress } from './address';
@@ -245,42 +246,14 @@ function OfficeItem({ o }: { o: SvcOffice }) {
         {o.name}
       </h3>
       <p className="lm-office__inst">{o.instName}</p>
-      <dl className="lm-office__facts">
-        <div>
-          <dt>주소</dt>
-          <dd>{o.address}</dd>
-        </div>
-        <div>
-          <dt>전화</dt>
-          <dd>
-            <a href={`tel:${o.phone.replace(/[^0-9+]/g, '')}`}>{o.phone}</a>
-          </dd>
-        </div>
-        {o.hours ? (
-          <div>
-            <dt>운영 시간</dt>
-            <dd>{o.hours}</dd>
-          </div>
-        ) : null}
-        {o.methods.length ? (
-          <div>
-            <dt>상담 방법</dt>
-            <dd>{o.methods.map((m) => HELP_METHOD_LABELS[m]).join(', ')}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>지역</dt>
-          <dd>
-            {o.regionName} {SIGUNGU_BY_CODE.get(o.sigungu)?.[1] ?? o.sigunguName}
-          </dd>
-        </div>
-        {o.distanceKm != null ? (
-          <div>
-            <dt>거리</dt>
-            <dd data-distance="">직선 {o.distanceKm.toLocaleString('ko-KR')}km (시·군·구 중심 기준)</dd>
-          </div>
-        ) : null}
-      </dl>
+      <Facts
+        className="lm-office__facts"
+        facts={[
+          ...officeFacts(o),
+          ['지역', `${o.regionName} ${SIGUNGU_BY_CODE.get(o.sigungu)?.[1] ?? o.sigunguName}`],
+          o.distanceKm != null && ['거리', `직선 ${o.distanceKm.toLocaleString('ko-KR')}km (시·군·구 중심 기준)`, 'distance'],
+        ]}
+      />
       <p className="lm-office__actions">
         {o.bookHref ? (
           <Link to={o.bookHref} className="btn btn-primary btn-small" aria-describedby={id}>
