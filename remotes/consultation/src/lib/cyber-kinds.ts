@@ -19,7 +19,8 @@ export interface KindInfo {
   english?: string;
 }
 
-export const KINDS: Record<Exclude<CyberKind, 'KCAB'>, KindInfo> = {
+// KCAB has its own page; a one-stop case (ONE) is made on /one-stop, not by a cyber form
+export const KINDS: Record<Exclude<CyberKind, 'KCAB' | 'ONE'>, KindInfo> = {
   DOM: {
     kind: 'DOM',
     path: '/dscsn/cyber/klac/CybKlacDomM',
