@@ -4,6 +4,7 @@ import { weightedLexemes } from '../src/modules/search/indexer';
 import { choseongOf, docLexemes, isChoseongOnly, isVerbForm, jamoKey, queryWord, queryWords, withWeight } from '../src/modules/search/korean';
 import { markText, snippetOf } from '../src/modules/search/snippet';
 import { synonymSet } from '../src/modules/search/synonyms';
+import { CITED_LIFT, liftCited } from '../src/modules/search/citations';
 
 describe('Korean lexemes', () => {
   it('strips particles and endings so "보증금을" and "보증금" meet, and keeps bigrams of every run', () => {
@@ -96,5 +97,30 @@ describe('marked text', () => {
     expect(s.startsWith('… ')).toBe(true);
     expect(s.endsWith(' …')).toBe(true);
     expect(s).toContain('<mark>보증금</mark> <mark>반환</mark>');
+  });
+});
+
+describe('the citation lift', () => {
+  const links = new Map([
+    ['아이를 누가 키우나요', ['대법원 2009므1458']],
+    ['대법원 2009므1458', ['아이를 누가 키우나요', '민법 제837조']],
+    ['민법 제837조', ['대법원 2009므1458']],
+  ]);
+  it('lifts a decision a well-matched case cites above an unlinked item, one step only', () => {
+    const rows = [
+      { ref: '아이를 누가 키우나요', score: 20 },
+      { ref: '가사소송법 제25조', score: 12 },
+      { ref: '대법원 2009므1458', score: 8 },
+      { ref: '민법 제837조', score: 1 },
+    ];
+    const out = liftCited(rows, links);
+    expect(out.map((r) => r.ref)).toEqual(['아이를 누가 키우나요', '대법원 2009므1458', '가사소송법 제25조', '민법 제837조']);
+    expect(out.find((r) => r.ref === '대법원 2009므1458')!.score).toBe(8 + CITED_LIFT * 20);
+    // the article is lifted by the decision's own score, not by the decision's lifted one
+    expect(out.find((r) => r.ref === '민법 제837조')!.score).toBe(1 + CITED_LIFT * 8);
+  });
+  it('lifts nothing by items the query did not match', () => {
+    const out = liftCited([{ ref: '대법원 2009므1458', score: 5 }], links);
+    expect(out).toEqual([{ ref: '대법원 2009므1458', score: 5 }]);
   });
 });

@@ -73,6 +73,12 @@ describe('the public search contract', () => {
     expect(r.expanded).toContain('임차보증금');
   });
 
+  it('finds a decision in a judge\'s words through the plain-language case that cites it', async () => {
+    // 양육권 is the citizen's word; the decision speaks of 양육자 지정 and only its case says 양육권
+    const r = await search({ q: '양육권 누가 가져요', size: '10' });
+    expect(refs(r.items)).toContain('대법원 2009므1458, 1465');
+  });
+
   it('searches the likely spelling of a mistyped word and says so; exact=1 searches it as typed with the suggestion', async () => {
     const r = await search({ q: '임차권등기멍령' });
     expect(r).toMatchObject({ q: '임차권등기명령', correctedFrom: '임차권등기멍령' });

@@ -1,6 +1,7 @@
 // The search engine over search_docs: query words (and their synonyms) as tsqueries, one SQL that
-// finds, counts and ranks (idf-weighted word hits, title and meta lifts, length and kind priors),
-// snippets with marked words, typo suggestions by trigram similarity of jamo keys, 초성 autocomplete.
+// finds, counts and ranks (idf-weighted word hits, title and meta lifts, length and kind priors); a lift
+// for items a well-matched case cites (or cases citing a well-matched item); snippets with marked
+// words, typo suggestions by trigram similarity of jamo keys, 초성 autocomplete.
 import { sql, type SQL } from 'drizzle-orm';
 import {
   FAQ_CATEGORY_LABELS,
@@ -17,6 +18,7 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { choseongOf, isChoseongOnly, isVerbForm, jamoKey, normalizeText, queryWord, queryWords, withWeight, words } from './korean';
+import { citationCache, liftCited } from './citations';
 import { markText, snippetOf } from './snippet';
 import { synonymCache } from './synonyms';
 import type { RankedRef } from './ranked';
@@ -83,6 +85,7 @@ const categoryLabel = (kind: SearchKind | undefined, code: string) => {
 
 export function searchIndex(db: Db, writeDb: Db = db) {
   const synonyms = synonymCache(db);
+  const citations = citationCache(db);
   let docCount = { n: 0, at: 0 };
   const totalDocs = async () => {
     if (Date.now() - docCount.at > 60_000 || docCount.n === 0) {
@@ -229,7 +232,7 @@ export function searchIndex(db: Db, writeDb: Db = db) {
       return rowsOf(tx, query);
     });
     const dfs = terms.flatMap((t, i) => (t.role === 'word' || t.role === 'verb' ? [termDfs[i]!] : []));
-    return { rows: all, terms, expanded, words: ws, dfs };
+    return { rows: liftCited(all, await citations()), terms, expanded, words: ws, dfs };
   }
   /**
    * The best ~30 re-ranked so one source cannot fill the first page: each further item of the same
