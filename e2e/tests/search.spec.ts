@@ -42,8 +42,11 @@ test('a search from the main page lands on the integrated results, grouped by ki
   await expect(page).toHaveURL(new RegExp(`/search/${key}result\\?q=`));
   await expect(page.locator(`[data-search-tabs] a[data-tab="${key}"]`)).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('[data-results] li').first()).toBeVisible();
-  // the main page's 많이 찾는 검색어 lead here too
+  // the main page's 많이 찾는 검색어 are the search's 인기 검색어 and lead here too
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/search/popular');
   await page.goto('/');
+  const popular = (await (await answered).json()) as { items: { text: string }[] };
+  await expect(page.locator('.mp-keywords a')).toHaveText(popular.items.slice(0, 4).map((i) => i.text));
   await page.locator('.mp-keywords a').first().click();
   await expect(page).toHaveURL(/\/search\/totalresult\?q=/);
   await expect(count(page)).toBeVisible();
@@ -130,6 +133,8 @@ test('a typo gets “혹시 … 찾으셨나요?”, nothing found gets the help
   // searched as typed (exact=1): the spelling is offered instead
   await corrected.getByRole('link', { name: '‘임차권등기멍령’ 그대로 검색' }).click();
   await expect(page).toHaveURL(/exact=1/);
+  // another tab keeps the words as typed
+  await expect(page.locator('[data-tab="public"]')).toHaveAttribute('href', /exact=1/);
   const suggestion = page.locator('[data-spelling]').first();
   await expect(suggestion).toHaveText('혹시 임차권등기명령을 찾으셨나요?');
   await suggestion.getByRole('link', { name: '임차권등기명령' }).click();

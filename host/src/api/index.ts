@@ -11,4 +11,5 @@ export { noticeLatest } from './noticeLatest';
 export { routeRule } from './routeRule';
 export { satisfactionSubmit } from './satisfactionSubmit';
 export { sessionExtend } from './sessionExtend';
+export { searchPopular } from './searchPopular';
 export { siteMap } from './siteMap';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from '@portal/router';
 import { SEARCH_MESSAGES, SEARCH_QUERY_MAX, SEARCH_TABS, searchHref, type NoticeSummary } from '@portal/contracts/client';
-import { noticeLatest } from '../api';
+import { noticeLatest, searchPopular } from '../api';
 import { problems, type Problem } from '../shell/layouts/problems';
 import './main-page.css';
 import { LateHydrate } from '../shell/LateHydrate';
@@ -49,7 +49,9 @@ export const serviceEntries: Entry[] = [
   { title: '쉬운 서비스 찾기', text: '몇 가지 질문에 답하면 맞는 기관과 서비스를 안내합니다', to: '/myservice/easysearch', icon: 'compass' },
 ];
 
+/** What the prerendered page shows until 인기 검색어 arrive (and if they cannot be had). */
 const keywords = ['전세 보증금 반환', '체불 임금', '양육비 이행', '개인회생 절차'];
+const KEYWORDS_SHOWN = keywords.length;
 
 /** The integrated search (/search/totalresult?q=…): the query stays in its address. */
 const totalHref = (q: string) => searchHref(SEARCH_TABS[0].path, q);
@@ -102,6 +104,27 @@ function TextLinks({ className, links }: { className?: string; links: readonly (
     <LinkList className={className} items={links.map(([label, to]) => ({ label, to }))}>
       {(l) => l.label}
     </LinkList>
+  );
+}
+
+/** 많이 찾는 검색어: the search's 인기 검색어 once loaded, each a search. */
+function PopularKeywords() {
+  const [words, setWords] = useState(keywords);
+  useEffect(() => {
+    const controller = new AbortController();
+    searchPopular(controller.signal)
+      .then((data) => {
+        const texts = (data?.items ?? []).map((i) => i.text).slice(0, KEYWORDS_SHOWN);
+        if (texts.length) setWords(texts);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return (
+    <div className="mp-keywords">
+      <span className="mp-keywords__label">많이 찾는 검색어</span>
+      <TextLinks links={words.map((k) => [k, totalHref(k)] as const)} />
+    </div>
   );
 }
 
@@ -268,10 +291,7 @@ export function MainPage() {
                 </p>
               ) : null}
             </form>
-            <div className="mp-keywords">
-              <span className="mp-keywords__label">많이 찾는 검색어</span>
-              <TextLinks links={keywords.map((k) => [k, totalHref(k)] as const)} />
-            </div>
+            <PopularKeywords />
           </div>
           <div className="mp-hero__call">
             <p className="mp-hero__call-label">법률상담 전화</p>

@@ -40,6 +40,7 @@ export function EmptyResults({ tabbed }: { tabbed: boolean }) {
       title={tabbed ? '분류별 검색 결과 없음' : '검색 결과 없음'}
       page={tabbed ? 'search-emptytab' : 'search-empty'}
       tab={scope?.key ?? null}
+      exact={a.exact}
       counts={data?.facets.kinds ?? null}
       bar={{ path: (scope ?? TOTAL).path, q: a.q, error: refused }}
     >

@@ -74,7 +74,7 @@ export function ListResults({ title, page, tab, top }: ListResultsProps) {
     );
 
   return (
-    <SearchFrame title={title} page={page} tab={tab ? tab.key : null} counts={data?.facets.kinds ?? null} bar={{ path: a.path, q: a.q, keep, error: refused, searched: query.isSuccess, within: Boolean(data?.total), onSearch: arm }}>
+    <SearchFrame title={title} page={page} exact={a.exact} tab={tab ? tab.key : null} counts={data?.facets.kinds ?? null} bar={{ path: a.path, q: a.q, keep, error: refused, searched: query.isSuccess, within: Boolean(data?.total), onSearch: arm }}>
       {a.q && !refused ? top : null}
       {data ? <Hints data={data.total ? data : { ...data, suggestions: [] }} path={a.path} keep={keep} /> : null}
       {body}

@@ -71,7 +71,7 @@ export function TotalResults() {
     );
 
   return (
-    <SearchFrame title="통합검색" page="search-total" tab="total" counts={counts} bar={{ path: a.path, q: a.q, error: refused, searched: Boolean(data), within: total > 0, onSearch: arm }}>
+    <SearchFrame title="통합검색" page="search-total" exact={a.exact} tab="total" counts={counts} bar={{ path: a.path, q: a.q, error: refused, searched: Boolean(data), within: total > 0, onSearch: arm }}>
       {body}
     </SearchFrame>
   );

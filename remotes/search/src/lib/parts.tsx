@@ -34,26 +34,29 @@ export function refusal(error: Error | null): string | null {
 }
 
 /** The heading, the search bar and the tabs with their counts around a result page's body. */
-export function SearchFrame({ title, page, tab, counts, bar, children }: { title: string; page: string; tab: TabKey | null; counts: Counts | null; bar: SearchBarProps; children: ReactNode }) {
+export function SearchFrame({ title, page, tab, counts, bar, exact = false, children }: { title: string; page: string; tab: TabKey | null; counts: Counts | null; bar: SearchBarProps; exact?: boolean; children: ReactNode }) {
   return (
     <div className="mb-page mb-page--wide se-page" data-page={page}>
       <PageHeading title={title} />
       <SearchBar {...bar} />
-      <SearchTabs q={bar.q} current={tab} counts={counts} />
+      <SearchTabs q={bar.q} current={tab} counts={counts} exact={exact} />
       {children}
     </div>
   );
 }
 
-/** The result tabs (SEARCH_TABS), each with its count once the answer is in; links, so they work without scripts. */
-export function SearchTabs({ q, current, counts }: { q: string; current: TabKey | null; counts: Counts | null }) {
+/**
+ * The result tabs (SEARCH_TABS), each with its count once the answer is in; links, so they work without
+ * scripts. A search asked as typed (exact=1) stays as typed on every tab.
+ */
+export function SearchTabs({ q, current, counts, exact }: { q: string; current: TabKey | null; counts: Counts | null; exact: boolean }) {
   if (!q) return null;
   return (
     <nav className="se-tabs" aria-label="검색 결과 분류" data-search-tabs="">
       <ul>
         {SEARCH_TABS.map((t) => (
           <li key={t.key}>
-            <Link to={searchHref(t.path, q)} className={`se-tab ${t.key === current ? 'is-current' : ''}`.trim()} aria-current={t.key === current ? 'page' : undefined} data-tab={t.key}>
+            <Link to={searchHref(t.path, q, exact ? { exact: '1' } : {})} className={`se-tab ${t.key === current ? 'is-current' : ''}`.trim()} aria-current={t.key === current ? 'page' : undefined} data-tab={t.key}>
               {t.label}
               {counts ? (
                 <span className="se-tab__count"> ({tabCount(t, counts).toLocaleString('ko-KR')})</span>
