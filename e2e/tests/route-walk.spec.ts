@@ -1,6 +1,6 @@
 import type { Cookie } from '@playwright/test';
 import { routes, routeValidationRule } from '@portal/contracts';
-import { expect, signIn, test } from './fixtures';
+import { expect, hydrated, signIn, test } from './fixtures';
 
 // Every route of routes.txt renders inside its area's remote and layout, titled, with no console error.
 // The walk is signed in (/ai and member pages send anonymous visitors away: navigation.spec.ts tests
@@ -40,34 +40,59 @@ const designed404 = new Set([
   ...routes.filter((r) => r.path.startsWith('/elrcpt/prdoc/') && routeValidationRule(r.path)).map((r) => r.path),
 ]);
 
+/**
+ * The walk in groups of at most GROUP routes of one area, each group one page whose loads share the
+ * browser's cache of the shell and the area's remote (as a visitor's do): every route is still a full
+ * page load from its address, checked in its own step, and a failing route does not stop its group.
+ */
+const GROUP = 24;
+const groups: { key: string; name: string; list: (typeof routes)[number][]; signedOut: boolean }[] = [];
+for (const route of routes) {
+  const signedOut = walkedSignedOut(route.path);
+  const key = `${route.area}${signedOut ? ' (signed out)' : ''}`;
+  let group = groups.findLast((g) => g.key === key);
+  if (!group || group.list.length >= GROUP) {
+    const n = groups.filter((g) => g.key === key).length;
+    groups.push((group = { key, name: n ? `${key} ${n + 1}` : key, list: [], signedOut }));
+  }
+  group.list.push(route);
+}
+
 let memberCookies: Cookie[] | null = null;
 
-test.beforeEach(async ({ context }, testInfo) => {
-  if (testInfo.title.includes('(signed out)')) return;
-  if (memberCookies) return context.addCookies(memberCookies);
-  await signIn(context);
-  memberCookies = await context.cookies();
-});
-
-for (const route of routes) {
-  const url = route.path + (routeValidationRule(route.path)?.example ?? '');
-  const who = walkedSignedOut(route.path) ? ' (signed out)' : '';
-  test(`route ${route.path} renders in ${route.area} (${route.layout})${who}`, async ({ page, errors }) => {
-    const response = await page.goto(url);
-    expect(response?.status()).toBe(200);
-    const area = page.locator(`[data-layout="${route.layout}"] [data-remote="${route.area}"]`);
-    await expect(area).toBeVisible();
-    // the page has real content: a heading
-    await expect(area.locator('h1').first()).toBeVisible();
-    await expect.poll(() => page.title()).toContain(' | 법률구조 플랫폼');
-    const title = await page.title();
-    expect(title.replace(' | 법률구조 플랫폼', '').trim().length).toBeGreaterThan(0);
-    // no check sent the visitor elsewhere; a page that sends the visitor on does so after its API
-    // answers, so the address is polled (the heading of the page it left may be seen first)
-    await expect.poll(() => new URL(page.url()).pathname).toBe(landsOn[route.path] ?? route.path);
-    // a page that sends the visitor on got its designed refusal first (GET /api/my/info: 403 REAUTH_REQUIRED);
-    // a record page's example number belongs to nobody, so its API answers 404 and the page says so
-    const expected = route.path === '/my/info' ? /status of 403/ : designed404.has(route.path) ? /status of 404/ : null;
-    expect(errors.filter((e) => !(expected && expected.test(e)))).toEqual([]);
+for (const group of groups) {
+  test(`routes of ${group.name}: ${group.list.length} render in their area and layout`, async ({ page, context, errors }) => {
+    test.setTimeout(30_000 + group.list.length * 15_000);
+    if (!group.signedOut) {
+      if (!memberCookies) {
+        await signIn(context);
+        memberCookies = await context.cookies();
+      } else await context.addCookies(memberCookies);
+    }
+    for (const route of group.list) {
+      const url = route.path + (routeValidationRule(route.path)?.example ?? '');
+      await test.step(`${route.path} renders in ${route.area} (${route.layout})`, async () => {
+        // what the page before logged until its document was replaced is that page's, already checked
+        const response = await page.goto(url, { waitUntil: 'commit' });
+        errors.length = 0;
+        await page.waitForLoadState('load');
+        await hydrated(page);
+        expect.soft(response?.status(), url).toBe(200);
+        const area = page.locator(`[data-layout="${route.layout}"] [data-remote="${route.area}"]`);
+        await expect.soft(area, url).toBeVisible();
+        // the page has real content: a heading
+        await expect.soft(area.locator('h1').first(), url).toBeVisible();
+        await expect.soft.poll(() => page.title(), { message: url }).toContain(' | 법률구조 플랫폼');
+        const title = await page.title();
+        expect.soft(title.replace(' | 법률구조 플랫폼', '').trim().length, url).toBeGreaterThan(0);
+        // no check sent the visitor elsewhere; a page that sends the visitor on does so after its API
+        // answers, so the address is polled (the heading of the page it left may be seen first)
+        await expect.soft.poll(() => new URL(page.url()).pathname, { message: url }).toBe(landsOn[route.path] ?? route.path);
+        // a page that sends the visitor on got its designed refusal first (GET /api/my/info: 403 REAUTH_REQUIRED);
+        // a record page's example number belongs to nobody, so its API answers 404 and the page says so
+        const expected = route.path === '/my/info' ? /status of 403/ : designed404.has(route.path) ? /status of 404/ : null;
+        expect.soft(errors.filter((e) => !(expected && expected.test(e))), url).toEqual([]);
+      });
+    }
   });
 }
