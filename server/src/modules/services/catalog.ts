@@ -52,6 +52,8 @@ export interface Catalogue {
   services: ServiceRow[];
   offices: OfficeRow[];
   instByCode: Map<string, InstRow>;
+  /** The service types each institution offers (its offices are found by them). */
+  typesByInst: Map<string, Set<ServiceType>>;
   /** Institutions that take consultations in this portal (dscsn_institutions). */
   consultInsts: Set<string>;
 }
@@ -86,11 +88,15 @@ async function readCatalogue(db: Db): Promise<Catalogue> {
     }),
     ...otherOffices.map((o) => ({ ...o, consultInst: null, bookable: [] })),
   ];
+  const listed = services.filter((s) => instByCode.has(s.instCode));
+  const typesByInst = new Map<string, Set<ServiceType>>();
+  for (const s of listed) for (const t of s.types) typesByInst.set(s.instCode, (typesByInst.get(s.instCode) ?? new Set()).add(t));
   return {
     institutions,
-    services: services.filter((s) => instByCode.has(s.instCode)),
+    services: listed,
     offices: offices.filter((o) => PLACES.has(o.sigungu) && instByCode.has(o.instCode)),
     instByCode,
+    typesByInst,
     consultInsts: new Set(consult.map((c) => c.code)),
   };
 }
@@ -151,8 +157,6 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
 export function officeView(o: OfficeRow, cat: Catalogue, from: { lat: number; lon: number } | null): SvcOffice {
   const place = PLACES.get(o.sigungu)!;
   const region = o.sigungu.slice(0, 2) as RegionCode;
-  const types = new Set<ServiceType>();
-  for (const s of cat.services) if (s.instCode === o.instCode) s.types.forEach((t) => types.add(t));
   return {
     officeId: o.officeId,
     instCode: o.instCode,
@@ -170,7 +174,7 @@ export function officeView(o: OfficeRow, cat: Catalogue, from: { lat: number; lo
     lat: place.lat,
     bookHref: o.bookable.length && o.consultInst && cat.consultInsts.has(o.consultInst) ? `/dscsn/form/ps1?${new URLSearchParams({ inst: o.consultInst, method: o.bookable[0]! })}` : null,
     distanceKm: from ? distanceKm(from, place) : null,
-    types: [...types],
+    types: [...(cat.typesByInst.get(o.instCode) ?? [])],
   };
 }
 

@@ -15,6 +15,7 @@ import {
   type SvcOfficeList,
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
+import { listPage } from '../../db/list-page';
 import { notices } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { defineRoute } from '../../http/route';
@@ -121,15 +122,14 @@ export function servicesRoutes(app: FastifyInstance, db: Db) {
     const inst = cat.instByCode.get(params.instCode);
     if (!inst) throw new HttpError(404, INST_NOT_FOUND);
     const where = and(eq(notices.instCode, inst.code), eq(notices.useYn, true));
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(notices).where(where);
-    const rows = await db
+    const rows = db
       .select({ nttId: notices.nttId, title: notices.title, postedAt: notices.postedAt })
       .from(notices)
       .where(where)
       .orderBy(desc(notices.postedAt), desc(notices.nttId))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    return { items: rows.map((r) => ({ ...r, postedAt: r.postedAt.toISOString() })), page: query.page, pageSize: query.pageSize, total: Number(n), instName: inst.name };
+      .$dynamic();
+    const list = await listPage(db, query, { table: notices, where }, rows, (found) => found.map((r) => ({ ...r, postedAt: r.postedAt.toISOString() })));
+    return { ...list, instName: inst.name };
   });
 
   defineRoute(app, apiCalls.svcInstNotice, async (_req, reply, { params }): Promise<InstNotice> => {
@@ -151,7 +151,6 @@ export function servicesRoutes(app: FastifyInstance, db: Db) {
   defineRoute(app, apiCalls.svcOffices, async (_req, reply, { query }): Promise<SvcOfficeList> => {
     reply.header('Cache-Control', query.lat == null ? PUBLIC_CACHE : 'no-store');
     const cat = await loadCatalogue(db);
-    const instTypes = (code: string) => new Set(cat.services.filter((s) => s.instCode === code).flatMap((s) => s.types));
     const from = query.lat != null && query.lon != null ? { lat: query.lat, lon: query.lon } : null;
     const list = officesOf(
       cat,
@@ -159,7 +158,7 @@ export function servicesRoutes(app: FastifyInstance, db: Db) {
         (!query.region || o.sigungu.startsWith(query.region)) &&
         (!query.sigungu || o.sigungu === query.sigungu) &&
         (!query.inst || o.instCode === query.inst) &&
-        (!query.type || instTypes(o.instCode).has(query.type)),
+        (!query.type || !!cat.typesByInst.get(o.instCode)?.has(query.type)),
       from,
     ).filter((o) => !query.method || o.methods.includes(query.method));
     return { items: list.slice(0, query.limit), total: list.length };

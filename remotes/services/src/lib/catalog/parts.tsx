@@ -18,6 +18,15 @@ export const TYPE_HOME = '/servicetype';
 export const TYPE_LIST = '/servicetype/list';
 export const INST_HOME = '/servicepvsn';
 export const INST_LIST = '/servicepvsn/list';
+/** The ways back from an address that names nothing in the catalogue, by the half of it. */
+export const TYPE_WAYS = [
+  { to: TYPE_HOME, label: '유형별 서비스 찾기로 가기' },
+  { to: TYPE_LIST, label: '모든 서비스 보기' },
+] as const;
+export const INST_WAYS = [
+  { to: INST_HOME, label: '기관별 서비스 찾기로 가기' },
+  { to: INST_LIST, label: '모든 참여기관 보기' },
+] as const;
 export const serviceHref = (id: string) => `/servicetype/detail?id=${encodeURIComponent(id)}`;
 export const instHref = (code: string) => `/servicepvsn/detail?inst=${encodeURIComponent(code)}`;
 export const noticesHref = (code: string, page = 1) => `/servicepvsn/boardDetail?inst=${encodeURIComponent(code)}${page > 1 ? `&page=${page}` : ''}`;

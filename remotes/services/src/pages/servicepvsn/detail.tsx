@@ -4,7 +4,7 @@ import { param } from '@portal/blocks/list';
 import { Facts } from '@portal/ui';
 import { ButtonLink } from '@portal/ui/form';
 import { svcInstitution } from '../../api/svcInstitution';
-import { dateLabel, ExternalLink, Heading, INST_CODE, INST_HOME, INST_LIST, isMissing, noticeHref, noticesHref, NotHere, Offices, RecordGate, Section, ServiceCards, Sources, Tel } from '../../lib/catalog/parts';
+import { dateLabel, ExternalLink, Heading, INST_CODE, INST_LIST, INST_WAYS, isMissing, NotHere, noticeHref, noticesHref, Offices, RecordGate, Section, ServiceCards, Sources, Tel } from '../../lib/catalog/parts';
 
 /** /servicepvsn/detail?inst=: one institution (contacts, services, offices, latest notices, sources); unknown → the Korean not-found block. */
 export default function InstitutionDetail() {
@@ -16,11 +16,7 @@ export default function InstitutionDetail() {
     return (
       <NotHere
         page="service-inst-missing"
-        title="기관을 찾을 수 없습니다"
-        ways={[
-          { to: INST_HOME, label: '기관별 서비스 찾기로 가기' },
-          { to: INST_LIST, label: '모든 참여기관 보기' },
-        ]}
+        title="기관을 찾을 수 없습니다" ways={INST_WAYS}
       >
         <p>{code ? `기관 코드 ‘${code.slice(0, 20)}’인 참여기관은 없습니다.` : '주소에 기관 코드(inst)가 없습니다.'} 기관 목록에서 다시 골라 주세요.</p>
       </NotHere>

@@ -4,7 +4,7 @@ import { ChoiceLinks, Empty, keywordParam, param, QueryGate, searchedFor, toQuer
 import { LoadError } from '@portal/ui/form';
 import { svcInstitutions } from '../../api/svcInstitutions';
 import { InstitutionCards, InstitutionSearch } from '../../lib/catalog/institutions';
-import { CatalogPage, Heading, INST_HOME, INST_LIST, NotHere } from '../../lib/catalog/parts';
+import { CatalogPage, Heading, INST_LIST, INST_WAYS, NotHere } from '../../lib/catalog/parts';
 
 /** /servicepvsn/list?category=&keyword=: one category's institutions (or all) with the category tabs and their counts. */
 export default function InstitutionList() {
@@ -17,11 +17,7 @@ export default function InstitutionList() {
     return (
       <NotHere
         page="service-inst-category-unknown"
-        title="찾는 기관 구분이 없습니다"
-        ways={[
-          { to: INST_HOME, label: '기관별 서비스 찾기로 가기' },
-          { to: INST_LIST, label: '모든 참여기관 보기' },
-        ]}
+        title="찾는 기관 구분이 없습니다" ways={INST_WAYS}
       >
         <p>주소에 적힌 기관 구분({raw.slice(0, 20)})을 이 포털에서 찾을 수 없습니다. 구분을 다시 골라 주세요.</p>
       </NotHere>

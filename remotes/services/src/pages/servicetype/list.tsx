@@ -2,7 +2,7 @@ import { Link, useLocation } from '@portal/router';
 import { REGION_CODES, REGIONS, SERVICE_QUERY_MAX, SERVICE_TYPE_HINTS, SERVICE_TYPE_LABELS, SERVICE_TYPES, type RegionCode, type ServiceList, type ServiceType } from '@portal/contracts/client';
 import { ChoiceLinks, keywordParam, ListPage, pageParam, param, searchedFor, toQuery, type ListContext } from '@portal/blocks/list';
 import { svcServices } from '../../api/svcServices';
-import { CatalogPage, Heading, NotHere, ServiceCards, TYPE_HOME, TYPE_LIST } from '../../lib/catalog/parts';
+import { CatalogPage, Heading, NotHere, ServiceCards, TYPE_LIST, TYPE_WAYS } from '../../lib/catalog/parts';
 
 const PAGE_SIZE = 10;
 
@@ -46,11 +46,7 @@ export default function ServiceTypeList() {
     return (
       <NotHere
         page="service-type-unknown"
-        title="찾는 서비스 유형이 없습니다"
-        ways={[
-          { to: TYPE_HOME, label: '유형별 서비스 찾기로 가기' },
-          { to: TYPE_LIST, label: '모든 서비스 보기' },
-        ]}
+        title="찾는 서비스 유형이 없습니다" ways={TYPE_WAYS}
       >
         <p>주소에 적힌 값({what})을 이 포털에서 찾을 수 없습니다. 아래에서 유형이나 지역을 다시 골라 주세요.</p>
       </NotHere>
