@@ -24,3 +24,15 @@ export function Facts({ facts, className, rowClassName, empty }: { facts: readon
     </dl>
   );
 }
+
+/** Sentences as a bulleted list; with `empty`, no sentences say so instead. */
+export function TextList({ items, className, empty = null }: { items: readonly string[]; className?: string; empty?: ReactNode }) {
+  if (!items.length) return <>{empty}</>;
+  return (
+    <ul className={className}>
+      {items.map((t) => (
+        <li key={t}>{t}</li>
+      ))}
+    </ul>
+  );
+}

@@ -2,5 +2,5 @@ export { ReadyPageView, NotFoundPage, ErrorPage, Spinner, errorTitle } from './p
 export type { AreaAppProps, PageComponent, PageMap } from './area';
 export { HeadedTable } from './table';
 export { useHydrating } from './hydrating';
-export { Facts, type Fact } from './facts';
+export { Facts, TextList, type Fact } from './facts';
 export { ExternalLink, NotHereBlock } from './links';

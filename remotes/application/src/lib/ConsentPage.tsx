@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from '@portal/router';
 import { ElrcptStart, ELRCPT_FORMS, ELRCPT_INSTS, RRN_LEGAL_BASIS, type ElrcptForm, type ElrcptInst } from '@portal/contracts';
 import type { CallBody } from '@portal/contracts/call-types';
 import { PageHeading, useZodForm } from '@portal/ui/form';
-import { Spinner } from '@portal/ui';
+import { Spinner, TextList } from '@portal/ui';
 import { isGuest, useApplicantGate } from '@portal/blocks/gate';
 import { FormFields, SubmitActions, SubmitForm, fieldOrder, useSubmit, type FieldSpec, type FormLayout } from '@portal/blocks/form';
 import { elrcptStart } from '../api/elrcptStart';
@@ -89,11 +89,7 @@ function bodies(name: string, t: ConsentTexts) {
         <p>
           「전자정부법」 제36조에 따라 {name} 담당자가 행정정보 공동이용으로 아래 서류를 직접 확인합니다. 동의하면 이 서류를 따로 내지 않아도 됩니다.
         </p>
-        <ul className="fm-list">
-          {t.adminInfo.map((d) => (
-            <li key={d}>{d}</li>
-          ))}
-        </ul>
+        <TextList items={t.adminInfo} className="fm-list" />
         <p>
           <strong>동의하지 않으면</strong> 위 서류를 신청인이 직접 발급받아 신청서의 첨부에 올리거나 나중에 보완 요청을 받아 내야 합니다. 동의하지 않아도 신청은 할 수
           있습니다.

@@ -4,6 +4,7 @@ import { QueryGate } from '@portal/blocks/list';
 import { dscsnInstList } from '../api/dscsnInstList';
 import { bookingStart, telHref } from './links';
 import { METHOD_HINTS } from './texts';
+import { TextList } from '@portal/ui';
 
 export interface EntryConfig {
   /** This page's route (where "처음으로" comes back to). */
@@ -66,11 +67,7 @@ export default function EntryPage(cfg: EntryConfig) {
         {cfg.methods.map((m) => (
           <div key={m}>
             {cfg.methods.length > 1 ? <h3 className="ds-h3">{RSVT_METHOD_LABELS[m]}</h3> : null}
-            <ul className="fm-list">
-              {PREPARE[m].map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
+            <TextList items={PREPARE[m]} className="fm-list" />
           </div>
         ))}
       </section>

@@ -1,5 +1,6 @@
 import { ButtonLink, PageHeading } from '@portal/ui/form';
 import { GUIDE_DOCUMENTS, GuideContacts, GuideFlow, WHO_MAY_APPLY } from '../../lib/guide';
+import { TextList } from '@portal/ui';
 
 /** /elrcpt/gd: 전자접수 안내, the whole way from the self-diagnosis to the decision (server-rendered). */
 export default function ElrcptGuide() {
@@ -15,17 +16,9 @@ export default function ElrcptGuide() {
       <h2 className="sd-h2">전자접수 절차</h2>
       <GuideFlow />
       <h2 className="sd-h2">누가 신청할 수 있나요</h2>
-      <ul className="sd-list">
-        {WHO_MAY_APPLY.map((w) => (
-          <li key={w}>{w}</li>
-        ))}
-      </ul>
+      <TextList items={WHO_MAY_APPLY} className="sd-list" />
       <h2 className="sd-h2">준비할 서류</h2>
-      <ul className="sd-list">
-        {GUIDE_DOCUMENTS.map((d) => (
-          <li key={d}>{d}</li>
-        ))}
-      </ul>
+      <TextList items={GUIDE_DOCUMENTS} className="sd-list" />
       <div className="sd-note">
         <p>전자접수는 요건을 확인하고 심사를 받는 절차입니다. 접수했다고 해서 구조가 결정되는 것은 아니며, 사건의 승소 가능성과 구조 여부는 기관이 심사해 정합니다.</p>
       </div>

@@ -22,6 +22,7 @@ import { svcFinder } from '../../api/svcFinder';
 import { finderQuery, formValuesOf, readFinderAddress, type FinderValues } from '../../lib/finder-address';
 import { ApplyLink, ServicePage } from '../../lib/frame';
 import '../../lib/finder.css';
+import { TextList } from '@portal/ui';
 
 const hint = (p: string) => (p in CASE_HINTS ? CASE_HINTS[p as keyof typeof CASE_HINTS] : undefined);
 const options = <T extends string>(codes: readonly T[], labels: Record<T, string>) => codes.map((value) => ({ value, label: labels[value] }));
@@ -201,11 +202,7 @@ function Results({ r, headingRef }: { r: FinderResult; headingRef: RefObject<HTM
               {it.checks.length ? (
                 <>
                   <h4>신청 전에 확인하세요</h4>
-                  <ul className="sv-checks">
-                    {it.checks.map((x) => (
-                      <li key={x}>{x}</li>
-                    ))}
-                  </ul>
+                  <TextList items={it.checks} className="sv-checks" />
                 </>
               ) : null}
               {it.nearestOffice ? (

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from '@portal/router';
 import { INST_CATEGORIES, INST_CATEGORY_LABELS, LINK_LEVELS, LINK_LEVEL_LABELS, type InstCategory, type LinkLevel, type SvcInstitution } from '@portal/contracts/client';
 import { QueryGate } from '@portal/blocks/list';
+import { TextList } from '@portal/ui';
 import { svcInstitutions } from '../../api/svcInstitutions';
 import { PltPage, Section } from '../../lib/plt/parts';
 
@@ -107,11 +108,7 @@ export default function PltInst() {
                               <td>{i.categoryName}</td>
                               <th scope="row">{nameOf(i)}</th>
                               <td>
-                                <ul className="pt-list">
-                                  {i.linked.map((l) => (
-                                    <li key={l}>{l}</li>
-                                  ))}
-                                </ul>
+                                <TextList items={i.linked} className="pt-list" />
                               </td>
                               <td>
                                 <span className={`pt-level pt-level--${i.linkLevel}`}>{i.linkLevelName}</span>
@@ -139,11 +136,7 @@ export default function PltInst() {
                             <div>
                               <dt>플랫폼 연계사업</dt>
                               <dd>
-                                <ul className="pt-list">
-                                  {i.linked.map((l) => (
-                                    <li key={l}>{l}</li>
-                                  ))}
-                                </ul>
+                                <TextList items={i.linked} className="pt-list" />
                               </dd>
                             </div>
                           </dl>

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@portal/router';
 import { SERVICE_TYPE_LABELS, type ApplyStep, type ServiceDetail } from '@portal/contracts/client';
 import { param } from '@portal/blocks/list';
-import { Facts } from '@portal/ui';
+import { Facts, TextList } from '@portal/ui';
 import { ButtonLink } from '@portal/ui/form';
 import { svcService } from '../../api/svcService';
 import { ExternalLink, Heading, instHref, isMissing, methodsLabel, NotHere, Offices, RecordGate, regionsLabel, Section, SERVICE_ID, ServiceCards, Sources, Tel, TYPE_HOME, TYPE_WAYS } from '../../lib/catalog/parts';
@@ -48,26 +48,10 @@ function Service({ s }: { s: ServiceDetail }) {
         ]}
       />
       <Section id="service-who" title="이용할 수 있는 사람" mark="who">
-        {s.who.length ? (
-          <ul className="sc-lines">
-            {s.who.map((w) => (
-              <li key={w}>{w}</li>
-            ))}
-          </ul>
-        ) : (
-          <p>누구나 이용할 수 있습니다.</p>
-        )}
+        <TextList items={s.who} className="sc-lines" empty={<p>누구나 이용할 수 있습니다.</p>} />
       </Section>
       <Section id="service-docs" title="준비할 서류" mark="documents">
-        {s.documents.length ? (
-          <ul className="sc-lines">
-            {s.documents.map((d) => (
-              <li key={d}>{d}</li>
-            ))}
-          </ul>
-        ) : (
-          <p>기관이 안내한 준비 서류가 없습니다. 필요한 서류는 신청할 때 기관에서 알려 줍니다.</p>
-        )}
+        <TextList items={s.documents} className="sc-lines" empty={<p>기관이 안내한 준비 서류가 없습니다. 필요한 서류는 신청할 때 기관에서 알려 줍니다.</p>} />
       </Section>
       <Section id="service-inst" title="제공 기관" mark="institution">
         <h3 className="sc-h3">
