@@ -62,6 +62,9 @@ describe('a grounded answer', () => {
     const res = await ask(member, { question: '퇴사했는데 마지막 월급과 퇴직금을 못 받았어요' }, key(), 'text/event-stream');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/event-stream/);
+    // one reply through the server's hooks: the security headers of every answer, never cached
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('no-store');
     const events = res.body.split('\n\n').filter(Boolean);
     expect(events.filter((e) => e.startsWith('event: delta')).length).toBeGreaterThan(0);
     const done = events.find((e) => e.startsWith('event: done'))!;

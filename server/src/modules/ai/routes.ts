@@ -44,14 +44,15 @@ async function ownConversation(db: Db, memberId: string, id: string, now: Date) 
   return c;
 }
 
-/** The answer as server-sent events: each checked sentence (event: delta), then the whole (event: done). */
+/**
+ * The answer as server-sent events: each checked sentence (event: delta), then the whole (event: done).
+ * The answer is checked whole before any of it is shown, so the events go as one reply through the
+ * server's hooks (security headers, the session's sliding expiry) like every other answer.
+ */
 function stream(reply: FastifyReply, answer: AiAnswer) {
-  reply.hijack();
-  reply.raw.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
-  for (const line of answer.answer.split('\n')) reply.raw.write(`event: delta\ndata: ${JSON.stringify({ text: `${line}\n` })}\n\n`);
-  reply.raw.write(`event: done\ndata: ${JSON.stringify(answer)}\n\n`);
-  reply.raw.end();
-  return reply;
+  const events = answer.answer.split('\n').map((line) => `event: delta\ndata: ${JSON.stringify({ text: `${line}\n` })}\n\n`);
+  events.push(`event: done\ndata: ${JSON.stringify(answer)}\n\n`);
+  return reply.type('text/event-stream; charset=utf-8').header('Cache-Control', 'no-store').header('X-Accel-Buffering', 'no').send(events.join(''));
 }
 
 export function aiRoutes(app: FastifyInstance, { db }: Database, read: Database, perAddressHour: number, adapter: AnswerAdapter = sandboxAdapter) {
@@ -80,8 +81,12 @@ export function aiRoutes(app: FastifyInstance, { db }: Database, read: Database,
       await purgeExpired(now);
 
       const conversation = body.conversationId ? await ownConversation(db, person.memberId, body.conversationId, now) : null;
-      const turns = conversation ? await db.select().from(aiMessages).where(eq(aiMessages.conversationId, conversation.id)).orderBy(desc(aiMessages.turn)) : [];
-      if (turns.length >= AI_TURNS_MAX) throw coded(409, 'TOO_MANY_TURNS', AI_MESSAGES.turns);
+      // turns are numbered 1, 2, … in a conversation: the last one's number is their count
+      const [last] = conversation
+        ? await db.select({ turn: aiMessages.turn, question: aiMessages.question }).from(aiMessages).where(eq(aiMessages.conversationId, conversation.id)).orderBy(desc(aiMessages.turn)).limit(1)
+        : [];
+      const taken = last?.turn ?? 0;
+      if (taken >= AI_TURNS_MAX) throw coded(409, 'TOO_MANY_TURNS', AI_MESSAGES.turns);
       const [recent] = await db
         .select({ n: count(), oldest: min(aiMessages.createdAt) })
         .from(aiMessages)
@@ -92,7 +97,7 @@ export function aiRoutes(app: FastifyInstance, { db }: Database, read: Database,
         throw codedError(429, 'AI_RATE_LIMITED', AI_MESSAGES.tooMany, { retryAfterSeconds: wait });
       }
 
-      const composed = await compose(db, index, adapter, body.question, turns[0]?.question ?? null);
+      const composed = await compose(db, index, adapter, body.question, last?.question ?? null);
       const date = await sourcesDate(read.db);
       const messageId = newId('AIM');
       const won = await db
@@ -109,7 +114,7 @@ export function aiRoutes(app: FastifyInstance, { db }: Database, read: Database,
             updatedAt: now,
             expiresAt: new Date(now.getTime() + AI_RETENTION_DAYS * 24 * HOUR),
           });
-        await tx.insert(aiMessages).values({ id: messageId, conversationId, memberId: person.memberId, turn: turns.length + 1, question: body.question, ...composed, sourcesDate: date, createdAt: now });
+        await tx.insert(aiMessages).values({ id: messageId, conversationId, memberId: person.memberId, turn: taken + 1, question: body.question, ...composed, sourcesDate: date, createdAt: now });
         // the key remembers which message it made, never the words (they go when the member deletes them)
         await remember(tx, person.memberId, 'AI_ANSWER', key, { messageId });
         return true;
