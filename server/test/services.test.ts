@@ -59,7 +59,10 @@ describe('the catalogue', () => {
 
     const booked = catalogueServices.find((s) => s.apply.kind === 'BOOK')!;
     const d = ServiceDetail.parse((await anon.get(`/api/services/${booked.id}`)).json());
-    expect(d.apply).toMatchObject({ kind: 'BOOK', href: booked.apply.target, external: null });
+    expect(d.apply).toMatchObject({ kind: 'BOOK', href: booked.apply.target, external: null, label: '상담 예약하기' });
+    // a step the kind's words would misname says what it is
+    const arbitration = ServiceDetail.parse((await anon.get('/api/services/KCAB-ARBITRATION')).json());
+    expect(arbitration.apply).toMatchObject({ kind: 'CYBER', href: '/dscsn/inst/kcab/KcabEdit', label: '중재·조정 신청서 쓰기' });
     const ext = catalogueServices.find((s) => s.apply.kind === 'EXTERNAL')!;
     const e = ServiceDetail.parse((await anon.get(`/api/services/${ext.id}`)).json());
     expect(e.apply).toMatchObject({ kind: 'EXTERNAL', href: `/servicepvsn/ext/${ext.id}`, external: ext.apply.target });

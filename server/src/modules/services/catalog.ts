@@ -134,7 +134,7 @@ export function institutionSummary(i: InstRow, cat: Catalogue): SvcInstitution {
 }
 
 export function applyStep(s: ServiceRow): ApplyStep {
-  const label = APPLY_KIND_LABELS[s.apply.kind];
+  const label = s.apply.label ?? APPLY_KIND_LABELS[s.apply.kind];
   switch (s.apply.kind) {
     case 'EXTERNAL':
       return { kind: 'EXTERNAL', label, href: externalPath(s.id), external: s.apply.target };

@@ -158,8 +158,11 @@ export interface CatalogueService {
   who: readonly string[];
   cost: string;
   methods: readonly HelpMethod[];
-  /** The real next step: a portal path for BOOK/CYBER/ELRCPT, an https URL for EXTERNAL, a number for PHONE. */
-  apply: { kind: ApplyKind; target: string };
+  /**
+   * The real next step: a portal path for BOOK/CYBER/ELRCPT, an https URL for EXTERNAL, a number for
+   * PHONE; `label` where the kind's own words would misname it (중재 신청서 is not a consultation).
+   */
+  apply: { kind: ApplyKind; target: string; label?: string };
   documents: readonly string[];
   /** Where it is offered; empty = 전국. */
   regions: readonly RegionCode[];

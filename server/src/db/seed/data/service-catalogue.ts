@@ -1433,7 +1433,7 @@ export const catalogueServices: CatalogueService[] = [
     who: ['중재 합의(계약서의 중재조항 등)가 있는 분쟁 당사자', '조정은 분쟁 당사자 누구나'],
     cost: UNKNOWN_COST,
     methods: ['ONLINE'],
-    apply: { kind: 'CYBER', target: '/dscsn/inst/kcab/KcabEdit' },
+    apply: { kind: 'CYBER', target: '/dscsn/inst/kcab/KcabEdit', label: '중재·조정 신청서 쓰기' },
     match: { problems: ['COMMERCE', 'CONTRACT'] },
     sources: [KCAB_PLT, KCAB_NEWS],
   }),
