@@ -3,8 +3,9 @@
 // search index's stable refs: statute '<법령명> 제N조', precedent '대법원 <사건번호>', FAQ question
 // text, form title, case title. Judged on legal relevance, not on any engine; then (pooling, session
 // 13) every unjudged item in the top 10 of the queries under nDCG 0.8 was read and judged the same
-// way: 73 added, 189 judged not relevant, 2 grades lowered. The last queries should find
-// nothing. server/test/legal-content.test.ts checks that every ref exists in the data.
+// way: 73 added, 189 judged not relevant, 2 grades lowered. When the service catalogue (issue 20)
+// joined the index (session 15), its items in those top 10s were judged the same way: 10 added, 2 not
+// relevant (환경오염·가습기살균제 피해구제 for 소비자 피해구제). The last queries should find nothing.
 export const searchQueries = [
   {
     q: '집주인이 보증금을 안 돌려줘요',
@@ -177,6 +178,7 @@ export const searchQueries = [
   {
     q: '월급 못 받았어요',
     relevant: [
+      { kind: 'service', ref: '고용노동부 임금체불 진정 신청', grade: 2 },
       { kind: 'statute', ref: '근로기준법 제43조', grade: 2 },
       { kind: 'case', ref: '회사가 어렵다며 월급을 계속 미뤄요', grade: 2 },
       { kind: 'case', ref: '퇴사한 지 한 달이 지났는데 마지막 월급과 퇴직금을 못 받았어요', grade: 2 },
@@ -191,6 +193,7 @@ export const searchQueries = [
   {
     q: '임금체불 신고',
     relevant: [
+      { kind: 'service', ref: '고용노동부 임금체불 진정 신청', grade: 2 },
       { kind: 'case', ref: '퇴사한 지 한 달이 지났는데 마지막 월급과 퇴직금을 못 받았어요', grade: 2 },
       { kind: 'case', ref: '회사가 어렵다며 월급을 계속 미뤄요', grade: 2 },
       { kind: 'statute', ref: '근로기준법 제109조', grade: 1 },
@@ -244,6 +247,7 @@ export const searchQueries = [
   {
     q: '회사가 망해서 월급을 못 받음',
     relevant: [
+      { kind: 'service', ref: '고용노동부 임금체불 진정 신청', grade: 1 },
       { kind: 'statute', ref: '임금채권보장법 제7조', grade: 2 },
       { kind: 'form', ref: '도산대지급금 지급청구서', grade: 2 },
       { kind: 'form', ref: '도산등사실인정 신청서', grade: 1 },
@@ -257,6 +261,8 @@ export const searchQueries = [
   {
     q: '대지급금 신청',
     relevant: [
+      { kind: 'service', ref: '근로복지공단 간이대지급금 신청', grade: 2 },
+      { kind: 'service', ref: '근로복지공단', grade: 1 },
       { kind: 'statute', ref: '임금채권보장법 제7조', grade: 2 },
       { kind: 'form', ref: '간이대지급금 지급청구서', grade: 2 },
       { kind: 'form', ref: '도산대지급금 지급청구서', grade: 2 },
@@ -589,6 +595,8 @@ export const searchQueries = [
   {
     q: '개인회생 신청 자격',
     relevant: [
+      { kind: 'service', ref: '서울시복지재단 개인회생·파산 신청 조력 (서울)', grade: 1 },
+      { kind: 'service', ref: '경기도서민금융복지지원센터 개인회생·파산 신청 조력 (경기)', grade: 1 },
       { kind: 'statute', ref: '채무자 회생 및 파산에 관한 법률 제579조', grade: 2 },
       { kind: 'statute', ref: '채무자 회생 및 파산에 관한 법률 제588조', grade: 2 },
       { kind: 'form', ref: '개인회생절차개시신청서', grade: 2 },
@@ -639,6 +647,7 @@ export const searchQueries = [
   {
     q: '수술 부작용 설명 못들음',
     relevant: [
+      { kind: 'service', ref: '한국의료분쟁조정중재원', grade: 1 },
       { kind: 'case', ref: '수술 부작용을 미리 설명 듣지 못했는데 병원에 책임을 물을 수 있나요', grade: 2 },
       { kind: 'precedent', ref: '대법원 93다60953', grade: 2 },
       { kind: 'precedent', ref: '대법원 93다52402', grade: 2 },
@@ -690,6 +699,7 @@ export const searchQueries = [
   {
     q: '소송비용이 없어요',
     relevant: [
+      { kind: 'service', ref: '법원행정처 법원 소송구조', grade: 2 },
       { kind: 'statute', ref: '민사소송법 제128조', grade: 2 },
       { kind: 'form', ref: '소송구조신청서', grade: 2 },
       { kind: 'faq', ref: '무료법률구조는 누가 받을 수 있나요?', grade: 2 },

@@ -79,6 +79,14 @@ describe('the public search contract', () => {
     expect(refs(r.items)).toContain('대법원 2009므1458, 1465');
   });
 
+  it('finds the service catalogue\'s services and institutions, each opening its catalogue page', async () => {
+    const r = await search({ q: '임금체불 진정', kind: 'service', size: '10' });
+    const petition = r.items.find((i) => i.ref === '고용노동부 임금체불 진정 신청')!;
+    expect(petition).toMatchObject({ kind: 'service', category: 'SERVICE', url: '/servicetype/detail?id=MOEL-PETITION' });
+    const inst = await search({ q: '근로복지공단', kind: 'service', size: '10' });
+    expect(inst.items.find((i) => i.ref === '근로복지공단')).toMatchObject({ category: 'INSTITUTION', url: '/servicepvsn/detail?inst=COMWEL' });
+  });
+
   it('searches the likely spelling of a mistyped word and says so; exact=1 searches it as typed with the suggestion', async () => {
     const r = await search({ q: '임차권등기멍령' });
     expect(r).toMatchObject({ q: '임차권등기명령', correctedFrom: '임차권등기멍령' });

@@ -211,7 +211,7 @@ async function serviceDocs(tx: Tx): Promise<SearchDocInput[]> {
     tx,
     sql`SELECT inst_code, name, summary, info_path, description, handles, eligibility, services FROM dscsn_institutions ORDER BY sort_order`,
   );
-  return list.flatMap((i) => [
+  const consult: SearchDocInput[] = list.flatMap((i) => [
     {
       kind: 'service' as const,
       ref: i.name,
@@ -238,6 +238,56 @@ async function serviceDocs(tx: Tx): Promise<SearchDocInput[]> {
       sourceKey: `service:${i.inst_code}:${n}`,
     })),
   ]);
+  return [...consult, ...(await catalogueDocs(tx, list))];
+}
+
+/**
+ * The service catalogue's institutions and services (issue 20) beyond the consultation institutions
+ * above, which stay as they are (their pages take the booking); a catalogue service named like one of
+ * them (법률홈닥터, 금융복지상담센터) is that institution.
+ */
+async function catalogueDocs(tx: Tx, consult: { inst_code: string; name: string }[]): Promise<SearchDocInput[]> {
+  const consultCodes = new Set(consult.map((i) => i.inst_code));
+  const consultNames = new Set(consult.map((i) => i.name));
+  const insts = (
+    await rows<{ code: string; name: string; unit: string | null; summary: string; linked: string[] }>(
+      tx,
+      sql`SELECT code, name, unit, summary, linked FROM svc_institutions WHERE use_yn ORDER BY sort_order`,
+    )
+  ).filter((i) => !consultCodes.has(i.code));
+  const services = await rows<{ id: string; inst_code: string; title: string; summary: string; who: string[]; documents: string[]; cost: string }>(
+    tx,
+    sql`SELECT id, inst_code, title, summary, who, documents, cost FROM svc_services WHERE use_yn ORDER BY inst_code, sort_order`,
+  );
+  return insts.flatMap((i) => {
+    const own = services.filter((s) => s.inst_code === i.code && !consultNames.has(s.title));
+    return [
+      {
+        kind: 'service' as const,
+        ref: i.name,
+        title: i.unit ? `${i.name} (${i.unit})` : i.name,
+        meta: `기관 · ${i.summary}`,
+        body: [...i.linked, ...own.map((s) => s.title)].join('\n'),
+        url: `/servicepvsn/detail?inst=${encodeURIComponent(i.code)}`,
+        category: 'INSTITUTION',
+        docDate: null,
+        boost: 1,
+        sourceKey: `catalogue:${i.code}`,
+      },
+      ...own.map((s) => ({
+        kind: 'service' as const,
+        ref: `${i.name} ${s.title}`,
+        title: `${s.title} (${i.name})`,
+        meta: `서비스 · ${i.name} · ${s.cost}`,
+        body: [s.summary, ...s.who, ...s.documents].join('\n'),
+        url: `/servicetype/detail?id=${encodeURIComponent(s.id)}`,
+        category: 'SERVICE',
+        docDate: null,
+        boost: 0.9,
+        sourceKey: `catalogue:${i.code}:${s.id}`,
+      })),
+    ];
+  });
 }
 
 const SOURCES: Record<SearchKind, (tx: Tx) => Promise<SearchDocInput[]>> = {

@@ -7,7 +7,7 @@ import { reindexAll } from './indexer';
 type Tx = Pick<Db, 'execute'>;
 
 /** Bump when the way documents become lexemes changes: the next start re-indexes everything. */
-const INDEX_VERSION = 3;
+const INDEX_VERSION = 4;
 
 /**
  * The seed's synonym groups: put back as written unless an editor has taken the group over; a seed
@@ -40,6 +40,9 @@ async function fingerprint(tx: Tx) {
         || '/' || (SELECT coalesce(md5(string_agg(concat_ws('|', faq_id, category, question, answer_text, use_yn::text), '/' ORDER BY faq_id)), '') FROM faqs)
         || '/' || (SELECT coalesce(md5(string_agg(concat_ws('|', ntt_id, category, title, body, posted_at::text, use_yn::text), '/' ORDER BY ntt_id)), '') FROM notices)
         || '/' || (SELECT coalesce(md5(string_agg(concat_ws('|', inst_code, name, summary, info_path, description::text, handles::text, eligibility::text, services::text), '/' ORDER BY inst_code)), '') FROM dscsn_institutions)
+        -- the service catalogue (issue 20), re-applied at every start too
+        || '/' || (SELECT coalesce(md5(string_agg(concat_ws('|', code, name, unit, summary, linked::text, use_yn::text), '/' ORDER BY code)), '') FROM svc_institutions)
+        || '/' || (SELECT coalesce(md5(string_agg(concat_ws('|', id, inst_code, title, summary, who::text, documents::text, cost, use_yn::text), '/' ORDER BY id)), '') FROM svc_services)
         || '/' || coalesce((SELECT string_agg(digest, ',' ORDER BY name) FROM content_versions WHERE name <> 'search-index'), '') AS f`)) as unknown as { rows: { f: string }[] };
   return createHash('sha256').update(`${INDEX_VERSION}|${res.rows[0]!.f}`).digest('hex');
 }
