@@ -104,6 +104,34 @@ test('geolocation refused: a Korean message and the list still works', async ({ 
   expect(realErrors(errors)).toEqual([]);
 });
 
+test('geolocation unavailable, too slow or outside Korea: each its own Korean message, nothing moved', async ({ page, errors }) => {
+  // the device's answer, set per press (window.__geo: an error code, or a position in Tokyo)
+  await page.addInitScript(() => {
+    Object.defineProperty(Geolocation.prototype, 'getCurrentPosition', {
+      value(ok: PositionCallback, fail: PositionErrorCallback) {
+        const code = (window as unknown as { __geo?: number }).__geo;
+        if (code) setTimeout(() => fail({ code, message: '', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError), 10);
+        else setTimeout(() => ok({ coords: { latitude: 35.6812, longitude: 139.7671 } } as GeolocationPosition), 10);
+      },
+    });
+  });
+  await page.goto('/myservice/lawmap?region=22');
+  await mapReady(page);
+  for (const [code, words] of [
+    [2, '지금은 내 위치를 알 수 없습니다'],
+    [3, '위치를 찾는 데 시간이 너무 오래 걸렸습니다'],
+    [0, '대한민국 밖으로 나와 거리를 잴 수 없습니다'],
+  ] as const) {
+    await page.evaluate((c) => ((window as unknown as { __geo?: number }).__geo = c), code);
+    await page$(page).getByRole('button', { name: '내 위치에서 가까운 사무소' }).click();
+    await expect(page$(page).locator('[data-geo-error]')).toContainText(words);
+    // the chosen place stays: the list is still 대구's
+    await expect(count(page)).toContainText('대구광역시의 사무소');
+    await expect(page).toHaveURL(/region=22/);
+  }
+  expect(realErrors(errors)).toEqual([]);
+});
+
 test('an unknown region code or a tampered address: a Korean message and a working page', async ({ page, errors }) => {
   await page.goto('/myservice/lawmap?region=99&type=%3Cscript%3E');
   await expect(page$(page).getByRole('alert').first()).toContainText('시·도 코드 ‘99’를 알 수 없어 전국을 보여 드립니다');
