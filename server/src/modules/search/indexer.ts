@@ -358,6 +358,9 @@ export async function reindexAll(tx: Tx) {
     keys.push(...docs.map((d) => d.sourceKey));
   }
   await rebuildTerms(tx);
+  // a bulk write leaves the new entries in the GIN index's pending list, which every search then reads
+  // through one by one (PGlite has no autovacuum to merge it): merged now, searches use the tree
+  await tx.execute(sql`SELECT gin_clean_pending_list('search_docs_tsv_idx'::regclass)`);
   return counts;
 }
 
