@@ -360,7 +360,7 @@ export async function reindexAll(tx: Tx) {
   await rebuildTerms(tx);
   // a bulk write leaves the new entries in the GIN index's pending list, which every search then reads
   // through one by one (PGlite has no autovacuum to merge it): merged now, searches use the tree
-  await tx.execute(sql`SELECT gin_clean_pending_list('search_docs_tsv_idx'::regclass)`);
+  await tx.execute(sql`SELECT gin_clean_pending_list('search_docs_tsv_idx'::regclass), gin_clean_pending_list('search_terms_trgm_idx'::regclass)`);
   return counts;
 }
 
