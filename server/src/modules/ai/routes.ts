@@ -47,7 +47,7 @@ async function ownConversation(db: Db, memberId: string, id: string, now: Date) 
 /**
  * The answer as server-sent events: each checked sentence (event: delta), then the whole (event: done).
  * The answer is checked whole before any of it is shown, so the events go as one reply through the
- * server's hooks (security headers, the session's sliding expiry) like every other answer.
+ * server's reply hooks (the security headers) like every other answer.
  */
 function stream(reply: FastifyReply, answer: AiAnswer) {
   const events = answer.answer.split('\n').map((line) => `event: delta\ndata: ${JSON.stringify({ text: `${line}\n` })}\n\n`);
