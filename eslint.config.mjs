@@ -1,5 +1,7 @@
-// ESLint (flat config): the boundaries of issue 14 for browser code and the shared packages.
-// Scope: host/src, remotes/*/src, shared/*/src (not server/, e2e/, scripts/, tests, generated files).
+// ESLint (flat config): the boundaries of issue 14 for browser code and the shared packages, and (issue 30)
+// typescript-eslint's recommended rules over the Node code with the boundaries of the server's modules.
+// Scope: host/src, remotes/*/src, shared/*/src (browser); server/ (src, test, scripts, build.mjs, vitest.config.ts),
+// e2e/ and scripts/ (Node). Not: tests of host/remotes/shared, generated files, dist/.
 // Run: pnpm lint (`npm test` runs it as the suite 'lint'). Every rule is an error.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +12,9 @@ import tseslint from 'typescript-eslint';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const SOURCES = ['host/src/**/*.{ts,tsx,js,jsx,mjs}', 'remotes/*/src/**/*.{ts,tsx,js,jsx,mjs}', 'shared/*/src/**/*.{ts,tsx,js,jsx,mjs}'];
 const PAGES = ['host/src/pages/**', 'remotes/*/src/pages/**'];
+// Node code: the API server, its tests and scripts, the browser tests and the repository scripts
+const NODE_SOURCES = ['server/{src,test,scripts}/**/*.{ts,mts,js,mjs}', 'server/*.{ts,mjs}', 'e2e/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs}'];
+const SERVER_MODULES = ['server/src/modules/**', 'server/src/http/**', 'server/src/kernel/**'];
 
 /** Where a repository path lies: the host, a remote or a shared package (null: elsewhere). */
 function zoneOf(rel) {
@@ -176,6 +181,61 @@ const noRawFetch = {
   },
 };
 
+// server/src/<dir or file> that a module may import besides its own folder (issue 30): the kernel, the database,
+// the HTTP helpers, the adapters, the clock and the configuration
+const SERVER_SHARED = new Set(['kernel', 'db', 'http', 'adapters', 'clock', 'config']);
+const SERVER_SRC = 'server/src/';
+
+/** Where a server/src path lies: { top: 'modules'|'http'|…, module: '<X>' for server/src/modules/<X>/… } (null: outside server/src). */
+function serverZoneOf(rel) {
+  if (!rel.startsWith(SERVER_SRC)) return null;
+  const parts = rel.slice(SERVER_SRC.length).split('/');
+  // server/src/clock.ts, ../../clock.js and ../../clock all name the clock
+  const top = parts.length === 1 ? parts[0].replace(/\.[cm]?[jt]sx?$/, '') : parts[0];
+  return { top, module: top === 'modules' && parts.length > 2 ? parts[1] : null, file: parts.length === 2 && top === 'modules' ? parts[1] : null };
+}
+
+const moduleBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      module:
+        "A server module never imports another module ('{{source}}' from module '{{from}}'): move what both need to server/src/kernel/ (or db/, http/, adapters/), or let the other module hand it over through the kernel.",
+      server:
+        "A server module imports only its own folder, server/src/kernel/, db/, http/, adapters/, clock.ts, config.ts, shared packages and npm packages ('{{source}}'): move what it needs to server/src/kernel/.",
+      layer: "server/src/{{from}}/ never imports a module ('{{source}}'): modules build on the kernel and http/, not the other way round; pass what is needed in through the kernel.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = serverZoneOf(repoPath(context.filename));
+    if (!from) return {};
+    // server/src/modules/index.ts is the list of modules: it imports them all
+    if (from.top === 'modules' && from.file && /^index\.[cm]?[jt]s$/.test(from.file)) return {};
+    const checkModule = from.top === 'modules';
+    const checkLayer = from.top === 'http' || from.top === 'kernel';
+    if (!checkModule && !checkLayer) return {};
+    const check = (node, source) => {
+      if (!source.startsWith('.')) return; // npm and shared packages (@portal/contracts) and node: built-ins
+      const rel = repoPath(path.resolve(path.dirname(context.filename), source));
+      const to = serverZoneOf(rel);
+      const report = (messageId) => context.report({ node, messageId, data: { source, from: checkModule ? (from.module ?? from.file) : from.top } });
+      if (checkLayer) return to?.top === 'modules' ? report('layer') : undefined;
+      if (!to) return zoneOf(rel)?.kind === 'shared' ? undefined : report('server'); // a relative path into shared/ is a shared package
+      if (to.top === 'modules') return from.module && to.module === from.module ? undefined : report('module');
+      if (!SERVER_SHARED.has(to.top)) report('server');
+    };
+    return {
+      ...onImports(check),
+      // typeof import('../x/y'): a type import all the same
+      TSImportType(node) {
+        const arg = node.source ?? (node.argument?.type === 'TSLiteralType' ? node.argument.literal : null); // source since typescript-eslint 8.x
+        if (arg?.type === 'Literal' && typeof arg.value === 'string') check(arg, arg.value);
+      },
+    };
+  },
+};
+
 const disableNeedsReason = {
   meta: {
     type: 'suggestion',
@@ -202,6 +262,7 @@ const portal = {
     'no-api-path': noApiPath,
     'no-raw-fetch': noRawFetch,
     'disable-needs-reason': disableNeedsReason,
+    'module-boundaries': moduleBoundaries,
   },
 };
 
@@ -214,6 +275,13 @@ export default [
       '!host/src/**',
       '!remotes/*/src/**',
       '!shared/*/src/**',
+      '!server/src/**',
+      '!server/test/**',
+      '!server/scripts/**',
+      '!server/build.mjs',
+      '!server/vitest.config.ts',
+      '!e2e/**',
+      '!scripts/**',
       '**/node_modules/',
       '**/dist/',
       // generated
@@ -239,4 +307,15 @@ export default [
   // the contract table IS the list of /api/ addresses; @portal/http builds them; api/ folders hold the calls
   { files: ['shared/contracts/src/**', 'shared/http/src/**', '**/src/**/api/**'], rules: { 'portal/no-api-path': 'off' } },
   { files: PAGES, rules: { 'portal/page-imports': 'error', 'portal/no-raw-fetch': 'error' } },
+  // Node code (issue 30): the same recommended rules; none of the browser boundaries (no React, the server owns /api/)
+  ...tseslint.configs.recommended.map((c) => ({ ...c, files: NODE_SOURCES })),
+  {
+    files: NODE_SOURCES,
+    plugins: { portal },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+      'portal/disable-needs-reason': 'error',
+    },
+  },
+  { files: SERVER_MODULES, rules: { 'portal/module-boundaries': 'error' } },
 ];

@@ -17,6 +17,8 @@ rmSync(dataDir, { recursive: true, force: true });
 const serverEnv = {
   ...process.env,
   NODE_ENV: 'production',
+  // a demonstration deployment: the sandbox adapters are allowed, every page shows the banner
+  PORTAL_DEMO: '1',
   DATA_DIR: dataDir,
   DEPLOY_DIR: e2eDeployDir,
   LOG_LEVEL: 'warn',

@@ -18,9 +18,11 @@ log('starting the server');
 const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.mjs')], {
   stdio: 'inherit',
   cwd: root,
-  // npm start is the sandbox a newcomer tries: the README's sample accounts exist (a real deployment
-  // runs server/dist/main.mjs without SEED_SANDBOX_ACCOUNTS, see docker-compose.yml).
-  env: { NODE_ENV: 'production', SEED_SANDBOX_ACCOUNTS: '1', ...process.env },
+  // npm start is the one-machine demonstration a newcomer tries: PORTAL_DEMO=1 declares it (sandbox
+  // identity checks and the other stand-ins are allowed; every page and notice says it is a
+  // demonstration) and the README's sample accounts exist. A real deployment runs
+  // server/dist/main.mjs without either, with real adapters and keys (see docker-compose.yml).
+  env: { NODE_ENV: 'production', PORTAL_DEMO: '1', SEED_SANDBOX_ACCOUNTS: '1', ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

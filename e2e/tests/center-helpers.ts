@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect } from './fixtures';
 export { axeAtWidths } from './member-helpers';
 import { STAFF_PASSWORD, passwordLogin, post } from './cyber-helpers';

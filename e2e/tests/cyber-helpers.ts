@@ -56,7 +56,7 @@ export async function passwordLogin(request: APIRequestContext, loginId: string,
 }
 
 /** A new member (joined through the API) signed in in this context: the consultation helper's. */
-export { memberByApi as newMember, type Member } from './dscsn-helpers';
+export { memberByApi as newMember } from './dscsn-helpers';
 
 /** A new verified guest (비회원, mbrTypeCd 09) signed in in this context. */
 export async function newGuest(context: BrowserContext): Promise<Person> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { PUBLIC_HOLIDAYS, addDays, bookableDates, weekday } from '@portal/contracts';
+import { addDays, bookableDates, weekday } from '@portal/contracts';
 import { expect, test } from './fixtures';
 import { axeViolations, field, newPerson, realErrors, verifyBySms } from './member-helpers';
 import {
@@ -8,10 +8,12 @@ import {
   apiPost,
   bookByApi,
   bookingBody,
+  SEEDED_HOLIDAYS,
   bookingToday,
   loginByApi,
   memberByApi,
   myReservations,
+  seededHolidays,
   setServerNow,
   slotsOf,
   waitForDscsnPage,
@@ -34,9 +36,9 @@ test.afterAll(async () => {
 });
 
 const TODAY = bookingToday();
-const OPEN = bookableDates(new Date(`${TODAY}T10:00:00+09:00`));
+const OPEN = bookableDates(new Date(`${TODAY}T10:00:00+09:00`), seededHolidays);
 const WINDOW = Array.from({ length: 14 }, (_, i) => addDays(TODAY, i + 1));
-const HOLIDAY = WINDOW.find((d) => PUBLIC_HOLIDAYS[d] && weekday(d) !== 0 && weekday(d) !== 6)!;
+const HOLIDAY = WINDOW.find((d) => SEEDED_HOLIDAYS[d] && weekday(d) !== 0 && weekday(d) !== 6)!;
 const WEEKEND = WINDOW.find((d) => weekday(d) === 6)!;
 const [D1, D2, D3, D4, D5, D6] = OPEN as [string, string, string, string, string, string];
 const KLAC_SEOUL = 'KLAC-SEOUL-CENTRAL';
@@ -149,7 +151,7 @@ test('visit: a member books through the steps (keyboard calendar), changes the t
   // ps2: closed days say why; the grid is one tab stop moved by the arrow keys, Enter picks
   await expect(day(page, WEEKEND)).toHaveAttribute('aria-disabled', 'true');
   await expect(day(page, WEEKEND)).toHaveAttribute('aria-label', /예약할 수 없음: 주말/);
-  await expect(day(page, HOLIDAY)).toHaveAttribute('aria-label', new RegExp(`예약할 수 없음: .*${PUBLIC_HOLIDAYS[HOLIDAY]}`));
+  await expect(day(page, HOLIDAY)).toHaveAttribute('aria-label', new RegExp(`예약할 수 없음: .*${SEEDED_HOLIDAYS[HOLIDAY]}`));
   await expect(day(page, TODAY)).toHaveCount(0);
   await expect(day(page, D1)).toHaveAttribute('tabindex', '0');
   await day(page, D1).focus();
@@ -458,7 +460,7 @@ test('past, today, weekend, holiday and too-far dates: not selectable, and refus
   // closed days are focusable (aria-disabled) so their reason is heard; Enter does not pick them
   await day(page, HOLIDAY).focus();
   await page.keyboard.press('Enter');
-  await expect(page.locator('.bk-grid__note')).toContainText(PUBLIC_HOLIDAYS[HOLIDAY]!);
+  await expect(page.locator('.bk-grid__note')).toContainText(SEEDED_HOLIDAYS[HOLIDAY]!);
   await expect(page.locator(`td:has([data-date="${HOLIDAY}"])`)).toHaveAttribute('aria-selected', 'false');
   await day(page, WEEKEND).click({ force: true }); // a mouse click on a closed day: the same note
   await expect(page.locator('.bk-grid__note')).toContainText('주말');

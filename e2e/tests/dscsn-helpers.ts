@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { constants, createPublicKey, publicEncrypt, randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper without types
 import { e2eDeployDir, e2ePort, e2eTmp, repoRoot } from '../paths.mjs';
-import { PUBLIC_HOLIDAYS, addDays, kstDate, weekday } from '@portal/contracts';
+import { addDays, bookableDates, holidayLookup, kstDate, weekday } from '@portal/contracts';
 import { newLoginId, newPassword, newPerson, type Person } from './member-helpers';
 
 // Helpers of the consultation browser tests (booking and cyber). People are made through the API
@@ -110,6 +110,7 @@ export function ownServer(name: string, portOffset: number) {
         env: {
           ...process.env,
           NODE_ENV: 'production',
+          PORTAL_DEMO: '1',
           DATA_DIR: dataDir,
           DEPLOY_DIR: e2eDeployDir as string,
           PORT: String(port),
@@ -155,39 +156,33 @@ export async function setServerNow(ctx: BrowserContext, date: string, time = '10
   expect(kstDate(new Date(after.now))).toBe(date);
 }
 
-export async function resetServerClock(ctx: BrowserContext): Promise<void> {
-  await clock(ctx, { reset: true });
-}
+/** The 공휴일 file the server seeds public_holidays from, so the tests expect what the server closes. */
+const HOLIDAY_FILE = 'server/src/db/seed/data/public-holidays.json';
+const holidayYears = (JSON.parse(readFileSync(path.join(repoRoot as string, HOLIDAY_FILE), 'utf8')) as { years: Record<string, Record<string, string>> }).years;
+/** Seeded holidays by date: name. */
+export const SEEDED_HOLIDAYS: Record<string, string> = Object.assign({}, ...Object.values(holidayYears));
+export const seededHolidays = holidayLookup(SEEDED_HOLIDAYS, Object.keys(holidayYears).map(Number));
 
 /**
  * "Today" for the booking tests: 2026-12-18 (a Friday; the window 12-19 … 2027-01-01 holds weekends,
- * 성탄절 and 신정). When the real date has passed it, the Friday a week before the next weekday holiday.
+ * 성탄절 and 신정). When the real date has passed it, a weekday a week before the next weekday holiday
+ * of the seeded years whose window still has six bookable days.
  */
 export function bookingToday(realNow = new Date()): string {
   const preferred = '2026-12-18';
   const real = kstDate(realNow);
   if (real < addDays(preferred, -1)) return preferred;
-  for (const [h] of Object.entries(PUBLIC_HOLIDAYS).sort()) {
+  for (const [h] of Object.entries(SEEDED_HOLIDAYS).sort()) {
     const wd = weekday(h);
     if (wd === 0 || wd === 6) continue;
     const today = addDays(h, -7);
-    if (today > addDays(real, 1) && weekday(today) !== 0 && weekday(today) !== 6) return today;
+    if (today <= addDays(real, 1) || weekday(today) === 0 || weekday(today) === 6) continue;
+    if (bookableDates(new Date(`${today}T10:00:00+09:00`), seededHolidays).length >= 6) return today;
   }
-  throw new Error('no holiday left in PUBLIC_HOLIDAYS after today: add next year');
+  throw new Error(`no weekday holiday of a registered year left after today: add next year's 공휴일 to ${HOLIDAY_FILE}`);
 }
 
 // ─── Booking through the API ────────────────────────────────────────────────────────────────────
-export interface OfficeInfo {
-  officeId: string;
-  name: string;
-  region: string;
-  capacity: { method: string; perSlot: number }[];
-}
-
-export async function officesOf(ctx: BrowserContext, instCode: string, method: string): Promise<OfficeInfo[]> {
-  return ok(await ctx.request.get(`/api/dscsn/offices?instCode=${instCode}&method=${method}`), 'offices');
-}
-
 export async function slotsOf(ctx: BrowserContext, officeId: string, method: string, date: string): Promise<{ time: string; remaining: number; capacity: number; bookable: boolean }[]> {
   return (await ok(await ctx.request.get(`/api/dscsn/slots?officeId=${encodeURIComponent(officeId)}&method=${method}&date=${date}`), 'slots')).slots;
 }

@@ -8,6 +8,7 @@ import { axeAtWidths, axeViolations, realErrors } from './member-helpers';
 // @ts-expect-error plain ESM helper without types
 import { e2eDeployDir, e2ePort, e2eTmp, repoRoot } from '../paths.mjs';
 import { bookViaApi, newMember, passwordLogin, post, waitForPage } from './cyber-helpers';
+import { setServerNow } from './dscsn-helpers';
 
 // My page consultation views against the real server: reservations made through the API shown in
 // the list (filters, badges, empty state), the detail (guidance, video code, cancel/change links),
@@ -172,6 +173,7 @@ test('the check-in ticket on the day of the visit (own server, test clock)', asy
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PORTAL_DEMO: '1',
       DATA_DIR: dataDir,
       DEPLOY_DIR: e2eDeployDir,
       PORT: String(port),
@@ -189,10 +191,8 @@ test('the check-in ticket on the day of the visit (own server, test clock)', asy
     const member = await newMember(context);
     const visit = await bookViaApi(context.request, 'VISIT', 0);
 
-    // to 08:30 KST on the visit's day; the jump ends the idle session, so sign in again
-    const target = new Date(`${visit.date}T08:30:00+09:00`).getTime();
-    const moved = await post(context.request, '/api/test/clock', { advanceSeconds: Math.ceil((target - Date.now()) / 1000) });
-    expect(moved.status(), await moved.text()).toBe(200);
+    // to 08:30 KST on the visit's day, counted from the server's own clock; the jump ends the idle session, so sign in again
+    await setServerNow(context, visit.date, '08:30');
     await passwordLogin(context.request, member.loginId, member.password);
 
     const page = await context.newPage();

@@ -4,9 +4,8 @@ import { pdfBytes, xsrf } from './cyber-helpers';
 import { send } from './elrcpt-helpers';
 
 // Helpers of the supporting-document browser tests (issue 17), over the API: supply a document to
-// an application by each way (행정정보 공동이용, 전자문서지갑, upload, 나의서류), the institution's
-// review and request, the exchange sandbox's mode. Applications and staff sessions come from
-// elrcpt-helpers.ts (startDraft, submittedApplication, staffContext).
+// an application (행정정보 공동이용), 나의서류, the institution's review. Applications and staff
+// sessions come from elrcpt-helpers.ts (startDraft, submittedApplication, staffContext).
 
 type Json = Record<string, unknown>;
 export interface PrdocItem extends Json {
@@ -15,14 +14,6 @@ export interface PrdocItem extends Json {
   status: string;
   source: string | null;
   myDocId: string | null;
-}
-export interface WalletCert extends Json {
-  certId: string;
-  code: string;
-  issuedAt: string;
-  expiresAt: string;
-  expired: boolean;
-  document: string;
 }
 
 const withKey = (k: string = randomUUID()) => ({ 'Idempotency-Key': k });
@@ -68,20 +59,6 @@ export async function supplyByExchange(request: APIRequestContext, aplyNo: strin
   return ok<PrdocItem>(await supplyRaw(request, aplyNo, body), `exchange ${code}`);
 }
 
-/** The member's sandbox wallet (GET /api/prdoc/wallet). */
-export async function walletCerts(request: APIRequestContext): Promise<WalletCert[]> {
-  const w = await ok<{ sandbox: boolean; items: WalletCert[] }>(await request.get('/api/prdoc/wallet'), 'wallet list');
-  expect(w.sandbox).toBe(true);
-  return w.items;
-}
-
-/** Sends the wallet's valid certificate of `code` (default: the valid 등본). */
-export async function supplyByWallet(request: APIRequestContext, aplyNo: string, code = 'Rrno', prdocId?: string): Promise<PrdocItem> {
-  const cert = (await walletCerts(request)).find((c) => c.code === code && !c.expired);
-  expect(cert, `a valid ${code} in the sandbox wallet`).toBeTruthy();
-  return ok<PrdocItem>(await supplyRaw(request, aplyNo, { method: 'WALLET', code, document: cert!.document, ...(prdocId ? { prdocId } : {}) }), `wallet ${code}`);
-}
-
 /** Uploads a small PDF (POST /api/files); answers its fileId. */
 export async function uploadPdf(request: APIRequestContext, name = '가족관계증명서.pdf'): Promise<string> {
   const up = await request.post('/api/files', { headers: { 'X-XSRF-TOKEN': await xsrf(request) }, multipart: { file: { name, mimeType: 'application/pdf', buffer: pdfBytes(name) } } });
@@ -91,19 +68,6 @@ export async function uploadPdf(request: APIRequestContext, name = '가족관계
 /** Today in Seoul (YYYY-MM-DD), optionally `daysAgo` earlier: an issue date for uploads. */
 export function kstToday(daysAgo = 0): string {
   return new Date(Date.now() + 9 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Uploads a PDF and supplies it (code 'Etc' needs a title). */
-export async function supplyByUpload(request: APIRequestContext, aplyNo: string, code = 'Etc', opts: { title?: string; issuedAt?: string; prdocId?: string; name?: string } = {}): Promise<PrdocItem> {
-  const fileId = await uploadPdf(request, opts.name ?? `${opts.title ?? code}.pdf`);
-  const body = { method: 'UPLOAD', code, fileId, issuedAt: opts.issuedAt ?? kstToday(3), ...(code === 'Etc' ? { title: opts.title ?? '가족관계증명서' } : {}), ...(opts.prdocId ? { prdocId: opts.prdocId } : {}) };
-  return ok<PrdocItem>(await supplyRaw(request, aplyNo, body), `upload ${code}`);
-}
-
-/** Supplies a saved document of mine (나의서류). */
-export async function supplyByMyDoc(request: APIRequestContext, aplyNo: string, myDocId: string, code: string, opts: { title?: string; prdocId?: string } = {}): Promise<PrdocItem> {
-  const body = { method: 'MYDOC', code, myDocId, ...(opts.title ? { title: opts.title } : {}), ...(opts.prdocId ? { prdocId: opts.prdocId } : {}) };
-  return ok<PrdocItem>(await supplyRaw(request, aplyNo, body), `my doc ${code}`);
 }
 
 /** The documents of one application (GET …/prdoc). */
@@ -121,16 +85,6 @@ export async function saveMyDoc(request: APIRequestContext, code = 'Etc', opts: 
   const fileId = await uploadPdf(request, opts.name ?? `${opts.title ?? code}.pdf`);
   const body = { code, fileId, issuedAt: opts.issuedAt ?? kstToday(3), ...(code === 'Etc' ? { title: opts.title ?? '임대차계약서' } : {}) };
   return ok(await send(request, 'POST', '/api/my/docs', body, withKey()), 'my doc save');
-}
-
-/** Sets how the sandbox exchange centre answers this member's next requests. */
-export async function setExchangeMode(request: APIRequestContext, mode: 'NORMAL' | 'OUTAGE' | 'TIMEOUT'): Promise<void> {
-  await ok(await send(request, 'POST', '/api/prdoc/exchange/sandbox', { mode }), `exchange mode ${mode}`);
-}
-
-/** Staff: the documents of an application of their institution. */
-export async function staffPrdocs(staff: APIRequestContext, aplyNo: string): Promise<{ items: PrdocItem[] } & Json> {
-  return ok(await staff.get(`/api/staff/elrcpt/${aplyNo}/prdoc`), 'staff prdoc list');
 }
 
 /** Staff: 확인 (CONFIRMED) or 보완요청 (SUPPLEMENT, with its reason) of one submitted document. */

@@ -125,6 +125,36 @@ test('the main page is usable at 360 px: search validates in Korean and keeps th
   await context.close();
 });
 
+// The browser suite's server is a demonstration deployment (PORTAL_DEMO=1, e2e/start-server.mjs): the
+// server writes the banner into every page it serves; axe above checks its contrast on each page.
+test('the demonstration banner is on every page, a named region above the header that covers nothing at 360 px', async ({ browser, page: wide }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  const banner = page.getByRole('region', { name: '시연용 누리집 안내' });
+  for (const url of ['/', '/dscsn/cyber', '/ready?page=/plt/intr', '/error?status=500', '/no/such/page']) {
+    await page.goto(url);
+    await shellReady(page);
+    await expect(banner, url).toBeVisible();
+    await expect(banner).toContainText('시연용 누리집입니다.');
+    await expect(banner).toContainText('샌드박스');
+    const box = (await banner.boundingBox())!;
+    const header = (await page.locator('[data-layout] header').first().boundingBox())!;
+    expect(box.y + box.height, url).toBeLessThanOrEqual(header.y + 0.5);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), url).toBeLessThanOrEqual(0);
+    // not a stop of the Tab key: the skip link stays the first
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: '본문 바로가기' })).toBeFocused();
+  }
+  await context.close();
+  // a navigation inside the app keeps it (it is outside the React root)
+  await wide.goto('/');
+  await wide.getByRole('contentinfo').getByRole('link', { name: '오픈 API' }).click();
+  await expect(wide.locator('[data-remote="openapi"]')).toBeVisible();
+  await expect(wide.getByRole('region', { name: '시연용 누리집 안내' })).toBeVisible();
+});
+
 test('the error page titles follow the spec', async ({ page }) => {
   await page.goto('/error?status=404');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');

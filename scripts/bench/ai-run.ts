@@ -11,7 +11,7 @@ import { migrate } from '../../server/src/db/migrate';
 import { seed } from '../../server/src/db/seed';
 import { compose, sandboxAdapter } from '../../server/src/modules/ai/answer';
 import { sentencesOf } from '../../server/src/modules/ai/grounding';
-import { searchIndex } from '../../server/src/modules/search/engine';
+import { searchIndex } from '../../server/src/kernel/search/engine';
 import { aiQuestions } from './ai-questions.mjs';
 
 const RUNS = Number(process.env.BENCH_AI_RUNS || 3);

@@ -1,9 +1,10 @@
 // Section "login": password-login throughput and latency against the built server (real HTTP),
-// plus the cost of one scrypt hash with the server's parameters. Each login is what the login page
+// plus the cost of one argon2id hash with the server's parameters. Each login is what the login page
 // does: GET /api/login/key, RSA-OAEP-256 encryption of the password, POST /api/login.
 // The server runs with SEED_SANDBOX_ACCOUNTS=1 and signs in the sample account sandboxmember.
-import { constants, createPublicKey, publicEncrypt, randomBytes, scrypt } from 'node:crypto';
+import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from '../lib/tools.mjs';
 import { int, ms } from './report.mjs';
@@ -17,20 +18,19 @@ const WARMUP_S = 2;
 const SINGLE_S = 4;
 const TARGET_HASH_MS = 100;
 
-/** The server's scrypt parameters, read from its source so the figure follows any change. */
-function scryptParams() {
+/** The server's argon2id parameters, read from its source so the figure follows any change. */
+function argon2Params() {
   const src = readFileSync(path.join(root, 'server', 'src', 'modules', 'member', 'password.ts'), 'utf8');
-  const m = /SCRYPT_PARAMS = \{ N: ([\d_]+), r: (\d+), p: (\d+) \}/.exec(src);
-  if (!m) throw new Error('SCRYPT_PARAMS not found in server/src/modules/member/password.ts');
-  return { N: Number(m[1].replaceAll('_', '')), r: Number(m[2]), p: Number(m[3]) };
+  const m = /ARGON2_PARAMS = \{ memoryCost: ([\d_]+), timeCost: (\d+), parallelism: (\d+) \}/.exec(src);
+  if (!m) throw new Error('ARGON2_PARAMS not found in server/src/modules/member/password.ts');
+  return { memoryCost: Number(m[1].replaceAll('_', '')), timeCost: Number(m[2]), parallelism: Number(m[3]) };
 }
 
 async function hashCost() {
-  const { N, r, p } = scryptParams();
-  const once = () =>
-    new Promise((resolve, reject) =>
-      scrypt(PASSWORD, randomBytes(16), 32, { N, r, p, maxmem: 128 * N * r * p + 32 * 2 ** 20 }, (e) => (e ? reject(e) : resolve())),
-    );
+  const params = argon2Params();
+  // the server's own copy of @node-rs/argon2 (algorithm 2 = Argon2id)
+  const { hash } = createRequire(path.join(root, 'server', 'package.json'))('@node-rs/argon2');
+  const once = () => hash(PASSWORD, { ...params, outputLen: 32, algorithm: 2 });
   await once();
   const times = [];
   for (let i = 0; i < 10; i++) {
@@ -39,7 +39,7 @@ async function hashCost() {
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  return { N, r, p, medianMs: times[5], minMs: times[0], maxMs: times[9] };
+  return { ...params, medianMs: times[5], minMs: times[0], maxMs: times[9] };
 }
 
 const pct = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : null);
@@ -133,14 +133,14 @@ export async function benchLogin() {
     tables: [
       { head: ['backend', 'clients', 'logins', 'logins/s', 'p50 (key + login)', 'p99 (key + login)', 'p50 POST /api/login', 'p99 POST /api/login', 'errors'], rows },
       {
-        title: 'scrypt, one hash with the server parameters',
-        head: ['N', 'r', 'p', 'median', 'min', 'max'],
-        rows: [[int(hash.N), hash.r, hash.p, ms(hash.medianMs), ms(hash.minMs), ms(hash.maxMs)]],
+        title: 'argon2id, one hash with the server parameters',
+        head: ['m (KiB)', 't', 'p', 'median', 'min', 'max'],
+        rows: [[int(hash.memoryCost), hash.timeCost, hash.parallelism, ms(hash.medianMs), ms(hash.minMs), ms(hash.maxMs)]],
       },
     ],
     notes: [
-      `One client for ${SINGLE_S} s (the cost of one login), then ${CONCURRENCY} concurrent clients for ${DURATION_S} s (throughput), after a discarded ${WARMUP_S} s warm-up; each login = GET /api/login/key + RSA-OAEP-256 encryption in the client + POST /api/login (scrypt check, new session, audit row). Server child process with NODE_ENV=production on 127.0.0.1, same machine as the client.`,
-      `One scrypt hash: ${ms(hash.medianMs)} median (target ≤ ~${TARGET_HASH_MS} ms per login on these cores: ${hash.medianMs <= TARGET_HASH_MS ? '✓' : 'MISSED'}). scrypt runs on libuv's thread pool (4 threads), so 2 cores bound throughput at roughly 2 / hash time.`,
+      `One client for ${SINGLE_S} s (the cost of one login), then ${CONCURRENCY} concurrent clients for ${DURATION_S} s (throughput), after a discarded ${WARMUP_S} s warm-up; each login = GET /api/login/key + RSA-OAEP-256 encryption in the client + POST /api/login (argon2id check, new session, audit row). Server child process with NODE_ENV=production on 127.0.0.1, same machine as the client.`,
+      `One argon2id hash (m=${hash.memoryCost} KiB, t=${hash.timeCost}, p=${hash.parallelism}): ${ms(hash.medianMs)} median (target ≤ ~${TARGET_HASH_MS} ms per login on these cores: ${hash.medianMs <= TARGET_HASH_MS ? '✓' : 'MISSED'}). The server runs at most one hash per core at once (libuv's thread pool, password.ts), so 2 cores bound throughput at roughly 2 / hash time.`,
       ...problems,
     ],
     data: { concurrency: CONCURRENCY, durationS: DURATION_S, singleS: SINGLE_S, hash, runs },

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/src/db/client';
 import { migrate } from '../../server/src/db/migrate';
 import { seed } from '../../server/src/db/seed';
-import { searchIndex } from '../../server/src/modules/search/engine';
+import { searchIndex } from '../../server/src/kernel/search/engine';
 import { searchQueries } from './search-queries.mjs';
 
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS || 5);

@@ -24,6 +24,8 @@ export async function startServer({ env = {}, label = 'server', timeoutMs = 90_0
   const childEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    // the sandbox adapters the benches run with are allowed only in a demonstration deployment
+    PORTAL_DEMO: '1',
     LOG_LEVEL: 'warn',
     PORT: '0',
     HOST: '127.0.0.1',

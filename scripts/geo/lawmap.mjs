@@ -46,7 +46,10 @@ function simplify(pts) {
     let best = -1, at = -1;
     for (let k = i + 1; k < j; k++) {
       const d = segDist2(pts[k], pts[i], pts[j]);
-      if (d > best) (best = d), (at = k);
+      if (d > best) {
+        best = d;
+        at = k;
+      }
     }
     if (at >= 0 && best > tol2) {
       keep[at] = 1;

@@ -1,6 +1,5 @@
 // Plain Node (no dependencies): finds or installs the tools `npm start` and `npm test` need.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -63,5 +62,3 @@ export function ensureDebianPackage(command, pkg) {
   const r = apt(['install', '-y', '-qq', '--no-install-recommends', pkg]);
   return r.status === 0 && Boolean(works('sh', ['-c', `command -v ${command}`]));
 }
-
-export const exists = (p) => existsSync(path.join(root, p));

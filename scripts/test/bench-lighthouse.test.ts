@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-// @ts-ignore plain .mjs without types
+// @ts-expect-error plain .mjs without types
 import { cpuIndex, DEFAULT_PAGES, figures, flagged, median } from '../bench/lighthouse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

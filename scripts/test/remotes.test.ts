@@ -30,7 +30,7 @@ const live = (name: string) => registry().remotes.find((r) => r.name === name);
 beforeAll(async () => {
   process.env.DEPLOY_DIR = deployDir;
   process.env.PORTAL_REMOTE_OUT = buildOut;
-  // @ts-ignore plain .mjs without types
+  // @ts-expect-error plain .mjs without types
   lib = (await import('../lib/remotes.mjs')) as Lib;
 });
 afterAll(() => {

@@ -3,32 +3,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { areaCalls } from '@portal/contracts';
 import { installClock } from './clock';
 import { installAccessGuards } from './http/access';
-import { authRoutes, sessionSliding } from './modules/member/auth-routes';
-import { memberRoutes } from './modules/member/routes';
-import { dscsnRoutes } from './modules/dscsn/routes';
-import { elrcptRoutes } from './modules/elrcpt/routes';
-import { prdocRoutes } from './modules/prdoc/routes';
-import { centerRoutes } from './modules/center/routes';
-import { codeRoutes } from './modules/shell/code-routes';
-import { MenuService } from './modules/shell/menu-service';
-import { menuRoutes } from './modules/shell/menu-routes';
+import { registerHandlers } from './http/route';
+import { createModuleContext } from './kernel/context';
+import { sessionSliding } from './kernel/session';
+import { modules } from './modules';
+import { centerPageRecords } from './modules/center/page-status';
 import { BuildInfo } from './modules/shell/build-info';
-import { noticeRoutes } from './modules/center/notice-latest';
-import { opsRoutes } from './modules/shell/ops-routes';
-import { satisfactionRoutes } from './modules/shell/satisfaction-routes';
-import { dgstfnRoutes } from './modules/dgstfn/routes';
-import { policyRoutes } from './modules/policy/routes';
-import { slfdgnsRoutes } from './modules/slfdgns/routes';
-import { statuteRoutes } from './modules/statute/routes';
-import { servicesRoutes } from './modules/services/routes';
-import { searchRoutes } from './modules/search/routes';
-import { aiRoutes } from './modules/ai/routes';
-import { sandboxAdapter } from './modules/ai/answer';
-import { openAiCompatibleAdapter } from './adapters/llm/openai-compatible';
-import { openDatabase } from './db/client';
-import { RouteRuleService } from './modules/shell/route-rule-service';
 import { contextPathRewriter } from './plugins/context-path';
 import { errorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
@@ -123,31 +106,15 @@ export async function buildApp(database: Database, config: Config, options: Buil
   sessionSliding(app, database.db);
   installAccessGuards(app, database.db);
 
-  const menuService = new MenuService(database.db);
-  const routeRules = new RouteRuleService(database.db, app.log);
-  opsRoutes(app, database);
-  authRoutes(app, database, config);
-  await memberRoutes(app, database, config);
-  codeRoutes(app, database);
-  menuRoutes(app, database, menuService, routeRules);
-  satisfactionRoutes(app, database, menuService);
-  noticeRoutes(app, database);
-  await dscsnRoutes(app, database, config);
-  const elrcpt = await elrcptRoutes(app, database, config);
-  prdocRoutes(app, database, config, elrcpt);
-  const centerPages = await centerRoutes(app, database, config);
-  dgstfnRoutes(app, database, config);
-  policyRoutes(app);
-  slfdgnsRoutes(app);
-  statuteRoutes(app, database, config);
-  servicesRoutes(app, database.db);
-  // search reads from a replica when DATABASE_READ_URL is set (same SQL; writes stay on the primary)
-  const readDatabase = config.databaseReadUrl ? await openDatabase({ databaseUrl: config.databaseReadUrl, poolSize: config.dbPoolSize }) : database;
-  if (readDatabase !== database) app.addHook('onClose', () => readDatabase.close());
-  searchRoutes(app, database, readDatabase);
-  aiRoutes(app, database, readDatabase, config.aiQuestionsPerAddressHour, config.llm.adapter === 'openai-compatible' ? openAiCompatibleAdapter(config.llm) : sandboxAdapter);
+  // every module alike: built from the one context, its handlers registered against its area's calls
+  const ctx = await createModuleContext(app, database, config);
+  for (const [area, module] of Object.entries(modules)) {
+    const { handlers, install } = await module(ctx);
+    await install?.(app);
+    registerHandlers(app, areaCalls[area as keyof typeof areaCalls], handlers);
+  }
 
   const renderer = config.serverRender ? new PageRenderer(config, app, app.log) : null;
-  await staticPlugin(app, config, new BuildInfo(config.hostDist, config.deployDir), routeRules, centerPages, renderer);
+  await staticPlugin(app, config, new BuildInfo(config.hostDist, config.deployDir), ctx.routeRules, centerPageRecords(database.db), renderer);
   return app;
 }

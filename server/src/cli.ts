@@ -8,7 +8,15 @@ import { seedSandboxAccounts } from './db/seed/sandbox-accounts';
 import { createSandboxSessions } from './sandbox-sessions';
 
 const [cmd] = process.argv.slice(2);
-const config = loadConfig();
+// database chores serve nobody: the production refusal of sandboxes (production-config.ts) is the server's
+const config = loadConfig(process.env, { serving: false });
+// sample accounts (public password, staff included) and ready-made sessions: never in a real deployment
+if ((cmd?.startsWith('sandbox:') || config.seedSandboxAccounts) && config.env === 'production' && !config.demo) {
+  console.error(
+    `${cmd?.startsWith('sandbox:') ? cmd : 'SEED_SANDBOX_ACCOUNTS=1'}: 운영 설정(NODE_ENV=production)에서는 견본 계정과 세션을 만들지 않습니다. 시연용 누리집이면 PORTAL_DEMO=1을 정해 주세요. / Refused in production; set PORTAL_DEMO=1 for a demonstration deployment.`,
+  );
+  process.exit(1);
+}
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') }).catch((error: Error) => {
   // e.g. the embedded database is open in the running portal: say so, without a stack
   console.error(error.message);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { AI_QUESTIONS_PER_ADDRESS_HOUR, EXCHANGE_TIMEOUT_MS } from '@portal/contracts';
+import { assertProductionReady, withSecretFiles } from './production-config';
 
 /** The repository root, from this file (src/ in tests, dist/ when built). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -47,6 +48,8 @@ const Env = z.object({
   SESSION_ABSOLUTE_SECONDS: z.coerce.number().int().min(60).max(7 * 86_400).default(12 * 3600),
   SEED_SANDBOX_ACCOUNTS: z.stringbool().optional(),
   PORTAL_TEST_CLOCK: z.stringbool().default(false),
+  /** PORTAL_DEMO=1: a demonstration deployment (sandboxes allowed in production; banner and notice marker). */
+  PORTAL_DEMO: z.stringbool().default(false),
   VERIFY_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   VIDEO_ADAPTER: z.string().default('sandbox'),
   NOTIFY_ADAPTER: z.string().default('log'),
@@ -74,23 +77,33 @@ const Env = z.object({
   AI_QUESTIONS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(AI_QUESTIONS_PER_ADDRESS_HOUR),
 });
 
-/** Identity-verification adapters this build has. Only the sandbox exists; a real provider plugs in here. */
-export const VERIFY_ADAPTERS = ['sandbox'] as const;
-export type VerifyAdapterName = (typeof VERIFY_ADAPTERS)[number];
-/** Video-room adapters (consultation): only the sandbox test room exists. */
-export const VIDEO_ADAPTERS = ['sandbox'] as const;
-export type VideoAdapterName = (typeof VIDEO_ADAPTERS)[number];
-/** Notification senders (SMS / e-mail): 'log' writes notification_log rows and a log line. */
-export const NOTIFY_ADAPTERS = ['log'] as const;
-export type NotifyAdapterName = (typeof NOTIFY_ADAPTERS)[number];
-/** Electronic-signature adapters (electronic application): only the sandbox exists; a real provider plugs in here. */
-export const ESIGN_ADAPTERS = ['sandbox'] as const;
-export type EsignAdapterName = (typeof ESIGN_ADAPTERS)[number];
-/** 행정정보 공동이용 (exchange centre) and 전자문서지갑 adapters (issue 17): only the sandboxes exist. */
-export const EXCHANGE_ADAPTERS = ['sandbox'] as const;
-export type ExchangeAdapterName = (typeof EXCHANGE_ADAPTERS)[number];
-export const WALLET_ADAPTERS = ['sandbox'] as const;
-export type WalletAdapterName = (typeof WALLET_ADAPTERS)[number];
+/**
+ * The adapters this build has, by the setting that chooses one. Only the sandboxes exist (and 'log',
+ * which writes notification_log rows and a log line); a real provider is a new class in
+ * server/src/adapters/<kind>/ plus its name here.
+ */
+export const ADAPTERS = {
+  /** Identity verification. */
+  VERIFY_ADAPTER: ['sandbox'],
+  /** Video rooms (consultation): the sandbox test room. */
+  VIDEO_ADAPTER: ['sandbox'],
+  /** Notification senders (SMS / e-mail). */
+  NOTIFY_ADAPTER: ['log'],
+  /** Electronic signature (electronic application). */
+  ESIGN_ADAPTER: ['sandbox'],
+  /** 행정정보 공동이용, the exchange centre (issue 17). */
+  EXCHANGE_ADAPTER: ['sandbox'],
+  /** 전자문서지갑 (issue 17). */
+  WALLET_ADAPTER: ['sandbox'],
+} as const;
+/** The names a setting of ADAPTERS takes. */
+export type AdapterName<S extends keyof typeof ADAPTERS> = (typeof ADAPTERS)[S][number];
+export type VerifyAdapterName = AdapterName<'VERIFY_ADAPTER'>;
+export type VideoAdapterName = AdapterName<'VIDEO_ADAPTER'>;
+export type NotifyAdapterName = AdapterName<'NOTIFY_ADAPTER'>;
+export type EsignAdapterName = AdapterName<'ESIGN_ADAPTER'>;
+export type ExchangeAdapterName = AdapterName<'EXCHANGE_ADAPTER'>;
+export type WalletAdapterName = AdapterName<'WALLET_ADAPTER'>;
 
 /** ELRCPT_RRN_KEY: 32 bytes in base64 (or base64url), or unset (generated once and kept in app_secrets). */
 export function parseRrnKey(raw: string | undefined, setting = 'ELRCPT_RRN_KEY'): Buffer | undefined {
@@ -128,6 +141,12 @@ export function parseClamdUrl(raw: string | undefined): { host: string; port: nu
 
 export type Config = {
   env: 'production' | 'development' | 'test';
+  /**
+   * PORTAL_DEMO=1: a demonstration deployment. Production refuses sandbox adapters and missing keys
+   * without it (production-config.ts); with it every page carries the demonstration banner and every
+   * notice the demonstration marker.
+   */
+  demo: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -188,26 +207,26 @@ export type Config = {
   aiQuestionsPerAddressHour: number;
 };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const e = Env.parse(env);
-  if (!(VERIFY_ADAPTERS as readonly string[]).includes(e.VERIFY_ADAPTER)) {
-    throw new Error(
-      `VERIFY_ADAPTER=${JSON.stringify(e.VERIFY_ADAPTER)}는 이 빌드에 없는 본인확인 어댑터입니다. 지금은 'sandbox'만 있습니다 (실제 본인확인 기관 어댑터는 server/src/adapters/verify/에 추가해야 합니다). / Unknown identity-verification adapter; only 'sandbox' is built.`,
-    );
-  }
-  for (const [name, value, known] of [
-    ['VIDEO_ADAPTER', e.VIDEO_ADAPTER, VIDEO_ADAPTERS],
-    ['NOTIFY_ADAPTER', e.NOTIFY_ADAPTER, NOTIFY_ADAPTERS],
-    ['ESIGN_ADAPTER', e.ESIGN_ADAPTER, ESIGN_ADAPTERS],
-    ['EXCHANGE_ADAPTER', e.EXCHANGE_ADAPTER, EXCHANGE_ADAPTERS],
-    ['WALLET_ADAPTER', e.WALLET_ADAPTER, WALLET_ADAPTERS],
-  ] as const) {
-    if (!(known as readonly string[]).includes(value)) {
-      throw new Error(`${name}=${JSON.stringify(value)}는 이 빌드에 없는 어댑터입니다. 지금은 ${known.join(', ')}만 있습니다. / Unknown adapter.`);
+/**
+ * The configuration from the environment. `serving: false` (the CLI's database chores) skips the
+ * production refusal of sandboxes and missing keys, which guards a server that answers requests.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, { serving = true }: { serving?: boolean } = {}): Config {
+  const e = Env.parse(withSecretFiles(env));
+  for (const [name, known] of Object.entries(ADAPTERS) as [keyof typeof ADAPTERS, readonly string[]][]) {
+    const value = e[name];
+    if (known.includes(value)) continue;
+    if (name === 'VERIFY_ADAPTER') {
+      throw new Error(
+        `VERIFY_ADAPTER=${JSON.stringify(value)}는 이 빌드에 없는 본인확인 어댑터입니다. 지금은 'sandbox'만 있습니다 (실제 본인확인 기관 어댑터는 server/src/adapters/verify/에 추가해야 합니다). / Unknown identity-verification adapter; only 'sandbox' is built.`,
+      );
     }
+    throw new Error(`${name}=${JSON.stringify(value)}는 이 빌드에 없는 어댑터입니다. 지금은 ${known.join(', ')}만 있습니다. / Unknown adapter.`);
   }
+  if (serving) assertProductionReady(e);
   return {
     env: e.NODE_ENV,
+    demo: e.PORTAL_DEMO,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { errorSummary } from './http/log-safe';
+import { ProductionConfigRefused } from './production-config';
 import { prepare } from './start-server';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -11,6 +12,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`\n  법률구조 플랫폼이 실행 중입니다: http://localhost:${port}${config.contextPath}/\n  (database: ${database.kind}${database.kind === 'pglite' ? ' in ' + config.dataDir : ''})\n`);
+  if (config.demo) console.log('  시연용 누리집입니다 (PORTAL_DEMO=1): 본인확인 등은 샌드박스이며 모든 화면과 알림에 시연용이라고 표시됩니다.\n  A demonstration deployment: sandbox identity checks, marked on every page and notice.\n');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -37,7 +39,9 @@ async function main() {
 }
 
 main().catch((error) => {
+  // a refused production configuration names each setting (never a value), in Korean and English
+  if (error instanceof ProductionConfigRefused) console.error(`서버를 시작하지 않습니다. / Not starting.\n${error.message}`);
   // the code and name only: a failed migration or seed query would print its SQL and parameters
-  console.error('서버를 시작하지 못했습니다:', JSON.stringify(errorSummary(error)));
+  else console.error('서버를 시작하지 못했습니다:', JSON.stringify(errorSummary(error)));
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessPageResult, routes } from '@portal/contracts';
 import { members } from '../src/db/schema';
-import { createSession } from '../src/modules/member/session';
+import { createSession } from '../src/kernel/session';
 import { createTestApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -2,8 +2,9 @@
 // refusals and hand-over, emergencies first, conversations, idempotency, limits and owner checks.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AI_EMERGENCY_NUMBERS, AI_QUESTIONS_PER_ADDRESS_HOUR, AI_QUESTIONS_PER_HOUR, AiAnswer, AiConversation, AiConversationList } from '@portal/contracts';
+import { aiConversations } from '../src/db/schema';
 import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
 import { ground } from '../src/modules/ai/grounding';
 import type { Source } from '../src/modules/ai/sources';
@@ -216,7 +217,8 @@ describe('per address', () => {
 describe('retention', () => {
   it('deletes a conversation a year old, with its questions', async () => {
     const a = AiAnswer.parse((await ask(member, { question: '유류분 반환 청구는 언제까지 하나요?' })).json());
-    await t.database.db.execute(sql`UPDATE ai_conversations SET expires_at = now() - interval '1 day' WHERE id = ${a.conversationId}`);
+    // a day past its end by the app's clock (the database's own clock is not the app's)
+    await t.database.db.update(aiConversations).set({ expiresAt: new Date(clock.t - 86_400_000) }).where(eq(aiConversations.id, a.conversationId));
     clock.t += 2 * 3_600_000; // the hourly purge runs at the next question or list (the session ended meanwhile)
     expect((await passwordLogin(member, 'sandboxmember', SANDBOX_PASSWORD)).json().result).toBe('OK');
     expect((await member.get(`/api/ai/conversations/${a.conversationId}`)).statusCode).toBe(404);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FaqDetail, FaqList, NoticeDetail, NoticeList, Qna } from '@portal/contracts';
 import { files, notificationOutbox, qna } from '../src/db/schema';
 import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
-import { sweepFiles } from '../src/modules/dscsn/files/routes';
+import { sweepFiles } from '../src/kernel/files/files';
 import { Browser, TestClock, createTestApp, passwordLogin } from './helpers';
 import { idem, kst, signedIn } from './dscsn-helpers';
 import { multipart, pdfFile } from './file-fixtures';

@@ -38,18 +38,44 @@ function serviceBlocks(yaml: string): Map<string, string> {
 type ComposeConfig = { output: string; services: Map<string, string> };
 let cached: ComposeConfig | Error | undefined;
 
+/**
+ * What an operator must provide (issue 31: no defaults for secrets, adapters named by the
+ * environment). The test values are placeholders; the adapter names are of providers to come.
+ */
+const REQUIRED_ENV: Record<string, string> = {
+  POSTGRES_PASSWORD: 'pgtestpassword',
+  REPLICATION_PASSWORD: 'replicatestpassword',
+  MINIO_ROOT_USER: 'minio-admin-test',
+  MINIO_ROOT_PASSWORD: 'minio-password-test',
+  S3_ACCESS_KEY_ID: 's3-key-test',
+  S3_SECRET_ACCESS_KEY: 's3-secret-test',
+  PERSON_KEY_SECRET: 'person-key-secret-test',
+  FILE_MASTER_KEY: 'file-master-key-test',
+  ELRCPT_RRN_KEY: 'elrcpt-rrn-key-test',
+  VERIFY_ADAPTER: 'verify-provider-test',
+  ESIGN_ADAPTER: 'esign-provider-test',
+  EXCHANGE_ADAPTER: 'exchange-provider-test',
+  WALLET_ADAPTER: 'wallet-provider-test',
+  NOTIFY_ADAPTER: 'notify-gateway-test',
+  VIDEO_ADAPTER: 'video-provider-test',
+  LLM_ADAPTER: 'openai-compatible',
+};
+/** `docker-compose config` with exactly these variables (none of the caller's shell leaks in). */
+const runCompose = (env: Record<string, string>) =>
+  spawnSync('docker-compose', ['-f', composeFile, 'config'], {
+    cwd: path.join(repoRoot, 'server'),
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+  });
+
 /** `docker-compose config` once; every test that needs it fails (not skips) if it cannot run. */
 function composeConfig(): ComposeConfig {
   if (!cached) {
     // `npm test` installs Debian's docker-compose, so its absence means the machine was not
     // prepared and the deployment file went unchecked: a failure, never a skip.
-    const r = spawnSync('docker-compose', ['-f', composeFile, 'config'], {
-      cwd: path.join(repoRoot, 'server'),
-      encoding: 'utf8',
-      timeout: 60_000,
-      // A value of the caller's shell must not change the result; defaults apply.
-      env: { ...process.env, POSTGRES_PASSWORD: '', PORTAL_HTTP_PORT: '', PORTAL_BUILD_TAG: '' },
-    });
+    // A value of the caller's shell must not change the result: only the required values are set.
+    const r = runCompose(REQUIRED_ENV);
     if (r.error && (r.error as NodeJS.ErrnoException).code === 'ENOENT') {
       cached = new Error(
         'docker-compose is not installed, so docker-compose.yml cannot be validated. ' +
@@ -152,6 +178,46 @@ describe('docker-compose.yml', () => {
     expect(web).toMatch(/DEPLOY_DIR: \/srv\/deploy/);
     expect(web).toMatch(/- deploy:\/srv\/deploy/);
     expect(services.get('postgres')).toMatch(/image: postgres:15/);
+  });
+});
+
+describe('docker-compose.yml describes a real deployment (issue 31)', () => {
+  const raw = read('docker-compose.yml');
+  const serverEnv = (/^  server:\n[\s\S]*?^ {4}environment:\n([\s\S]*?)^ {4}\S/m.exec(raw)?.[1] ?? '')
+    .split('\n')
+    .filter((l) => /^ {6}[A-Z0-9_]+:/.test(l));
+
+  it('names every adapter and secret from the environment, required, with no default and no sandbox', () => {
+    const value = (name: string) => serverEnv.find((l) => l.trimStart().startsWith(`${name}:`))?.split(/:\s(.*)/s)[1] ?? '';
+    for (const name of ['VERIFY_ADAPTER', 'ESIGN_ADAPTER', 'EXCHANGE_ADAPTER', 'WALLET_ADAPTER', 'NOTIFY_ADAPTER', 'VIDEO_ADAPTER', 'LLM_ADAPTER', 'PERSON_KEY_SECRET', 'FILE_MASTER_KEY', 'ELRCPT_RRN_KEY', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+      expect(value(name), name).toMatch(new RegExp(`^\\$\\{${name}:\\?[^}]+\\}`));
+    expect(value('DATABASE_URL')).toContain('${POSTGRES_PASSWORD:?');
+    // no adapter is named in the file, nor the sample accounts or the test clock set
+    for (const l of serverEnv) expect(l).not.toMatch(/_ADAPTER:\s*(sandbox|log)\b|SEED_SANDBOX_ACCOUNTS|PORTAL_TEST_CLOCK/);
+    expect(value('PORTAL_DEMO')).toMatch(/^\$\{PORTAL_DEMO:-0\}/);
+    // no trial password anywhere: every ${…} of a password or key is a required one
+    expect(raw).not.toContain('local-trial-only');
+    // (LLM_API_KEY stays optional: a model server inside the network may ask for none)
+    for (const m of raw.matchAll(/\$\{([A-Z_]*(?:PASSWORD|SECRET|_KEY|_KEY_ID|ROOT_USER))(:[-?])/g))
+      if (m[1] !== 'LLM_API_KEY') expect(`${m[1]}${m[2]}`).toBe(`${m[1]}:?`);
+  });
+
+  it('is refused by compose while a required value is missing, naming it', () => {
+    for (const missing of ['VERIFY_ADAPTER', 'FILE_MASTER_KEY', 'POSTGRES_PASSWORD']) {
+      const env = { ...REQUIRED_ENV };
+      delete env[missing];
+      const r = runCompose(env);
+      expect(r.status, missing).not.toBe(0);
+      expect(`${r.stderr}${r.stdout}`, missing).toContain(missing);
+    }
+  });
+
+  it('passes the values of the operator through to the server', () => {
+    const server = composeConfig().services.get('server') ?? '';
+    expect(server).toMatch(/VERIFY_ADAPTER: verify-provider-test/);
+    expect(server).toMatch(/NOTIFY_ADAPTER: notify-gateway-test/);
+    expect(server).toMatch(/ELRCPT_RRN_KEY: elrcpt-rrn-key-test/);
+    expect(server).toMatch(/PORTAL_DEMO: '?"?0/);
   });
 });
 

@@ -204,7 +204,7 @@ describe('booking', () => {
   });
 
   it('refuses a second booking of the same person, institution and day (also through the guest row)', async () => {
-    const pk = `pk-dup-${Date.now()}`;
+    const pk = `pk-dup-${key()}`;
     const { b } = await person({ personKey: pk });
     expect((await b.post('/api/dscsn/rsvt', rsvtBody(BRANCH, 'VISIT', '2026-09-29', '09:00'), idem())).statusCode).toBe(201);
     const again = await b.post('/api/dscsn/rsvt', rsvtBody('KLAC-SEOUL-EAST', 'PHONE', '2026-09-29', '15:00'), idem());

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ATTACHMENT_MAX_BYTES, addWorkingDays } from '@portal/contracts';
+import { ATTACHMENT_MAX_BYTES } from '@portal/contracts';
 import { LogNotifyAdapter, type NotifyAdapter } from '../src/adapters/notify';
 import { OutboxSender, enqueueNotification } from '../src/adapters/notify/outbox';
 import { buildApp } from '../src/app';
@@ -53,7 +53,10 @@ const uploadsOnDisk = () => {
   const out: string[] = [];
   const walk = (dir: string) => {
     if (!existsSync(dir)) return;
-    for (const e of readdirSync(dir, { withFileTypes: true })) (e.isDirectory() ? walk(path.join(dir, e.name)) : out.push(path.join(dir, e.name)));
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(dir, e.name));
+      else out.push(path.join(dir, e.name));
+    }
   };
   walk(path.join(dataDir, 'uploads'));
   return out;
@@ -197,7 +200,7 @@ describe('cyber consultation', () => {
       answer: null,
       details: [{ label: '상담 구분', value: '사이버상담(국내 거주)' }],
     });
-    expect(c.expectedAnswerBy).toBe(addWorkingDays('2026-11-20', 3));
+    expect(c.expectedAnswerEstimated).toBe(false);
     expect(c.attachments).toEqual([f]);
     const out = await db().select().from(notificationOutbox).where(eq(notificationOutbox.subjectRef, c.receiptNo));
     expect(out.map((o) => o.kind).sort()).toEqual(['CYBER_RECEIVED', 'CYBER_RECEIVED']); // SMS and e-mail
@@ -376,7 +379,7 @@ describe('institution staff', () => {
 
 describe('notification outbox', () => {
   it('leaves no outbox row when the transaction that wrote it fails', async () => {
-    const ref = `R-FAIL-${Date.now()}`;
+    const ref = `R-FAIL-${key()}`;
     await expect(
       db().transaction(async (tx) => {
         await enqueueNotification(tx, { kind: 'RSVT_BOOKED', ref, mobileNo: '01011112222', text: 'x', subject: 'x' }, clock.now());
@@ -447,7 +450,7 @@ describe('notification outbox', () => {
   });
 
   it('retries a failing delivery with a growing wait and gives up after 5 tries', async () => {
-    const ref = `R-RETRY-${Date.now()}`;
+    const ref = `R-RETRY-${key()}`;
     await enqueueNotification(db(), { kind: 'RSVT_CHANGED', ref, mobileNo: '01033334444', text: 'retry', subject: 'retry' }, clock.now());
     const failing: NotifyAdapter = {
       name: 'log',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
 import { members } from '../src/db/schema';
-import { createSession } from '../src/modules/member/session';
+import { createSession } from '../src/kernel/session';
 import { Browser } from './helpers';
 
 let seq = 0;

@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema';
 import { seedFileBytes } from '../src/db/seed/center-files';
-import { FILE_NAME_MAX, cleanFileName, nameForType } from '../src/modules/dscsn/files/file-name';
-import { ZIP_MAX_ENTRIES, checkCfbHwp, checkHwpx, checkJpeg, checkPdf, checkPng, inspectFile } from '../src/modules/dscsn/files/inspect';
-import { contentDisposition } from '../src/modules/dscsn/files/download';
+import { FILE_NAME_MAX, cleanFileName, nameForType } from '../src/kernel/files/file-name';
+import { ZIP_MAX_ENTRIES, checkCfbHwp, checkHwpx, checkJpeg, checkPdf, checkPng, inspectFile } from '../src/kernel/files/inspect';
+import { contentDisposition } from '../src/kernel/files/download';
 import { type Browser, TestClock, createTestApp } from './helpers';
 import { signedIn } from './dscsn-helpers';
 import { HWPX_MIMETYPE_ENTRY, deflatedZeros, hwpFile, hwpxFile, jpegFile, multipart, pdfFile, pngFile, zipFile } from './file-fixtures';
@@ -189,7 +189,10 @@ const onDisk = () => {
   const out: string[] = [];
   const walk = (dir: string) => {
     if (!existsSync(dir)) return;
-    for (const e of readdirSync(dir, { withFileTypes: true })) (e.isDirectory() ? walk(path.join(dir, e.name)) : out.push(path.join(dir, e.name)));
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(dir, e.name));
+      else out.push(path.join(dir, e.name));
+    }
   };
   walk(uploadDir);
   return out.filter((p) => !p.includes(`${path.sep}seed${path.sep}`));

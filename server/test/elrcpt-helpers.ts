@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { files, members } from '../src/db/schema';
 import { seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
-import { createSession } from '../src/modules/member/session';
+import { createSession } from '../src/kernel/session';
 import { idem } from './dscsn-helpers';
 import { Browser, type createTestApp } from './helpers';
 

@@ -13,8 +13,8 @@ import { EICAR, SandboxScanner } from '../src/adapters/scan/sandbox';
 import { StoreUnavailable, createObjectStore } from '../src/adapters/storage';
 import { signV4 } from '../src/adapters/storage/s3';
 import { parseClamdUrl, parseS3 } from '../src/config';
-import { SEAL_HEADER_LEN, SEAL_OVERHEAD, SealError, sealBuffer, unsealBuffer } from '../src/modules/dscsn/files/seal';
-import { FileStorage } from '../src/modules/dscsn/files/storage';
+import { SEAL_HEADER_LEN, SEAL_OVERHEAD, SealError, sealBuffer, unsealBuffer } from '../src/kernel/files/seal';
+import { FileStorage } from '../src/kernel/files/storage';
 import { pdfFile } from './file-fixtures';
 import { fakeClamd } from './scan-fakes';
 import { startS3 } from './s3-server';
@@ -42,7 +42,10 @@ const filesUnder = (dir: string): [string, Buffer][] => {
   const out: [string, Buffer][] = [];
   const walk = (d: string) => {
     if (!existsSync(d)) return;
-    for (const e of readdirSync(d, { withFileTypes: true })) (e.isDirectory() ? walk(path.join(d, e.name)) : out.push([path.join(d, e.name), readFileSync(path.join(d, e.name))]));
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(d, e.name));
+      else out.push([path.join(d, e.name), readFileSync(path.join(d, e.name))]);
+    }
   };
   walk(dir);
   return out;

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EICAR } from '../src/adapters/scan/sandbox';
 import { files } from '../src/db/schema';
-import { SEAL_OVERHEAD, unsealBuffer } from '../src/modules/dscsn/files/seal';
+import { SEAL_OVERHEAD, unsealBuffer } from '../src/kernel/files/seal';
 import { signedIn } from './dscsn-helpers';
 import { multipart, pdfFile, pngFile } from './file-fixtures';
 import { type Browser, TestClock, createTestApp } from './helpers';

@@ -175,7 +175,8 @@ export async function verifySms(b: Browser, purpose: string, p: TestPerson, extr
   return { started, confirmed };
 }
 
-export const GOOD_PASSWORD = 'Seoul#Legal2026';
+/** A new member's password that passes the strength rule (no service word, zxcvbn score ≥ 3). */
+export const GOOD_PASSWORD = 'Quiet#Harbor2026';
 
 /** A whole join (verification + POST /api/join); returns the join answer. */
 export async function joinMember(b: Browser, p: TestPerson, loginId: string, password = GOOD_PASSWORD, key = randomBytes(8).toString('hex')) {

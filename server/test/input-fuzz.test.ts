@@ -12,10 +12,10 @@ import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiCalls, type ApiCall } from '@portal/contracts';
+import { accessKind, apiCalls, type AccessKind, type ApiCall } from '@portal/contracts';
 import { members } from '../src/db/schema';
 import { seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
-import { createSession } from '../src/modules/member/session';
+import { createSession } from '../src/kernel/session';
 import { createTestApp, xsrf } from './helpers';
 
 const HANGUL = /[가-힣]/;
@@ -23,7 +23,7 @@ const base = mkdtempSync(path.join(tmpdir(), 'portal-fuzz-'));
 const hostDist = path.join(base, 'host-dist');
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let memberId: string;
-const memberIdFor: Partial<Record<ApiCall['access'], string>> = {};
+const memberIdFor: Partial<Record<AccessKind, string>> = {};
 let tried = 0;
 
 beforeAll(async () => {
@@ -115,6 +115,7 @@ function sample(s: Js | undefined, depth = 0, name = ''): unknown {
   if (type === 'boolean') return true;
   if (type === 'integer' || type === 'number') return s.minimum ?? 1;
   if (s.format === 'date' || /\\d\{4\}-/.test(s.pattern ?? '')) return '2026-07-01';
+  if (s.pattern === '^\\d{4}$') return '2030';
   return 'a1'.padEnd(Math.max(2, s.minLength ?? 0), '가');
 }
 
@@ -186,7 +187,7 @@ async function send(
   // limits (10 per session and 10 minutes at the lowest) stay out of the way
   let cookie = x.cookie;
   if (who === 'member') {
-    const id = memberIdFor[call.access] ?? memberId;
+    const id = memberIdFor[accessKind(call.access)] ?? memberId;
     let s = sessionsOf.get(id);
     if (!s || ++s.uses >= 8) {
       s = { token: await createSession(t.database.db, id, null, new Date()), uses: 0 };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, sessions } from '../src/db/schema';
-import { createSession, hashToken } from '../src/modules/member/session';
+import { createSession, hashToken } from '../src/kernel/session';
 import { createTestApp, xsrf } from './helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

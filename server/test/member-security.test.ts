@@ -2,8 +2,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loginAudit, members, sessions, withdrawals } from '../src/db/schema';
-import { hashToken } from '../src/modules/member/session';
+import { loginAudit, members, sessions, verifications, withdrawals } from '../src/db/schema';
+import { SANDBOX_ACCOUNTS, SANDBOX_EDITOR, SANDBOX_ELRCPT_STAFF, SANDBOX_PASSWORD, SANDBOX_STAFF, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
+import { hashToken } from '../src/kernel/session';
 import { Browser, GOOD_PASSWORD, TestClock, createTestApp, joinMember, newPerson, passwordLogin, verifySms } from './helpers';
 
 const clock = new TestClock();
@@ -335,5 +336,128 @@ describe('concurrency', () => {
     expect([a.statusCode, c.statusCode].sort()).toEqual([200, 201]);
     expect(a.json()).toEqual(c.json());
     expect(await t.database.db.select().from(members).where(eq(members.loginId, 'racejoin01'))).toHaveLength(1);
+  });
+});
+
+// Issue 31, item 1: even in the sandbox a verification belongs to the browser that asked for it, and
+// a staff account (consultation staff, content editor, application staff) is never opened by
+// proving a name and a birth date: no 간편인증/본인확인 sign-in, no password reset by identity.
+describe('the sandbox verification belongs to its browser; staff accounts never open by identity (issue 31)', () => {
+  let phone = 0;
+  /** A phone number of its own for each request (the resend hold and the hourly cap are per number). */
+  const freshMobile = () => `0108${String(process.pid % 1000).padStart(3, '0')}${String(++phone).padStart(4, '0')}`;
+  /** A test person (name) or a sample account (memberName). */
+  type Who = { birthDate: string; gender?: 'M' | 'F' } & ({ name: string } | { memberName: string });
+  const nameOf = (who: Who) => ('name' in who ? who.name : who.memberName);
+  const simple = (b: Browser, purpose: string, who: Who, extra: Record<string, unknown> = {}) =>
+    b.post('/api/verify/request', { method: 'SIMPLE', purpose, provider: 'KAKAO', name: nameOf(who), birthDate: who.birthDate, mobileNo: freshMobile(), ...extra });
+  const sms = (b: Browser, purpose: string, who: Who, extra: Record<string, unknown> = {}) =>
+    b.post('/api/verify/request', { method: 'SMS', purpose, carrier: 'SKT', gender: who.gender ?? 'M', name: nameOf(who), birthDate: who.birthDate, mobileNo: freshMobile(), ...extra });
+  /** The SIMPLE verification approved and confirmed in browser b. */
+  async function approvedSimple(b: Browser, purpose: string, who: Who, extra: Record<string, unknown> = {}) {
+    const started = await simple(b, purpose, who, extra);
+    expect(started.statusCode).toBe(200);
+    const { verificationId } = started.json();
+    expect((await b.post('/api/verify/sandbox/decision', { verificationId, approve: true })).statusCode).toBe(200);
+    return b.post('/api/verify/confirm', { verificationId });
+  }
+  const auditOf = async (loginId: string) =>
+    (await t.database.db.select().from(loginAudit).where(eq(loginAudit.loginId, loginId))).map((r) => `${r.method}:${r.result}`);
+
+  beforeAll(async () => {
+    await seedSandboxAccounts(t.database, t.config);
+  });
+
+  it('another browser can neither confirm with the code nor approve the app request; the asking browser can', async () => {
+    const owner = browser();
+    const other = browser();
+    const p = newPerson();
+    // SMS: the code is in the asking browser's answer only, and only that browser can use it
+    const started = await sms(owner, 'GUEST', p);
+    expect(started.json()).toMatchObject({ sandbox: true, sandboxCode: expect.stringMatching(/^\d{6}$/) });
+    const { verificationId, sandboxCode } = started.json();
+    const stolen = await other.post('/api/verify/confirm', { verificationId, code: sandboxCode });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json().message).toMatch(korean);
+    expect((await owner.post('/api/verify/confirm', { verificationId, code: sandboxCode })).statusCode).toBe(200);
+
+    // SIMPLE: the stand-in app answers only the browser holding the pending request
+    const pending = (await simple(owner, 'GUEST', p)).json();
+    for (const who of [other, new Browser(t.app)]) {
+      const approve = await who.post('/api/verify/sandbox/decision', { verificationId: pending.verificationId, approve: true });
+      expect(approve.statusCode).toBe(404);
+      expect(approve.json().message).toMatch(korean);
+    }
+    // still pending for its owner: the other browser's attempt changed nothing
+    expect((await owner.post('/api/verify/confirm', { verificationId: pending.verificationId })).json().code).toBe('NOT_APPROVED');
+    expect((await owner.post('/api/verify/sandbox/decision', { verificationId: pending.verificationId, approve: true })).statusCode).toBe(200);
+    expect((await owner.post('/api/verify/confirm', { verificationId: pending.verificationId })).statusCode).toBe(200);
+    expect((await owner.post('/api/login')).json()).toMatchObject({ result: 'OK', auth: { mbrTypeCd: '09' } });
+  });
+
+  it('refuses 간편인증 (ANYID) sign-in to consultation staff, the content editor and application staff, in Korean', async () => {
+    for (const account of [SANDBOX_STAFF[0], SANDBOX_EDITOR, SANDBOX_ELRCPT_STAFF[0]]) {
+      const b = browser();
+      expect((await approvedSimple(b, 'ANYID', account)).statusCode).toBe(200);
+      const login = await b.post('/api/login');
+      expect(login.statusCode, account.loginId).toBe(403);
+      expect(login.json()).toMatchObject({ code: 'STAFF_ACCOUNT' });
+      expect(login.json().message).toContain('아이디와 비밀번호로 로그인');
+      expect(login.json().message).toContain('관리자');
+      expect(b.cookies.has('PORTAL_SESSION')).toBe(false);
+      expect((await b.get('/api/login/status')).json().authenticated).toBe(false);
+      // the SMS way is refused alike
+      const c = browser();
+      const started = (await sms(c, 'ANYID', account)).json();
+      expect((await c.post('/api/verify/confirm', { verificationId: started.verificationId, code: started.sandboxCode })).statusCode).toBe(200);
+      expect((await c.post('/api/login')).statusCode).toBe(403);
+      expect(await auditOf(account.loginId)).toContain('ANYID:STAFF_REFUSED');
+      // their password still works
+      expect((await passwordLogin(browser(), account.loginId, SANDBOX_PASSWORD)).json().result).toMatch(/^(OK|PASSWORD_CHANGE_DUE)$/);
+    }
+  });
+
+  it('refuses 비밀번호 찾기 by identity for staff accounts, pointing to their manager; the password stays', async () => {
+    for (const account of [SANDBOX_STAFF[1], SANDBOX_EDITOR, SANDBOX_ELRCPT_STAFF[0]]) {
+      const b = browser();
+      const started = (await sms(b, 'FIND_PWD', account, { loginId: account.loginId })).json();
+      const confirmed = await b.post('/api/verify/confirm', { verificationId: started.verificationId, code: started.sandboxCode });
+      expect(confirmed.statusCode, account.loginId).toBe(403);
+      expect(confirmed.json()).toMatchObject({ code: 'STAFF_ACCOUNT' });
+      expect(confirmed.json().message).toContain('관리자에게 비밀번호 재설정을 요청');
+      const reset = await b.post('/api/login/search/pwd', { newPassword: 'Taken#Over2026x', newPasswordConfirm: 'Taken#Over2026x' });
+      expect(reset.statusCode).toBe(409);
+      expect(reset.json().code).toBe('NOT_VERIFIED');
+      // the app way alike
+      expect((await approvedSimple(browser(), 'FIND_PWD', account, { loginId: account.loginId })).statusCode).toBe(403);
+      expect(await auditOf(account.loginId)).toContain('FIND_PWD:STAFF_REFUSED');
+      expect((await passwordLogin(browser(), account.loginId, SANDBOX_PASSWORD)).json().result).toMatch(/^(OK|PASSWORD_CHANGE_DUE)$/);
+    }
+  });
+
+  it('refuses the reset itself for a staff account even with a verification made before the rule', async () => {
+    const account = SANDBOX_STAFF[2];
+    const b = browser();
+    const started = (await sms(b, 'FIND_PWD', account, { loginId: account.loginId })).json();
+    // as if the confirmation had passed (a verification from before this rule, or a future path)
+    await t.database.db.update(verifications).set({ verifiedAt: clock.now() }).where(eq(verifications.id, started.verificationId));
+    const reset = await b.post('/api/login/search/pwd', { newPassword: 'Taken#Over2026x', newPasswordConfirm: 'Taken#Over2026x' });
+    expect(reset.statusCode).toBe(403);
+    expect(reset.json()).toMatchObject({ code: 'STAFF_ACCOUNT' });
+    expect(reset.json().message).toMatch(korean);
+    expect((await passwordLogin(browser(), account.loginId, SANDBOX_PASSWORD)).json().result).toMatch(/^(OK|PASSWORD_CHANGE_DUE)$/);
+  });
+
+  it('leaves ordinary members as they were: 간편인증 sign-in and 비밀번호 찾기 by identity work', async () => {
+    const member = SANDBOX_ACCOUNTS[0];
+    const b = browser();
+    expect((await approvedSimple(b, 'ANYID', member)).statusCode).toBe(200);
+    expect((await b.post('/api/login')).json()).toMatchObject({ result: 'OK', auth: { memberId: member.loginId } });
+
+    const c = browser();
+    const started = (await sms(c, 'FIND_PWD', member, { loginId: member.loginId })).json();
+    expect((await c.post('/api/verify/confirm', { verificationId: started.verificationId, code: started.sandboxCode })).statusCode).toBe(200);
+    expect((await c.post('/api/login/search/pwd', { newPassword: 'Member#Reset2026', newPasswordConfirm: 'Member#Reset2026' })).statusCode).toBe(200);
+    expect((await passwordLogin(browser(), member.loginId, 'Member#Reset2026')).json().result).toBe('OK');
   });
 });

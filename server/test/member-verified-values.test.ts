@@ -77,7 +77,7 @@ describe('defect 4: a dressed-up common password is refused at every entry point
     expect(res.statusCode).toBe(400);
     expect(fieldMessage(res, 'newPassword')).toMatch(/^흔히 쓰이는 비밀번호와 비슷합니다\./);
     // the verification is not used up by the refusal: a good password goes through
-    expect((await f.post('/api/login/search/pwd', { newPassword: 'Busan#Legal2027', newPasswordConfirm: 'Busan#Legal2027' })).statusCode).toBe(200);
+    expect((await f.post('/api/login/search/pwd', { newPassword: 'Violet#Ferry2027', newPasswordConfirm: 'Violet#Ferry2027' })).statusCode).toBe(200);
   });
 
   it('the sandbox password still passes for the sample member', async () => {

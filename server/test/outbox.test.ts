@@ -258,7 +258,7 @@ describe('schema', () => {
     const n = { outboxId: row!.id, kind: row!.kind, channel: row!.channel, recipient: row!.recipient, text: 'x', subject: 'x' };
     await a.send(n, db());
     await a.send(n, db());
-    await expect(db().execute(sql`INSERT INTO notification_log (outbox_id, kind, channel, recipient_masked, adapter, body, sent_at) VALUES (${row!.id}, 'RSVT_BOOKED', 'SMS', 'x', 'log', 'x', now())`)).rejects.toThrow();
+    await expect(db().execute(sql`INSERT INTO notification_log (outbox_id, kind, channel, recipient_masked, adapter, body, sent_at) VALUES (${row!.id}, 'RSVT_BOOKED', 'SMS', 'x', 'log', 'x', ${clock.now().toISOString()})`)).rejects.toThrow();
     expect(await logsOf([ref!])).toHaveLength(1);
   });
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { elrcptAccessLog, elrcptApplications, files, members, myDocs, notificationOutbox, prdocItems } from '../src/db/schema';
-import { sweepFiles } from '../src/modules/dscsn/files/routes';
+import { sweepFiles } from '../src/kernel/files/files';
 import { SandboxWalletAdapter } from '../src/adapters/wallet/sandbox';
 import { signedIn } from './dscsn-helpers';
 import { CONSENT, citizen, klacContent, staffOf } from './elrcpt-helpers';

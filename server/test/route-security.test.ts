@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCalls, MBR_TYPE, type ApiCall } from '@portal/contracts';
+import { accessKind, apiCalls, MBR_TYPE, type ApiCall } from '@portal/contracts';
 import { dscsnReservations, pageSatisfaction } from '../src/db/schema';
-import { GUEST_REFUSED } from '../src/modules/member/context';
+import { GUEST_REFUSED } from '../src/kernel/principal';
 import { Browser, TestClock, createTestApp } from './helpers';
 import { idem, kst, rsvtBody, signedIn } from './dscsn-helpers';
 
@@ -252,7 +252,7 @@ describe('access is checked before the input is read', () => {
 
   it('answers 403 (never the field list) to a member calling staff or editor calls', async () => {
     const { b } = await signedIn(t.app, t.database, clock.now());
-    for (const [id, call] of guarded.filter(([, c]) => c.access === 'staff' || c.access === 'editor')) {
+    for (const [id, call] of guarded.filter(([, c]) => accessKind(c.access) === 'staff' || c.access === 'editor')) {
       const res = await b.call(call.method as 'POST', `${fill(call.path)}?page=-1`, call.method === 'GET' ? undefined : junk);
       expect(res.statusCode, id).toBe(403);
       expect(res.json().errors, id).toBeUndefined();

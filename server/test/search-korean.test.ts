@@ -1,10 +1,10 @@
 // The Korean analysis both sides of a search share, the synonym matching and the marked snippets.
 import { describe, expect, it } from 'vitest';
-import { weightedLexemes } from '../src/modules/search/indexer';
-import { choseongOf, docLexemes, isChoseongOnly, isVerbForm, jamoKey, queryWord, queryWords, withWeight } from '../src/modules/search/korean';
-import { markText, snippetOf } from '../src/modules/search/snippet';
-import { synonymSet } from '../src/modules/search/synonyms';
-import { CITED_LIFT, liftCited } from '../src/modules/search/citations';
+import { weightedLexemes } from '../src/kernel/search/indexer';
+import { choseongOf, docLexemes, isChoseongOnly, isVerbForm, jamoKey, queryWord, queryWords, withWeight } from '../src/kernel/search/korean';
+import { markText, snippetOf } from '../src/kernel/search/snippet';
+import { synonymSet } from '../src/kernel/search/synonyms';
+import { CITED_LIFT, liftCited } from '../src/kernel/search/citations';
 
 describe('Korean lexemes', () => {
   it('strips particles and endings so "보증금을" and "보증금" meet, and keeps bigrams of every run', () => {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
-import { upsertDocs } from '../src/modules/search/indexer';
+import { upsertDocs } from '../src/kernel/search/indexer';
 import { createTestDatabase, testConfig } from './helpers';
 
 let primary: Awaited<ReturnType<typeof createTestDatabase>>;

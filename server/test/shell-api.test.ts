@@ -6,9 +6,9 @@ import { RouteRuleResult, SatisfactionSaved, SatisfactionStats, SessionExtendRes
 import { members, notices, pageSatisfaction, routeRules, sessions } from '../src/db/schema';
 import { checkRouteRuleSeeds } from '../src/db/seed';
 import { ownedKey } from '../src/http/owned-key';
-import { createSession, hashToken } from '../src/modules/member/session';
-import { targetProblem } from '../src/modules/shell/route-rule-policy';
-import { RouteRuleService } from '../src/modules/shell/route-rule-service';
+import { createSession, hashToken } from '../src/kernel/session';
+import { targetProblem } from '../src/kernel/route-rules/policy';
+import { RouteRuleService } from '../src/kernel/route-rules/service';
 import { createTestApp, xsrf } from './helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -45,6 +45,8 @@ beforeAll(async () => {
       HOST_DIST: path.join(tmp, 'no-host-here'),
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
+      // the sandbox adapters: a demonstration deployment (a real one refuses them, production-config.test.ts)
+      PORTAL_DEMO: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

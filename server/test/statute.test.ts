@@ -9,6 +9,7 @@ import {
   FormList,
   LawList,
   LEGAL_TOPICS,
+  kstDate,
   PrecedentDetail,
   PrecedentList,
   StatuteArticleView,
@@ -19,8 +20,8 @@ import { seed } from '../src/db/seed';
 import { courtFormSeeds } from '../src/db/seed/data/court-forms';
 import { legalCaseSeeds } from '../src/db/seed/data/legal-cases';
 import { contentVersions, legalCases, precedentArticles, statuteArticles, statuteLaws } from '../src/db/schema';
-import { rankedRefs } from '../src/modules/search/ranked';
-import { Browser, createTestApp, createTestDatabase, testConfig } from './helpers';
+import { rankedRefs } from '../src/kernel/search/ranked';
+import { Browser, TestClock, createTestApp, createTestDatabase, testConfig } from './helpers';
 
 const HANGUL = /[가-힣]/;
 const links = (pieces: LinkedText) => pieces.filter((p) => p.law).map((p) => `${p.law} ${p.jo}`);
@@ -102,9 +103,14 @@ describe('the legal loader', () => {
 
 describe('statute calls', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
+  // the app runs on a fixed day and its statutes are loaded as of that day (not the machine's date,
+  // which decides the versions of the run's template database)
+  const clock = new TestClock();
+  clock.t = new Date('2026-11-25T10:00:00+09:00').getTime();
   beforeAll(async () => {
-    t = await createTestApp();
-  });
+    t = await createTestApp({ clock: clock.now });
+    await seed(t.database, { today: kstDate(t.app.now()) });
+  }, 120_000);
   afterAll(() => t?.close());
   const get = (url: string, query?: Record<string, string | undefined>) => t.app.inject({ url, query: query as Record<string, string> | undefined });
   const article = async (query: Record<string, string>) => {

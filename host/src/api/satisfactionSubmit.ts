@@ -7,4 +7,4 @@ import { call } from '@portal/http';
  * same key (double click, retry) answers with what was stored first. Quiet: the form shows its state.
  */
 export const satisfactionSubmit = (answer: CallBody<'satisfactionSubmit'>, idempotencyKey: string) =>
-  call(descriptor, { body: answer, headers: { 'idempotency-key': idempotencyKey }, showLoading: false });
+  call(descriptor, { body: answer, idempotencyKey, showLoading: false });

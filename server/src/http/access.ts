@@ -1,30 +1,37 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access } from '@portal/contracts';
 import type { Db } from '../db/client';
-import { requireEditor } from '../modules/center/editor-auth';
-import { requirePerson } from '../modules/dscsn/context';
-import { requireMember } from '../modules/member/context';
-import { requireAnyStaff } from '../modules/elrcpt/staff';
+import { apiClientOf, editorOf, memberOf, personOf, staffOf } from '../kernel/principal';
 
-export type AccessGuards = Record<Exclude<Access, 'public'>, (req: FastifyRequest) => Promise<unknown>>;
+/** Who may make a call, checked: the principal of its access, or the 401/403 of the kernel's check. */
+export type AccessGuard = (req: FastifyRequest, access: Exclude<Access, 'public'>) => Promise<unknown>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    accessGuards: AccessGuards;
+    /** What defineRoute needs beside the call: the access check and the database of idempotent writes. */
+    calls: { guard: AccessGuard; db: Db };
   }
 }
 
 /**
  * The checks behind each call's `access` (contract table). `defineRoute` runs them in the route's
  * own onRequest hook: after routing (so on the path as matched, whatever its spelling), before the
- * body is read or validated. They throw the same 401/403 the handlers' own checks do.
+ * body is read or validated, and hands what they found to the handler.
  */
 export function installAccessGuards(app: FastifyInstance, db: Db): void {
-  app.decorate('accessGuards', {
-    person: (req) => requirePerson(db, req),
-    member: (req) => requireMember(db, req),
-    // consultation staff, or the staff of an institution that only takes applications (each handler checks its own kind)
-    staff: (req) => requireAnyStaff(db, req),
-    editor: (req) => requireEditor(db, req),
-  } satisfies AccessGuards);
+  const guard: AccessGuard = (req, access) => {
+    switch (access) {
+      case 'person':
+        return personOf(db, req);
+      case 'member':
+        return memberOf(db, req);
+      case 'editor':
+        return editorOf(db, req);
+      case 'apiKey':
+        return apiClientOf();
+      default:
+        return staffOf(db, req, access.staff);
+    }
+  };
+  app.decorate('calls', { guard, db });
 }

@@ -10,7 +10,6 @@ import { HttpError } from './errors';
  * surrogates (what a lone `\uD800` in JSON or `%ED%A0%80` in a query decodes to). Object keys are
  * text too and are checked the same way. Single-line fields may be stricter in their own schema.
  */
-// eslint-disable-next-line no-control-regex
 const BAD_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\r(?!\n)|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const BAD_TEXT_ALL = new RegExp(BAD_TEXT.source, 'g');
 
@@ -23,8 +22,6 @@ export function badCharacter(text: string): string | null {
   const code = m[0].charCodeAt(0);
   return code >= 0xd800 && code <= 0xdfff ? `깨진 문자(짝이 없는 서로게이트 ${hex(code)})` : `제어 문자(${hex(code)})`;
 }
-
-export const isCleanText = (text: string) => !BAD_TEXT.test(text);
 
 export interface TextIssue {
   field: string;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { cookiePath, secureCookie } from '../plugins/security';
+import { cookiePath, secureCookie } from './cookies';
 
 /**
  * A browser session of a visitor who may not be signed in: an HttpOnly cookie without an expiry

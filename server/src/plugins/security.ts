@@ -3,21 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Config } from '../config';
 import { PAINT_FIRST_CSP_SOURCE } from '../modules/shell/build-info';
+import { XSRF_COOKIE, XSRF_HEADER, cookiePath, secureCookie } from '../http/cookies';
 import { isOutsideContext } from './context-path';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-export function secureCookie(config: Config, req: FastifyRequest): boolean {
-  return config.cookieSecure === 'auto' ? req.protocol === 'https' : config.cookieSecure;
-}
-
-/** Cookies are scoped to the app context path, so two portals on one host keep their own. */
-export function cookiePath(config: Config): string {
-  return config.contextPath || '/';
-}
 
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);

@@ -4,16 +4,15 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiCalls, validateRoute } from '@portal/contracts';
+import { nowOf } from '../clock';
 import type { Config } from '../config';
 import { defineRoute } from '../http/route';
 import { FONTS_COOKIE, renderShell, withPrerender, type BuildInfo } from '../modules/shell/build-info';
 import type { PageRenderer } from '../ssr/page-renderer';
 import { VISITOR_COOKIE } from '../http/visitor';
-import type { RouteRuleService } from '../modules/shell/route-rule-service';
+import type { RouteRuleService } from '../kernel/route-rules/service';
 import { isOutsideContext } from './context-path';
 import { isKnownRoute } from './known-routes';
-
-export { isKnownRoute } from './known-routes';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -120,7 +119,7 @@ export async function staticPlugin(
     if (state.html === null) return reply.code(404).send(notFoundBody(ctx + pathname));
     const page = isIndexFile ? '/' : pathname;
     // A full page load of a path with a route rule goes straight where the shell would send it.
-    const rule = await rules.resolve(page);
+    const rule = await rules.resolve(page, nowOf(req).getTime());
     if (rule.action === 'REDIRECT' && rule.location) {
       reply.header('Cache-Control', 'no-cache');
       return reply.redirect(ctx + rule.location + (search ? `?${search}` : ''), 302);
@@ -159,6 +158,6 @@ export async function staticPlugin(
       }
     }
     const fonts = req.cookies?.[FONTS_COOKIE] === '1' ? state.fonts : null;
-    return renderShell(template, { contextPath: ctx, buildId: state.buildId, fonts });
+    return renderShell(template, { contextPath: ctx, buildId: state.buildId, fonts, demo: config.demo });
   });
 }

@@ -80,6 +80,7 @@ export class PageRenderer {
       const file = path.join(this.config.hostDist, '.ssr', 'host.mjs');
       if (!existsSync(file)) return null;
       if (processRenderer && processRenderer !== this) return null;
+      // eslint-disable-next-line @typescript-eslint/no-this-alias -- not an alias: the process-wide record of the one renderer that owns the globals below
       processRenderer = this;
       const g = globalThis as ServerRendering;
       // the browser code's API client reads these: its base path, and how a call is answered here

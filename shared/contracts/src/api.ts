@@ -11,15 +11,36 @@ import { searchCalls } from './search/calls';
 import { aiCalls } from './ai/calls';
 import { statuteCalls } from './statute/calls';
 import { servicesCalls } from './services/calls';
-import { shellBuildCalls, shellCalls } from './shell/calls';
+import { shellBuildCalls, shellCalls, shellOpsCalls } from './shell/calls';
 import { slfdgnsCalls } from './slfdgns/calls';
 
-export type { Access, ApiCall } from './call';
+export { accessKind, applicationStaff, consultStaff, type Access, type AccessKind, type ApiCall, type IdempotencyScope, type InstitutionScope, type StaffRole, type StaffRule } from './call';
 
 /**
  * Every API call: the server registers its routes from this table and the OpenAPI document is
  * generated from it, so the front end, the server and the document cannot disagree.
  */
+
+/**
+ * The areas' tables by area name. The server lists its modules under the same names
+ * (server/src/modules/index.ts), each answering every call of its area; the build manifest
+ * (shellBuildCalls) is answered by the page server that serves the build.
+ */
+export const areaCalls = {
+  member: memberCalls,
+  dscsn: dscsnCalls,
+  shell: { ...shellCalls, ...shellOpsCalls },
+  center: centerCalls,
+  dgstfn: dgstfnCalls,
+  policy: policyCalls,
+  elrcpt: elrcptCalls,
+  slfdgns: slfdgnsCalls,
+  prdoc: prdocCalls,
+  search: searchCalls,
+  ai: aiCalls,
+  statute: statuteCalls,
+  services: servicesCalls,
+};
 
 export const apiCalls = {
   ...memberCalls,
@@ -36,4 +57,5 @@ export const apiCalls = {
   ...statuteCalls,
   ...servicesCalls,
   ...shellBuildCalls,
+  ...shellOpsCalls,
 };

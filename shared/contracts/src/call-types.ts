@@ -12,6 +12,8 @@ export interface CallOf<K extends CallKey = CallKey> {
   readonly method: Table[K]['method'];
   /** Fastify style: `:name` marks a path parameter. */
   readonly path: string;
+  /** The call takes an Idempotency-Key header (its contract's headers): the client sends the key it is given as `idempotencyKey`. */
+  readonly idempotencyKey?: true;
 }
 
 type In<S> = S extends z.ZodType ? z.input<S> : never;

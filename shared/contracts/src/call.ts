@@ -3,17 +3,67 @@
 import type { z } from 'zod';
 import { ErrorBody, OkBody } from './common';
 
+/** The kind of institution officer a staff call is for. */
+export type StaffRole =
+  /** a consultation officer of an institution (booking, cyber consultation) */
+  | 'CONSULT_STAFF'
+  /** an officer who only takes an institution's electronic applications (elrcpt_staff) */
+  | 'APPLICATION_STAFF';
+
+/** Which institutions' staff may call: `consultation` those that take consultations, `application` those that take electronic applications. */
+export type InstitutionScope = 'consultation' | 'application';
+
+/** Which staff may make a call; a missing part does not narrow. */
+export interface StaffRule {
+  readonly role?: StaffRole;
+  readonly institution?: InstitutionScope;
+}
+
 /**
  * Who may make a call, enforced by the server before it reads the input (so an anonymous caller
  * gets 401, never the list of fields): `public` anyone; `person` a signed-in member or verified
  * guest; `member` a signed-in member only (a verified guest gets 403: no password, no member
- * record); `staff` a consultation officer of an institution; `editor` a customer-centre content editor.
+ * record); `{ staff: rule }` an institution officer the rule admits; `editor` a customer-centre
+ * content editor; `apiKey` a registered client of the open API, by its key. The handler is handed
+ * who is calling, typed by this.
  */
-export type Access = 'public' | 'person' | 'member' | 'staff' | 'editor';
+export type Access = 'public' | 'person' | 'member' | 'editor' | 'apiKey' | { readonly staff: StaffRule };
+
+export type AccessKind = 'public' | 'person' | 'member' | 'editor' | 'apiKey' | 'staff';
+export const accessKind = (access: Access): AccessKind => (typeof access === 'string' ? access : 'staff');
+
+/** Consultation officers of a consultation institution (booking, cyber consultation). */
+export const consultStaff = { staff: { role: 'CONSULT_STAFF', institution: 'consultation' } } as const satisfies Access;
+/** The officers of an institution that takes electronic applications (its application staff or its consultation officers). */
+export const applicationStaff = { staff: { institution: 'application' } } as const satisfies Access;
+
+/** The kinds of idempotent write; the server keeps each caller's answers per scope and key. */
+export type IdempotencyScope =
+  | 'AI_ANSWER'
+  | 'ONE_STOP'
+  | 'RSVT'
+  | 'RSVT_TIME'
+  | 'CYBER'
+  | 'ELRCPT_START'
+  | 'ELRCPT_SUBMIT'
+  | 'ELRCPT_WITHDRAW'
+  | 'ELRCPT_SUPPLEMENT'
+  | 'ELRCPT_MOVE'
+  | 'PRDOC_SUPPLY'
+  | 'MYDOC_CREATE'
+  | 'PRDOC_REVIEW'
+  | 'PRDOC_REQUEST';
 
 export interface ApiCall {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   access: Access;
+  /**
+   * An idempotent write (it also takes the Idempotency-Key header): the server keeps the answer per
+   * caller, `scope` and key; the same key and request again is answered with the first answer (200,
+   * Idempotent-Replayed: true), another request under the key is 409 IDEMPOTENCY_MISMATCH, and one
+   * that loses the race to a request still being written is 409 IN_PROGRESS.
+   */
+  idempotent?: { readonly scope: IdempotencyScope };
   /** The body's media type when it is not JSON (uploads); every other call with a body takes `application/json` only. */
   consumes?: 'multipart/form-data';
   /** Fastify style: `:name` marks a path parameter (OpenAPI shows it as `{name}`). */

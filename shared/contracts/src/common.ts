@@ -80,3 +80,15 @@ export const cleanText = (s: string) =>
     .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+/**
+ * A list's search words for the search index: cleaned (cleanText), at most `max` characters. Optional:
+ * no words (or empty ones) lists everything.
+ */
+export const keywordField = (max: number) =>
+  z
+    .string({ error: '검색어를 글자로 입력해 주세요.' })
+    .transform(cleanText)
+    .pipe(z.string().max(max, { error: `검색어는 ${max}자 이하로 입력해 주세요.` }))
+    .optional()
+    .default('');

@@ -54,25 +54,26 @@ export const QNA_NO_PATTERN = /^Q\d{8}-\d{6}$/;
 /** An opaque record identifier in a query string. */
 export const RECORD_ID_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
+/** The rules of the routes addressed by one key: `param` once, matching `pattern` (`value`: one that passes). */
+const keyed = (param: string, pattern: RegExp, value: string, paths: readonly string[]): RouteValidationRule[] =>
+  paths.map((path) => ({ path, required: [param], pattern, example: `?${param}=${value}` }));
+
 export const routeValidationRules: readonly RouteValidationRule[] = [
-  { path: '/center/ntc/detail', required: ['nttId'], pattern: RECORD_ID_PATTERN, example: '?nttId=NTT-2026-0001' },
-  { path: '/center/faq/detail', required: ['faqId'], pattern: RECORD_ID_PATTERN, example: '?faqId=FAQ-0001' },
-  { path: '/statuteinfo/discussion/detail', required: ['caseId'], pattern: RECORD_ID_PATTERN, example: '?caseId=DSC-001' },
-  { path: '/statuteinfo/legalaid/detail', required: ['caseId'], pattern: RECORD_ID_PATTERN, example: '?caseId=LAC-001' },
-  { path: '/my/dscsn/rsvt/MyDsctnRsvtView', required: ['rsvtNo'], pattern: RSVT_NO_PATTERN, example: '?rsvtNo=R20261204-483920' },
-  { path: '/my/dscsn/rsvt/MyPageNmbrView', required: ['rsvtNo'], pattern: RSVT_NO_PATTERN, example: '?rsvtNo=R20261204-483920' },
-  { path: '/my/dscsn/cyber/CybdsnDsctnView', required: ['receiptNo'], pattern: RECEIPT_NO_PATTERN, example: '?receiptNo=C20261121-000123' },
-  { path: '/center/qna/cmptn', required: ['qnaNo'], pattern: QNA_NO_PATTERN, example: '?qnaNo=Q20261121-000001' },
-  { path: '/my/qna/detail', required: ['qnaNo'], pattern: QNA_NO_PATTERN, example: '?qnaNo=Q20261121-000001' },
-  { path: '/my/elrcpt/MypElrcptView', required: ['aplyNo'], pattern: APLY_NO_PATTERN, example: '?aplyNo=A20261125-000042' },
-  { path: '/elrcpt/ElrcptCmptnInfo', required: ['aplyNo'], pattern: APLY_NO_PATTERN, example: '?aplyNo=A20261125-000042' },
-  { path: '/elrcpt/ElrcptRtrcnPopup', required: ['aplyNo'], pattern: APLY_NO_PATTERN, example: '?aplyNo=A20261125-000042' },
-  ...[...PRDOC_FORM_CODES.map(prdocFormPath), '/elrcpt/prdoc/FormPopup', '/elrcpt/prdoc/elPrdocAddInfoPopup'].map((path) => ({
-    path,
-    required: ['aplyNo'],
-    pattern: APLY_NO_PATTERN,
-    example: '?aplyNo=A20261125-000042',
-  })),
+  ...keyed('nttId', RECORD_ID_PATTERN, 'NTT-2026-0001', ['/center/ntc/detail']),
+  ...keyed('faqId', RECORD_ID_PATTERN, 'FAQ-0001', ['/center/faq/detail']),
+  ...keyed('caseId', RECORD_ID_PATTERN, 'DSC-001', ['/statuteinfo/discussion/detail']),
+  ...keyed('caseId', RECORD_ID_PATTERN, 'LAC-001', ['/statuteinfo/legalaid/detail']),
+  ...keyed('rsvtNo', RSVT_NO_PATTERN, 'R20261204-483920', ['/my/dscsn/rsvt/MyDsctnRsvtView', '/my/dscsn/rsvt/MyPageNmbrView']),
+  ...keyed('receiptNo', RECEIPT_NO_PATTERN, 'C20261121-000123', ['/my/dscsn/cyber/CybdsnDsctnView']),
+  ...keyed('qnaNo', QNA_NO_PATTERN, 'Q20261121-000001', ['/center/qna/cmptn', '/my/qna/detail']),
+  ...keyed('aplyNo', APLY_NO_PATTERN, 'A20261125-000042', [
+    '/my/elrcpt/MypElrcptView',
+    '/elrcpt/ElrcptCmptnInfo',
+    '/elrcpt/ElrcptRtrcnPopup',
+    ...PRDOC_FORM_CODES.map(prdocFormPath),
+    '/elrcpt/prdoc/FormPopup',
+    '/elrcpt/prdoc/elPrdocAddInfoPopup',
+  ]),
 ];
 
 const byPath = new Map(routeValidationRules.map((r) => [r.path.toLowerCase(), r]));

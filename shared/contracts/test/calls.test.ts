@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { apiCalls } from '../src/api';
+import { z } from 'zod';
+import { apiCalls, type ApiCall } from '../src/api';
 
 const file = fileURLToPath(new URL('../src/calls.ts', import.meta.url));
 
@@ -13,8 +14,10 @@ function render(): string {
     "import type { CallOf } from './call-types';",
     '',
   ];
-  for (const [key, c] of Object.entries(apiCalls)) {
-    lines.push(`export const ${key}: CallOf<'${key}'> = { key: '${key}', method: '${c.method}', path: '${c.path}' };`);
+  for (const [key, c] of Object.entries(apiCalls) as [string, ApiCall][]) {
+    // a call whose headers take an Idempotency-Key: the browser's client adds it (shared/http)
+    const keyed = c.headers instanceof z.ZodObject && 'idempotency-key' in c.headers.shape ? ', idempotencyKey: true' : '';
+    lines.push(`export const ${key}: CallOf<'${key}'> = { key: '${key}', method: '${c.method}', path: '${c.path}'${keyed} };`);
   }
   return lines.join('\n') + '\n';
 }

@@ -43,9 +43,9 @@ describe('send / call (the one typed browser call)', () => {
     await send(client(), calls.faqList, { query: { page: 2, pageSize: 10, keyword: '', category: undefined } });
     expect(seen[0]).toMatchObject({ method: 'GET', url: '/api/center/faq?page=2&pageSize=10' });
   });
-  it('sends a JSON body with the XSRF header and the contract headers (Idempotency-Key)', async () => {
+  it('sends a JSON body with the XSRF header and the Idempotency-Key the call declares', async () => {
     seen.length = 0;
-    await send(client(), calls.qnaCreate, { body: { category: 'ETC', title: 't', content: 'c' } as never, headers: { 'idempotency-key': 'k-1' } });
+    await send(client(), calls.qnaCreate, { body: { category: 'ETC', title: 't', content: 'c' } as never, idempotencyKey: 'k-1' });
     expect(seen[0].method).toBe('POST');
     expect(seen[0].url).toBe('/api/center/qna');
     expect(JSON.parse(seen[0].body)).toMatchObject({ title: 't' });
@@ -74,7 +74,7 @@ describe('defineQuery / defineMutation', () => {
     const qc = new QueryClient();
     qc.setQueryData(['myQnaList', {}], { items: [] });
     const m = defineMutation({ ...calls.qnaCreate, path: base + 'api/center/qna' }, { invalidates: ['myQnaList'] });
-    await m.run(qc, { body: { category: 'ETC', title: 't', content: 'c' } as never, headers: { 'idempotency-key': 'k-2' } }).catch(() => undefined);
+    await m.run(qc, { body: { category: 'ETC', title: 't', content: 'c' } as never, idempotencyKey: 'k-2' }).catch(() => undefined);
     expect(qc.getQueryState(['myQnaList', {}])?.isInvalidated).toBe(true);
   });
   it('retries a network failure or a 5xx, never a 4xx answer', () => {

@@ -1,4 +1,6 @@
-// Korean display of dates and amounts shared by the area remotes (remotes never import each other).
+// Korean display of dates and amounts shared by the area remotes (remotes never import each other),
+// and the filling in of the page texts the remotes keep as data.
+import { createElement, Fragment, type ReactNode } from 'react';
 import { weekday } from '@portal/contracts/client';
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
@@ -72,4 +74,30 @@ export function formatBytes(bytes: number): string {
 /** '1234567' → '1,234,567'. */
 export function withThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+const PLACEHOLDER = /\{([A-Z][A-Z0-9_]*)\}/;
+
+/**
+ * A text of a page's data file (JSON) with its {NAME} placeholders filled in from `values`: the
+ * contract's limits it names (a count, a deadline) or, where the text links somewhere, an element.
+ * Text values join the words around them, so a text with text values stays one string. A name
+ * without a value is an error: the data and the page went out of step.
+ */
+export function fillText(text: string, values: Readonly<Record<string, string | number>>): string;
+export function fillText(text: string, values: Readonly<Record<string, ReactNode>>): ReactNode;
+export function fillText(text: string, values: Readonly<Record<string, ReactNode>>): ReactNode {
+  const parts = text.split(PLACEHOLDER);
+  const out: ReactNode[] = [];
+  parts.forEach((part, i) => {
+    if (part === '' && i % 2 === 0) return;
+    const value: ReactNode = i % 2 ? values[part] : part;
+    if (value === undefined) throw new Error(`fillText: no value for {${part}} in '${text}'`);
+    const words = typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+    const before = out[out.length - 1];
+    if (words !== null && typeof before === 'string') out[out.length - 1] = before + words;
+    else out.push(words ?? value);
+  });
+  if (out.length <= 1 && typeof (out[0] ?? '') === 'string') return out[0] ?? '';
+  return createElement(Fragment, null, ...out);
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from '@portal/router';
 
 /**
@@ -17,8 +17,17 @@ export function ExternalLink({ href, children, what, className }: { href: string
   );
 }
 
+/** An area's page wrapper (its `mb-page … <area>-page` div), marked data-page={page}. */
+export type AreaFrame = ComponentType<{ page: string; children: ReactNode }>;
+
+export interface NotHereProps {
+  title: string;
+  children: ReactNode;
+  ways: readonly { to: string; label: string }[];
+}
+
 /** A thing the address names that is not here (unknown record, code or page of a list): what happened and the ways on. */
-export function NotHereBlock({ title, children, ways }: { title: string; children: ReactNode; ways: readonly { to: string; label: string }[] }) {
+export function NotHereBlock({ title, children, ways }: NotHereProps) {
   return (
     <div className="ui-missing" data-not-found="">
       <h1 className="mb-page__title">{title}</h1>
@@ -31,5 +40,14 @@ export function NotHereBlock({ title, children, ways }: { title: string; childre
         ))}
       </ul>
     </div>
+  );
+}
+
+/** NotHereBlock as the whole page: in the area's `frame`, marked `page`. */
+export function NotHerePage({ frame: Frame, page, ...block }: NotHereProps & { frame: AreaFrame; page: string }) {
+  return (
+    <Frame page={page}>
+      <NotHereBlock {...block} />
+    </Frame>
   );
 }

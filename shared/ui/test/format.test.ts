@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskMobile } from '@portal/contracts/client';
-import { fmtDate, fmtDateTime, fmtDay, fmtDayTime, slotEnd, withThousands } from '../src/format';
+import { createElement, isValidElement } from 'react';
+import { fillText, fmtDate, fmtDateTime, fmtDay, fmtDayTime, slotEnd, withThousands } from '../src/format';
 
 describe('@portal/ui/format', () => {
   it('writes dates the Korean way with the weekday, in Korea time', () => {
@@ -30,5 +31,16 @@ describe('@portal/ui/format', () => {
     expect(maskMobile('010-1234-5678')).toBe('010-****-5678');
     expect(maskMobile('0111234567')).toBe('011-***-4567');
     expect(maskMobile('unknown')).toBe('unknown');
+  });
+
+  it('fills the placeholders of a data text: text values into one string, elements around the words', () => {
+    expect(fillText('내일부터 {DAYS}일 안에, {MAX}자까지', { DAYS: 14, MAX: (2000).toLocaleString('ko-KR') })).toBe('내일부터 14일 안에, 2,000자까지');
+    expect(fillText('자리 표시 없음', {})).toBe('자리 표시 없음');
+    const linked = fillText('공단 {TEL}(평일)로 {DAYS}일 안에', { TEL: createElement('a', { href: 'tel:132' }, '132'), DAYS: 3 });
+    if (!isValidElement<{ children: unknown[] }>(linked)) throw new Error('not an element');
+    const [before, link, after] = linked.props.children;
+    expect([before, after]).toEqual(['공단 ', '(평일)로 3일 안에']);
+    expect(isValidElement(link) && link.props).toEqual({ href: 'tel:132', children: '132' });
+    expect(() => fillText('{UNKNOWN}일', { DAYS: 3 })).toThrow(/UNKNOWN/);
   });
 });

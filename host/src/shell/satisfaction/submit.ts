@@ -1,5 +1,3 @@
-import type { SatisfactionSaved } from '@portal/contracts/client';
-
 /** The five levels (만족도), best first, as the radio buttons list them. */
 export const SATISFACTION_LEVELS = [
   { score: 5, label: '매우 만족' },
@@ -45,8 +43,6 @@ export function checkAnswer(score: number | null, comment: string, max: number):
   if (commentLength(comment) > max) errors.comment = `의견은 ${max}자 이하로 입력해 주세요.`;
   return errors;
 }
-
-export type SubmitResult = { ok: true; saved: SatisfactionSaved } | { ok: false; errors: FormErrors };
 
 /**
  * Turns a failed satisfactionSubmit call into messages next to the fields: 400 `{message, errors:[{field,

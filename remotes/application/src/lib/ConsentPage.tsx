@@ -193,7 +193,8 @@ function ConsentForm({ inst, first, texts, carry }: { inst: ElrcptInst; first: E
   const needsRrn = ELRCPT_FORMS[chosen].needsRrn;
   const submit = useSubmit({
     form,
-    send: (body, key) => start.mutateAsync({ body, headers: { 'idempotency-key': key } }),
+    call: start,
+    input: (body) => ({ body }),
     onDone: (app) => navigate(`${ELRCPT_FORMS[app.form].path}?aplyNo=${encodeURIComponent(app.aplyNo)}`),
     check: (v) => ({
       rrnProcessing: ELRCPT_FORMS[v.form as ElrcptForm].needsRrn && !v.rrnProcessing ? '주민등록번호 처리에 동의해 주세요. 이 신청서는 법령에 따라 주민등록번호가 필요합니다.' : undefined,

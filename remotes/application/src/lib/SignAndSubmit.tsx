@@ -67,9 +67,10 @@ export function SignAndSubmit({ start, aplyNo, returnUrl, resumeSignId, children
   const key = useBodyKey();
   const send = elrcptSubmit.use();
   const [pollError, setPollError] = useState<string | null>(null);
-  const fin = useSend<{ signId: string }, unknown>({
+  const fin = useSend({
     key,
-    send: (input, k) => send.mutateAsync({ params: { aplyNo }, body: input, headers: { 'idempotency-key': k } }),
+    call: send,
+    input: (input: { signId: string }) => ({ params: { aplyNo }, body: input }),
     onDone: () => navigate(`/elrcpt/ElrcptCmptnInfo?aplyNo=${encodeURIComponent(aplyNo)}`, { replace: true }),
     refused: ({ body }) => {
       const m = signRefusal(body.code, body as { message?: string; aplyNo?: string }, aplyNo);

@@ -1,7 +1,7 @@
-import { ATTACHMENT_ACCEPT, CASE_STAGES, CASE_STAGE_CODES, CASE_TYPES, DESIRED_HELP, ELRCPT_ATTACHMENT_MAX, ELRCPT_FORMS, FACTS_MAX, FACTS_MIN, RRN_LEGAL_BASIS, type ElrcptForm } from '@portal/contracts/client';
-import { FieldMessages, TextField, type ZodForm } from '@portal/ui/form';
+import { CASE_STAGES, CASE_STAGE_CODES, CASE_TYPES, DESIRED_HELP, ELRCPT_ATTACHMENT_MAX, ELRCPT_FORMS, FACTS_MAX, FACTS_MIN, RRN_LEGAL_BASIS, type ElrcptForm } from '@portal/contracts/client';
+import { TextField, type ZodForm } from '@portal/ui/form';
 import { AttachmentField, DEFAULT_ATTACHMENT_RULES } from '@portal/blocks/upload';
-import { bindField, CountAnnouncement, CountedTextField, type FieldSpec, type FormLayout } from '@portal/blocks/form';
+import { bindField, CountAnnouncement, type FieldSpec, type FormLayout } from '@portal/blocks/form';
 import { digitsOnly, withSeparators, wonInWords, type AplyValues } from './values';
 
 /** The signing apps (SignRequest.provider). */
@@ -20,36 +20,6 @@ export interface LayoutInput {
   onUploadBusy(busy: boolean): void;
   /** Opens 나의 서류에서 고르기. */
   onPickDocs(): void;
-}
-
-/** The help choices (희망하는 도움): checkboxes in one fieldset; the first carries the field's id. */
-function HelpField({ form, options }: { form: F; options: readonly (keyof typeof DESIRED_HELP)[] }) {
-  const id = form.id('help');
-  const error = form.errors.help;
-  const chosen = form.values.help;
-  return (
-    <fieldset className="fm-fieldset fm-field" aria-describedby={error ? `${id}-error` : `${id}-hint`}>
-      <legend>
-        희망하는 도움 <span className="fm-req">(필수)</span>
-      </legend>
-      <p className="fm-hint" id={`${id}-hint`}>
-        하나 이상 골라 주세요.
-      </p>
-      {options.map((h, i) => (
-        <label key={h} className="fm-check" htmlFor={i === 0 ? id : `${id}-${h}`}>
-          <input
-            type="checkbox"
-            id={i === 0 ? id : `${id}-${h}`}
-            checked={chosen.includes(h)}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => form.set('help', e.target.checked ? [...chosen, h] : chosen.filter((x) => x !== h))}
-          />
-          <span className="fm-check__text">{DESIRED_HELP[h]}</span>
-        </label>
-      ))}
-      <FieldMessages id={id} error={error} />
-    </fieldset>
-  );
 }
 
 function RrnField({ form, input }: { form: F; input: LayoutInput }) {
@@ -129,24 +99,18 @@ export function applicationLayout(input: LayoutInput, values: AplyValues): FormL
       ),
     },
     {
-      kind: 'custom',
+      kind: 'counted',
       name: 'facts',
-      render: (form) => (
-        <CountedTextField
-          form={form}
-          name="facts"
-          label="사건 내용"
-          required
-          multiline
-          className="el-facts"
-          max={FACTS_MAX}
-          counterClass="el-counter"
-          hint={<>언제, 누구와, 무슨 일이 있었는지 {FACTS_MIN}자 이상 {withSeparators(String(FACTS_MAX))}자 이하로 적어 주세요.</>}
-        />
-      ),
+      label: '사건 내용',
+      required: true,
+      multiline: true,
+      className: 'el-facts',
+      max: FACTS_MAX,
+      counterClass: 'el-counter',
+      hint: <>언제, 누구와, 무슨 일이 있었는지 {FACTS_MIN}자 이상 {withSeparators(String(FACTS_MAX))}자 이하로 적어 주세요.</>,
     },
     { kind: 'static', id: 'facts-said', content: <CountAnnouncement said={[input.factsSaid]} /> },
-    { kind: 'custom', name: 'help', render: (form) => <HelpField form={form} options={def.help} /> },
+    { kind: 'checkboxes', name: 'help', legend: '희망하는 도움', required: true, hint: '하나 이상 골라 주세요.', options: def.help.map((h) => ({ value: h, label: DESIRED_HELP[h] })) },
   ];
   const notices: FieldSpec<AplyValues>[] = [
     { kind: 'checkbox', name: 'sms', label: '문자(SMS)로 진행 상황 알림 받기' },
@@ -162,7 +126,6 @@ export function applicationLayout(input: LayoutInput, values: AplyValues): FormL
             id={form.id('files')}
             files={form.values.files}
             onFiles={(files) => form.set('files', files)}
-            accept={ATTACHMENT_ACCEPT}
             rules={{ ...DEFAULT_ATTACHMENT_RULES, maxFiles: ELRCPT_ATTACHMENT_MAX }}
             error={form.errors.files}
             onBusyChange={input.onUploadBusy}

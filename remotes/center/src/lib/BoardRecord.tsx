@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useLocation } from '@portal/router';
 import { RECORD_ID_PATTERN, routeValidationMessage } from '@portal/contracts/client';
 import { ErrorPage } from '@portal/ui';
-import { LoadError, PageHeading, errorStatus } from '@portal/ui/form';
-import { ListPage, QueryGate, param, type ListAddress, type ListPageProps, type ListResult, type Read } from '@portal/blocks/list';
+import { LoadError, PageHeading } from '@portal/ui/form';
+import { isMissing, ListPage, QueryGate, param, type ListAddress, type ListPageProps, type ListResult, type Read } from '@portal/blocks/list';
 import type { Board } from './boards';
 
 /** A board record that does not exist for the visitor: the 404 page with the route's own sentence. */
@@ -14,7 +14,7 @@ export const RecordNotFound = ({ path }: { path: string }) => <ErrorPage status=
  * page; while loading the spinner; a failed load keeps the board's heading with 다시 시도.
  */
 export function BoardRecord<D>({ path, page, title, what, query, children }: { path: string; page: string; title: string; what: string; query: Read<D>; children: (data: D) => ReactNode }) {
-  if (query.status === 'error' && [404, 400].includes(errorStatus(query.error) ?? 0)) return <RecordNotFound path={path} />;
+  if (isMissing(query)) return <RecordNotFound path={path} />;
   return (
     <div className="mb-page mb-page--wide ct-page" data-page={page}>
       <QueryGate

@@ -97,7 +97,8 @@ export function CyberForm({ kind, applicant, what, consentPurpose, submitLabel }
   const submit = useSubmit({
     form,
     draft,
-    send: (body, key) => send.mutateAsync({ body: body as CallBody<'dscsnCyber'>, headers: { 'idempotency-key': key } }),
+    call: send,
+    input: (body) => ({ body: body as CallBody<'dscsnCyber'> }),
     onDone: (result) => {
       setSaving(false);
       navigate(`/dscsn/cyber/CyberRsvtCmptnInfo?receiptNo=${encodeURIComponent(result.receiptNo)}`, { replace: true });

@@ -1,7 +1,7 @@
 // Display helpers of the cyber pages: Korean dates (Asia/Seoul: @portal/ui/format), won amounts, masking.
 import { withThousands } from '@portal/ui/format';
 
-export { fmtDate, fmtDateTime, fmtDay, withThousands } from '@portal/ui/format';
+export { fmtDate, fmtDateTime, withThousands } from '@portal/ui/format';
 export { maskMobile } from '@portal/contracts/client';
 
 /** Digits typed in any form ('1,000,000원', '1 000') → '1000000'; '' when there are none. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { ANSWER_LANGUAGES, ATTACHMENT_ACCEPT, CONSULT_FIELDS, CONSULT_FIELD_CODES, CYBER_QUESTION_MAX, CYBER_TITLE_MAX, type ConsultField, type CyberKind, type UploadedFile } from '@portal/contracts';
+import { ANSWER_LANGUAGES, CONSULT_FIELDS, CONSULT_FIELD_CODES, CYBER_QUESTION_MAX, CYBER_TITLE_MAX, type ConsultField, type CyberKind, type UploadedFile } from '@portal/contracts';
 import { Notice } from '@portal/ui/form';
 import { AttachmentField } from '@portal/blocks/upload';
 import { isGuest, type Applicant } from '@portal/blocks/gate';
-import { CountAnnouncement, CountedTextField, PublicityField, type FieldSpec, type FormLayout, type FormSectionSpec } from '@portal/blocks/form';
+import { CountAnnouncement, PublicityField, type FieldSpec, type FormLayout, type FormSectionSpec } from '@portal/blocks/form';
 import { digitsOnly, maskMobile, withThousands, wonInKorean } from './cyber-format';
 import type { ntnCodeList } from '../api/ntnCodeList';
 
@@ -264,33 +264,17 @@ function contentSection({ kind, said, onUploadBusy }: CyberLayoutInput, label: L
         options: CONSULT_FIELD_CODES.map((c) => ({ value: c, label: CONSULT_FIELDS[c] })),
         placeholder: '상담 분야를 골라 주세요',
       },
+      { kind: 'counted', name: 'title', label: label('title'), required: true, max: CYBER_TITLE_MAX, counterClass: 'cy-counter', hint: <>2자 이상 {CYBER_TITLE_MAX}자 이하</>, autoComplete: 'off' },
       {
-        kind: 'custom',
-        name: 'title',
-        render: (form) => (
-          <CountedTextField form={form} name="title" label={label('title')} required max={CYBER_TITLE_MAX} counterClass="cy-counter" hint={<>2자 이상 {CYBER_TITLE_MAX}자 이하</>} autoComplete="off" />
-        ),
-      },
-      {
-        kind: 'custom',
+        kind: 'counted',
         name: 'question',
-        render: (form) => (
-          <CountedTextField
-            form={form}
-            name="question"
-            label={label('question')}
-            required
-            multiline
-            className="cy-question"
-            max={CYBER_QUESTION_MAX}
-            counterClass="cy-counter"
-            hint={
-              <>
-                언제, 누구와, 무슨 일이 있었는지와 궁금한 점을 20자 이상 {withThousands(String(CYBER_QUESTION_MAX))}자 이하로 적어 주세요. 주민등록번호나 계좌번호는 적지 마세요.
-              </>
-            }
-          />
-        ),
+        label: label('question'),
+        required: true,
+        multiline: true,
+        className: 'cy-question',
+        max: CYBER_QUESTION_MAX,
+        counterClass: 'cy-counter',
+        hint: <>언제, 누구와, 무슨 일이 있었는지와 궁금한 점을 20자 이상 {withThousands(String(CYBER_QUESTION_MAX))}자 이하로 적어 주세요. 주민등록번호나 계좌번호는 적지 마세요.</>,
       },
       { kind: 'static', id: 'count-said', content: <CountAnnouncement said={said} /> },
       {
@@ -301,7 +285,6 @@ function contentSection({ kind, said, onUploadBusy }: CyberLayoutInput, label: L
             id={form.id('fileIds')}
             files={form.values.files}
             onFiles={(files) => form.set('files', files)}
-            accept={ATTACHMENT_ACCEPT}
             error={form.errors.fileIds}
             onBusyChange={onUploadBusy}
           />

@@ -3,10 +3,10 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from '@portal/router';
 import { ButtonLink, PageHeading, errorStatus } from '@portal/ui/form';
-import { ListPage, pageParam, type ListAddress, type ListContext, type ListPageProps, type ListResult } from '@portal/blocks/list';
+import { ListPage, pageParam, type ListAddress, type ListCall, type ListContext, type ListPageProps, type ListResult } from '@portal/blocks/list';
 import { filteredAddress, type Filtered, type Filters } from './list-address';
 
-export { filteredAddress, type Filtered, type Filters } from './list-address';
+export type { Filtered, Filters } from './list-address';
 import { SignInNeeded } from './dscsn/common';
 import { PageNotice } from './PageNotice';
 
@@ -47,26 +47,31 @@ export function MyList<Q extends ListAddress, I, D extends ListResult>({
   );
 }
 
+/** What a list with status tabs asks its call: the tab's value under `K` (status, source), the page and the page size. */
+type TabQuery<K extends string, F extends string> = { query: { [P in K]?: F } & { page: number; pageSize: number } };
+
 /**
- * A my-page list with status tabs in its address (`?status=`, the first tab meaning all): the tabs
- * named `tabs`, '<tab> N건', ten a page, and the empty words: `empty.all` unfiltered or
- * `empty.one(<tab>)` on a tab, then `empty.more` and the button to start one. `before` goes above
- * the tabs (a record opened from the address).
+ * A my-page list with status tabs in its address (`?status=`, the first tab meaning all): the call
+ * asked for the tab's value as `filterBy` (default status), the tabs named `tabs`, '<tab> N건', ten
+ * a page, and the empty words: `empty.all` unfiltered or `empty.one(<tab>)` on a tab, then
+ * `empty.more` and the button to start one. `before` goes above the tabs (a record opened from the address).
  */
-export function StatusList<F extends string, I, D extends ListResult>({
+export function StatusList<F extends string, D extends ListResult, K extends string = 'status'>({
+  call,
   filters,
+  filterBy = 'status' as K,
   tabs,
-  input,
   empty,
   before,
   ...list
-}: Omit<ListPageProps<Filtered<F>, I, D>, 'heading' | 'fallback' | 'read' | 'write' | 'input' | 'filters' | 'count' | 'empty'> & {
+}: Omit<ListPageProps<Filtered<F>, TabQuery<K, F>, D>, 'heading' | 'fallback' | 'read' | 'write' | 'input' | 'filters' | 'count' | 'empty' | 'call'> & {
+  call: ListCall<TabQuery<NoInfer<K>, NoInfer<F>>, D>;
   page: string;
   title: string;
   lead: string;
   filters: Filters<F>;
+  filterBy?: K;
   tabs: string;
-  input(q: Filtered<F>, pageSize: number): I;
   empty: { all: string; one(tab: string): string; more: string; to: string; action: string };
   before?(ctx: ListContext<Filtered<F>>): ReactNode;
 }) {
@@ -74,9 +79,10 @@ export function StatusList<F extends string, I, D extends ListResult>({
   return (
     <MyList
       {...list}
+      call={call}
       read={read}
       write={write}
-      input={(q) => input(q, 10)}
+      input={(q) => ({ query: { [filterBy]: q.status, page: q.page, pageSize: 10 } as TabQuery<K, F>['query'] })}
       filters={(ctx) => (
         <>
           {before?.(ctx)}

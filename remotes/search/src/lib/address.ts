@@ -76,8 +76,6 @@ export function searchAddress(path: string, a: Partial<SearchAddress> & { q: str
   return `${path}?${params.toString()}`;
 }
 
-export const isCanonical = (path: string, search: string) => `${path}${search}` === searchAddress(path, readSearch(search)) || !readSearch(search).q;
-
 /** The field's message before sending (the server checks the same and answers 400 otherwise). */
 export function queryProblem(text: string): string | null {
   const cleaned = text.replace(/\s+/g, ' ').trim();

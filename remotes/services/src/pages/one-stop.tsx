@@ -5,7 +5,7 @@ import { OneStopRequest } from '@portal/contracts';
 import type { CallBody } from '@portal/contracts/call-types';
 import { Notice, useFormDraft, useSaveDraft, useZodForm } from '@portal/ui/form';
 import { ApplicantGate, isGuest, signInLinks, useApplicantGate } from '@portal/blocks/gate';
-import { CountedTextField, fieldOrder, FormFields, onSignedOut, RestoredDraftNotice, SessionEndedNotice, startOver, SubmitActions, SubmitForm, useSubmit, type FormLayout } from '@portal/blocks/form';
+import { fieldOrder, FormFields, onSignedOut, RestoredDraftNotice, SessionEndedNotice, startOver, SubmitActions, SubmitForm, useSubmit, type FormLayout } from '@portal/blocks/form';
 import { svcOneStopCreate, svcOneStops } from '../api/svcOneStop';
 import { ServicePage } from '../lib/frame';
 import '../lib/finder.css';
@@ -35,22 +35,16 @@ const layout: FormLayout<Values> = {
       title: '어떤 일인가요',
       fields: [
         { kind: 'select', name: 'problem', label: '문제의 종류', required: true, placeholder: '골라 주세요', options: FINDER_PROBLEMS.map((p) => ({ value: p, label: FINDER_PROBLEM_LABELS[p] })) },
-        { kind: 'custom', name: 'title', render: (form) => <CountedTextField form={form} name="title" label="제목" required max={TITLE_MAX} counterClass="sv-counter" hint={<>2자 이상 {TITLE_MAX}자 이하</>} autoComplete="off" /> },
+        { kind: 'counted', name: 'title', label: '제목', required: true, max: TITLE_MAX, counterClass: 'sv-counter', hint: <>2자 이상 {TITLE_MAX}자 이하</>, autoComplete: 'off' },
         {
-          kind: 'custom',
+          kind: 'counted',
           name: 'content',
-          render: (form) => (
-            <CountedTextField
-              form={form}
-              name="content"
-              label="상담 내용"
-              required
-              multiline
-              max={CONTENT_MAX}
-              counterClass="sv-counter"
-              hint={<>언제, 누구와, 무슨 일이 있었는지, 바라는 것을 적어 주세요. 10자 이상 {CONTENT_MAX}자 이하. 고른 기관 모두에 같은 내용이 갑니다</>}
-            />
-          ),
+          label: '상담 내용',
+          required: true,
+          multiline: true,
+          max: CONTENT_MAX,
+          counterClass: 'sv-counter',
+          hint: <>언제, 누구와, 무슨 일이 있었는지, 바라는 것을 적어 주세요. 10자 이상 {CONTENT_MAX}자 이하. 고른 기관 모두에 같은 내용이 갑니다</>,
         },
       ],
     },
@@ -133,7 +127,8 @@ function OneStopForm() {
   const submit = useSubmit({
     form,
     draft,
-    send: (body, key) => send.mutateAsync({ body: body as CallBody<'svcOneStopCreate'>, headers: { 'idempotency-key': key } }),
+    call: send,
+    input: (body) => ({ body: body as CallBody<'svcOneStopCreate'> }),
     onDone: (result) => {
       setSaving(false);
       setDone(result);

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@portal/router';
 import { caseHref, RECORD_ID_PATTERN, statuteHref, type CaseBoard, type CaseDetail } from '@portal/contracts/client';
 import { param, toQuery } from '@portal/blocks/list';
-import { ButtonLink, errorStatus } from '@portal/ui/form';
+import { ButtonLink } from '@portal/ui/form';
 import { caseDetail } from '../api/caseDetail';
 import { readCaseQuery } from './address';
 import { BOARD_TEXT, BOOKING_PATH } from './boards';
@@ -17,17 +17,15 @@ export default function CaseBoardDetail({ board }: { board: CaseBoard }) {
   const listQuery = toQuery({ category: q.category, keyword: q.keyword, sort: q.sort, page: q.page });
   const valid = RECORD_ID_PATTERN.test(caseId);
   const query = caseDetail.use({ params: { caseId } }, { enabled: valid });
-  if (!valid || (query.status === 'error' && [400, 404].includes(errorStatus(query.error) ?? 0))) {
-    return (
-      <NotHere page={`${text.name}-missing`} title="사례를 찾을 수 없습니다" ways={[{ to: text.list, label: `${text.title} 목록으로 가기` }]}>
-        <p>
-          {caseId ? `사례 번호 ‘${caseId.slice(0, 40)}’인 ${text.title}는 없습니다.` : '주소에 사례 번호(caseId)가 없습니다.'} 목록에서 사례를 골라 주세요.
-        </p>
-      </NotHere>
-    );
-  }
+  const missing = (
+    <NotHere page={`${text.name}-missing`} title="사례를 찾을 수 없습니다" ways={[{ to: text.list, label: `${text.title} 목록으로 가기` }]}>
+      <p>
+        {caseId ? `사례 번호 ‘${caseId.slice(0, 40)}’인 ${text.title}는 없습니다.` : '주소에 사례 번호(caseId)가 없습니다.'} 목록에서 사례를 골라 주세요.
+      </p>
+    </NotHere>
+  );
   return (
-    <RecordGate page={`${text.name}-detail`} query={query} what="사례를" title={text.title}>
+    <RecordGate page={`${text.name}-detail`} query={query} named={valid} missing={missing} what="사례를" title={text.title}>
           {(c) => <Case c={c} board={board} listQuery={listQuery} />}
     </RecordGate>
   );

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from '@portal/router';
 import { precedentHref } from '@portal/contracts/client';
 import { PrintButton } from '@portal/ui/print';
-import { TitledGate, type Read } from '@portal/blocks/list';
-import { ExternalLink, Facts, NotHereBlock, type Fact } from '@portal/ui';
+import { RecordPage, type RecordGateProps } from '@portal/blocks/list';
+import { ExternalLink, Facts, NotHerePage, TitledSection, type Fact, type NotHereProps, type SectionProps } from '@portal/ui';
 
 export { ExternalLink };
 import { subjectParticle } from './subject-particle';
@@ -35,14 +35,8 @@ export function Heading({ title, lead, print, id, children }: { title: ReactNode
 }
 
 /** A thing the address names that is not here (unknown law, article, decision or case): what happened and the ways on. */
-export function NotHere({ page, title, children, ways }: { page: string; title: string; children: ReactNode; ways: readonly { to: string; label: string }[] }) {
-  return (
-    <StatutePage page={page}>
-      <NotHereBlock title={title} ways={ways}>
-        {children}
-      </NotHereBlock>
-    </StatutePage>
-  );
+export function NotHere(props: NotHereProps & { page: string }) {
+  return <NotHerePage frame={StatutePage} {...props} />;
 }
 
 /** '2026-09-01' → '2026. 9. 1.' (a date of the data, already in Korea time). */
@@ -85,16 +79,7 @@ export function Neighbours({ label, prev, next, prevWord = '이전', nextWord = 
 }
 
 /** A titled section of a record page (h2). */
-export function Section({ id, title, children, className, mark }: { id: string; title: ReactNode; children: ReactNode; className?: string; mark?: string }) {
-  return (
-    <section className={className ? `st-section ${className}` : 'st-section'} aria-labelledby={id} {...(mark ? { [`data-${mark}`]: '' } : {})}>
-      <h2 id={id} className="st-h2">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+export const Section = (props: SectionProps) => <TitledSection block="st" {...props} />;
 
 
 /** Decisions as links to their pages: "대법원 2019다12345 판결 (2020. 1. 1. 선고, 사건명)". */
@@ -115,15 +100,9 @@ export function PrecedentLinks({ items }: { items: readonly { caseNo: string; re
   );
 }
 
-/** A record page while its record loads: the area frame, the loading state, and a retry under `title` when it fails. */
-export function RecordGate<T>({ page, query, what, title, children }: { page: string; query: Read<T>; what: string; title: string; children: (data: T) => ReactNode }) {
-  return (
-    <StatutePage page={page}>
-      <TitledGate query={query} what={what} title={title}>
-        {children}
-      </TitledGate>
-    </StatutePage>
-  );
+/** A record page of the area while its record loads (RecordPage in the area's frame). */
+export function RecordGate<T>(props: RecordGateProps<T>) {
+  return <RecordPage frame={StatutePage} {...props} />;
 }
 
 /** The head of a record page: the title (h1) with its badges (a plain one is a kind, not a topic) and its facts. */

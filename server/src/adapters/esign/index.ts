@@ -18,7 +18,7 @@ export interface EsignPushRequest {
  * (PENDING, SIGNED, EXPIRED after ESIGN_TTL_SECONDS, CANCELLED) in esign_requests; the adapter
  * pushes the request to the person's app, hands back the signature the app made over the content
  * hash, and verifies a signature before a submission is accepted. A real provider is a new class
- * here plus a name in config.ESIGN_ADAPTERS.
+ * here plus a name in config.ADAPTERS.ESIGN_ADAPTER.
  */
 export interface EsignAdapter {
   readonly name: EsignAdapterName;

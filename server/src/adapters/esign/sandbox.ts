@@ -2,7 +2,7 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, t
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appSecrets } from '../../db/schema';
-import type { EsignAdapter, EsignPushRequest } from './index';
+import type { EsignAdapter } from './index';
 
 const SECRET_NAME = 'esign_sandbox_ed25519';
 
@@ -31,8 +31,8 @@ export class SandboxEsignAdapter implements EsignAdapter {
     return this.key;
   }
 
-  async push(_request: EsignPushRequest): Promise<void> {
-    // the sandbox app is the page itself
+  async push(): Promise<void> {
+    // the sandbox app is the page itself (it needs nothing of the request)
   }
 
   async approve(db: Db, contentHash: string): Promise<string> {

@@ -35,7 +35,7 @@ export type ExchangeMode = 'NORMAL' | 'OUTAGE' | 'TIMEOUT';
 /**
  * The 행정정보 공동이용 centre (행정정보공동이용센터): the institution asks it, with the citizen's
  * consent, for one document of one person and gets the record back. A real centre is a new class
- * here plus a name in config.EXCHANGE_ADAPTERS; it answers within the timeout or the request is
+ * here plus a name in config.ADAPTERS.EXCHANGE_ADAPTER; it answers within the timeout or the request is
  * abandoned (fetchRecord).
  */
 export interface ExchangeAdapter {

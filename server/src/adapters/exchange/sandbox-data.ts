@@ -193,7 +193,22 @@ export function sandboxRecord(person: ExchangePerson, code: PrdocFormCode, optio
   const self = p.household.find((m) => m.relation === '본인')!;
   const purpose = PURPOSES[str(options.purpose)] ?? PURPOSES.LEGAL_AID!;
   const base = { title: kind.name, issuer: kind.issuer, docNo, issuedAt: today };
+  /** The record: the kind's title and issuer (unless `own` names others), `rows` and the 용도 last, `table`. */
+  const record = (rows: PrdocRecord['rows'], table: PrdocRecord['table'], own: Partial<Pick<PrdocRecord, 'title' | 'issuer'>> = {}): PrdocRecord => ({
+    ...base,
+    ...own,
+    rows: [...rows, { label: '용도', value: purpose }],
+    table,
+  });
+  /** Issued by the person's 시·군·구 office. */
+  const district = { issuer: `${p.district}청` };
   const noRecord = () => new ExchangeError('NO_RECORD');
+  /** What the person's status holds for `k`; a person without it has no record (NO_RECORD). */
+  const held = <K extends keyof SandboxStatus>(k: K): NonNullable<SandboxStatus[K]> => {
+    const value = p.status[k];
+    if (!value) throw noRecord();
+    return value;
+  };
   const all = str(options.issueType) === 'ALL';
   const inc = (x: string) => all || has(options.include, x);
   const rrnShow = (m: HouseholdMember) => str(options.rrnBack) === 'ALL' || (str(options.rrnBack) === 'SELF' && m === self);
@@ -210,26 +225,21 @@ export function sandboxRecord(person: ExchangePerson, code: PrdocFormCode, optio
         ...(inc('HOUSEHOLD_DATE') ? [{ label: '세대 구성 일자', value: p.movedIn }] : []),
         ...(inc('PAST_ADDR') ? p.pastAddresses.map((a, i) => ({ label: `과거 주소 ${i + 1}`, value: `${a.address} (${a.from} ~ ${a.to})` })) : []),
         { label: '발급 형태', value: all ? '전체 발급' : '선택 발급' },
-        { label: '용도', value: purpose },
       ];
       const relation = inc('RELATION');
       const others = inc('OTHER_MEMBERS');
-      return {
-        ...base,
-        rows,
-        table: {
-          caption: `세대 구성 (세대원 ${p.household.length}명)`,
-          head: ['번호', '성명', '주민등록번호', ...(relation ? ['세대주와의 관계'] : []), '전입일', ...(inc('CHANGE_REASON') ? ['변동 사유'] : [])],
-          rows: p.household.map((m, i) => [
-            String(i + 1),
-            m === self || others ? m.name : '(표시하지 않음)',
-            rrnOf(m, rrnShow(m)),
-            ...(relation ? [m.relation === '본인' ? (i === 0 ? '세대주' : '본인') : m.relation] : []),
-            p.movedIn,
-            ...(inc('CHANGE_REASON') ? ['전입'] : []),
-          ]),
-        },
-      };
+      return record(rows, {
+        caption: `세대 구성 (세대원 ${p.household.length}명)`,
+        head: ['번호', '성명', '주민등록번호', ...(relation ? ['세대주와의 관계'] : []), '전입일', ...(inc('CHANGE_REASON') ? ['변동 사유'] : [])],
+        rows: p.household.map((m, i) => [
+          String(i + 1),
+          m === self || others ? m.name : '(표시하지 않음)',
+          rrnOf(m, rrnShow(m)),
+          ...(relation ? [m.relation === '본인' ? (i === 0 ? '세대주' : '본인') : m.relation] : []),
+          p.movedIn,
+          ...(inc('CHANGE_REASON') ? ['전입'] : []),
+        ]),
+      });
     }
     case 'RrnoIndv': {
       const y5 = str(options.addrPeriod) !== 'ALL';
@@ -242,34 +252,28 @@ export function sandboxRecord(person: ExchangePerson, code: PrdocFormCode, optio
         ...(inc('HEAD_NAME') ? [{ label: '세대주 성명 및 관계', value: `${p.household[0]!.name} (${p.household[0] === self ? '본인' : '세대원'})` }] : []),
         ...(inc('MILITARY') ? [{ label: '병역 사항', value: p.status.military ? `${p.status.military.branch} ${p.status.military.rank} ${p.status.military.reason}` : p.gender === 'M' ? '해당 기록 없음' : '해당 없음' }] : []),
         ...(inc('NAME_CHANGE') ? [{ label: '개명 이력', value: '없음' }] : []),
-        { label: '용도', value: purpose },
       ];
-      return {
-        ...base,
+      return record(
         rows,
-        table: inc('PAST_ADDR')
-          ? { caption: `주소 변동 이력 (${y5 ? '최근 5년' : '전체'})`, head: ['주소', '전입일', '전출일'], rows: [[p.address, p.movedIn, '현재'], ...past.map((a) => [a.address, a.from, a.to])] }
-          : null,
-      };
+        inc('PAST_ADDR') ? { caption: `주소 변동 이력 (${y5 ? '최근 5년' : '전체'})`, head: ['주소', '전입일', '전출일'], rows: [[p.address, p.movedIn, '현재'], ...past.map((a) => [a.address, a.from, a.to])] } : null,
+      );
     }
     case 'HlthIspm': {
       const months = monthsOf(str(options.period));
       const household = str(options.subject) === 'HOUSEHOLD';
       const amount = (month: string) => Math.round((p.premium * (1 + 0.02 * (Number(month.slice(0, 4)) - 2024))) / 10) * 10;
       const total = months.reduce((s, m) => s + amount(m), 0);
-      return {
-        ...base,
-        rows: [
+      return record(
+        [
           { label: '가입자 구분', value: p.employed ? '직장가입자' : '지역가입자' },
           { label: p.employed ? '가입자 성명' : '세대주 성명', value: self.name },
           { label: '발급 대상', value: household ? `세대원 전원 (${p.household.length}명)` : '본인' },
           { label: '납부 기간', value: str(options.period).replace('~', ' ~ ') },
           { label: '납부 합계', value: won(total) },
           { label: '체납 여부', value: '체납 없음' },
-          { label: '용도', value: purpose },
         ],
-        table: { caption: '월별 건강보험료 납부 내역', head: ['납부 연월', '고지 보험료', '납부 보험료', '납부 여부'], rows: months.map((m) => [m, won(amount(m)), won(amount(m)), '완납']) },
-      };
+        { caption: '월별 건강보험료 납부 내역', head: ['납부 연월', '고지 보험료', '납부 보험료', '납부 여부'], rows: months.map((m) => [m, won(amount(m)), won(amount(m)), '완납']) },
+      );
     }
     case 'Npn': {
       const months = monthsOf(str(options.period));
@@ -277,17 +281,15 @@ export function sandboxRecord(person: ExchangePerson, code: PrdocFormCode, optio
       const years = [...new Set(months.map((m) => m.slice(0, 4)))];
       const kindOf = p.employed ? '사업장가입자' : p.status.robl ? '납부예외자' : '지역가입자';
       const monthly = p.employed ? p.wage : p.status.robl ? 0 : 1_000_000 + (p.premium % 7) * 100_000;
-      return {
-        ...base,
-        rows: [
+      return record(
+        [
           { label: '성명', value: self.name },
           { label: '현재 가입 종류', value: kindOf },
           { label: '최초 자격 취득일', value: startAt },
           { label: '조회 기간', value: str(options.period).replace('~', ' ~ ') },
           { label: '조회 기간 중 납부 월수', value: `${kindOf === '납부예외자' ? 0 : months.filter((m) => m >= startAt.slice(0, 7)).length}개월` },
-          { label: '용도', value: purpose },
         ],
-        table: {
+        {
           caption: '연도별 가입 내역',
           head: ['연도', '가입 종류', '납부 월수', '기준소득월액'],
           rows: years.map((y) => {
@@ -295,7 +297,7 @@ export function sandboxRecord(person: ExchangePerson, code: PrdocFormCode, optio
             return [y, kindOf, kindOf === '납부예외자' ? '0' : String(n), kindOf === '납부예외자' ? '-' : won(monthly)];
           }),
         },
-      };
+      );
     }
     case 'EarnAmt': {
       const year = str(options.year);
@@ -304,116 +306,97 @@ export function sandboxRecord(person: ExchangePerson, code: PrdocFormCode, optio
       const biz = !p.employed && !p.status.robl ? p.premium * 300 : 0;
       const items = [...(type !== 'BIZ' && wage ? [['근로소득', '(주)샌드상사', won(wage)]] : []), ...(type !== 'WAGE' && biz ? [['사업소득', '본인 사업', won(biz)]] : [])];
       const total = (type !== 'BIZ' ? wage : 0) + (type !== 'WAGE' ? biz : 0);
-      return {
-        ...base,
-        rows: [
+      return record(
+        [
           { label: '성명', value: self.name },
           { label: '귀속 연도', value: `${year}년` },
           { label: '소득 구분', value: type === 'WAGE' ? '근로소득 (연말정산)' : type === 'BIZ' ? '사업소득' : '종합소득' },
           { label: '소득금액 합계', value: total ? won(total) : '소득 신고 내역 없음' },
-          { label: '용도', value: purpose },
         ],
-        table: items.length ? { caption: `${year}년 귀속 소득 내역`, head: ['소득 구분', '지급처', '소득금액'], rows: items } : null,
-      };
+        items.length ? { caption: `${year}년 귀속 소득 내역`, head: ['소득 구분', '지급처', '소득금액'], rows: items } : null,
+      );
     }
     case 'Txpay':
     case 'LcltxPay': {
       const until = new Date(`${today}T00:00:00Z`);
       until.setUTCDate(until.getUTCDate() + 30);
-      return {
-        ...base,
-        issuer: code === 'LcltxPay' ? `${p.district}청` : base.issuer,
-        rows: [
+      return record(
+        [
           { label: '납세자', value: self.name },
           { label: '주소', value: p.address },
           { label: '체납액', value: '없음' },
           { label: '징수 유예 등', value: '없음' },
           { label: '증명서 유효기간', value: `${today} ~ ${until.toISOString().slice(0, 10)}` },
-          { label: '용도', value: purpose },
         ],
-        table: null,
-      };
+        null,
+        code === 'LcltxPay' ? district : {},
+      );
     }
     case 'LcltxTxitm': {
-      const car = p.status.car;
-      if (!car) throw noRecord();
+      const car = held('car');
       const items = (Array.isArray(options.items) ? options.items : []) as string[];
       const rows = items.includes('CAR') ? [['자동차세', car.no, won(Math.max(13, 26 - (thisYear - car.year)) * 1600 * 10), '납부']] : [];
-      return {
-        ...base,
-        issuer: `${p.district}청`,
-        rows: [
+      return record(
+        [
           { label: '납세자', value: self.name },
           { label: '과세 연도', value: `${str(options.year)}년` },
           { label: '재산세', value: items.includes('PROPERTY') ? '과세 내역 없음 (소유 주택·토지 없음)' : '조회하지 않음' },
-          { label: '용도', value: purpose },
         ],
-        table: rows.length ? { caption: '세목별 과세 내역', head: ['세목', '과세 대상', '세액', '납부 여부'], rows } : null,
-      };
+        rows.length ? { caption: '세목별 과세 내역', head: ['세목', '과세 대상', '세액', '납부 여부'], rows } : null,
+        district,
+      );
     }
     case 'Robl': {
-      const s = p.status.robl;
-      if (!s) throw noRecord();
+      const s = held('robl');
       const asked = Array.isArray(options.benefit) && options.benefit.length ? (options.benefit as string[]) : [...s.benefits];
       const got = s.benefits.filter((b) => asked.includes(b));
       if (!got.length) throw noRecord();
       const names: Record<string, string> = { LIVING: '생계급여', MEDICAL: '의료급여', HOUSING: '주거급여', EDUCATION: '교육급여' };
-      return {
-        ...base,
-        issuer: `${p.district}청`,
-        rows: [
+      return record(
+        [
           { label: '수급자 성명', value: self.name },
           { label: '주소', value: p.address },
           { label: '급여 종류', value: got.map((b) => names[b]).join(', ') },
           { label: '수급 개시일', value: s.since },
           { label: '가구원 수', value: `${p.household.length}명` },
-          { label: '용도', value: purpose },
         ],
-        table: null,
-      };
+        null,
+        district,
+      );
     }
     case 'Prnt': {
-      const s = p.status.prnt;
-      if (!s) throw noRecord();
+      const s = held('prnt');
       const children = p.household.filter((m) => m.relation === '자녀');
-      return {
-        ...base,
-        issuer: `${p.district}청`,
-        rows: [
+      return record(
+        [
           { label: '보호대상자', value: self.name },
           { label: '가족 구분', value: p.gender === 'M' ? '부자가족' : '모자가족' },
           { label: '지원 대상 결정일', value: s.since },
           { label: '자녀 수', value: `${children.length}명` },
-          { label: '용도', value: purpose },
         ],
-        table: str(options.includeChildren) === 'Y' ? { caption: '보호 대상 자녀', head: ['성명', '생년월일'], rows: children.map((c) => [c.name, ymd(c.birthDate)]) } : null,
-      };
+        str(options.includeChildren) === 'Y' ? { caption: '보호 대상 자녀', head: ['성명', '생년월일'], rows: children.map((c) => [c.name, ymd(c.birthDate)]) } : null,
+        district,
+      );
     }
     case 'Pwdbs': {
-      const s = p.status.pwdbs;
-      if (!s) throw noRecord();
-      return {
-        ...base,
-        issuer: `${p.district}청`,
-        rows: [
+      const s = held('pwdbs');
+      return record(
+        [
           { label: '성명', value: self.name },
           { label: '장애 유형', value: s.type },
           ...(str(options.showDegree) === 'Y' ? [{ label: '장애 정도', value: s.severe ? '장애의 정도가 심한 장애인' : '장애의 정도가 심하지 않은 장애인' }] : []),
           { label: '최초 등록일', value: s.since },
-          { label: '용도', value: purpose },
         ],
-        table: null,
-      };
+        null,
+        district,
+      );
     }
     case 'BzmnReg':
     case 'Clsbiz': {
-      const b = p.status.business;
-      if (!b) throw noRecord();
+      const b = held('business');
       if (code === 'Clsbiz' && (!b.closedAt || str(options.kind) === 'SUSPENDED')) throw noRecord();
-      return {
-        ...base,
-        title: code === 'Clsbiz' ? '폐업사실증명' : base.title,
-        rows: [
+      return record(
+        [
           { label: '상호', value: b.name },
           { label: '대표자', value: self.name },
           { label: '사업자등록번호', value: b.regNo },
@@ -421,19 +404,18 @@ export function sandboxRecord(person: ExchangePerson, code: PrdocFormCode, optio
           { label: '업태 / 종목', value: b.kind },
           { label: '개업일', value: b.openedAt },
           { label: code === 'Clsbiz' ? '폐업일' : '사업 상태', value: code === 'Clsbiz' ? b.closedAt! : b.closedAt ? `폐업 (${b.closedAt})` : '계속사업자' },
-          { label: '용도', value: purpose },
         ],
-        table: null,
-      };
+        null,
+        code === 'Clsbiz' ? { title: '폐업사실증명' } : {},
+      );
     }
     case 'Vhr': {
       const car = p.status.car;
       const asked = str(options.carNo).replace(/\s/g, '');
       if (!car || asked !== car.no) throw noRecord();
       const part = str(options.part);
-      return {
-        ...base,
-        rows: [
+      return record(
+        [
           { label: '자동차 등록번호', value: car.no },
           { label: '차명', value: car.model },
           { label: '연식', value: `${car.year}년식` },
@@ -441,27 +423,23 @@ export function sandboxRecord(person: ExchangePerson, code: PrdocFormCode, optio
           { label: '소유자', value: self.name },
           { label: '사용 본거지', value: p.address },
           ...(part !== 'A' ? [{ label: '저당권 등 (을부)', value: '설정 내역 없음' }] : []),
-          { label: '용도', value: purpose },
         ],
-        table: null,
-      };
+        null,
+      );
     }
     case 'Milt': {
-      const m = p.status.military;
-      if (!m) throw noRecord();
-      return {
-        ...base,
-        rows: [
+      const m = held('military');
+      return record(
+        [
           { label: '성명', value: self.name },
           { label: '군별', value: m.branch },
           { label: '복무 기간', value: `${m.from} ~ ${m.to}` },
           ...(has(options.include, 'RANK') ? [{ label: '계급', value: m.rank }] : []),
           ...(has(options.include, 'UNIT') ? [{ label: '복무 부대', value: '(보안상 표시하지 않음)' }] : []),
           ...(has(options.include, 'REASON') ? [{ label: '전역 사유', value: m.reason }] : []),
-          { label: '용도', value: purpose },
         ],
-        table: null,
-      };
+        null,
+      );
     }
     default:
       // 보훈, 외국인, 출입국, 농업경영체, 부가세·면세 수입, 토지·건축물: no sandbox person holds one

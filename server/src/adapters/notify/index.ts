@@ -20,7 +20,7 @@ export interface OutgoingNotification {
  * the row claimed, and when its lease runs out the row is sent again. So an adapter MUST be
  * idempotent per `outboxId` (the log adapter writes one notification_log row per outbox id; a real
  * gateway passes the outbox id as its idempotency / message key). A real gateway is a new class
- * here plus a name in config.NOTIFY_ADAPTERS; it must throw when the gateway refuses (the outbox retries).
+ * here plus a name in config.ADAPTERS.NOTIFY_ADAPTER; it must throw when the gateway refuses (the outbox retries).
  */
 export interface NotifyAdapter {
   readonly name: NotifyAdapterName;
@@ -62,6 +62,19 @@ export class LogNotifyAdapter implements NotifyAdapter {
   }
 }
 
-export function createNotifyAdapter(name: NotifyAdapterName, log: FastifyBaseLogger): NotifyAdapter {
-  return pickAdapter('NOTIFY_ADAPTER', '알림', name, { log: () => new LogNotifyAdapter(log) });
+/** What every notice of a demonstration deployment (PORTAL_DEMO=1) begins with: SMS text, e-mail subject and body. */
+export const DEMO_NOTICE_MARK = '[시연]';
+
+/** A sender that marks every notice as coming from a demonstration deployment before it goes out. */
+export function demoMarked(adapter: NotifyAdapter): NotifyAdapter {
+  const mark = (s: string) => (s.startsWith(DEMO_NOTICE_MARK) ? s : `${DEMO_NOTICE_MARK} ${s}`);
+  return {
+    name: adapter.name,
+    send: (n, db) => adapter.send({ ...n, text: mark(n.text), ...(n.subject === undefined ? {} : { subject: mark(n.subject) }) }, db),
+  };
+}
+
+export function createNotifyAdapter(name: NotifyAdapterName, log: FastifyBaseLogger, opts: { demo?: boolean } = {}): NotifyAdapter {
+  const adapter = pickAdapter('NOTIFY_ADAPTER', '알림', name, { log: () => new LogNotifyAdapter(log) });
+  return opts.demo ? demoMarked(adapter) : adapter;
 }

@@ -16,7 +16,7 @@ export type ProviderCheck = { ok: true } | { ok: false; reason: 'IDENTITY_MISMAT
  * An identity-verification provider (휴대폰 본인확인 / 간편인증). The portal keeps the state
  * (codes as hashes, tries, expiry, the approval of SIMPLE requests) in its own tables; the adapter
  * checks the person with the provider, delivers the code, and forwards or polls app requests.
- * Only the sandbox exists; a real provider is a new class here plus a name in config.VERIFY_ADAPTERS.
+ * Only the sandbox exists; a real provider is a new class here plus a name in config.ADAPTERS.VERIFY_ADAPTER.
  */
 export interface VerifyAdapter {
   readonly name: VerifyAdapterName;

@@ -18,7 +18,7 @@ export interface VideoRoomAnswer {
 /**
  * A video-consultation provider. The portal decides who may enter and when (reservation, access
  * code, the window from 10 minutes before the start to the end); the adapter names the room and
- * where the browser opens it. A real provider is a new class here plus a name in config.VIDEO_ADAPTERS.
+ * where the browser opens it. A real provider is a new class here plus a name in config.ADAPTERS.VIDEO_ADAPTER.
  */
 export interface VideoAdapter {
   readonly name: VideoAdapterName;

@@ -40,7 +40,7 @@ export class WalletForgedError extends Error {
  * The 전자문서지갑 (electronic document wallet): lists the member's electronic certificates and
  * verifies a certificate's issuer signature. Expiry, subject and kind are the portal's checks
  * (prdoc module), the same for every wallet. A real wallet is a new class here plus a name in
- * config.WALLET_ADAPTERS.
+ * config.ADAPTERS.WALLET_ADAPTER.
  */
 export interface WalletAdapter {
   readonly name: WalletAdapterName;

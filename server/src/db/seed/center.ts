@@ -1,7 +1,7 @@
 import { isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { faqs, files, members, notices, qna } from '../schema';
-import { CONTENT_TEAM_NAME } from '../../modules/center/editor-auth';
+import { CONTENT_TEAM_NAME } from '../../modules/center/content-team';
 import { htmlToText, sanitizeRichText, textToHtml } from '../../modules/center/sanitize';
 import { seedFileBytes, seedStoragePath, sha256 } from './center-files';
 import { excluded, inChunks, refreshed } from './upsert';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { targetProblem } from '../../modules/shell/route-rule-policy';
+import { targetProblem } from '../../kernel/route-rules/policy';
 import { codeGroups as codeGroupsTable, codes, dscsnInstitutions, dscsnOffices, menus, nations as nationsTable, routeRules } from '../schema';
 import { institutionSeeds, officeSeeds } from './data/institutions';
 import { codeGroups } from './data/codes';
@@ -8,12 +8,13 @@ import { menuTree, type MenuSeed } from './data/menus';
 import { routeRuleSeeds, type RouteRuleSeed } from './data/route-rules';
 import { kstDate } from '@portal/contracts';
 import { seedCenter } from './center';
+import { seedHolidays } from './holidays';
 import { seedLegal, type HandWrittenLegal, type LegalSeedResult } from './legal';
 import { courtFormSeeds } from './data/court-forms';
 import { legalCaseSeeds } from './data/legal-cases';
 import { seedSurveys } from './surveys';
 import { officeRows, seedServices, serviceExitRules } from './services';
-import { seedSearch } from '../../modules/search/seed';
+import { seedSearch } from '../../kernel/search/seed';
 import { excluded, inChunks, refreshed } from './upsert';
 import nationsJson from './data/nations.json';
 
@@ -65,8 +66,10 @@ const handWrittenLegal: HandWrittenLegal = { cases: legalCaseSeeds, courtForms: 
 export interface SeedOptions {
   /** The KST date that decides which statute versions are in force (default: today). */
   today?: string;
-  /** The hand-written legal content (default: seed/data/legal-cases.ts and court-forms.ts). */
+  /** The hand-written legal content (default: seed/data/legal-cases.json and court-forms.ts). */
   legal?: HandWrittenLegal;
+  /** When the rows written are stamped (default: now); tests pass their clock. */
+  now?: Date;
 }
 
 export async function seed(
@@ -150,6 +153,7 @@ export async function seed(
       .set({ useYn: false, updatedAt: sql`now()` })
       .where(sql`${dscsnOffices.officeId} NOT IN (${sql.join(offices.map((o) => sql`${o.officeId}`), sql`, `)})`);
     await seedSurveys(tx);
+    await seedHolidays(tx, options.now ?? new Date());
     // statutes, precedents, forms and cases (issue 18): skipped when their digest is unchanged
     legal = await seedLegal(tx, options.today ?? kstDate(new Date()), options.legal ?? handWrittenLegal);
     // the search index over everything above, the legal content included (re-built only when a source changed)

@@ -48,7 +48,7 @@ interface PrecedentRecord {
   url: string;
 }
 
-/** The hand-written content (seed/data/legal-cases.ts, court-forms.ts). */
+/** The hand-written content (seed/data/legal-cases.json, court-forms.ts). */
 export interface HandWrittenLegal {
   cases: LegalCaseSeed[];
   courtForms: CourtFormSeed[];

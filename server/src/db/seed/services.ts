@@ -30,9 +30,6 @@ export const serviceExitRules: RouteRuleSeed[] = catalogueServices
     };
   });
 
-/** Hosts the catalogue's leaving pages go to (the route rules' allow-list takes them). */
-export const catalogueHosts = () => serviceExitRules.map((r) => new URL(r.target).hostname);
-
 export async function seedServices(tx: Db): Promise<{ institutions: number; services: number }> {
   const codes = catalogueInstitutions.map((i) => i.code);
   await tx

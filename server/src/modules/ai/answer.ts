@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { AI_EMERGENCY_NUMBERS, type AiAnswer } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import type { SearchIndex } from '../search/engine';
+import type { SearchIndex } from '../../kernel/search/engine';
 import { ground, type Draft } from './grounding';
 import { refusalOf } from './policy';
 import { sandboxAnswer } from './sandbox';

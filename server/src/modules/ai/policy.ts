@@ -1,7 +1,7 @@
 // What the AI guidance must not answer itself, decided on the server before any source is read:
 // emergencies (the numbers first), and requests the service must not fulfil (a verdict predicted, a
 // false document drafted, acting as the citizen's lawyer, instructions to drop the rules).
-import { normalizeText } from '../search/korean';
+import { normalizeText } from '../../kernel/search/korean';
 
 export type Refusal = { reason: 'EMERGENCY' | 'NOT_ALLOWED'; message: string };
 

@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { SEARCH_KINDS, type SearchKind } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import type { SearchIndex } from '../search/engine';
-import { docLexemes, isVerbForm, queryWords } from '../search/korean';
+import type { SearchIndex } from '../../kernel/search/engine';
+import { docLexemes, isVerbForm, queryWords } from '../../kernel/search/korean';
 
 export interface Source {
   n: number;

@@ -1,16 +1,14 @@
 import { and, eq, inArray, like, notInArray, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { apiCalls, kstDate, type ApiCall } from '@portal/contracts';
+import { kstDate, type centerCalls } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
 import { faqs, files, notices } from '../../db/schema';
 import { HttpError, fieldError } from '../../http/errors';
-import { defineRoute, type RouteHandler } from '../../http/route';
-import { pgError } from '../member/join-routes';
-import { WRITE_LIMIT, type Person } from '../dscsn/context';
-import { reindexBoardItem } from '../search/indexer';
-import { unattached } from '../dscsn/files/routes';
-import { requireEditor } from './editor-auth';
+import type { Handlers } from '../../http/route';
+import { pgError } from '../../kernel/errors';
+import { WRITE_LIMIT } from '../../kernel/limits';
+import { reindexBoardItem } from '../../kernel/search/indexer';
+import { unattached } from '../../kernel/files/files';
 import { FAQ_NOT_FOUND, faqItem } from './faq';
 import { NOTICE_NOT_FOUND, noticeView, type NoticeRow } from './notices';
 import { htmlToText, sanitizeRichText } from './sanitize';
@@ -48,7 +46,7 @@ async function withFreshNo<T>(make: () => Promise<T>, constraint: string): Promi
   }
 }
 
-export function editorRoutes(app: FastifyInstance, db: Db) {
+export function editorHandlers(db: Db) {
   /**
    * The notice's attachments become exactly fileIds: files already on this notice stay, the editor's
    * own unattached uploads join, the rest of the old ones are let go (unattached, swept later).
@@ -82,92 +80,90 @@ export function editorRoutes(app: FastifyInstance, db: Db) {
     }
   };
 
-  /** An editor's write: answered no-store, editors only, 60 writes per 10 minutes a session. */
-  const editorWrite = <C extends ApiCall>(call: C, handler: (editor: Person, ...args: Parameters<RouteHandler<C>>) => ReturnType<RouteHandler<C>>) =>
-    defineRoute(
-      app,
-      call,
-      async (req, reply, input) => {
-        reply.header('Cache-Control', 'no-store');
-        const editor = await requireEditor(db, req);
-        return handler(editor, req, reply, input);
-      },
-      WRITE_LIMIT(60),
-    );
-
   const staffNotice = async (r: NoticeRow) => ({ ...(await noticeView(db, r)), visible: r.useYn });
 
-  editorWrite(apiCalls.staffNoticeCreate, async (editor, req, reply, { body }) => {
-    const { html, text } = richText('bodyHtml', '본문', body.bodyHtml);
-    const now = nowOf(req);
-    const row = await withFreshNo(
-      () =>
-        db.transaction(async (tx) => {
-          const nttId = await nextNo(tx, notices, `NTT-${kstDate(now).slice(0, 4)}-`);
+  return {
+    staffNoticeCreate: {
+      options: WRITE_LIMIT(60),
+      handler: async (req, reply, { body, editor }) => {
+        const { html, text } = richText('bodyHtml', '본문', body.bodyHtml);
+        const now = nowOf(req);
+        const row = await withFreshNo(
+          () =>
+            db.transaction(async (tx) => {
+              const nttId = await nextNo(tx, notices, `NTT-${kstDate(now).slice(0, 4)}-`);
+              const [r] = await tx
+                .insert(notices)
+                .values({ nttId, category: body.category, title: body.title, body: text, bodyHtml: html, pinned: body.pinned, useYn: body.visible, postedAt: now, updatedAt: now, createdBy: editor.memberId, updatedBy: editor.memberId })
+                .returning();
+              await setAttachments(tx, nttId, editor.memberId, body.fileIds, now);
+              await reindexBoardItem(tx, 'notice', nttId);
+              return r!;
+            }),
+          'notices_pkey',
+        );
+        reply.code(201);
+        return staffNotice(row);
+      },
+    },
+    staffNoticeUpdate: {
+      options: WRITE_LIMIT(60),
+      handler: async (req, _reply, { params, body, editor }) => {
+        const { html, text } = richText('bodyHtml', '본문', body.bodyHtml);
+        const now = nowOf(req);
+        const row = await db.transaction(async (tx) => {
           const [r] = await tx
-            .insert(notices)
-            .values({ nttId, category: body.category, title: body.title, body: text, bodyHtml: html, pinned: body.pinned, useYn: body.visible, postedAt: now, updatedAt: now, createdBy: editor.memberId, updatedBy: editor.memberId })
+            .update(notices)
+            .set({ category: body.category, title: body.title, body: text, bodyHtml: html, pinned: body.pinned, useYn: body.visible, updatedAt: now, updatedBy: editor.memberId })
+            .where(eq(notices.nttId, params.nttId))
             .returning();
-          await setAttachments(tx, nttId, editor.memberId, body.fileIds, now);
-          await reindexBoardItem(tx, 'notice', nttId);
-          return r!;
-        }),
-      'notices_pkey',
-    );
-    reply.code(201);
-    return staffNotice(row);
-  });
-
-  editorWrite(apiCalls.staffNoticeUpdate, async (editor, req, reply, { params, body }) => {
-    const { html, text } = richText('bodyHtml', '본문', body.bodyHtml);
-    const now = nowOf(req);
-    const row = await db.transaction(async (tx) => {
-      const [r] = await tx
-        .update(notices)
-        .set({ category: body.category, title: body.title, body: text, bodyHtml: html, pinned: body.pinned, useYn: body.visible, updatedAt: now, updatedBy: editor.memberId })
-        .where(eq(notices.nttId, params.nttId))
-        .returning();
-      if (!r) throw new HttpError(404, NOTICE_NOT_FOUND);
-      await setAttachments(tx, r.nttId, editor.memberId, body.fileIds, now);
-      await reindexBoardItem(tx, 'notice', r.nttId);
-      return r;
-    });
-    return staffNotice(row);
-  });
-
-  editorWrite(apiCalls.staffFaqCreate, async (editor, req, reply, { body }) => {
-    const { html, text } = richText('answerHtml', '답변', body.answerHtml);
-    const now = nowOf(req);
-    const row = await withFreshNo(
-      () =>
-        db.transaction(async (tx) => {
-          const faqId = await nextNo(tx, faqs, 'FAQ-');
-          const [{ last }] = await tx.select({ last: sql<number | null>`max(${faqs.sortOrder})` }).from(faqs);
+          if (!r) throw new HttpError(404, NOTICE_NOT_FOUND);
+          await setAttachments(tx, r.nttId, editor.memberId, body.fileIds, now);
+          await reindexBoardItem(tx, 'notice', r.nttId);
+          return r;
+        });
+        return staffNotice(row);
+      },
+    },
+    staffFaqCreate: {
+      options: WRITE_LIMIT(60),
+      handler: async (req, reply, { body, editor }) => {
+        const { html, text } = richText('answerHtml', '답변', body.answerHtml);
+        const now = nowOf(req);
+        const row = await withFreshNo(
+          () =>
+            db.transaction(async (tx) => {
+              const faqId = await nextNo(tx, faqs, 'FAQ-');
+              const [{ last }] = await tx.select({ last: sql<number | null>`max(${faqs.sortOrder})` }).from(faqs);
+              const [r] = await tx
+                .insert(faqs)
+                .values({ faqId, category: body.category, question: body.question, answerHtml: html, answerText: text, useYn: body.visible, sortOrder: Number(last ?? 0) + 1, createdAt: now, updatedAt: now, updatedBy: editor.memberId })
+                .returning();
+              await reindexBoardItem(tx, 'faq', faqId);
+              return r!;
+            }),
+          'faqs_pkey',
+        );
+        reply.code(201);
+        return { ...faqItem(row), visible: row.useYn };
+      },
+    },
+    staffFaqUpdate: {
+      options: WRITE_LIMIT(60),
+      handler: async (req, _reply, { params, body, editor }) => {
+        const { html, text } = richText('answerHtml', '답변', body.answerHtml);
+        const row = await db.transaction(async (tx) => {
           const [r] = await tx
-            .insert(faqs)
-            .values({ faqId, category: body.category, question: body.question, answerHtml: html, answerText: text, useYn: body.visible, sortOrder: Number(last ?? 0) + 1, createdAt: now, updatedAt: now, updatedBy: editor.memberId })
+            .update(faqs)
+            .set({ category: body.category, question: body.question, answerHtml: html, answerText: text, useYn: body.visible, updatedAt: nowOf(req), updatedBy: editor.memberId })
+            .where(eq(faqs.faqId, params.faqId))
             .returning();
-          await reindexBoardItem(tx, 'faq', faqId);
-          return r!;
-        }),
-      'faqs_pkey',
-    );
-    reply.code(201);
-    return { ...faqItem(row), visible: row.useYn };
-  });
-
-  editorWrite(apiCalls.staffFaqUpdate, async (editor, req, reply, { params, body }) => {
-    const { html, text } = richText('answerHtml', '답변', body.answerHtml);
-    const row = await db.transaction(async (tx) => {
-      const [r] = await tx
-        .update(faqs)
-        .set({ category: body.category, question: body.question, answerHtml: html, answerText: text, useYn: body.visible, updatedAt: nowOf(req), updatedBy: editor.memberId })
-        .where(eq(faqs.faqId, params.faqId))
-        .returning();
-      if (!r) throw new HttpError(404, FAQ_NOT_FOUND);
-      await reindexBoardItem(tx, 'faq', r.faqId);
-      return r;
-    });
-    return { ...faqItem(row), visible: row.useYn };
-  });
+          if (!r) throw new HttpError(404, FAQ_NOT_FOUND);
+          await reindexBoardItem(tx, 'faq', r.faqId);
+          return r;
+        });
+        return { ...faqItem(row), visible: row.useYn };
+      },
+    },
+  } satisfies Partial<Handlers<typeof centerCalls>>;
 }

@@ -1,13 +1,12 @@
 import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, apiCalls, type FaqItem } from '@portal/contracts';
+import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, type FaqItem, type centerCalls } from '@portal/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/search';
 import { faqs } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { defineRoute } from '../../http/route';
-import { countedView } from './views';
+import type { Handlers } from '../../http/route';
+import { countedView } from '../../kernel/views';
 
 export type FaqRow = typeof faqs.$inferSelect;
 export const FAQ_NOT_FOUND = '자주 묻는 질문을 찾을 수 없습니다. 목록에서 다시 골라 주세요.';
@@ -23,48 +22,49 @@ export const faqItem = (r: FaqRow): FaqItem => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-export function faqRoutes(app: FastifyInstance, db: Db, config: Config) {
-  defineRoute(app, apiCalls.faqList, async (_req, reply, { query }) => {
-    reply.header('Cache-Control', 'no-cache');
-    const search: (SQL | undefined)[] = [eq(faqs.useYn, true)];
-    if (query.keyword) {
-      const like = containsPattern(query.keyword);
-      search.push(or(ilike(faqs.question, like), ilike(faqs.answerText, like)));
-    }
-    const where = and(...search, query.category ? eq(faqs.category, query.category) : undefined);
-    const counts = await db
-      .select({ category: faqs.category, n: sql<number>`count(*)::int` })
-      .from(faqs)
-      .where(and(...search))
-      .groupBy(faqs.category);
-    const rows = await db
-      .select()
-      .from(faqs)
-      .where(where)
-      .orderBy(asc(faqs.sortOrder), asc(faqs.faqId))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    const countOf = (c: string) => Number(counts.find((x) => x.category === c)?.n ?? 0);
-    return {
-      items: rows.map(faqItem),
-      page: query.page,
-      pageSize: query.pageSize,
-      total: query.category ? countOf(query.category) : counts.reduce((s, c) => s + Number(c.n), 0),
-      categoryCounts: FAQ_CATEGORIES.map((c) => ({ category: c, name: FAQ_CATEGORY_LABELS[c], count: countOf(c) })),
-    };
-  });
-
-  defineRoute(app, apiCalls.faqDetail, async (req, reply, { params }) => {
-    reply.header('Cache-Control', 'no-store');
-    const [row] = await db.select().from(faqs).where(and(eq(faqs.faqId, params.faqId), eq(faqs.useYn, true)));
-    if (!row) throw new HttpError(404, FAQ_NOT_FOUND);
-    const viewCount = await countedView(db, config, req, reply, 'FAQ', { id: row.faqId, viewCount: row.viewCount });
-    const related = await db
-      .select({ faqId: faqs.faqId, question: faqs.question })
-      .from(faqs)
-      .where(and(eq(faqs.category, row.category), eq(faqs.useYn, true), ne(faqs.faqId, row.faqId)))
-      .orderBy(asc(faqs.sortOrder), asc(faqs.faqId))
-      .limit(5);
-    return { ...faqItem({ ...row, viewCount }), related };
-  });
+export function faqHandlers(db: Db, config: Config) {
+  return {
+    faqList: async (_req, reply, { query }) => {
+      reply.header('Cache-Control', 'no-cache');
+      const search: (SQL | undefined)[] = [eq(faqs.useYn, true)];
+      if (query.keyword) {
+        const like = containsPattern(query.keyword);
+        search.push(or(ilike(faqs.question, like), ilike(faqs.answerText, like)));
+      }
+      const where = and(...search, query.category ? eq(faqs.category, query.category) : undefined);
+      const counts = await db
+        .select({ category: faqs.category, n: sql<number>`count(*)::int` })
+        .from(faqs)
+        .where(and(...search))
+        .groupBy(faqs.category);
+      const rows = await db
+        .select()
+        .from(faqs)
+        .where(where)
+        .orderBy(asc(faqs.sortOrder), asc(faqs.faqId))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      const countOf = (c: string) => Number(counts.find((x) => x.category === c)?.n ?? 0);
+      return {
+        items: rows.map(faqItem),
+        page: query.page,
+        pageSize: query.pageSize,
+        total: query.category ? countOf(query.category) : counts.reduce((s, c) => s + Number(c.n), 0),
+        categoryCounts: FAQ_CATEGORIES.map((c) => ({ category: c, name: FAQ_CATEGORY_LABELS[c], count: countOf(c) })),
+      };
+    },
+    faqDetail: async (req, reply, { params }) => {
+      reply.header('Cache-Control', 'no-store');
+      const [row] = await db.select().from(faqs).where(and(eq(faqs.faqId, params.faqId), eq(faqs.useYn, true)));
+      if (!row) throw new HttpError(404, FAQ_NOT_FOUND);
+      const viewCount = await countedView(db, config, req, reply, 'FAQ', { id: row.faqId, viewCount: row.viewCount });
+      const related = await db
+        .select({ faqId: faqs.faqId, question: faqs.question })
+        .from(faqs)
+        .where(and(eq(faqs.category, row.category), eq(faqs.useYn, true), ne(faqs.faqId, row.faqId)))
+        .orderBy(asc(faqs.sortOrder), asc(faqs.faqId))
+        .limit(5);
+      return { ...faqItem({ ...row, viewCount }), related };
+    },
+  } satisfies Partial<Handlers<typeof centerCalls>>;
 }

@@ -1,16 +1,15 @@
 import { and, asc, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { apiCalls, type NoticeDetail, type NoticeListItem } from '@portal/contracts';
+import type { NoticeDetail, NoticeListItem, centerCalls } from '@portal/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { listPage } from '../../db/list-page';
 import { containsPattern } from '../../db/search';
 import { files, notices } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { defineRoute } from '../../http/route';
-import { attachmentHeaders } from '../dscsn/files/download';
-import type { FileStorage } from '../dscsn/files/storage';
-import { countedView } from './views';
+import type { Handlers } from '../../http/route';
+import { attachmentHeaders } from '../../kernel/files/download';
+import type { FileStorage } from '../../kernel/files/storage';
+import { countedView } from '../../kernel/views';
 
 export type NoticeRow = typeof notices.$inferSelect;
 export const NOTICE_NOT_FOUND = '공지사항을 찾을 수 없습니다. 삭제되었거나 번호가 잘못되었습니다. 목록에서 다시 골라 주세요.';
@@ -45,59 +44,59 @@ export async function noticeView(db: Db, r: NoticeRow): Promise<Omit<NoticeDetai
   };
 }
 
-export function noticeRoutes(app: FastifyInstance, db: Db, config: Config, storage: FileStorage) {
-  defineRoute(app, apiCalls.noticeList, async (_req, reply, { query }) => {
-    reply.header('Cache-Control', 'no-cache');
-    const conds: (SQL | undefined)[] = [eq(notices.useYn, true)];
-    if (query.keyword) {
-      const like = containsPattern(query.keyword);
-      const title = ilike(notices.title, like);
-      const body = ilike(notices.body, like);
-      conds.push(query.searchType === 'TITLE' ? title : query.searchType === 'CONTENT' ? body : or(title, body));
-    }
-    const pinned = await db
-      .select({ ...getTableColumns(notices), attachmentCount })
-      .from(notices)
-      .where(and(...conds, eq(notices.pinned, true)))
-      .orderBy(...NOTICE_ORDER);
-    const others = and(...conds, eq(notices.pinned, false));
-    const rows = db
-      .select({ ...getTableColumns(notices), attachmentCount })
-      .from(notices)
-      .where(others)
-      .orderBy(...NOTICE_ORDER)
-      .$dynamic();
-    return { pinned: pinned.map(listItem), ...(await listPage(db, query, { table: notices, where: others }, rows, (found) => found.map(listItem))) };
-  });
-
-  defineRoute(app, apiCalls.noticeDetail, async (req, reply, { params }): Promise<NoticeDetail> => {
-    reply.header('Cache-Control', 'no-store');
-    const [row] = await db.select().from(notices).where(and(eq(notices.nttId, params.nttId), eq(notices.useYn, true)));
-    if (!row) throw new HttpError(404, NOTICE_NOT_FOUND);
-    const viewCount = await countedView(db, config, req, reply, 'NOTICE', { id: row.nttId, viewCount: row.viewCount });
-    // neighbours in list order (pinned, posted_at, ntt_id, all descending): the nearest key above and below
-    const key = sql`(${sql.join([...NOTICE_KEY], sql`, `)})`;
-    const mine = sql`(${row.pinned}, ${row.postedAt.toISOString()}::timestamptz, ${row.nttId})`;
-    const neighbour = (above: boolean) =>
-      db
-        .select({ nttId: notices.nttId, title: notices.title })
+export function noticeHandlers(db: Db, config: Config, storage: FileStorage) {
+  return {
+    noticeList: async (_req, reply, { query }) => {
+      reply.header('Cache-Control', 'no-cache');
+      const conds: (SQL | undefined)[] = [eq(notices.useYn, true)];
+      if (query.keyword) {
+        const like = containsPattern(query.keyword);
+        const title = ilike(notices.title, like);
+        const body = ilike(notices.body, like);
+        conds.push(query.searchType === 'TITLE' ? title : query.searchType === 'CONTENT' ? body : or(title, body));
+      }
+      const pinned = await db
+        .select({ ...getTableColumns(notices), attachmentCount })
         .from(notices)
-        .where(and(eq(notices.useYn, true), above ? sql`${key} > ${mine}` : sql`${key} < ${mine}`))
-        .orderBy(...(above ? NOTICE_KEY.map((c) => asc(c)) : NOTICE_ORDER))
-        .limit(1);
-    const [[prev], [next]] = await Promise.all([neighbour(true), neighbour(false)]);
-    return { ...(await noticeView(db, { ...row, viewCount })), prev: prev ?? null, next: next ?? null };
-  });
-
-  defineRoute(app, apiCalls.noticeFile, async (_req, reply, { params }) => {
-    const [f] = await db
-      .select({ f: files })
-      .from(files)
-      .innerJoin(notices, eq(notices.nttId, files.noticeId))
-      .where(and(eq(files.fileId, params.fileId), eq(files.noticeId, params.nttId), eq(notices.useYn, true)));
-    if (!f || !(await storage.exists(f.f.storagePath))) throw new HttpError(404, FILE_NOT_FOUND);
-    return attachmentHeaders(reply, f.f, 'no-cache').send(storage.open(f.f.storagePath));
-  });
+        .where(and(...conds, eq(notices.pinned, true)))
+        .orderBy(...NOTICE_ORDER);
+      const others = and(...conds, eq(notices.pinned, false));
+      const rows = db
+        .select({ ...getTableColumns(notices), attachmentCount })
+        .from(notices)
+        .where(others)
+        .orderBy(...NOTICE_ORDER)
+        .$dynamic();
+      return { pinned: pinned.map(listItem), ...(await listPage(db, query, { table: notices, where: others }, rows, (found) => found.map(listItem))) };
+    },
+    noticeDetail: async (req, reply, { params }): Promise<NoticeDetail> => {
+      reply.header('Cache-Control', 'no-store');
+      const [row] = await db.select().from(notices).where(and(eq(notices.nttId, params.nttId), eq(notices.useYn, true)));
+      if (!row) throw new HttpError(404, NOTICE_NOT_FOUND);
+      const viewCount = await countedView(db, config, req, reply, 'NOTICE', { id: row.nttId, viewCount: row.viewCount });
+      // neighbours in list order (pinned, posted_at, ntt_id, all descending): the nearest key above and below
+      const key = sql`(${sql.join([...NOTICE_KEY], sql`, `)})`;
+      const mine = sql`(${row.pinned}, ${row.postedAt.toISOString()}::timestamptz, ${row.nttId})`;
+      const neighbour = (above: boolean) =>
+        db
+          .select({ nttId: notices.nttId, title: notices.title })
+          .from(notices)
+          .where(and(eq(notices.useYn, true), above ? sql`${key} > ${mine}` : sql`${key} < ${mine}`))
+          .orderBy(...(above ? NOTICE_KEY.map((c) => asc(c)) : NOTICE_ORDER))
+          .limit(1);
+      const [[prev], [next]] = await Promise.all([neighbour(true), neighbour(false)]);
+      return { ...(await noticeView(db, { ...row, viewCount })), prev: prev ?? null, next: next ?? null };
+    },
+    noticeFile: async (_req, reply, { params }) => {
+      const [f] = await db
+        .select({ f: files })
+        .from(files)
+        .innerJoin(notices, eq(notices.nttId, files.noticeId))
+        .where(and(eq(files.fileId, params.fileId), eq(files.noticeId, params.nttId), eq(notices.useYn, true)));
+      if (!f || !(await storage.exists(f.f.storagePath))) throw new HttpError(404, FILE_NOT_FOUND);
+      return attachmentHeaders(reply, f.f, 'no-cache').send(storage.open(f.f.storagePath));
+    },
+  } satisfies Partial<Handlers<typeof centerCalls>>;
 }
 
 /** For the page handler: a well-formed id of a notice the public may see. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MBR_TYPE, QNA_STATUS_LABELS, apiCalls, kstDate, type Qna } from '@portal/contracts';
+import type { FastifyReply } from 'fastify';
+import { MBR_TYPE, QNA_STATUS_LABELS, kstDate, type Qna, type centerCalls } from '@portal/contracts';
 import { enqueueNotification } from '../../adapters/notify/outbox';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
@@ -8,12 +8,16 @@ import { containsPattern } from '../../db/search';
 import { listPage } from '../../db/list-page';
 import { files, members, qna } from '../../db/schema';
 import { HttpError, fieldError } from '../../http/errors';
-import { defineRoute } from '../../http/route';
-import { WRITE_LIMIT, coded, recordNo, requestHash, requirePerson } from '../dscsn/context';
-import { attachmentHeaders } from '../dscsn/files/download';
-import { unattached, uploadedFile } from '../dscsn/files/routes';
-import type { FileStorage } from '../dscsn/files/storage';
-import { CONTENT_TEAM_NAME, isEditor, requireEditor } from './editor-auth';
+import type { Handlers } from '../../http/route';
+import { coded } from '../../kernel/errors';
+import { requestHash } from '../../kernel/idempotency';
+import { WRITE_LIMIT } from '../../kernel/limits';
+import { recordNo } from '../../kernel/records';
+import { attachmentHeaders } from '../../kernel/files/download';
+import { unattached, uploadedFile } from '../../kernel/files/files';
+import type { FileStorage } from '../../kernel/files/storage';
+import { isEditor } from '../../kernel/principal';
+import { CONTENT_TEAM_NAME } from './content-team';
 
 export type QnaRow = typeof qna.$inferSelect;
 export const QNA_NOT_FOUND = '문의를 찾을 수 없습니다. 문의 번호를 확인해 주세요.';
@@ -43,7 +47,7 @@ export async function qnaView(db: Db, rows: QnaRow[]): Promise<Qna[]> {
 
 const summary = ({ content: _c, attachment: _a, answer: _x, ...rest }: Qna) => rest;
 
-export function qnaRoutes(app: FastifyInstance, db: Db, storage: FileStorage) {
+export function qnaHandlers(db: Db, storage: FileStorage) {
   /** The question stored under this owner's key: 200 with it for the same request, 409 for another. */
   const replay = async (reply: FastifyReply, ownerId: string, key: string, hash: string): Promise<Qna | null> => {
     const [row] = await db.select().from(qna).where(and(eq(qna.ownerId, ownerId), eq(qna.idempotencyKey, key)));
@@ -53,138 +57,126 @@ export function qnaRoutes(app: FastifyInstance, db: Db, storage: FileStorage) {
     return (await qnaView(db, [row]))[0]!;
   };
 
-  defineRoute(
-    app,
-    apiCalls.qnaCreate,
-    async (req, reply, { body, headers }): Promise<Qna> => {
-      const person = await requirePerson(db, req);
-      const key = headers['idempotency-key'];
-      const hash = requestHash(body);
-      const earlier = await replay(reply, person.memberId, key, hash);
-      if (earlier) return earlier;
+  return {
+    qnaCreate: {
+      options: WRITE_LIMIT(10),
+      handler: async (req, reply, { body, headers, person }): Promise<Qna> => {
+        const key = headers['idempotency-key'];
+        const hash = requestHash(body);
+        const earlier = await replay(reply, person.memberId, key, hash);
+        if (earlier) return earlier;
 
-      const fileMissing = () => fieldError('fileId', '첨부파일을 찾을 수 없습니다. 이미 다른 글에 붙였거나 24시간이 지나 지워졌을 수 있습니다. 파일을 다시 올려 주세요.');
-      if (body.fileId) {
-        const [mine] = await db.select({ id: files.fileId }).from(files).where(and(eq(files.fileId, body.fileId), eq(files.ownerId, person.memberId), unattached()));
-        if (!mine) {
-          // a twin with this key may have attached it just now: then its answer is ours
+        const fileMissing = () => fieldError('fileId', '첨부파일을 찾을 수 없습니다. 이미 다른 글에 붙였거나 24시간이 지나 지워졌을 수 있습니다. 파일을 다시 올려 주세요.');
+        if (body.fileId) {
+          const [mine] = await db.select({ id: files.fileId }).from(files).where(and(eq(files.fileId, body.fileId), eq(files.ownerId, person.memberId), unattached()));
+          if (!mine) {
+            // a twin with this key may have attached it just now: then its answer is ours
+            const twin = await replay(reply, person.memberId, key, hash);
+            if (twin) return twin;
+            // someone else's file, an unknown one and one already used all read the same
+            throw fileMissing();
+          }
+        }
+        const now = nowOf(req);
+        for (let attempt = 0; attempt < 6; attempt++) {
+          const created = await db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(qna)
+              .values({
+                qnaNo: recordNo('Q', kstDate(now)),
+                ownerId: person.memberId,
+                category: body.category,
+                title: body.title,
+                content: body.content,
+                isPublic: body.isPublic,
+                idempotencyKey: key,
+                requestHash: hash,
+                createdAt: now,
+              })
+              // a twin request with the same key (or, rarely, the same random number) already holds the row
+              .onConflictDoNothing()
+              .returning();
+            if (!row) return null;
+            if (body.fileId) {
+              const took = await tx
+                .update(files)
+                .set({ qnaId: row.id, attachedAt: now })
+                .where(and(eq(files.fileId, body.fileId), eq(files.ownerId, person.memberId), unattached()))
+                .returning({ id: files.fileId });
+              if (!took.length) throw fileMissing();
+            }
+            return row;
+          });
+          if (created) {
+            reply.code(201);
+            return (await qnaView(db, [created]))[0]!;
+          }
           const twin = await replay(reply, person.memberId, key, hash);
           if (twin) return twin;
-          // someone else's file, an unknown one and one already used all read the same
-          throw fileMissing();
         }
-      }
-      const now = nowOf(req);
-      for (let attempt = 0; attempt < 6; attempt++) {
-        const created = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(qna)
-            .values({
-              qnaNo: recordNo('Q', kstDate(now)),
-              ownerId: person.memberId,
-              category: body.category,
-              title: body.title,
-              content: body.content,
-              isPublic: body.isPublic,
-              idempotencyKey: key,
-              requestHash: hash,
-              createdAt: now,
-            })
-            // a twin request with the same key (or, rarely, the same random number) already holds the row
-            .onConflictDoNothing()
-            .returning();
-          if (!row) return null;
-          if (body.fileId) {
-            const took = await tx
-              .update(files)
-              .set({ qnaId: row.id, attachedAt: now })
-              .where(and(eq(files.fileId, body.fileId), eq(files.ownerId, person.memberId), unattached()))
-              .returning({ id: files.fileId });
-            if (!took.length) throw fileMissing();
-          }
-          return row;
-        });
-        if (created) {
-          reply.code(201);
-          return (await qnaView(db, [created]))[0]!;
-        }
-        const twin = await replay(reply, person.memberId, key, hash);
-        if (twin) return twin;
-      }
-      throw new HttpError(503, '문의를 저장하지 못했습니다. 잠시 후 다시 시도해 주세요. 적은 내용은 화면에 남아 있습니다.');
+        throw new HttpError(503, '문의를 저장하지 못했습니다. 잠시 후 다시 시도해 주세요. 적은 내용은 화면에 남아 있습니다.');
+      },
     },
-    WRITE_LIMIT(10),
-  );
-
-  defineRoute(app, apiCalls.qnaPublic, async (_req, reply, { query }) => {
-    reply.header('Cache-Control', 'no-cache');
-    const like = query.keyword ? containsPattern(query.keyword) : null;
-    const where = and(eq(qna.isPublic, true), eq(qna.status, 'ANSWERED'), like ? or(ilike(qna.title, like), ilike(qna.content, like)) : undefined);
-    const rows = db.select().from(qna).where(where).orderBy(desc(qna.answeredAt), desc(qna.qnaNo)).$dynamic();
-    return listPage(db, query, { table: qna, where }, rows, (found) =>
-      found.map((r) => ({ qnaNo: r.qnaNo, category: r.category, title: r.title, content: r.content, answer: r.answer ?? '', answeredAt: r.answeredAt!.toISOString() })),
-    );
-  });
-
-  defineRoute(app, apiCalls.myQnaList, async (req, reply, { query }) => {
-    const person = await requirePerson(db, req);
-    const where = eq(qna.ownerId, person.memberId);
-    const rows = db.select().from(qna).where(where).orderBy(desc(qna.createdAt), desc(qna.qnaNo)).$dynamic();
-    return listPage(db, query, { table: qna, where }, rows, async (found) => (await qnaView(db, found)).map(summary));
-  });
-
-  defineRoute(app, apiCalls.myQna, async (req, reply, { params }) => {
-    const person = await requirePerson(db, req);
-    const rows = await db.select().from(qna).where(and(eq(qna.qnaNo, params.qnaNo), eq(qna.ownerId, person.memberId)));
-    if (!rows[0]) throw new HttpError(404, QNA_NOT_FOUND);
-    return (await qnaView(db, rows))[0]!;
-  });
-
-  defineRoute(app, apiCalls.myQnaFile, async (req, reply, { params }) => {
-    const person = await requirePerson(db, req);
-    const [row] = await db.select().from(qna).where(eq(qna.qnaNo, params.qnaNo));
-    const allowed = !!row && (row.ownerId === person.memberId || (await isEditor(db, person.memberId)));
-    const [f] = allowed ? await db.select().from(files).where(eq(files.qnaId, row!.id)) : [];
-    if (!f || !(await storage.exists(f.storagePath))) throw new HttpError(404, allowed ? '이 문의에는 첨부파일이 없습니다.' : QNA_NOT_FOUND);
-    return attachmentHeaders(reply, f, 'private, no-store').send(storage.open(f.storagePath));
-  });
-
-  defineRoute(app, apiCalls.staffQnaList, async (req, reply, { query }) => {
-    await requireEditor(db, req);
-    const where = query.status === 'ALL' ? undefined : eq(qna.status, query.status);
-    // the oldest waiting question first; answered ones newest first
-    const rows = db.select().from(qna).where(where).orderBy(query.status === 'WAITING' ? asc(qna.createdAt) : desc(qna.createdAt)).$dynamic();
-    return listPage(db, query, { table: qna, where }, rows, (found) => qnaView(db, found));
-  });
-
-  defineRoute(app, apiCalls.staffQnaAnswer, async (req, reply, { params, body }) => {
-    const editor = await requireEditor(db, req);
-    const now = nowOf(req);
-    const answered = await db.transaction(async (tx) => {
-      const [r] = await tx.select().from(qna).where(eq(qna.qnaNo, params.qnaNo)).for('update');
-      if (!r) throw new HttpError(404, QNA_NOT_FOUND);
-      if (r.status === 'ANSWERED') throw new HttpError(409, '이미 답변한 문의입니다. 답변은 한 번만 등록할 수 있습니다.', undefined, { code: 'ALREADY_ANSWERED' });
-      const [u] = await tx
-        .update(qna)
-        .set({ status: 'ANSWERED', answer: body.answer, answeredAt: now, answeredBy: CONTENT_TEAM_NAME, answeredById: editor.memberId })
-        .where(eq(qna.id, r.id))
-        .returning();
-      const [owner] = await tx.select({ mobileNo: members.mobileNo, email: members.email }).from(members).where(eq(members.id, r.ownerId));
-      const title = `묻고 답하기 ${QNA_STATUS_LABELS.ANSWERED}`;
-      await enqueueNotification(
-        tx,
-        {
-          kind: 'QNA_ANSWERED',
-          ref: r.qnaNo,
-          mobileNo: owner?.mobileNo || null,
-          email: owner?.email || null,
-          text: `[법률구조 플랫폼] 문의하신 글(${r.qnaNo})에 답변이 등록되었습니다. 마이페이지 > 나의 문의 내역에서 확인해 주세요.`,
-          subject: title,
-        },
-        now,
+    qnaPublic: async (_req, reply, { query }) => {
+      reply.header('Cache-Control', 'no-cache');
+      const like = query.keyword ? containsPattern(query.keyword) : null;
+      const where = and(eq(qna.isPublic, true), eq(qna.status, 'ANSWERED'), like ? or(ilike(qna.title, like), ilike(qna.content, like)) : undefined);
+      const rows = db.select().from(qna).where(where).orderBy(desc(qna.answeredAt), desc(qna.qnaNo)).$dynamic();
+      return listPage(db, query, { table: qna, where }, rows, (found) =>
+        found.map((r) => ({ qnaNo: r.qnaNo, category: r.category, title: r.title, content: r.content, answer: r.answer ?? '', answeredAt: r.answeredAt!.toISOString() })),
       );
-      return u!;
-    });
-    return (await qnaView(db, [answered]))[0]!;
-  });
+    },
+    myQnaList: async (_req, _reply, { query, person }) => {
+      const where = eq(qna.ownerId, person.memberId);
+      const rows = db.select().from(qna).where(where).orderBy(desc(qna.createdAt), desc(qna.qnaNo)).$dynamic();
+      return listPage(db, query, { table: qna, where }, rows, async (found) => (await qnaView(db, found)).map(summary));
+    },
+    myQna: async (_req, _reply, { params, person }) => {
+      const rows = await db.select().from(qna).where(and(eq(qna.qnaNo, params.qnaNo), eq(qna.ownerId, person.memberId)));
+      if (!rows[0]) throw new HttpError(404, QNA_NOT_FOUND);
+      return (await qnaView(db, rows))[0]!;
+    },
+    myQnaFile: async (_req, reply, { params, person }) => {
+      const [row] = await db.select().from(qna).where(eq(qna.qnaNo, params.qnaNo));
+      const allowed = !!row && (row.ownerId === person.memberId || (await isEditor(db, person.memberId)));
+      const [f] = allowed ? await db.select().from(files).where(eq(files.qnaId, row!.id)) : [];
+      if (!f || !(await storage.exists(f.storagePath))) throw new HttpError(404, allowed ? '이 문의에는 첨부파일이 없습니다.' : QNA_NOT_FOUND);
+      return attachmentHeaders(reply, f, 'private, no-store').send(storage.open(f.storagePath));
+    },
+    staffQnaList: async (_req, _reply, { query }) => {
+      const where = query.status === 'ALL' ? undefined : eq(qna.status, query.status);
+      // the oldest waiting question first; answered ones newest first
+      const rows = db.select().from(qna).where(where).orderBy(query.status === 'WAITING' ? asc(qna.createdAt) : desc(qna.createdAt)).$dynamic();
+      return listPage(db, query, { table: qna, where }, rows, (found) => qnaView(db, found));
+    },
+    staffQnaAnswer: async (req, _reply, { params, body, editor }) => {
+      const now = nowOf(req);
+      const answered = await db.transaction(async (tx) => {
+        const [r] = await tx.select().from(qna).where(eq(qna.qnaNo, params.qnaNo)).for('update');
+        if (!r) throw new HttpError(404, QNA_NOT_FOUND);
+        if (r.status === 'ANSWERED') throw new HttpError(409, '이미 답변한 문의입니다. 답변은 한 번만 등록할 수 있습니다.', undefined, { code: 'ALREADY_ANSWERED' });
+        const [u] = await tx
+          .update(qna)
+          .set({ status: 'ANSWERED', answer: body.answer, answeredAt: now, answeredBy: CONTENT_TEAM_NAME, answeredById: editor.memberId })
+          .where(eq(qna.id, r.id))
+          .returning();
+        const [owner] = await tx.select({ mobileNo: members.mobileNo, email: members.email }).from(members).where(eq(members.id, r.ownerId));
+        const title = `묻고 답하기 ${QNA_STATUS_LABELS.ANSWERED}`;
+        await enqueueNotification(
+          tx,
+          {
+            kind: 'QNA_ANSWERED',
+            ref: r.qnaNo,
+            mobileNo: owner?.mobileNo || null,
+            email: owner?.email || null,
+            text: `[법률구조 플랫폼] 문의하신 글(${r.qnaNo})에 답변이 등록되었습니다. 마이페이지 > 나의 문의 내역에서 확인해 주세요.`,
+            subject: title,
+          },
+          now,
+        );
+        return u!;
+      });
+      return (await qnaView(db, [answered]))[0]!;
+    },
+  } satisfies Partial<Handlers<typeof centerCalls>>;
 }

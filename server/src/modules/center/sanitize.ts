@@ -12,7 +12,6 @@ const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol',
 const SAFE_HREF = /^(?:https?:|mailto:|tel:|\/(?![/\\]))/i;
 
 export function isSafeHref(href: string): boolean {
-  // eslint-disable-next-line no-control-regex
   const squeezed = href.replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g, '');
   return SAFE_HREF.test(squeezed);
 }

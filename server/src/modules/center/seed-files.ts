@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FileStorage } from '../dscsn/files/storage';
+import type { FileStorage } from '../../kernel/files/storage';
 import { seedFileBytes, seedStoragePath } from '../../db/seed/center-files';
 import { noticeSeeds } from '../../db/seed/data/notices';
 import { errorSummary } from '../../http/log-safe';

@@ -1,24 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import {
-  CHANGE_DEADLINE_MINUTES,
-  apiCalls,
-  dateProblem,
-  slotStart,
-  type Reservation,
-  type RsvtMethod,
-} from '@portal/contracts';
+import { CHANGE_DEADLINE_MINUTES, dateProblem, slotStart, type Reservation, type RsvtMethod, type dscsnCalls } from '@portal/contracts';
 import { enqueueNotification } from '../../adapters/notify/outbox';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
-import { dscsnReservations, dscsnSlots, dscsnTicketCounters, members, type NotifyKind } from '../../db/schema';
+import { dscsnReservations, dscsnSlots, dscsnTicketCounters, type NotifyKind } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { defineRoute } from '../../http/route';
-import { pgError } from '../member/join-routes';
+import type { Handlers } from '../../http/route';
+import { coded, pgError } from '../../kernel/errors';
+import { holidaysOf } from '../../kernel/holidays';
+import { WRITE_LIMIT, perSession } from '../../kernel/limits';
+import { recordNo } from '../../kernel/records';
+import { memberContact } from '../../kernel/repos/members';
 import { bookableOffice, type OfficeRow } from './catalog';
-import { WRITE_LIMIT, coded, dateLabel, kstDateTime, perSession, recordNo, requirePerson, rsvtNotFound, slotFull, type DscsnContext } from './context';
-import { claim, remember, replay, replayAfterRace, startIdempotent } from './idempotency';
+import { dateLabel, kstDateTime, rsvtNotFound, slotFull, type DscsnContext } from './context';
 import { methodLabel, selectRsvts, slotEnd, toReservation, type RsvtJoined, type RsvtRow } from './reservation-view';
 
 const DUPLICATE_DAY_MESSAGE = '같은 기관에 같은 날 잡아 둔 예약이 이미 있습니다. 한 사람은 한 기관에 하루 한 번만 예약할 수 있습니다. 마이페이지에서 기존 예약의 시간을 바꾸거나 다른 날을 골라 주세요.';
@@ -94,7 +89,7 @@ const KIND_TITLES: Record<Extract<NotifyKind, `RSVT_${string}`>, string> = {
 async function notifyRsvt(tx: Db, kind: keyof typeof KIND_TITLES, j: RsvtJoined, r: RsvtRow, now: Date) {
   const title = KIND_TITLES[kind];
   const text = `[법률구조 플랫폼] ${title}. ${j.instName} ${j.officeName} ${methodLabel(r.method)} ${dateLabel(r.slotDate)} ${r.slotTime}, 예약번호 ${r.rsvtNo}. 자세한 내용은 마이페이지 > 나의 상담 예약에서 확인해 주세요.`;
-  const [owner] = await tx.select({ mobileNo: members.mobileNo, email: members.email }).from(members).where(eq(members.id, r.memberId));
+  const owner = await memberContact(tx, r.memberId);
   await enqueueNotification(tx, { kind, ref: r.rsvtNo, mobileNo: owner?.mobileNo || null, email: owner?.email || null, text, subject: title }, now);
 }
 
@@ -126,55 +121,41 @@ function mapConflict(error: unknown): never {
   throw error;
 }
 
-const isRsvtNoClash = (error: unknown) => {
-  const pg = pgError(error);
-  return pg.code === '23505' && pg.constraint === 'dscsn_reservations_rsvt_no_key';
-};
-
-export function bookingRoutes(app: FastifyInstance, ctx: DscsnContext) {
+export function bookingHandlers(ctx: DscsnContext) {
   const { db } = ctx;
 
-  defineRoute(app, apiCalls.dscsnRsvt, async (req, reply, { body, headers }): Promise<Reservation> => {
-    const { person, key, hash, earlier } = await startIdempotent<Reservation>(db, req, reply, 'RSVT', headers, body);
-    if (earlier) return earlier;
-    // A refusal below may be caused by this very request's twin (a double click that committed in
-    // the meantime): then its answer is the one to give.
-    const replayOr = async (refusal: unknown): Promise<Reservation> => {
-      const twin = await replay<Reservation>(db, reply, person.memberId, 'RSVT', key, hash);
-      if (twin) return twin;
-      throw refusal;
-    };
+  return {
+    dscsnRsvt: {
+      options: WRITE_LIMIT(60),
+      // a refusal may be caused by this very request's twin (a double click that committed in the meantime): defineRoute answers the twin's answer then
+      handler: async (req, reply, { body, person, write }): Promise<Reservation> => {
+        const office = await bookableOffice(db, body.officeId, body.method, 400);
+        const now = nowOf(req);
+        const problem = dateProblem(body.date, now, await holidaysOf(db));
+        if (problem) throw coded(400, 'NOT_BOOKABLE_DATE', problem, 'date');
+        const startsAt = slotStart(body.date, body.time);
 
-    const office = await bookableOffice(db, body.officeId, body.method, 400);
-    const now = nowOf(req);
-    const problem = dateProblem(body.date, now);
-    if (problem) throw coded(400, 'NOT_BOOKABLE_DATE', problem, 'date');
-    const startsAt = slotStart(body.date, body.time);
+        // friendly answer first; the partial unique index decides under concurrency
+        const [same] = await db
+          .select({ id: dscsnReservations.id })
+          .from(dscsnReservations)
+          .where(
+            and(
+              eq(dscsnReservations.personKey, person.personKey),
+              eq(dscsnReservations.instCode, office.instCode),
+              eq(dscsnReservations.slotDate, body.date),
+              eq(dscsnReservations.status, 'BOOKED'),
+            ),
+          );
+        if (same) throw duplicateDay();
+        // a slot already full answers at once, without a transaction; the conditional UPDATE decides the rest
+        const [slot] = await db
+          .select({ capacity: dscsnSlots.capacity, booked: dscsnSlots.booked })
+          .from(dscsnSlots)
+          .where(and(eq(dscsnSlots.officeId, office.officeId), eq(dscsnSlots.method, body.method), eq(dscsnSlots.slotDate, body.date), eq(dscsnSlots.slotTime, body.time)));
+        if (slot && slot.booked >= slot.capacity) throw slotFull();
 
-    // friendly answer first; the partial unique index decides under concurrency
-    const [same] = await db
-      .select({ id: dscsnReservations.id })
-      .from(dscsnReservations)
-      .where(
-        and(
-          eq(dscsnReservations.personKey, person.personKey),
-          eq(dscsnReservations.instCode, office.instCode),
-          eq(dscsnReservations.slotDate, body.date),
-          eq(dscsnReservations.status, 'BOOKED'),
-        ),
-      );
-    if (same) return replayOr(duplicateDay());
-    // a slot already full answers at once, without a transaction; the conditional UPDATE decides the rest
-    const [slot] = await db
-      .select({ capacity: dscsnSlots.capacity, booked: dscsnSlots.booked })
-      .from(dscsnSlots)
-      .where(and(eq(dscsnSlots.officeId, office.officeId), eq(dscsnSlots.method, body.method), eq(dscsnSlots.slotDate, body.date), eq(dscsnSlots.slotTime, body.time)));
-    if (slot && slot.booked >= slot.capacity) return replayOr(slotFull());
-
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const result = await db.transaction(async (tx) => {
-          if (!(await claim(tx, person.memberId, 'RSVT', key, hash, now))) return null;
+        const booked = await write(async (tx) => {
           if (!(await takePlace(tx, office, body.method, body.date, body.time))) throw slotFull();
           const [r] = await tx
             .insert(dscsnReservations)
@@ -201,78 +182,56 @@ export function bookingRoutes(app: FastifyInstance, ctx: DscsnContext) {
             .returning();
           const [j] = await selectRsvts(tx, eq(dscsnReservations.id, r!.id));
           await notifyRsvt(tx, 'RSVT_BOOKED', j!, r!, now);
-          const answer = toReservation(j!, now);
-          await remember(tx, person.memberId, 'RSVT', key, answer);
-          return answer;
-        });
-        if (!result) return replayAfterRace<Reservation>(db, reply, person.memberId, 'RSVT', key, hash);
+          return toReservation(j!, now);
+        }).catch(mapConflict);
         reply.code(201);
-        return result;
-      } catch (error) {
-        if (isRsvtNoClash(error) && attempt < 5) continue;
-        try {
-          mapConflict(error);
-        } catch (refusal) {
-          return replayOr(refusal);
-        }
+        return booked;
+      },
+    },
+    myRsvtList: async (req, _reply, { query, person }) => {
+      const where = and(eq(dscsnReservations.memberId, person.memberId), query.status === 'ALL' ? undefined : eq(dscsnReservations.status, query.status));
+      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(dscsnReservations).where(where);
+      const rows = await selectRsvts(db, where, {
+        order: [desc(dscsnReservations.startsAt), desc(dscsnReservations.createdAt)],
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      const now = nowOf(req);
+      return { items: rows.map((j) => toReservation(j, now)), page: query.page, pageSize: query.pageSize, total: Number(n) };
+    },
+    myRsvt: async (req, _reply, { params, person }) => {
+      return toReservation(await ownRsvt(db, person.memberId, params.rsvtNo), nowOf(req));
+    },
+    myRsvtCancel: async (req, _reply, { params, body, person }) => {
+      const now = nowOf(req);
+      const reason = body?.reason ?? '';
+      await db.transaction(async (tx) => {
+        const r = await lockOwn(tx, person.memberId, params.rsvtNo);
+        if (r.status === 'CANCELLED') return; // already cancelled: same answer, nothing changes
+        if (r.status !== 'BOOKED') throw notChangeable(r.status);
+        if (deadlinePassed(r, now)) throw tooLate();
+        const [c] = await tx
+          .update(dscsnReservations)
+          .set({ status: 'CANCELLED', cancelledAt: now, cancelReason: reason || null, updatedAt: now })
+          .where(eq(dscsnReservations.id, r.id))
+          .returning();
+        await freePlace(tx, r);
+        const [j] = await selectRsvts(tx, eq(dscsnReservations.id, r.id));
+        await notifyRsvt(tx, 'RSVT_CANCELLED', j!, c!, now);
+      });
+      return toReservation(await ownRsvt(db, person.memberId, params.rsvtNo), now);
+    },
+    myRsvtTimeChange: async (req, _reply, { params, body, person, write }): Promise<Reservation> => {
+      const now = nowOf(req);
+      const current = await ownRsvt(db, person.memberId, params.rsvtNo); // 404 before anything about dates
+      const problem = dateProblem(body.date, now, await holidaysOf(db));
+      if (problem) throw coded(400, 'NOT_BOOKABLE_DATE', problem, 'date');
+      if (current.r.slotDate === body.date && current.r.slotTime === body.time) {
+        throw coded(400, 'SAME_TIME', '지금 예약과 같은 날짜·시간입니다. 다른 시간을 골라 주세요.', 'time');
       }
-    }
-  }, WRITE_LIMIT(60));
-
-  defineRoute(app, apiCalls.myRsvtList, async (req, reply, { query }) => {
-    const person = await requirePerson(db, req);
-    const where = and(eq(dscsnReservations.memberId, person.memberId), query.status === 'ALL' ? undefined : eq(dscsnReservations.status, query.status));
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(dscsnReservations).where(where);
-    const rows = await selectRsvts(db, where, {
-      order: [desc(dscsnReservations.startsAt), desc(dscsnReservations.createdAt)],
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    });
-    const now = nowOf(req);
-    return { items: rows.map((j) => toReservation(j, now)), page: query.page, pageSize: query.pageSize, total: Number(n) };
-  });
-
-  defineRoute(app, apiCalls.myRsvt, async (req, reply, { params }) => {
-    const person = await requirePerson(db, req);
-    return toReservation(await ownRsvt(db, person.memberId, params.rsvtNo), nowOf(req));
-  });
-
-  defineRoute(app, apiCalls.myRsvtCancel, async (req, reply, { params, body }) => {
-    const person = await requirePerson(db, req);
-    const now = nowOf(req);
-    const reason = body?.reason ?? '';
-    await db.transaction(async (tx) => {
-      const r = await lockOwn(tx, person.memberId, params.rsvtNo);
-      if (r.status === 'CANCELLED') return; // already cancelled: same answer, nothing changes
-      if (r.status !== 'BOOKED') throw notChangeable(r.status);
-      if (deadlinePassed(r, now)) throw tooLate();
-      const [c] = await tx
-        .update(dscsnReservations)
-        .set({ status: 'CANCELLED', cancelledAt: now, cancelReason: reason || null, updatedAt: now })
-        .where(eq(dscsnReservations.id, r.id))
-        .returning();
-      await freePlace(tx, r);
-      const [j] = await selectRsvts(tx, eq(dscsnReservations.id, r.id));
-      await notifyRsvt(tx, 'RSVT_CANCELLED', j!, c!, now);
-    });
-    return toReservation(await ownRsvt(db, person.memberId, params.rsvtNo), now);
-  });
-
-  defineRoute(app, apiCalls.myRsvtTimeChange, async (req, reply, { params, body, headers }): Promise<Reservation> => {
-    const { person, key, hash, earlier } = await startIdempotent<Reservation>(db, req, reply, 'RSVT_TIME', headers, { rsvtNo: params.rsvtNo, ...body });
-    if (earlier) return earlier;
-    const now = nowOf(req);
-    const current = await ownRsvt(db, person.memberId, params.rsvtNo); // 404 before anything about dates
-    const problem = dateProblem(body.date, now);
-    if (problem) throw coded(400, 'NOT_BOOKABLE_DATE', problem, 'date');
-    if (current.r.slotDate === body.date && current.r.slotTime === body.time) {
-      throw coded(400, 'SAME_TIME', '지금 예약과 같은 날짜·시간입니다. 다른 시간을 골라 주세요.', 'time');
-    }
-    const office = await bookableOffice(db, current.r.officeId, current.r.method, 400);
-    const startsAt = slotStart(body.date, body.time);
-    try {
-      const result = await db.transaction(async (tx) => {
-        if (!(await claim(tx, person.memberId, 'RSVT_TIME', key, hash, now))) return null;
+      const office = await bookableOffice(db, current.r.officeId, current.r.method, 400);
+      const startsAt = slotStart(body.date, body.time);
+      return write(async (tx) => {
         const r = await lockOwn(tx, person.memberId, params.rsvtNo);
         if (r.status !== 'BOOKED') throw notChangeable(r.status);
         if (deadlinePassed(r, now)) throw tooLate();
@@ -290,48 +249,38 @@ export function bookingRoutes(app: FastifyInstance, ctx: DscsnContext) {
           .returning();
         const [j] = await selectRsvts(tx, eq(dscsnReservations.id, r.id));
         await notifyRsvt(tx, 'RSVT_CHANGED', j!, u!, now);
-        const answer = toReservation(j!, now);
-        await remember(tx, person.memberId, 'RSVT_TIME', key, answer);
-        return answer;
-      });
-      if (!result) return replayAfterRace<Reservation>(db, reply, person.memberId, 'RSVT_TIME', key, hash);
-      return result;
-    } catch (error) {
-      mapConflict(error);
-    }
-  });
-
-  defineRoute(
-    app,
-    apiCalls.dscsnVideoEnter,
-    async (req, reply, { body }) => {
-      const person = await requirePerson(db, req);
-      const wrong = () => coded(404, 'NOT_FOUND', '예약번호 또는 접속번호가 맞지 않습니다. 예약 완료 화면이나 마이페이지의 예약번호와 접속번호 6자리를 확인해 주세요.');
-      const [j] = await selectRsvts(db, and(eq(dscsnReservations.rsvtNo, body.rsvtNo), eq(dscsnReservations.memberId, person.memberId)));
-      if (!j || j.r.method !== 'VIDEO' || j.r.accessCode !== body.accessCode) throw wrong();
-      const r = j.r;
-      if (r.status === 'CANCELLED') throw coded(409, 'NOT_CHANGEABLE', '취소된 예약입니다. 화상 상담실에 입장할 수 없습니다.');
-      if (r.status === 'DONE') throw coded(409, 'NOT_CHANGEABLE', '이미 끝난 상담입니다. 화상 상담실에 입장할 수 없습니다.');
-      const now = nowOf(req);
-      const opensAt = new Date(r.startsAt.getTime() - 10 * 60_000);
-      const closesAt = slotEnd(r.startsAt);
-      if (now < opensAt) {
-        throw coded(409, 'NOT_OPEN', `화상 상담실은 ${kstDateTime(opensAt)}(상담 시작 10분 전)부터 입장할 수 있습니다. 그때 다시 입장해 주세요.`);
-      }
-      if (now >= closesAt) throw coded(409, 'CLOSED', `상담 시간(${kstDateTime(r.startsAt)}~${kstDateTime(closesAt).slice(11)})이 끝나 입장할 수 없습니다.`);
-      const room = await ctx.video.room({ rsvtNo: r.rsvtNo, instCode: r.instCode, startsAt: r.startsAt, endsAt: closesAt });
-      return { rsvtNo: r.rsvtNo, roomName: room.roomName, roomUrl: room.roomUrl, opensAt: opensAt.toISOString(), closesAt: closesAt.toISOString(), sandbox: ctx.video.sandbox };
+        return toReservation(j!, now);
+      }).catch(mapConflict);
     },
-    {
-      config: {
-        // guessing access codes: 20 tries per 10 minutes per session (or address without one)
-        rateLimit: {
-          max: 20,
-          timeWindow: 10 * 60_000,
-          keyGenerator: perSession,
+    dscsnVideoEnter: {
+      options: {
+        config: {
+          // guessing access codes: 20 tries per 10 minutes per session (or address without one)
+          rateLimit: {
+            max: 20,
+            timeWindow: 10 * 60_000,
+            keyGenerator: perSession,
+          },
         },
       },
+      handler: async (req, _reply, { body, person }) => {
+        const wrong = () => coded(404, 'NOT_FOUND', '예약번호 또는 접속번호가 맞지 않습니다. 예약 완료 화면이나 마이페이지의 예약번호와 접속번호 6자리를 확인해 주세요.');
+        const [j] = await selectRsvts(db, and(eq(dscsnReservations.rsvtNo, body.rsvtNo), eq(dscsnReservations.memberId, person.memberId)));
+        if (!j || j.r.method !== 'VIDEO' || j.r.accessCode !== body.accessCode) throw wrong();
+        const r = j.r;
+        if (r.status === 'CANCELLED') throw coded(409, 'NOT_CHANGEABLE', '취소된 예약입니다. 화상 상담실에 입장할 수 없습니다.');
+        if (r.status === 'DONE') throw coded(409, 'NOT_CHANGEABLE', '이미 끝난 상담입니다. 화상 상담실에 입장할 수 없습니다.');
+        const now = nowOf(req);
+        const opensAt = new Date(r.startsAt.getTime() - 10 * 60_000);
+        const closesAt = slotEnd(r.startsAt);
+        if (now < opensAt) {
+          throw coded(409, 'NOT_OPEN', `화상 상담실은 ${kstDateTime(opensAt)}(상담 시작 10분 전)부터 입장할 수 있습니다. 그때 다시 입장해 주세요.`);
+        }
+        if (now >= closesAt) throw coded(409, 'CLOSED', `상담 시간(${kstDateTime(r.startsAt)}~${kstDateTime(closesAt).slice(11)})이 끝나 입장할 수 없습니다.`);
+        const room = await ctx.video.room({ rsvtNo: r.rsvtNo, instCode: r.instCode, startsAt: r.startsAt, endsAt: closesAt });
+        return { rsvtNo: r.rsvtNo, roomName: room.roomName, roomUrl: room.roomUrl, opensAt: opensAt.toISOString(), closesAt: closesAt.toISOString(), sandbox: ctx.video.sandbox };
+      },
     },
-  );
+  } satisfies Partial<Handlers<typeof dscsnCalls>>;
 }
 

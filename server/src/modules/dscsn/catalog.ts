@@ -1,28 +1,13 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import {
-  BOOKING_DAYS_AHEAD,
-  PUBLIC_HOLIDAYS,
-  REGIONS,
-  RSVT_METHOD_LABELS,
-  SLOT_TIMES,
-  addDays,
-  apiCalls,
-  dateProblem,
-  kstDate,
-  weekday,
-  type Institution,
-  type InstitutionSummary,
-  type Office,
-  type RegionCode,
-  type RsvtMethod,
-} from '@portal/contracts';
+import { BOOKING_DAYS_AHEAD, REGIONS, RSVT_METHOD_LABELS, SLOT_TIMES, addDays, closedReason, dateProblem, kstDate, pendingYearsNotice, type Institution, type InstitutionSummary, type Office, type RegionCode, type RsvtMethod, type dscsnCalls } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
 import { dscsnInstitutions, dscsnOffices, dscsnSlots } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { defineRoute } from '../../http/route';
-import { coded, requirePerson, type DscsnContext } from './context';
+import type { Handlers } from '../../http/route';
+import { coded } from '../../kernel/errors';
+import type { DscsnContext } from './context';
+import { holidaysOf } from '../../kernel/holidays';
 
 type InstRow = typeof dscsnInstitutions.$inferSelect;
 export type OfficeRow = typeof dscsnOffices.$inferSelect;
@@ -74,106 +59,97 @@ async function bookedIn(db: Db, officeId: string, method: RsvtMethod, from: stri
   return map;
 }
 
-function closedReason(date: string): string | null {
-  const wd = weekday(date);
-  if (wd === 0 || wd === 6) return '주말';
-  const h = PUBLIC_HOLIDAYS[date];
-  return h ? `공휴일(${h})` : null;
-}
-
-export function catalogRoutes(app: FastifyInstance, ctx: DscsnContext) {
+export function catalogHandlers(ctx: DscsnContext) {
   const { db } = ctx;
 
-  defineRoute(app, apiCalls.dscsnInstList, async (_req, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    const rows = await db.select().from(dscsnInstitutions).orderBy(asc(dscsnInstitutions.sortOrder));
-    return rows.map(summaryOf);
-  });
-
-  defineRoute(app, apiCalls.dscsnInst, async (_req, reply, { params }): Promise<Institution> => {
-    reply.header('Cache-Control', 'no-cache');
-    const code = params.instCode.trim().toUpperCase();
-    const [i] = await db.select().from(dscsnInstitutions).where(eq(dscsnInstitutions.instCode, code));
-    if (!i) throw new HttpError(404, '기관을 찾을 수 없습니다. 기관 목록에서 다시 골라 주세요.');
-    const [{ n }] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(dscsnOffices)
-      .where(and(eq(dscsnOffices.instCode, i.instCode), eq(dscsnOffices.useYn, true)));
-    return {
-      ...summaryOf(i),
-      description: i.description,
-      handles: i.handles,
-      eligibility: i.eligibility,
-      hours: i.hours,
-      address: i.address,
-      services: i.services,
-      externalUrl: i.externalUrl,
-      officeCount: Number(n),
-      sources: i.sources,
-    };
-  });
-
-  defineRoute(app, apiCalls.dscsnOffices, async (_req, reply, { query }) => {
-    reply.header('Cache-Control', 'no-cache');
-    const rows = await db
-      .select()
-      .from(dscsnOffices)
-      .where(
-        and(
-          eq(dscsnOffices.instCode, query.instCode),
-          eq(dscsnOffices.useYn, true),
-          query.region ? eq(dscsnOffices.region, query.region) : undefined,
-          query.method ? sql`coalesce((${dscsnOffices.capacity} ->> ${query.method})::int, 0) > 0` : undefined,
-        ),
-      )
-      .orderBy(asc(dscsnOffices.sortOrder), asc(dscsnOffices.officeId));
-    return rows.map(officeOf);
-  });
-
-  defineRoute(app, apiCalls.dscsnCalendar, async (req, reply, { query }) => {
-    reply.header('Cache-Control', 'no-store');
-    const office = await bookableOffice(db, query.officeId, query.method);
-    const now = nowOf(req);
-    const today = kstDate(now);
-    const from = addDays(today, 1);
-    const to = addDays(today, BOOKING_DAYS_AHEAD);
-    const booked = await bookedIn(db, office.officeId, query.method, from, to);
-    const perSlot = office.capacity[query.method] ?? 0;
-    const days = [];
-    for (let d = from; d <= to; d = addDays(d, 1)) {
-      const reason = closedReason(d);
-      if (reason) {
-        days.push({ date: d, bookable: false, remaining: 0, closedReason: reason });
-        continue;
+  return {
+    dscsnInstList: async (_req, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      const rows = await db.select().from(dscsnInstitutions).orderBy(asc(dscsnInstitutions.sortOrder));
+      return rows.map(summaryOf);
+    },
+    dscsnInst: async (_req, reply, { params }): Promise<Institution> => {
+      reply.header('Cache-Control', 'no-cache');
+      const code = params.instCode.trim().toUpperCase();
+      const [i] = await db.select().from(dscsnInstitutions).where(eq(dscsnInstitutions.instCode, code));
+      if (!i) throw new HttpError(404, '기관을 찾을 수 없습니다. 기관 목록에서 다시 골라 주세요.');
+      const [{ n }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(dscsnOffices)
+        .where(and(eq(dscsnOffices.instCode, i.instCode), eq(dscsnOffices.useYn, true)));
+      return {
+        ...summaryOf(i),
+        description: i.description,
+        handles: i.handles,
+        eligibility: i.eligibility,
+        hours: i.hours,
+        address: i.address,
+        services: i.services,
+        externalUrl: i.externalUrl,
+        officeCount: Number(n),
+        sources: i.sources,
+      };
+    },
+    dscsnOffices: async (_req, reply, { query }) => {
+      reply.header('Cache-Control', 'no-cache');
+      const rows = await db
+        .select()
+        .from(dscsnOffices)
+        .where(
+          and(
+            eq(dscsnOffices.instCode, query.instCode),
+            eq(dscsnOffices.useYn, true),
+            query.region ? eq(dscsnOffices.region, query.region) : undefined,
+            query.method ? sql`coalesce((${dscsnOffices.capacity} ->> ${query.method})::int, 0) > 0` : undefined,
+          ),
+        )
+        .orderBy(asc(dscsnOffices.sortOrder), asc(dscsnOffices.officeId));
+      return rows.map(officeOf);
+    },
+    dscsnCalendar: async (req, reply, { query }) => {
+      reply.header('Cache-Control', 'no-store');
+      const office = await bookableOffice(db, query.officeId, query.method);
+      const now = nowOf(req);
+      const today = kstDate(now);
+      const from = addDays(today, 1);
+      const to = addDays(today, BOOKING_DAYS_AHEAD);
+      const [booked, holidays] = await Promise.all([bookedIn(db, office.officeId, query.method, from, to), holidaysOf(db)]);
+      const perSlot = office.capacity[query.method] ?? 0;
+      const days = [];
+      const dates: string[] = [];
+      for (let d = from; d <= to; d = addDays(d, 1)) {
+        dates.push(d);
+        const reason = closedReason(d, holidays);
+        if (reason) {
+          days.push({ date: d, bookable: false, remaining: 0, closedReason: reason });
+          continue;
+        }
+        let remaining = 0;
+        for (const t of SLOT_TIMES) {
+          const s = booked.get(`${d} ${t}`);
+          remaining += Math.max(0, (s?.capacity ?? perSlot) - (s?.booked ?? 0));
+        }
+        days.push({ date: d, bookable: remaining > 0, remaining, closedReason: remaining > 0 ? null : '마감' });
       }
-      let remaining = 0;
-      for (const t of SLOT_TIMES) {
-        const s = booked.get(`${d} ${t}`);
-        remaining += Math.max(0, (s?.capacity ?? perSlot) - (s?.booked ?? 0));
-      }
-      days.push({ date: d, bookable: remaining > 0, remaining, closedReason: remaining > 0 ? null : '마감' });
-    }
-    return { officeId: office.officeId, method: query.method, from, to, days };
-  });
-
-  defineRoute(app, apiCalls.dscsnSlots, async (req, reply, { query }) => {
-    reply.header('Cache-Control', 'no-store');
-    const office = await bookableOffice(db, query.officeId, query.method);
-    const problem = dateProblem(query.date, nowOf(req));
-    if (problem) throw coded(400, 'NOT_BOOKABLE_DATE', problem, 'date');
-    const booked = await bookedIn(db, office.officeId, query.method, query.date, query.date);
-    const perSlot = office.capacity[query.method] ?? 0;
-    const slots = SLOT_TIMES.map((time) => {
-      const s = booked.get(`${query.date} ${time}`);
-      const capacity = s?.capacity ?? perSlot;
-      const remaining = Math.max(0, capacity - (s?.booked ?? 0));
-      return { time, capacity, remaining, bookable: remaining > 0 };
-    });
-    return { officeId: office.officeId, method: query.method, date: query.date, slots };
-  });
-
-  defineRoute(app, apiCalls.dscsnApplicant, async (req, reply) => {
-    const p = await requirePerson(db, req);
-    return { name: p.memberName, mobileNo: p.mobileNo, email: p.email, mbrTypeCd: p.mbrTypeCd };
-  });
+      return { officeId: office.officeId, method: query.method, from, to, days, notice: pendingYearsNotice(dates, holidays) };
+    },
+    dscsnSlots: async (req, reply, { query }) => {
+      reply.header('Cache-Control', 'no-store');
+      const office = await bookableOffice(db, query.officeId, query.method);
+      const problem = dateProblem(query.date, nowOf(req), await holidaysOf(db));
+      if (problem) throw coded(400, 'NOT_BOOKABLE_DATE', problem, 'date');
+      const booked = await bookedIn(db, office.officeId, query.method, query.date, query.date);
+      const perSlot = office.capacity[query.method] ?? 0;
+      const slots = SLOT_TIMES.map((time) => {
+        const s = booked.get(`${query.date} ${time}`);
+        const capacity = s?.capacity ?? perSlot;
+        const remaining = Math.max(0, capacity - (s?.booked ?? 0));
+        return { time, capacity, remaining, bookable: remaining > 0 };
+      });
+      return { officeId: office.officeId, method: query.method, date: query.date, slots };
+    },
+    dscsnApplicant: async (_req, _reply, { person: p }) => {
+      return { name: p.memberName, mobileNo: p.mobileNo, email: p.email, mbrTypeCd: p.mbrTypeCd };
+    },
+  } satisfies Partial<Handlers<typeof dscsnCalls>>;
 }

@@ -1,29 +1,27 @@
 import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   ANSWER_LANGUAGES,
   CYBER_ANSWER_WORKING_DAYS,
   CYBER_KIND_LABELS,
   addWorkingDays,
-  apiCalls,
   kstDate,
   type CyberConsultation,
   type CyberKind,
+  type dscsnCalls,
 } from '@portal/contracts';
-import { enqueueNotification } from '../../adapters/notify/outbox';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
 import { listPage } from '../../db/list-page';
 import { containsPattern } from '../../db/search';
 import { dscsnCyber, dscsnInstitutions, files, nations } from '../../db/schema';
 import { HttpError, fieldError } from '../../http/errors';
-import { defineRoute } from '../../http/route';
-import { pgError } from '../member/join-routes';
-import { unattached, uploadedFile } from './files/routes';
-import { WRITE_LIMIT, recordNo, requirePerson, type DscsnContext } from './context';
-import { claim, remember, replayAfterRace, startIdempotent } from './idempotency';
-
-export type CyberRow = typeof dscsnCyber.$inferSelect;
+import type { Handlers } from '../../http/route';
+import { unattached, uploadedFile } from '../../kernel/files/files';
+import { holidaysOf } from '../../kernel/holidays';
+import { WRITE_LIMIT } from '../../kernel/limits';
+import { recordNo } from '../../kernel/records';
+import { notifyCyber, type CyberRow } from '../../kernel/repos/cyber';
+import type { DscsnContext } from './context';
 
 /** The institution a citizen's cyber request goes to (a one-stop case names its own). */
 export const KIND_INST: Record<Exclude<CyberKind, 'ONE'>, string> = { DOM: 'KLAC', OVS: 'KLAC', FR: 'KLAC', LQA: 'LQA', KCAB: 'KCAB' };
@@ -50,6 +48,7 @@ export async function cyberView(db: Db, rows: CyberRow[]): Promise<CyberConsulta
       status: r.status,
       createdAt: r.createdAt.toISOString(),
       expectedAnswerBy: r.expectedAnswerBy,
+      expectedAnswerEstimated: r.expectedAnswerEstimated,
       attachments: attached
         .filter((f) => f.cyberId === r.id)
         .sort((a, b) => a.attachedAt!.getTime() - b.attachedAt!.getTime() || a.fileId.localeCompare(b.fileId))
@@ -60,58 +59,50 @@ export async function cyberView(db: Db, rows: CyberRow[]): Promise<CyberConsulta
   });
 }
 
-export async function notifyCyber(tx: Db, kind: 'CYBER_RECEIVED' | 'CYBER_ANSWERED', r: CyberRow, instName: string, contact: { mobileNo: string | null; email: string | null }, now: Date) {
-  const title = kind === 'CYBER_RECEIVED' ? '사이버상담이 접수되었습니다' : '사이버상담에 답변이 등록되었습니다';
-  const tail = kind === 'CYBER_RECEIVED' ? `답변 예정일 ${r.expectedAnswerBy}.` : '마이페이지 > 사이버 상담 내역에서 답변을 확인해 주세요.';
-  const text = `[법률구조 플랫폼] ${title}. ${instName} 접수번호 ${r.receiptNo}. ${tail}`;
-  await enqueueNotification(tx, { kind, ref: r.receiptNo, mobileNo: contact.mobileNo, email: contact.email, text, subject: title }, now);
-}
-
-export function cyberRoutes(app: FastifyInstance, ctx: DscsnContext) {
+export function cyberHandlers(ctx: DscsnContext) {
   const { db } = ctx;
 
-  defineRoute(app, apiCalls.dscsnCyber, async (req, reply, { body, headers }): Promise<CyberConsultation> => {
-    const { person, key, hash, earlier } = await startIdempotent<CyberConsultation>(db, req, reply, 'CYBER', headers, body);
-    if (earlier) return earlier;
+  return {
+    dscsnCyber: {
+      options: WRITE_LIMIT(30),
+      handler: async (req, reply, { body, person, write }): Promise<CyberConsultation> => {
 
-    const fileIds = body.fileIds;
-    const seen = new Set<string>();
-    fileIds.forEach((id, i) => {
-      if (seen.has(id)) throw fieldError(`fileIds.${i}`, `첨부파일 ${i + 1}번째는 이미 붙인 파일과 같습니다. 한 번만 붙여 주세요.`);
-      seen.add(id);
-    });
-    const mine = fileIds.length
-      ? await db.select().from(files).where(and(inArray(files.fileId, fileIds), eq(files.ownerId, person.memberId), unattached()))
-      : [];
-    fileIds.forEach((id, i) => {
-      // someone else's file, an unknown one and one already used all read the same
-      if (!mine.some((f) => f.fileId === id)) throw fieldError(`fileIds.${i}`, `첨부파일 ${i + 1}번째를 찾을 수 없습니다. 파일을 다시 올려 주세요.`);
-    });
+        const fileIds = body.fileIds;
+        const seen = new Set<string>();
+        fileIds.forEach((id, i) => {
+          if (seen.has(id)) throw fieldError(`fileIds.${i}`, `첨부파일 ${i + 1}번째는 이미 붙인 파일과 같습니다. 한 번만 붙여 주세요.`);
+          seen.add(id);
+        });
+        const mine = fileIds.length
+          ? await db.select().from(files).where(and(inArray(files.fileId, fileIds), eq(files.ownerId, person.memberId), unattached()))
+          : [];
+        fileIds.forEach((id, i) => {
+          // someone else's file, an unknown one and one already used all read the same
+          if (!mine.some((f) => f.fileId === id)) throw fieldError(`fileIds.${i}`, `첨부파일 ${i + 1}번째를 찾을 수 없습니다. 파일을 다시 올려 주세요.`);
+        });
 
-    const details: { label: string; value: string }[] = [{ label: '상담 구분', value: CYBER_KIND_LABELS[body.kind] }];
-    const nation = async (code: string, field: string, what: string) => {
-      const [n] = await db.select({ name: nations.nameKo }).from(nations).where(eq(nations.alpha2, code));
-      if (!n) throw fieldError(field, `${what}를 목록에서 골라 주세요.`);
-      return n.name;
-    };
-    if (body.kind === 'OVS') details.push({ label: '거주 국가', value: await nation(body.residenceCountry, 'residenceCountry', '거주 국가') });
-    if (body.kind === 'FR') {
-      details.push({ label: '국적', value: await nation(body.nationality, 'nationality', '국적') });
-      details.push({ label: '답변 받을 언어', value: ANSWER_LANGUAGES[body.language][0] });
-    }
-    if (body.kind === 'KCAB') {
-      details.push({ label: '신청 절차', value: body.procedure === 'ARBITRATION' ? '중재' : '조정' });
-      details.push({ label: '피신청인(상대방)', value: body.respondentName });
-      details.push({ label: '청구 금액', value: body.claimAmount > 0 ? won(body.claimAmount) : '금액 없음' });
-    }
+        const details: { label: string; value: string }[] = [{ label: '상담 구분', value: CYBER_KIND_LABELS[body.kind] }];
+        const nation = async (code: string, field: string, what: string) => {
+          const [n] = await db.select({ name: nations.nameKo }).from(nations).where(eq(nations.alpha2, code));
+          if (!n) throw fieldError(field, `${what}를 목록에서 골라 주세요.`);
+          return n.name;
+        };
+        if (body.kind === 'OVS') details.push({ label: '거주 국가', value: await nation(body.residenceCountry, 'residenceCountry', '거주 국가') });
+        if (body.kind === 'FR') {
+          details.push({ label: '국적', value: await nation(body.nationality, 'nationality', '국적') });
+          details.push({ label: '답변 받을 언어', value: ANSWER_LANGUAGES[body.language][0] });
+        }
+        if (body.kind === 'KCAB') {
+          details.push({ label: '신청 절차', value: body.procedure === 'ARBITRATION' ? '중재' : '조정' });
+          details.push({ label: '피신청인(상대방)', value: body.respondentName });
+          details.push({ label: '청구 금액', value: body.claimAmount > 0 ? won(body.claimAmount) : '금액 없음' });
+        }
 
-    const now = nowOf(req);
-    const today = kstDate(now);
-    const instCode = KIND_INST[body.kind];
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const result = await db.transaction(async (tx) => {
-          if (!(await claim(tx, person.memberId, 'CYBER', key, hash, now))) return null;
+        const now = nowOf(req);
+        const today = kstDate(now);
+        const instCode = KIND_INST[body.kind];
+        const due = addWorkingDays(today, CYBER_ANSWER_WORKING_DAYS, await holidaysOf(db));
+        const received = await write(async (tx) => {
           const [r] = await tx
             .insert(dscsnCyber)
             .values({
@@ -125,7 +116,8 @@ export function cyberRoutes(app: FastifyInstance, ctx: DscsnContext) {
               isPublic: body.isPublic,
               details,
               createdAt: now,
-              expectedAnswerBy: addWorkingDays(today, CYBER_ANSWER_WORKING_DAYS),
+              expectedAnswerBy: due.date,
+              expectedAnswerEstimated: due.estimated,
             })
             .returning();
           if (fileIds.length) {
@@ -138,61 +130,50 @@ export function cyberRoutes(app: FastifyInstance, ctx: DscsnContext) {
           }
           const [view] = await cyberView(tx, [r!]);
           await notifyCyber(tx, 'CYBER_RECEIVED', r!, view!.instName, { mobileNo: person.mobileNo || null, email: person.email || null }, now);
-          await remember(tx, person.memberId, 'CYBER', key, view);
           return view!;
         });
-        if (!result) return replayAfterRace<CyberConsultation>(db, reply, person.memberId, 'CYBER', key, hash);
         reply.code(201);
-        return result;
-      } catch (error) {
-        const pg = pgError(error);
-        if (pg.code === '23505' && pg.constraint === 'dscsn_cyber_receipt_no_key' && attempt < 5) continue;
-        throw error;
+        return received;
+      },
+    },
+    dscsnCyberPublic: async (_req, reply, { query }) => {
+      reply.header('Cache-Control', 'no-cache');
+      const conds: (SQL | undefined)[] = [eq(dscsnCyber.isPublic, true), eq(dscsnCyber.status, 'ANSWERED'), query.field ? eq(dscsnCyber.field, query.field) : undefined];
+      if (query.keyword) {
+        const like = containsPattern(query.keyword);
+        conds.push(or(ilike(dscsnCyber.title, like), ilike(dscsnCyber.question, like)));
       }
-    }
-  }, WRITE_LIMIT(30));
-
-  defineRoute(app, apiCalls.dscsnCyberPublic, async (_req, reply, { query }) => {
-    reply.header('Cache-Control', 'no-cache');
-    const conds: (SQL | undefined)[] = [eq(dscsnCyber.isPublic, true), eq(dscsnCyber.status, 'ANSWERED'), query.field ? eq(dscsnCyber.field, query.field) : undefined];
-    if (query.keyword) {
-      const like = containsPattern(query.keyword);
-      conds.push(or(ilike(dscsnCyber.title, like), ilike(dscsnCyber.question, like)));
-    }
-    const where = and(...conds);
-    const rows = db
-      .select({ r: dscsnCyber, instName: dscsnInstitutions.name })
-      .from(dscsnCyber)
-      .innerJoin(dscsnInstitutions, eq(dscsnInstitutions.instCode, dscsnCyber.instCode))
-      .where(where)
-      .orderBy(desc(dscsnCyber.answeredAt))
-      .$dynamic();
-    return listPage(db, query, { table: dscsnCyber, where }, rows, (found) =>
-      found.map(({ r, instName }) => ({
-        receiptNo: r.receiptNo,
-        instName,
-        field: r.field as CyberConsultation['field'],
-        title: r.title,
-        question: r.question,
-        answer: r.answer ?? '',
-        answeredAt: r.answeredAt!.toISOString(),
-      })),
-    );
-  });
-
-  defineRoute(app, apiCalls.myCyberList, async (req, reply, { query }) => {
-    const person = await requirePerson(db, req);
-    const where = eq(dscsnCyber.memberId, person.memberId);
-    const rows = db.select().from(dscsnCyber).where(where).orderBy(desc(dscsnCyber.createdAt)).$dynamic();
-    return listPage(db, query, { table: dscsnCyber, where }, rows, async (found) =>
-      (await cyberView(db, found)).map(({ question: _q, answer: _a, attachments: _f, details: _d, ...rest }) => rest),
-    );
-  });
-
-  defineRoute(app, apiCalls.myCyber, async (req, reply, { params }) => {
-    const person = await requirePerson(db, req);
-    const rows = await db.select().from(dscsnCyber).where(and(eq(dscsnCyber.receiptNo, params.receiptNo), eq(dscsnCyber.memberId, person.memberId)));
-    if (!rows[0]) throw new HttpError(404, CYBER_NOT_FOUND);
-    return (await cyberView(db, rows))[0]!;
-  });
+      const where = and(...conds);
+      const rows = db
+        .select({ r: dscsnCyber, instName: dscsnInstitutions.name })
+        .from(dscsnCyber)
+        .innerJoin(dscsnInstitutions, eq(dscsnInstitutions.instCode, dscsnCyber.instCode))
+        .where(where)
+        .orderBy(desc(dscsnCyber.answeredAt))
+        .$dynamic();
+      return listPage(db, query, { table: dscsnCyber, where }, rows, (found) =>
+        found.map(({ r, instName }) => ({
+          receiptNo: r.receiptNo,
+          instName,
+          field: r.field as CyberConsultation['field'],
+          title: r.title,
+          question: r.question,
+          answer: r.answer ?? '',
+          answeredAt: r.answeredAt!.toISOString(),
+        })),
+      );
+    },
+    myCyberList: async (_req, _reply, { query, person }) => {
+      const where = eq(dscsnCyber.memberId, person.memberId);
+      const rows = db.select().from(dscsnCyber).where(where).orderBy(desc(dscsnCyber.createdAt)).$dynamic();
+      return listPage(db, query, { table: dscsnCyber, where }, rows, async (found) =>
+        (await cyberView(db, found)).map(({ question: _q, answer: _a, attachments: _f, details: _d, ...rest }) => rest),
+      );
+    },
+    myCyber: async (_req, _reply, { params, person }) => {
+      const rows = await db.select().from(dscsnCyber).where(and(eq(dscsnCyber.receiptNo, params.receiptNo), eq(dscsnCyber.memberId, person.memberId)));
+      if (!rows[0]) throw new HttpError(404, CYBER_NOT_FOUND);
+      return (await cyberView(db, rows))[0]!;
+    },
+  } satisfies Partial<Handlers<typeof dscsnCalls>>;
 }

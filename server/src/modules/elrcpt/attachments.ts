@@ -1,9 +1,8 @@
-import { and, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { elrcptAccessLog, elrcptApplications, elrcptFiles, files, prdocItems } from '../../db/schema';
-import { elrcptStaffInst } from './staff';
+import { elrcptFiles, files } from '../../db/schema';
 import { fieldError } from '../../http/errors';
-import { saveLinkedFilesAsMyDocs } from '../prdoc/my-docs-store';
+import { saveLinkedFilesAsMyDocs } from '../../kernel/repos/my-docs';
 
 /**
  * Checks that every id is a file this member uploaded (attached elsewhere or not: MyDocPopup picks
@@ -33,31 +32,4 @@ export async function linkFiles(tx: Db, aplyId: string, ids: readonly string[], 
   const linked = await tx.insert(elrcptFiles).values(ids.map((fileId) => ({ aplyId, fileId }))).onConflictDoNothing().returning({ fileId: elrcptFiles.fileId });
   // newly attached files become documents of mine (나의서류) too
   await saveLinkedFilesAsMyDocs(tx, linked.map((l) => l.fileId));
-}
-
-/**
- * A file the staff of an institution may open: attached to an application of their institution that
- * has been submitted (drafts stay the citizen's), as an attachment or a supporting document
- * (prdoc_items). The read is written to the access log.
- */
-export async function staffMayReadFile(db: Db, memberId: string, fileId: string, at: Date): Promise<boolean> {
-  const staffInst = await elrcptStaffInst(db, memberId);
-  if (!staffInst) return false;
-  const [hit] = await db
-    .select({ aplyNo: elrcptApplications.aplyNo })
-    .from(elrcptFiles)
-    .innerJoin(elrcptApplications, eq(elrcptApplications.id, elrcptFiles.aplyId))
-    .where(and(eq(elrcptFiles.fileId, fileId), eq(elrcptApplications.instCode, staffInst), ne(elrcptApplications.status, 'DRAFT')))
-    .limit(1);
-  const [item] = hit
-    ? [hit]
-    : await db
-        .select({ aplyNo: elrcptApplications.aplyNo })
-        .from(prdocItems)
-        .innerJoin(elrcptApplications, eq(elrcptApplications.id, prdocItems.aplyId))
-        .where(and(eq(prdocItems.fileId, fileId), eq(elrcptApplications.instCode, staffInst), ne(elrcptApplications.status, 'DRAFT')))
-        .limit(1);
-  if (!item) return false;
-  await db.insert(elrcptAccessLog).values({ staffMemberId: memberId, aplyNo: item.aplyNo, action: 'FILE', at });
-  return true;
 }

@@ -1,11 +1,10 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
 import { canonicalJson, type ElrcptForm } from '@portal/contracts';
 import type { EsignAdapter } from '../../adapters/esign';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { elrcptApplications } from '../../db/schema';
-import { coded } from '../dscsn/context';
+import { coded } from '../../kernel/errors';
+import type { AplyRow } from '../../kernel/repos/applications';
 import { decryptRrn, rrnDigest } from './rrn';
 
 export interface ElrcptContext {
@@ -15,36 +14,12 @@ export interface ElrcptContext {
   rrnKey: Buffer;
 }
 
-export type AplyRow = typeof elrcptApplications.$inferSelect;
-
-export const APLY_NOT_FOUND = '신청서를 찾을 수 없습니다. 신청번호를 확인해 주세요.';
-export const aplyNotFound = () => coded(404, 'NOT_FOUND', APLY_NOT_FOUND);
 export const notDraft = () => coded(409, 'NOT_DRAFT', '이미 신청한 신청서는 고치거나 지울 수 없습니다. 마이페이지에서 진행 상황을 확인해 주세요.');
-export const notAllowed = (message: string) => coded(409, 'NOT_ALLOWED', message);
-
-/** An application of the staff member's institution, never a draft; another institution's reads like a missing one (404). */
-export async function instAply(tx: Db, instCode: string, aplyNo: string, lock = false): Promise<AplyRow> {
-  const q = tx
-    .select()
-    .from(elrcptApplications)
-    .where(and(eq(elrcptApplications.aplyNo, aplyNo), eq(elrcptApplications.instCode, instCode), ne(elrcptApplications.status, 'DRAFT')));
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw aplyNotFound();
-  return row;
-}
 
 /** A + KST date + '-' + 6 random digits (a clash is retried by the caller). */
 export function newAplyNo(now: Date): string {
   const ymd = new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
   return `A${ymd}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
-
-/** The member's own application (404 for anyone else's and for unknown numbers alike). */
-export async function ownAply(db: Db, memberId: string, aplyNo: string, lock = false): Promise<AplyRow> {
-  const q = db.select().from(elrcptApplications).where(and(eq(elrcptApplications.aplyNo, aplyNo), eq(elrcptApplications.memberId, memberId)));
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw aplyNotFound();
-  return row;
 }
 
 /**

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { ESIGN_TTL_SECONDS, OPEN_STATUSES, apiCalls, contentFor, type ElrcptForm, type SignStatus } from '@portal/contracts';
+import { ESIGN_TTL_SECONDS, OPEN_STATUSES, contentFor, type ElrcptForm, type SignStatus, type elrcptCalls } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
 import { elrcptApplications, elrcptReceiptCounters, esignRequests } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { defineRoute } from '../../http/route';
-import { WRITE_LIMIT, coded, requirePerson } from '../dscsn/context';
-import { pgError } from '../member/join-routes';
-import type { aplyRoutes } from './aply';
-import { caseKey, notAllowed, notDraft, ownAply, signedHash, type AplyRow, type ElrcptContext } from './context';
+import type { Handlers } from '../../http/route';
+import { coded, isUniqueViolation } from '../../kernel/errors';
+import { WRITE_LIMIT } from '../../kernel/limits';
+import { notAllowed, ownAply, type AplyRow } from '../../kernel/repos/applications';
+import { ownChange } from './aply';
+import { caseKey, notDraft, signedHash, type ElrcptContext } from './context';
 import { move } from './lifecycle';
 
 type SignRow = typeof esignRequests.$inferSelect;
@@ -71,7 +71,7 @@ async function openOfSameCase(db: Db, r: Pick<AplyRow, 'personKey' | 'instCode' 
   return other && other.id !== r.id ? other : undefined;
 }
 
-export function esignRoutes(app: FastifyInstance, ctx: ElrcptContext, aply: ReturnType<typeof aplyRoutes>) {
+export function esignHandlers(ctx: ElrcptContext) {
   const { db, esign, rrnKey } = ctx;
 
   const view = (s: SignRow, aplyNo: string, now: Date): SignStatus => ({
@@ -97,91 +97,85 @@ export function esignRoutes(app: FastifyInstance, ctx: ElrcptContext, aply: Retu
     return found;
   }
 
-  defineRoute(app, apiCalls.elrcptSign, async (req, reply, { params, body }) => {
-    const person = await requirePerson(db, req);
-    const row = await ownAply(db, person.memberId, params.aplyNo);
-    if (row.status !== 'DRAFT') throw notDraft();
-    checkComplete(row);
-    const now = nowOf(req);
-    const contentHash = signedHash(rrnKey, row);
-    const signId = `S${randomBytes(12).toString('hex')}`;
-    const s = await db.transaction(async (tx) => {
-      // one live request per application: an earlier one still waiting is cancelled
-      await tx.update(esignRequests).set({ state: 'CANCELLED' }).where(and(eq(esignRequests.aplyId, row.id), eq(esignRequests.state, 'PENDING')));
-      const [inserted] = await tx
-        .insert(esignRequests)
-        .values({ signId, aplyId: row.id, memberId: person.memberId, adapter: esign.name, provider: body.provider, contentHash, requestedAt: now, expiresAt: new Date(now.getTime() + ESIGN_TTL_SECONDS * 1000) })
-        .returning();
-      return inserted!;
-    });
-    const applicant = (row.content.applicant ?? {}) as { name?: string; mobile?: string };
-    await esign.push({ signId, contentHash, provider: body.provider, name: applicant.name ?? '', mobileNo: applicant.mobile ?? person.mobileNo });
-    reply.code(201);
-    return view(s, row.aplyNo, now);
-  }, WRITE_LIMIT(60));
-
-  defineRoute(app, apiCalls.esignStatus, async (req, reply, { params }) => {
-    const person = await requirePerson(db, req);
-    const { s, aplyNo } = await ownSign(person.memberId, params.signId);
-    return view(s, aplyNo, nowOf(req));
-  });
-
-  defineRoute(app, apiCalls.esignSandbox, async (req, reply, { params, body }) => {
-    if (!esign.sandbox) throw new HttpError(404, '샌드박스 전자서명은 이 서버에서 쓸 수 없습니다.');
-    const person = await requirePerson(db, req);
-    const { s, aplyNo } = await ownSign(person.memberId, params.signId);
-    const now = nowOf(req);
-    if (stateAt(s, now) === 'EXPIRED') {
-      await db.update(esignRequests).set({ state: 'EXPIRED' }).where(and(eq(esignRequests.signId, s.signId), eq(esignRequests.state, 'PENDING')));
-      throw signExpired();
-    }
-    const done = await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(esignRequests).where(eq(esignRequests.signId, s.signId)).for('update');
-      if (locked!.state !== 'PENDING') throw notAllowed(locked!.state === 'SIGNED' ? '이미 서명한 요청입니다.' : '취소되었거나 끝난 서명 요청입니다. 전자서명을 다시 요청해 주세요.');
-      const set =
-        body.action === 'approve'
-          ? { state: 'SIGNED' as const, signedAt: now, signature: await esign.approve(tx, locked!.contentHash) }
-          : { state: 'CANCELLED' as const };
-      const [u] = await tx.update(esignRequests).set(set).where(eq(esignRequests.signId, s.signId)).returning();
-      return u!;
-    });
-    return view(done, aplyNo, now);
-  }, WRITE_LIMIT(60));
-
-  defineRoute(app, apiCalls.elrcptSubmit, async (req, reply, { params, body, headers }) =>
-    aply.idempotentChange(
-      req,
-      reply,
-      'ELRCPT_SUBMIT',
-      headers,
-      { aplyNo: params.aplyNo, ...body },
-      async (tx, row, memberId, now) => {
+  return {
+    elrcptSign: {
+      options: WRITE_LIMIT(60),
+      handler: async (req, reply, { params, body, member: person }) => {
+        const row = await ownAply(db, person.memberId, params.aplyNo);
         if (row.status !== 'DRAFT') throw notDraft();
-        const [s] = await tx.select().from(esignRequests).where(and(eq(esignRequests.signId, body.signId), eq(esignRequests.aplyId, row.id), eq(esignRequests.memberId, memberId)));
-        if (!s) throw unsigned();
-        const state = stateAt(s, now);
-        if (state === 'EXPIRED') throw signExpired();
-        if (state !== 'SIGNED' || !s.signature) throw unsigned();
-        // exactly the content signed: the hash of the application now, and a signature the adapter accepts
-        if (signedHash(rrnKey, row) !== s.contentHash || !(await esign.verify(tx, s.contentHash, s.signature))) throw mismatch();
         checkComplete(row);
-        const key = caseKey(row.content);
-        const other = await openOfSameCase(tx, row, key);
-        if (other) throw duplicateOpen(other.aplyNo);
-        const receiptNo = await nextReceiptNo(tx, row.instCode, now);
-        return move(tx, row, 'SUBMITTED', { kind: 'citizen', id: memberId }, null, now, { receiptNo, caseKey: key, submittedAt: now });
+        const now = nowOf(req);
+        const contentHash = signedHash(rrnKey, row);
+        const signId = `S${randomBytes(12).toString('hex')}`;
+        const s = await db.transaction(async (tx) => {
+          // one live request per application: an earlier one still waiting is cancelled
+          await tx.update(esignRequests).set({ state: 'CANCELLED' }).where(and(eq(esignRequests.aplyId, row.id), eq(esignRequests.state, 'PENDING')));
+          const [inserted] = await tx
+            .insert(esignRequests)
+            .values({ signId, aplyId: row.id, memberId: person.memberId, adapter: esign.name, provider: body.provider, contentHash, requestedAt: now, expiresAt: new Date(now.getTime() + ESIGN_TTL_SECONDS * 1000) })
+            .returning();
+          return inserted!;
+        });
+        const applicant = (row.content.applicant ?? {}) as { name?: string; mobile?: string };
+        await esign.push({ signId, contentHash, provider: body.provider, name: applicant.name ?? '', mobileNo: applicant.mobile ?? person.mobileNo });
+        reply.code(201);
+        return view(s, row.aplyNo, now);
       },
-      async (error) => {
-        const pg = pgError(error);
-        if (pg.code === '23505' && pg.constraint === 'elrcpt_applications_open_case_uq') {
+    },
+    esignStatus: async (req, _reply, { params, member: person }) => {
+      const { s, aplyNo } = await ownSign(person.memberId, params.signId);
+      return view(s, aplyNo, nowOf(req));
+    },
+    esignSandbox: {
+      options: WRITE_LIMIT(60),
+      handler: async (req, _reply, { params, body, member: person }) => {
+        if (!esign.sandbox) throw new HttpError(404, '샌드박스 전자서명은 이 서버에서 쓸 수 없습니다.');
+        const { s, aplyNo } = await ownSign(person.memberId, params.signId);
+        const now = nowOf(req);
+        if (stateAt(s, now) === 'EXPIRED') {
+          await db.update(esignRequests).set({ state: 'EXPIRED' }).where(and(eq(esignRequests.signId, s.signId), eq(esignRequests.state, 'PENDING')));
+          throw signExpired();
+        }
+        const done = await db.transaction(async (tx) => {
+          const [locked] = await tx.select().from(esignRequests).where(eq(esignRequests.signId, s.signId)).for('update');
+          if (locked!.state !== 'PENDING') throw notAllowed(locked!.state === 'SIGNED' ? '이미 서명한 요청입니다.' : '취소되었거나 끝난 서명 요청입니다. 전자서명을 다시 요청해 주세요.');
+          const set =
+            body.action === 'approve'
+              ? { state: 'SIGNED' as const, signedAt: now, signature: await esign.approve(tx, locked!.contentHash) }
+              : { state: 'CANCELLED' as const };
+          const [u] = await tx.update(esignRequests).set(set).where(eq(esignRequests.signId, s.signId)).returning();
+          return u!;
+        });
+        return view(done, aplyNo, now);
+      },
+    },
+    elrcptSubmit: {
+      options: WRITE_LIMIT(60),
+      handler: async (req, _reply, { params, body, member: person, write }) => {
+        const now = nowOf(req);
+        return ownChange(ctx, write, person.memberId, params.aplyNo, now, async (tx, row) => {
+          if (row.status !== 'DRAFT') throw notDraft();
+          const [s] = await tx.select().from(esignRequests).where(and(eq(esignRequests.signId, body.signId), eq(esignRequests.aplyId, row.id), eq(esignRequests.memberId, person.memberId)));
+          if (!s) throw unsigned();
+          const state = stateAt(s, now);
+          if (state === 'EXPIRED') throw signExpired();
+          if (state !== 'SIGNED' || !s.signature) throw unsigned();
+          // exactly the content signed: the hash of the application now, and a signature the adapter accepts
+          if (signedHash(rrnKey, row) !== s.contentHash || !(await esign.verify(tx, s.contentHash, s.signature))) throw mismatch();
+          checkComplete(row);
+          const key = caseKey(row.content);
+          const other = await openOfSameCase(tx, row, key);
+          if (other) throw duplicateOpen(other.aplyNo);
+          const receiptNo = await nextReceiptNo(tx, row.instCode, now);
+          return move(tx, row, 'SUBMITTED', { kind: 'citizen', id: person.memberId }, null, now, { receiptNo, caseKey: key, submittedAt: now });
+        }).catch(async (error: unknown) => {
+          if (!isUniqueViolation(error, 'elrcpt_applications_open_case_uq')) throw error;
           // a concurrent submission of the same case won: name it
-          const person = await requirePerson(db, req);
           const row = await ownAply(db, person.memberId, params.aplyNo);
           const other = await openOfSameCase(db, row, caseKey(row.content));
           throw duplicateOpen(other?.aplyNo ?? '');
-        }
-        throw error;
+        });
       },
-    ),
-  WRITE_LIMIT(60));
+    },
+  } satisfies Partial<Handlers<typeof elrcptCalls>>;
 }

@@ -2,11 +2,9 @@ import { eq } from 'drizzle-orm';
 import { ELRCPT_FORMS, ELRCPT_INSTS, NOTIFIED_STATUSES, type ElrcptForm, type ElrcptInst, type ElrcptStatus } from '@portal/contracts';
 import { enqueueNotification } from '../../adapters/notify/outbox';
 import type { Db } from '../../db/client';
-import { elrcptApplications, elrcptHistory, members, type NotifyKind } from '../../db/schema';
-import type { AplyRow } from './context';
-
-/** The neutral notice of the victims' forms: never the case, the institution or its victim service. */
-export const NEUTRAL_NOTICE = '[법률구조 플랫폼] 신청하신 건의 진행 상황이 바뀌었습니다. 마이페이지에서 확인해 주십시오.';
+import { elrcptApplications, elrcptHistory, type NotifyKind } from '../../db/schema';
+import { NEUTRAL_NOTICE, type AplyRow } from '../../kernel/repos/applications';
+import { memberContact } from '../../kernel/repos/members';
 
 const TITLES: Partial<Record<ElrcptStatus, string>> = {
   SUBMITTED: '법률구조 전자접수 신청이 완료되었습니다',
@@ -27,7 +25,7 @@ export async function notifyMove(tx: Db, r: AplyRow, to: ElrcptStatus, now: Date
   if (!title || !NOTIFIED_STATUSES.includes(to)) return;
   const def = ELRCPT_FORMS[r.form as ElrcptForm];
   const notices = (r.content.notices ?? {}) as { sms?: boolean; email?: boolean };
-  const [owner] = await tx.select({ mobileNo: members.mobileNo, email: members.email }).from(members).where(eq(members.id, r.memberId));
+  const owner = await memberContact(tx, r.memberId);
   const mobileNo = notices.sms === false ? null : owner?.mobileNo || null;
   const email = notices.email === false ? null : owner?.email || null;
   const inst = ELRCPT_INSTS[r.instCode as ElrcptInst].name;

@@ -1,20 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { elrcptCalls } from '@portal/contracts';
 import { createEsignAdapter } from '../../adapters/esign';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { aplyRoutes } from './aply';
+import type { Module } from '../../kernel/module';
+import { aplyHandlers } from './aply';
 import type { ElrcptContext } from './context';
-import { esignRoutes } from './esign';
-import { myElrcptRoutes } from './my';
+import { esignHandlers } from './esign';
+import { myHandlers } from './my';
 import { loadRrnKey } from './rrn';
-import { staffElrcptRoutes } from './staff';
+import { staffHandlers } from './staff';
 
 /** Electronic application (issue 16): drafts, e-signature, submission, withdrawal, supplements, my pages and the institution staff. */
-export async function elrcptRoutes(app: FastifyInstance, { db }: Database, config: Config): Promise<ElrcptContext> {
+export const elrcptModule: Module<typeof elrcptCalls> = async ({ db, config }) => {
   const ctx: ElrcptContext = { db, config, esign: createEsignAdapter(config.esignAdapter), rrnKey: await loadRrnKey(db, config.rrnKey) };
-  const aply = aplyRoutes(app, ctx);
-  esignRoutes(app, ctx, aply);
-  myElrcptRoutes(app, ctx);
-  staffElrcptRoutes(app, ctx);
-  return ctx;
-}
+  return {
+    handlers: { ...aplyHandlers(ctx), ...esignHandlers(ctx), ...myHandlers(ctx), ...staffHandlers(ctx) },
+  };
+};

@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { elrcptHistory, elrcptSupplements } from '../../db/schema';
-import type { AplyRow } from './context';
+import type { AplyRow } from '../../kernel/repos/applications';
 import { decryptRrn } from './rrn';
 
 const NEXT_ACTION: Partial<Record<AplyRow['status'], string>> = {

@@ -1,16 +1,18 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MBR_TYPE, REAUTH_TTL_SECONDS, apiCalls, maskLoginId, type MyInfo } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { MBR_TYPE, REAUTH_TTL_SECONDS, maskLoginId, type MyInfo, type memberCalls } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import { authFlows, members, sessions, withdrawals } from '../../db/schema';
 import { codedError, fieldError, HttpError } from '../../http/errors';
-import { defineRoute } from '../../http/route';
-import { clearSessionCookie, deleteAllSessions, type SessionView } from './session';
-import { consume, cookieOptions, requireSession, verifiedFor, type MemberContext } from './context';
+import type { Handlers } from '../../http/route';
+import type { Person } from '../../kernel/principal';
+import { clearSessionCookie, deleteAllSessions } from '../../kernel/session';
+import { audit, consume, cookieOptions, verifiedFor, type MemberContext } from './context';
 import { hashPassword, newPasswordProblem, verifyPassword } from './password';
 import { checkPassword, clearFailures, type MemberRow } from './password-check';
 import { TERMS_VERSION } from './terms';
 import { MEMBER_MISMATCH_MESSAGE } from './verify-routes';
+import { isStaffAccount, STAFF_RECOVERY_MESSAGE, staffRefused } from './staff-accounts';
 
 const REAUTH_REQUIRED = '개인정보를 보호하기 위해 비밀번호를 다시 확인해 주세요.';
 
@@ -38,21 +40,20 @@ export const myInfoOf = (m: MemberRow): MyInfo => ({
   passwordChangedAt: (m.passwordChangedAt ?? m.createdAt).toISOString(),
 });
 
-export function accountRoutes(app: FastifyInstance, ctx: MemberContext) {
+export function accountHandlers(ctx: MemberContext) {
   const { db } = ctx;
 
   /**
    * The session's own member row (every /api/my call reads and writes only this row). A verified
    * guest never gets here: these calls are declared `member` (403 by the route's access check).
    */
-  async function own(req: FastifyRequest): Promise<{ s: SessionView; m: MemberRow }> {
-    const s = await requireSession(ctx, req);
+  async function own(s: Person): Promise<{ s: Person; m: MemberRow }> {
     const [m] = await db.select().from(members).where(eq(members.id, s.memberId));
     if (!m) throw new HttpError(401, '로그인이 필요합니다. 로그인한 뒤 다시 시도해 주세요.');
     return { s, m };
   }
-  async function reauthed(req: FastifyRequest) {
-    const r = await own(req);
+  async function reauthed(req: FastifyRequest, member: Person) {
+    const r = await own(member);
     if (!r.s.reauthUntil || r.s.reauthUntil <= nowOf(req)) throw codedError(403, 'REAUTH_REQUIRED', REAUTH_REQUIRED);
     return r;
   }
@@ -79,126 +80,124 @@ export function accountRoutes(app: FastifyInstance, ctx: MemberContext) {
     await deleteAllSessions(db, m.id);
   }
 
+  return {
   // ─── password ────────────────────────────────────────────────────────────────────────────────
-  defineRoute(app, apiCalls.passwordChange, async (req, reply, { body }) => {
-    const { s, m } = await own(req);
-    const now = nowOf(req);
-    if (!s.reauthUntil || s.reauthUntil <= now) {
-      if (!body.currentPassword) throw fieldError('currentPassword', '현재 비밀번호를 입력해 주세요.');
-      await checkPassword(ctx, req, m.loginId, m, body.currentPassword, 'PWD_CHANGE');
-    }
-    await setPassword(m, body.newPassword, now);
-    clearSessionCookie(reply, cookieOptions(ctx.config, req));
-    return { success: true as const };
-  });
-
-  defineRoute(app, apiCalls.passwordLater, async (req) => {
-    const { m } = await own(req);
-    await db.update(members).set({ passwordChangeDeferredAt: nowOf(req) }).where(eq(members.id, m.id));
-    return { success: true as const };
-  });
-
+    passwordChange: async (req, reply, { body, member }) => {
+      const { s, m } = await own(member);
+      const now = nowOf(req);
+      if (!s.reauthUntil || s.reauthUntil <= now) {
+        if (!body.currentPassword) throw fieldError('currentPassword', '현재 비밀번호를 입력해 주세요.');
+        await checkPassword(ctx, req, m.loginId, m, body.currentPassword, 'PWD_CHANGE');
+      }
+      await setPassword(m, body.newPassword, now);
+      clearSessionCookie(reply, cookieOptions(ctx.config, req));
+      return { success: true as const };
+    },
+    passwordLater: async (req, _reply, { member }) => {
+      const { m } = await own(member);
+      await db.update(members).set({ passwordChangeDeferredAt: nowOf(req) }).where(eq(members.id, m.id));
+      return { success: true as const };
+    },
   // ─── recovery ────────────────────────────────────────────────────────────────────────────────
-  defineRoute(app, apiCalls.searchId, async (req, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const v = await verifiedFor(ctx, req, ['FIND_ID']);
-    const rows = await db
-      .select({ loginId: members.loginId, createdAt: members.createdAt, mbrTypeCd: members.mbrTypeCd })
-      .from(members)
-      .where(and(eq(members.personKey, v.personKey), ne(members.mbrTypeCd, MBR_TYPE.GUEST), ne(members.status, 'WITHDRAWN')));
-    return {
-      found: rows.length > 0,
-      accounts: rows.map((r) => ({ maskedLoginId: maskLoginId(r.loginId), joinedAt: r.createdAt.toISOString(), mbrTypeCd: r.mbrTypeCd })),
-    };
-  });
-
-  defineRoute(app, apiCalls.searchPwd, async (req, _reply, { body }) => {
-    const now = nowOf(req);
-    const { v, m } = await verifiedAccount(req, 'FIND_PWD');
-    await setPassword(m, body.newPassword, now);
-    await consume(ctx, v.id, now);
-    return { success: true as const };
-  });
-
-  defineRoute(app, apiCalls.dormantRelease, async (req) => {
-    const now = nowOf(req);
-    const { v, m } = await verifiedAccount(req, 'DORMANT');
-    await consume(ctx, v.id, now);
-    // awake again: counted from today, so the next login is not dormant
-    await db.update(members).set({ status: 'ACTIVE', lastLoginAt: now }).where(eq(members.id, m.id));
-    await db.update(authFlows).set({ dormantLoginId: null }).where(eq(authFlows.flowHash, v.flowHash));
-    return { success: true as const };
-  });
-
+    searchId: async (req, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const v = await verifiedFor(ctx, req, ['FIND_ID']);
+      const rows = await db
+        .select({ loginId: members.loginId, createdAt: members.createdAt, mbrTypeCd: members.mbrTypeCd })
+        .from(members)
+        .where(and(eq(members.personKey, v.personKey), ne(members.mbrTypeCd, MBR_TYPE.GUEST), ne(members.status, 'WITHDRAWN')));
+      return {
+        found: rows.length > 0,
+        accounts: rows.map((r) => ({ maskedLoginId: maskLoginId(r.loginId), joinedAt: r.createdAt.toISOString(), mbrTypeCd: r.mbrTypeCd })),
+      };
+    },
+    searchPwd: async (req, _reply, { body }) => {
+      const now = nowOf(req);
+      const { v, m } = await verifiedAccount(req, 'FIND_PWD');
+      // (the confirmation refuses staff already; this holds even for a verification made before that rule)
+      if (await isStaffAccount(db, m.id)) {
+        await audit(ctx, req, m.loginId, 'FIND_PWD', 'STAFF_REFUSED');
+        throw staffRefused(STAFF_RECOVERY_MESSAGE);
+      }
+      await setPassword(m, body.newPassword, now);
+      await consume(ctx, v.id, now);
+      return { success: true as const };
+    },
+    dormantRelease: async (req) => {
+      const now = nowOf(req);
+      const { v, m } = await verifiedAccount(req, 'DORMANT');
+      await consume(ctx, v.id, now);
+      // awake again: counted from today, so the next login is not dormant
+      await db.update(members).set({ status: 'ACTIVE', lastLoginAt: now }).where(eq(members.id, m.id));
+      await db.update(authFlows).set({ dormantLoginId: null }).where(eq(authFlows.flowHash, v.flowHash));
+      return { success: true as const };
+    },
   // ─── my page ─────────────────────────────────────────────────────────────────────────────────
-  defineRoute(app, apiCalls.myRecheck, async (req, reply, { body }) => {
-    const { s, m } = await own(req);
-    await checkPassword(ctx, req, m.loginId, m, body.password, 'RECHECK');
-    const reauthUntil = new Date(nowOf(req).getTime() + REAUTH_TTL_SECONDS * 1000);
-    await db.update(sessions).set({ reauthUntil }).where(eq(sessions.tokenHash, s.tokenHash));
-    return { reauthUntil: reauthUntil.toISOString() };
-  });
-
-  defineRoute(app, apiCalls.myInfo, async (req, reply) => {
-    return myInfoOf((await reauthed(req)).m);
-  });
-
-  defineRoute(app, apiCalls.myInfoUpdate, async (req, reply, { body }) => {
-    const { m } = await reauthed(req);
-    const agreements = { ...m.agreements };
-    if (body.privacyOptional !== m.privacyOptional)
-      agreements.PRIVACY_OPTIONAL = { version: TERMS_VERSION, agreedAt: nowOf(req).toISOString(), agreed: body.privacyOptional };
-    contactProblem(body.email ?? '', body.notifyEmail, body.privacyOptional);
-    const email = body.email || null;
-    const [updated] = await db
-      .update(members)
-      .set({ email, notifySms: body.notifySms, notifyEmail: body.notifyEmail, privacyOptional: body.privacyOptional, agreements })
-      .where(eq(members.id, m.id))
-      .returning();
-    return myInfoOf(updated);
-  });
-
-  defineRoute(app, apiCalls.myMobileUpdate, async (req, reply) => {
-    const { m } = await reauthed(req);
-    const now = nowOf(req);
-    const v = await verifiedFor(ctx, req, ['MOBILE']);
-    if (!m.personKey || v.personKey !== m.personKey)
-      throw codedError(409, 'NOT_SAME_PERSON', '회원 본인 명의의 휴대전화로 본인확인해 주세요. 본인확인한 사람이 회원과 다릅니다.');
-    await consume(ctx, v.id, now);
-    const [updated] = await db.update(members).set({ mobileNo: v.mobileNo }).where(eq(members.id, m.id)).returning();
-    return myInfoOf(updated);
-  });
-
-  defineRoute(app, apiCalls.withdraw, async (req, reply, { body }) => {
-    const { m } = await own(req);
-    const now = nowOf(req);
-    await checkPassword(ctx, req, m.loginId, m, body.password, 'WITHDRAW');
-    await db.transaction(async (tx) => {
-      await tx.insert(withdrawals).values({ reasonCd: body.reasonCd, reasonText: body.reasonText, mbrTypeCd: m.mbrTypeCd, at: now });
-      // anonymise: the row stays (the login id stays reserved), nothing that identifies the person does
-      await tx
+    myRecheck: async (req, _reply, { body, member }) => {
+      const { s, m } = await own(member);
+      await checkPassword(ctx, req, m.loginId, m, body.password, 'RECHECK');
+      const reauthUntil = new Date(nowOf(req).getTime() + REAUTH_TTL_SECONDS * 1000);
+      await db.update(sessions).set({ reauthUntil }).where(eq(sessions.tokenHash, s.tokenHash));
+      return { reauthUntil: reauthUntil.toISOString() };
+    },
+    myInfo: async (req, _reply, { member }) => {
+      return myInfoOf((await reauthed(req, member)).m);
+    },
+    myInfoUpdate: async (req, _reply, { body, member }) => {
+      const { m } = await reauthed(req, member);
+      const agreements = { ...m.agreements };
+      if (body.privacyOptional !== m.privacyOptional)
+        agreements.PRIVACY_OPTIONAL = { version: TERMS_VERSION, agreedAt: nowOf(req).toISOString(), agreed: body.privacyOptional };
+      contactProblem(body.email ?? '', body.notifyEmail, body.privacyOptional);
+      const email = body.email || null;
+      const [updated] = await db
         .update(members)
-        .set({
-          memberName: '탈퇴회원',
-          passwordHash: null,
-          personKey: null,
-          birthDate: null,
-          gender: null,
-          mobileNo: null,
-          email: null,
-          notifySms: false,
-          notifyEmail: false,
-          privacyOptional: false,
-          agreements: {},
-          status: 'WITHDRAWN',
-          withdrawnAt: now,
-          failedCount: 0,
-          delayedUntil: null,
-        })
-        .where(eq(members.id, m.id));
-      await tx.delete(sessions).where(eq(sessions.memberId, m.id));
-    });
-    clearSessionCookie(reply, cookieOptions(ctx.config, req));
-    return { success: true as const };
-  });
+        .set({ email, notifySms: body.notifySms, notifyEmail: body.notifyEmail, privacyOptional: body.privacyOptional, agreements })
+        .where(eq(members.id, m.id))
+        .returning();
+      return myInfoOf(updated);
+    },
+    myMobileUpdate: async (req, _reply, { member }) => {
+      const { m } = await reauthed(req, member);
+      const now = nowOf(req);
+      const v = await verifiedFor(ctx, req, ['MOBILE']);
+      if (!m.personKey || v.personKey !== m.personKey)
+        throw codedError(409, 'NOT_SAME_PERSON', '회원 본인 명의의 휴대전화로 본인확인해 주세요. 본인확인한 사람이 회원과 다릅니다.');
+      await consume(ctx, v.id, now);
+      const [updated] = await db.update(members).set({ mobileNo: v.mobileNo }).where(eq(members.id, m.id)).returning();
+      return myInfoOf(updated);
+    },
+    withdraw: async (req, reply, { body, member }) => {
+      const { m } = await own(member);
+      const now = nowOf(req);
+      await checkPassword(ctx, req, m.loginId, m, body.password, 'WITHDRAW');
+      await db.transaction(async (tx) => {
+        await tx.insert(withdrawals).values({ reasonCd: body.reasonCd, reasonText: body.reasonText, mbrTypeCd: m.mbrTypeCd, at: now });
+        // anonymise: the row stays (the login id stays reserved), nothing that identifies the person does
+        await tx
+          .update(members)
+          .set({
+            memberName: '탈퇴회원',
+            passwordHash: null,
+            personKey: null,
+            birthDate: null,
+            gender: null,
+            mobileNo: null,
+            email: null,
+            notifySms: false,
+            notifyEmail: false,
+            privacyOptional: false,
+            agreements: {},
+            status: 'WITHDRAWN',
+            withdrawnAt: now,
+            failedCount: 0,
+            delayedUntil: null,
+          })
+          .where(eq(members.id, m.id));
+        await tx.delete(sessions).where(eq(sessions.memberId, m.id));
+      });
+      clearSessionCookie(reply, cookieOptions(ctx.config, req));
+      return { success: true as const };
+    },
+  } satisfies Partial<Handlers<typeof memberCalls>>;
 }

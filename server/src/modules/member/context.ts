@@ -1,16 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MBR_TYPE, VERIFIED_FLOW_TTL_SECONDS, type VerifyPurpose } from '@portal/contracts';
+import { VERIFIED_FLOW_TTL_SECONDS, type VerifyPurpose } from '@portal/contracts';
 import type { VerifyAdapter } from '../../adapters/verify';
 import { nowOf } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { authFlows, loginAudit, verifications } from '../../db/schema';
-import { codedError, HttpError } from '../../http/errors';
-import { cookiePath, secureCookie } from '../../plugins/security';
-import { findSession, type SessionView } from './session';
-import { requirePerson, type Person } from '../dscsn/context';
+import { codedError } from '../../http/errors';
+import { cookiePath, secureCookie } from '../../http/cookies';
 
 /** What every membership route needs. */
 export interface MemberContext {
@@ -95,28 +93,18 @@ export async function consume(ctx: MemberContext, id: string, now: Date): Promis
   if (!done[0]) throw codedError(409, 'NOT_VERIFIED', NOT_VERIFIED_MESSAGE);
 }
 
-export const LOGIN_REQUIRED = '로그인이 필요합니다. 로그인한 뒤 다시 시도해 주세요.';
-
-/** The signed-in member of this request, or 401 in Korean. */
-export async function requireSession(ctx: MemberContext, req: FastifyRequest): Promise<SessionView> {
-  const s = await findSession(ctx.db, req);
-  if (!s) throw new HttpError(401, LOGIN_REQUIRED);
-  return s;
-}
-
-export const GUEST_REFUSED = '비회원(본인확인 로그인)은 비밀번호와 회원 정보가 없습니다. 회원가입을 하면 이용할 수 있습니다.';
-
-/**
- * The guard of `member` calls: a signed-in member, not a verified guest (a guest has no password and
- * no member record). Anonymous: the 401 of `person` calls; a guest: 403 GUEST_REFUSED.
- */
-export async function requireMember(db: Db, req: FastifyRequest): Promise<Person> {
-  const person = await requirePerson(db, req);
-  if (person.mbrTypeCd === MBR_TYPE.GUEST) throw new HttpError(403, GUEST_REFUSED);
-  return person;
-}
-
-export type AuditResult = 'OK' | 'PASSWORD_CHANGE_DUE' | 'DORMANT' | 'FAIL' | 'DELAYED' | 'KEY_EXPIRED' | 'RATE_LIMITED' | 'NO_MEMBER' | 'NOT_VERIFIED';
+export type AuditResult =
+  | 'OK'
+  | 'PASSWORD_CHANGE_DUE'
+  | 'DORMANT'
+  | 'FAIL'
+  | 'DELAYED'
+  | 'KEY_EXPIRED'
+  | 'RATE_LIMITED'
+  | 'NO_MEMBER'
+  | 'NOT_VERIFIED'
+  /** A staff account asked to sign in by identity (간편인증) or to reset its password by identity. */
+  | 'STAFF_REFUSED';
 
 /** One row of the append-only login audit (time, login id, client address, method, result). */
 export async function audit(ctx: MemberContext, req: FastifyRequest, loginId: string | null, method: string, result: AuditResult) {

@@ -41,7 +41,7 @@ function delayed(wait: number) {
 /**
  * Checks a password for a login id (login, re-check, withdrawal): the delay after 5 misses in a
  * row (even the right password waits), the per-address limit, one audit row per attempt. An unknown
- * id costs the same scrypt time and answers the same way. Returns the member when it matches.
+ * id costs the same argon2id time (a dummy hash) and answers the same way. Returns the member when it matches.
  */
 export async function checkPassword(
   ctx: MemberContext,
@@ -77,10 +77,20 @@ export async function checkPassword(
 
   const ok = await verifyPassword(password, member ? member.passwordHash : await dummyHash());
   if (ok && member) {
-    if (member.failedCount || member.delayedUntil) await db.update(members).set({ failedCount: 0, delayedUntil: null }).where(eq(members.id, member.id));
-    if (member.passwordHash && needsRehash(member.passwordHash)) {
-      const upgraded = await hashPassword(password);
-      await db.update(members).set({ passwordHash: upgraded }).where(eq(members.id, member.id));
+    // a legacy scrypt hash (or argon2id with older parameters) is re-hashed now that the password is
+    // known, in the same statement that clears the misses; only over the hash just checked, so a
+    // password changed meanwhile (another request) is never put back
+    const stored = member.passwordHash;
+    const upgraded = stored && needsRehash(stored) ? await hashPassword(password) : null;
+    if (upgraded || member.failedCount || member.delayedUntil) {
+      await db
+        .update(members)
+        .set({
+          failedCount: 0,
+          delayedUntil: null,
+          ...(upgraded ? { passwordHash: sql`CASE WHEN ${members.passwordHash} = ${stored} THEN ${upgraded} ELSE ${members.passwordHash} END` } : {}),
+        })
+        .where(eq(members.id, member.id));
     }
     return member;
   }

@@ -7,7 +7,8 @@
  * composition rule makes people dress them up (`P@ssw0rd123`, `Welcome1!`, `Qwerty123!`). So the
  * password is compared after normalising it the way people dress passwords:
  *  - lower case, NFKC, Hangul typed as it would be on a 2-벌식 keyboard (사랑해 → tkfkdgo);
- *  - the member's own ID, name (also as 2-벌식 keys), birth date and phone number taken out;
+ *  - the member's own ID, name (also as 2-벌식 keys and romanised), birth date and phone number taken out,
+ *    and so are the service's own words (its names, the documented sample password);
  *  - digits and symbols at both ends stripped (`!!Welcome2026#` → `welcome`);
  *  - common substitutions undone (@→a, 0→o, 1→i/l, 3→e, 4→a, $→s, 5→s, 7→t, !→i/l, 8→b, 9→g, +→t);
  *  - reversed, with the digits and symbols inside dropped, and a repeated unit taken once;
@@ -16,7 +17,9 @@
  * refused however it is dressed.
  */
 
-export type WeakReason = 'COMMON' | 'PATTERN' | 'PERSONAL';
+import { romanize } from 'es-hangul';
+
+export type WeakReason = 'COMMON' | 'PATTERN' | 'PERSONAL' | 'SERVICE';
 
 export interface PersonalInfo {
   loginId?: string | null;
@@ -182,8 +185,9 @@ export function personalTokens(info: PersonalInfo): string[] {
   const name = (info.name ?? '').normalize('NFKC').trim().toLowerCase().replace(/\s+/g, '');
   if ([...name].length >= 2) {
     tokens.push(name, hangulToKeys(name).toLowerCase());
-    // 김샌드 → 샌드 (given name alone)
-    if (/^[\uac00-\ud7a3]{3,4}$/.test(name)) tokens.push(hangulToKeys(name.slice(1)).toLowerCase(), name.slice(1));
+    // 김샌드 → 샌드 (given name alone); both also romanised (gimsaendeu, saendeu)
+    if (/[\uac00-\ud7a3]/.test(name)) tokens.push(romanize(name).toLowerCase());
+    if (/^[\uac00-\ud7a3]{3,4}$/.test(name)) tokens.push(hangulToKeys(name.slice(1)).toLowerCase(), name.slice(1), romanize(name.slice(1)).toLowerCase());
   }
   const birth = (info.birthDate ?? '').replace(/\D/g, '');
   if (birth.length === 8) tokens.push(birth, birth.slice(2), birth.slice(4) + birth.slice(0, 4), birth.slice(4) + birth.slice(2, 4));
@@ -197,21 +201,45 @@ export const normalisePassword = (password: string) => hangulToKeys(password.nor
 
 /**
  * Why the password is one people are known to pick, or null. `blocked` holds lower-case values
- * (the common-password list, and any more expected values).
+ * (the common-password list, and any more expected values); `serviceWords` the service's own words
+ * and documented sample password as normalised (lower case, Hangul as 2-벌식 keys), longest first.
  */
-export function guessableReason(password: string, info: PersonalInfo, blocked: ReadonlySet<string>): WeakReason | null {
+export function guessableReason(
+  password: string,
+  info: PersonalInfo,
+  blocked: ReadonlySet<string>,
+  serviceWords: readonly string[] = [],
+): WeakReason | null {
   const plain = normalisePassword(password);
   let rest = plain;
-  let personal = false;
-  for (const t of personalTokens(info)) {
-    if (rest.includes(t)) {
-      rest = rest.split(t).join(PERSONAL_MARK);
-      personal = true;
+  const takeOut = (tokens: readonly string[]) => {
+    let found = false;
+    for (const t of tokens) {
+      if (rest.includes(t)) {
+        rest = rest.split(t).join(PERSONAL_MARK);
+        found = true;
+      }
+    }
+    return found;
+  };
+  const personal = takeOut(personalTokens(info));
+  // the service's words, also behind common substitutions (K1@c → klac): unleet maps one character
+  // to one, so a word found in a substituted form is taken out at the same place of the password
+  let service = takeOut(serviceWords);
+  for (const form of unleet(rest)) {
+    if (form.length !== rest.length) continue;
+    for (const t of serviceWords) {
+      for (let at = form.indexOf(t); at >= 0; at = form.indexOf(t, at + t.length)) {
+        rest = rest.slice(0, at) + PERSONAL_MARK.repeat(t.length) + rest.slice(at + t.length);
+        service = true;
+      }
     }
   }
-  // what is left besides the member's own values: nothing much, or a walk, or a listed value
+  rest = rest.replace(/\u0001+/g, PERSONAL_MARK);
+  // what is left besides the member's own values and the service's words: nothing much, or a walk, or a listed value
   const leftOver = stripEnds(rest.replaceAll(PERSONAL_MARK, ''));
-  if (personal && (leftOver.length < 4 || isPattern(leftOver) || normalisedFormsIn(leftOver, blocked))) return 'PERSONAL';
+  const weakLeftOver = () => leftOver.length < 4 || isPattern(leftOver) || normalisedFormsIn(leftOver, blocked);
+  if ((personal || service) && weakLeftOver()) return personal ? 'PERSONAL' : 'SERVICE';
   if (normalisedFormsIn(rest, blocked)) return 'COMMON';
   const once = repeatedUnit(rest);
   if (isPattern(rest) || (once !== rest && ([...once].length <= 5 || isPattern(once)))) return 'PATTERN';

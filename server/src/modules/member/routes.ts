@@ -1,27 +1,33 @@
-import type { FastifyInstance } from 'fastify';
+import type { memberCalls } from '@portal/contracts';
 import { createVerifyAdapter } from '../../adapters/verify';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import { accountRoutes } from './account-routes';
+import type { Module } from '../../kernel/module';
+import { accountHandlers } from './account-routes';
+import { authHandlers } from './auth-routes';
 import type { MemberContext } from './context';
-import { joinRoutes } from './join-routes';
-import { loginRoutes } from './login-routes';
+import { joinHandlers } from './join-routes';
+import { loginHandlers } from './login-routes';
 import { loadPersonKeySecret } from './secrets';
 import { testRoutes } from './test-routes';
-import { verifyRoutes } from './verify-routes';
+import { verifyHandlers } from './verify-routes';
 
 /** Membership and sign-in (issue 4): verification, join, login, recovery, my info, withdrawal. */
-export async function memberRoutes(app: FastifyInstance, { db }: Database, config: Config): Promise<MemberContext> {
+export const memberModule: Module<typeof memberCalls> = async ({ db, config }) => {
   const ctx: MemberContext = {
     db,
     config,
     adapter: createVerifyAdapter(config.verifyAdapter),
     secret: await loadPersonKeySecret(db, config.personKeySecret),
   };
-  verifyRoutes(app, ctx);
-  joinRoutes(app, ctx);
-  loginRoutes(app, ctx);
-  accountRoutes(app, ctx);
-  if (config.testClock) testRoutes(app, ctx);
-  return ctx;
-}
+  return {
+    handlers: {
+      ...authHandlers(db, config),
+      ...verifyHandlers(ctx),
+      ...joinHandlers(ctx),
+      ...loginHandlers(ctx),
+      ...accountHandlers(ctx),
+    },
+    install(app) {
+      if (config.testClock) testRoutes(app, ctx);
+    },
+  };
+};

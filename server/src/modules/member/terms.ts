@@ -1,5 +1,5 @@
 import type { TermsItem } from '@portal/contracts';
-import { CURRENT_TERMS, TERMS_TITLE, termsBody } from '../policy/terms-versions';
+import { CURRENT_TERMS, TERMS_TITLE, termsBody } from '../../kernel/terms-versions';
 
 /** Version of every text in force; a member's agreements record which version they agreed to, and when. */
 export const TERMS_VERSION = CURRENT_TERMS.version;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { members, sessions, verifications } from '../../db/schema';
 import { validationError } from '../../http/route';
-import { hashToken, sessionToken } from './session';
+import { hashToken, sessionToken } from '../../kernel/session';
 import { currentFlow, type MemberContext } from './context';
 
 const AgeBody = z.object({

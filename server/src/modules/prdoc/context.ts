@@ -4,9 +4,8 @@ import type { WalletAdapter } from '../../adapters/wallet';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { myDocs, prdocItems } from '../../db/schema';
-import { coded } from '../dscsn/context';
-import type { FileStorage } from '../dscsn/files/storage';
-import type { ElrcptContext } from '../elrcpt/context';
+import { coded } from '../../kernel/errors';
+import type { FileStorage } from '../../kernel/files/storage';
 
 export interface PrdocContext {
   db: Db;
@@ -15,7 +14,6 @@ export interface PrdocContext {
   storage: FileStorage;
   exchange: ExchangeAdapter;
   wallet: WalletAdapter;
-  elrcpt: ElrcptContext;
 }
 
 export type ItemRow = typeof prdocItems.$inferSelect;
@@ -28,11 +26,6 @@ export const newObjectId = () => `R${randomBytes(12).toString('hex')}`;
 
 /** YYYY-MM-DD in Seoul. */
 export const kstDate = (d: Date) => new Date(d.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
-export const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 export const PRDOC_NOT_FOUND = '서류를 찾을 수 없습니다. 목록을 새로 고쳐 다시 골라 주세요.';
 export const MYDOC_NOT_FOUND = '나의 서류를 찾을 수 없습니다. 나의 서류 목록을 새로 고쳐 다시 골라 주세요.';

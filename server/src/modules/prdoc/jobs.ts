@@ -4,7 +4,7 @@ import { MYDOC_RETENTION_DAYS, PRDOC_CASE_RETENTION_YEARS } from '@portal/contra
 import type { Db } from '../../db/client';
 import { elrcptApplications, myDocs, prdocItems } from '../../db/schema';
 import { errorSummary } from '../../http/log-safe';
-import type { FileStorage } from '../dscsn/files/storage';
+import type { FileStorage } from '../../kernel/files/storage';
 import { kstDate } from './context';
 import { releaseObject } from './objects';
 

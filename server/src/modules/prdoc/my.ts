@@ -1,25 +1,23 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   ELRCPT_FORMS,
   ELRCPT_INSTS,
   ELRCPT_STATUS,
   PRDOC_SOURCES,
-  apiCalls,
   prdocKind,
   prdocName,
   type ElrcptForm,
   type ElrcptInst,
   type MyDoc,
   type PrdocCode,
+  type prdocCalls,
 } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
 import { listPage, pageWindow } from '../../db/list-page';
 import { elrcptApplications, elrcptFiles, myDocs, prdocItems } from '../../db/schema';
-import { defineRoute } from '../../http/route';
-import { WRITE_LIMIT, requirePerson } from '../dscsn/context';
-import { claim, remember, replay, replayAfterRace, startIdempotent } from '../dscsn/idempotency';
+import type { Handlers } from '../../http/route';
+import { WRITE_LIMIT } from '../../kernel/limits';
 import { kstDate, myDocNotFound, newMyDocId, type MyDocRow, type PrdocContext } from './context';
 import { readRecord, releaseObject } from './objects';
 import { checkIssuedAt, ownUpload } from './supply';
@@ -73,7 +71,7 @@ export async function myDocViews(db: Db, memberId: string, docs: MyDocRow[], tod
   }));
 }
 
-export function myPrdocRoutes(app: FastifyInstance, ctx: PrdocContext) {
+export function myHandlers(ctx: PrdocContext) {
   const { db, storage } = ctx;
 
   const ownDoc = async (tx: Db, memberId: string, myDocId: string) => {
@@ -82,40 +80,33 @@ export function myPrdocRoutes(app: FastifyInstance, ctx: PrdocContext) {
     return d;
   };
 
-  defineRoute(app, apiCalls.myDocList, async (req, reply, { query }) => {
-    const person = await requirePerson(db, req);
-    const where = and(
-      eq(myDocs.memberId, person.memberId),
-      isNull(myDocs.deletedAt),
-      query.source === 'ALL' ? undefined : eq(myDocs.source, query.source),
-      query.files === 'Y' ? isNotNull(myDocs.fileId) : query.files === 'N' ? isNull(myDocs.fileId) : undefined,
-    );
-    const rows = db.select().from(myDocs).where(where).orderBy(desc(myDocs.createdAt), desc(myDocs.id)).$dynamic();
-    const today = kstDate(nowOf(req));
-    return listPage(db, query, { table: myDocs, where }, rows, (found) => myDocViews(db, person.memberId, found, today));
-  });
-
-  defineRoute(app, apiCalls.myDoc, async (req, reply, { params }) => {
-    const person = await requirePerson(db, req);
-    const d = await ownDoc(db, person.memberId, params.myDocId);
-    const [view] = await myDocViews(db, person.memberId, [d], kstDate(nowOf(req)));
-    return { ...view!, record: await readRecord(storage, d.storagePath) };
-  });
-
-  defineRoute(
-    app,
-    apiCalls.myDocCreate,
-    async (req, reply, { body, headers }): Promise<MyDoc> => {
-      const { person, key, hash, earlier } = await startIdempotent<MyDoc>(db, req, reply, 'MYDOC_CREATE', headers, body);
-      if (earlier) return earlier;
-      const me = person.memberId;
-      const now = nowOf(req);
-      const today = kstDate(now);
-      await ownUpload(db, me, body.fileId);
-      const expiresAt = checkIssuedAt(body.code, body.issuedAt, today, prdocName(body.code, body.title));
-      try {
-        const result = await db.transaction(async (tx) => {
-          if (!(await claim(tx, me, 'MYDOC_CREATE', key, hash, now))) return null;
+  return {
+    myDocList: async (req, _reply, { query, member: person }) => {
+      const where = and(
+        eq(myDocs.memberId, person.memberId),
+        isNull(myDocs.deletedAt),
+        query.source === 'ALL' ? undefined : eq(myDocs.source, query.source),
+        query.files === 'Y' ? isNotNull(myDocs.fileId) : query.files === 'N' ? isNull(myDocs.fileId) : undefined,
+      );
+      const rows = db.select().from(myDocs).where(where).orderBy(desc(myDocs.createdAt), desc(myDocs.id)).$dynamic();
+      const today = kstDate(nowOf(req));
+      return listPage(db, query, { table: myDocs, where }, rows, (found) => myDocViews(db, person.memberId, found, today));
+    },
+    myDoc: async (req, _reply, { params, member: person }) => {
+      const d = await ownDoc(db, person.memberId, params.myDocId);
+      const [view] = await myDocViews(db, person.memberId, [d], kstDate(nowOf(req)));
+      return { ...view!, record: await readRecord(storage, d.storagePath) };
+    },
+    myDocCreate: {
+      options: WRITE_LIMIT(120),
+      handler: async (req, reply, { body, member: person, write }): Promise<MyDoc> => {
+        const me = person.memberId;
+        const now = nowOf(req);
+        const today = kstDate(now);
+        await ownUpload(db, me, body.fileId);
+        const expiresAt = checkIssuedAt(body.code, body.issuedAt, today, prdocName(body.code, body.title));
+        let created = false;
+        const doc = await write(async (tx) => {
           const values = { code: body.code, title: body.code === 'Etc' ? body.title! : null, source: 'UPLOAD' as const, issuer: prdocKind(body.code)?.issuer ?? null, issuedAt: body.issuedAt, expiresAt, docNo: null };
           const [before] = await tx.select({ id: myDocs.id, deletedAt: myDocs.deletedAt }).from(myDocs).where(and(eq(myDocs.memberId, me), eq(myDocs.fileId, body.fileId)));
           const [d] = await tx
@@ -123,61 +114,49 @@ export function myPrdocRoutes(app: FastifyInstance, ctx: PrdocContext) {
             .values({ id: newMyDocId(), memberId: me, ...values, fileId: body.fileId, createdAt: now })
             .onConflictDoUpdate({ target: [myDocs.memberId, myDocs.fileId], set: { ...values, deletedAt: null } })
             .returning();
+          created = !before || !!before.deletedAt;
           const [answer] = await myDocViews(tx, me, [d!], today);
-          await remember(tx, me, 'MYDOC_CREATE', key, answer);
-          return { answer: answer!, created: !before || !!before.deletedAt };
+          return answer!;
         });
-        if (!result) return replayAfterRace<MyDoc>(db, reply, me, 'MYDOC_CREATE', key, hash);
-        reply.code(result.created ? 201 : 200);
-        return result.answer;
-      } catch (error) {
-        const twin = await replay<MyDoc>(db, reply, me, 'MYDOC_CREATE', key, hash);
-        if (twin) return twin;
-        throw error;
-      }
-    },
-    WRITE_LIMIT(120),
-  );
-
-  defineRoute(
-    app,
-    apiCalls.myDocDelete,
-    async (req, reply, { params }) => {
-      const person = await requirePerson(db, req);
-      const d = await db.transaction(async (tx) => {
-        const doc = await ownDoc(tx, person.memberId, params.myDocId);
-        await tx.update(myDocs).set({ deletedAt: nowOf(req) }).where(eq(myDocs.id, doc.id));
+        reply.code(created ? 201 : 200);
         return doc;
-      });
-      // a copy an application uses keeps the bytes (its item references them); an upload is left to the file sweep
-      await releaseObject(db, storage, d.storagePath);
-      return { success: true as const };
+      },
     },
-    WRITE_LIMIT(120),
-  );
-
-  defineRoute(app, apiCalls.myElprdocList, async (req, reply, { query }) => {
-    const person = await requirePerson(db, req);
-    const where: SQL | undefined = and(
-      eq(elrcptApplications.memberId, person.memberId),
-      ne(elrcptApplications.status, 'DRAFT'),
-      query.status === 'ALL' ? undefined : eq(prdocItems.status, query.status),
-    );
-    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(prdocItems).innerJoin(elrcptApplications, eq(elrcptApplications.id, prdocItems.aplyId)).where(where);
-    const { limit, offset } = pageWindow(query);
-    const found = await db
-      .select({ i: prdocItems, a: elrcptApplications })
-      .from(prdocItems)
-      .innerJoin(elrcptApplications, eq(elrcptApplications.id, prdocItems.aplyId))
-      .where(where)
-      .orderBy(desc(prdocItems.updatedAt), desc(prdocItems.id))
-      .limit(limit)
-      .offset(offset);
-    const f = await filesOf(db, found.map((r) => r.i.fileId));
-    const items = found.map(({ i, a }) => {
-      const { record: _r, consent: _c, ...item } = toItem(i, (i.fileId && f.get(i.fileId)) || null, null);
-      return { ...item, aplyNo: a.aplyNo, aplyTitle: ELRCPT_FORMS[a.form as ElrcptForm].title, instName: ELRCPT_INSTS[a.instCode as ElrcptInst].name, aplyStatusLabel: ELRCPT_STATUS[a.status] };
-    });
-    return { items, page: query.page, pageSize: query.pageSize, total: Number(n) };
-  });
+    myDocDelete: {
+      options: WRITE_LIMIT(120),
+      handler: async (req, _reply, { params, member: person }) => {
+        const d = await db.transaction(async (tx) => {
+          const doc = await ownDoc(tx, person.memberId, params.myDocId);
+          await tx.update(myDocs).set({ deletedAt: nowOf(req) }).where(eq(myDocs.id, doc.id));
+          return doc;
+        });
+        // a copy an application uses keeps the bytes (its item references them); an upload is left to the file sweep
+        await releaseObject(db, storage, d.storagePath);
+        return { success: true as const };
+      },
+    },
+    myElprdocList: async (_req, _reply, { query, member: person }) => {
+      const where: SQL | undefined = and(
+        eq(elrcptApplications.memberId, person.memberId),
+        ne(elrcptApplications.status, 'DRAFT'),
+        query.status === 'ALL' ? undefined : eq(prdocItems.status, query.status),
+      );
+      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(prdocItems).innerJoin(elrcptApplications, eq(elrcptApplications.id, prdocItems.aplyId)).where(where);
+      const { limit, offset } = pageWindow(query);
+      const found = await db
+        .select({ i: prdocItems, a: elrcptApplications })
+        .from(prdocItems)
+        .innerJoin(elrcptApplications, eq(elrcptApplications.id, prdocItems.aplyId))
+        .where(where)
+        .orderBy(desc(prdocItems.updatedAt), desc(prdocItems.id))
+        .limit(limit)
+        .offset(offset);
+      const f = await filesOf(db, found.map((r) => r.i.fileId));
+      const items = found.map(({ i, a }) => {
+        const { record: _r, consent: _c, ...item } = toItem(i, (i.fileId && f.get(i.fileId)) || null, null);
+        return { ...item, aplyNo: a.aplyNo, aplyTitle: ELRCPT_FORMS[a.form as ElrcptForm].title, instName: ELRCPT_INSTS[a.instCode as ElrcptInst].name, aplyStatusLabel: ELRCPT_STATUS[a.status] };
+      });
+      return { items, page: query.page, pageSize: query.pageSize, total: Number(n) };
+    },
+  } satisfies Partial<Handlers<typeof prdocCalls>>;
 }

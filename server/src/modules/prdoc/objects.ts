@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { PrdocRecord } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { myDocs, prdocItems } from '../../db/schema';
-import type { FileStorage } from '../dscsn/files/storage';
+import type { FileStorage } from '../../kernel/files/storage';
 import { newObjectId } from './context';
 
 /** What the server keeps of a fetched record or a wallet certificate (one stored object, JSON). */

@@ -1,14 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { prdocCalls } from '@portal/contracts';
 import { createExchangeAdapter } from '../../adapters/exchange';
 import { createWalletAdapter } from '../../adapters/wallet';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import type { ElrcptContext } from '../elrcpt/context';
+import type { Module } from '../../kernel/module';
 import type { PrdocContext } from './context';
 import { runPrdocJobs, schedulePrdocJobs, type PrdocJobResult } from './jobs';
-import { myPrdocRoutes } from './my';
-import { staffPrdocRoutes } from './staff';
-import { supplyRoutes } from './supply';
+import { myHandlers } from './my';
+import { staffHandlers } from './staff';
+import { supplyHandlers } from './supply';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,20 +16,20 @@ declare module 'fastify' {
 }
 
 /** Supporting documents (issue 17): an application's documents (exchange, wallet, upload, 나의서류), 나의서류, staff review, the jobs. */
-export function prdocRoutes(app: FastifyInstance, { db }: Database, config: Config, elrcpt: ElrcptContext): PrdocContext {
+export const prdocModule: Module<typeof prdocCalls> = ({ db, config, files, now }) => {
   const ctx: PrdocContext = {
     db,
     config,
-    storage: app.dscsn.storage,
+    storage: files,
     exchange: createExchangeAdapter(config.exchangeAdapter),
     wallet: createWalletAdapter(config.walletAdapter),
-    elrcpt,
   };
-  supplyRoutes(app, ctx);
-  myPrdocRoutes(app, ctx);
-  staffPrdocRoutes(app, ctx);
-  const jobs = () => runPrdocJobs(db, ctx.storage, app.now());
-  app.decorate('prdoc', { ctx, jobs });
-  schedulePrdocJobs(app, jobs, config.notifyIntervalMs > 0);
-  return ctx;
-}
+  return {
+    handlers: { ...supplyHandlers(ctx), ...myHandlers(ctx), ...staffHandlers(ctx) },
+    install(app) {
+      const jobs = () => runPrdocJobs(db, files, now());
+      app.decorate('prdoc', { ctx, jobs });
+      schedulePrdocJobs(app, jobs, config.notifyIntervalMs > 0);
+    },
+  };
+};

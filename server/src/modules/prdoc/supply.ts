@@ -1,10 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   EXCHANGE_CONSENT_PURPOSE,
   PRDOC_STATUS,
   PRDOC_SUPPLIABLE,
-  apiCalls,
   checkPrdocOptions,
   prdocExpiry,
   prdocKind,
@@ -12,6 +10,7 @@ import {
   type PrdocFormCode,
   type PrdocItem,
   type PrdocSupply,
+  type prdocCalls,
 } from '@portal/contracts';
 import { ExchangeError, fetchRecord, type ExchangePerson } from '../../adapters/exchange';
 import { WalletForgedError } from '../../adapters/wallet';
@@ -19,10 +18,10 @@ import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
 import { files, members, myDocs, prdocItems, type PrdocSourceCol } from '../../db/schema';
 import { HttpError, fieldError } from '../../http/errors';
-import { defineRoute } from '../../http/route';
-import { WRITE_LIMIT, coded, requirePerson } from '../dscsn/context';
-import { claim, remember, replay, replayAfterRace, startIdempotent } from '../dscsn/idempotency';
-import { ownAply, type AplyRow } from '../elrcpt/context';
+import type { Handlers } from '../../http/route';
+import { coded } from '../../kernel/errors';
+import { WRITE_LIMIT } from '../../kernel/limits';
+import { ownAply, type AplyRow } from '../../kernel/repos/applications';
 import { MYDOC_NOT_FOUND, kstDate, newMyDocId, newPrdocId, notEditable, prdocNotFound, type ItemRow, type PrdocContext } from './context';
 import { putRecord, readRecord, releaseObject } from './objects';
 import { aplyClosed, aplyPrdocs, filesOf, toItem } from './view';
@@ -78,7 +77,7 @@ interface Got {
   consentPurpose: string | null;
 }
 
-export function supplyRoutes(app: FastifyInstance, ctx: PrdocContext) {
+export function supplyHandlers(ctx: PrdocContext) {
   const { db, storage, exchange, wallet, config } = ctx;
 
   /** The item a supply answers or replaces (null: a new one); refuses what may not change now. */
@@ -197,26 +196,22 @@ export function supplyRoutes(app: FastifyInstance, ctx: PrdocContext) {
     return d!.id;
   }
 
-  defineRoute(app, apiCalls.prdocList, async (req, reply, { params }) => {
-    const person = await requirePerson(db, req);
-    return aplyPrdocs(db, storage, await ownAply(db, person.memberId, params.aplyNo));
-  });
-
-  defineRoute(
-    app,
-    apiCalls.prdocSupply,
-    async (req, reply, { params, body, headers }): Promise<PrdocItem> => {
-      const { person, key, hash, earlier } = await startIdempotent<PrdocItem>(db, req, reply, 'PRDOC_SUPPLY', headers, { aplyNo: params.aplyNo, ...body });
-      if (earlier) return earlier;
-      const me = person.memberId;
-      const a = await ownAply(db, me, params.aplyNo); // 404 first
-      await target(db, a, body); // refused before anything is fetched or stored
-      const now = nowOf(req);
-      const got = await obtain(me, a, body, now, kstDate(now));
-      const fresh = got.fresh ? got.storagePath : null;
-      try {
-        const result = await db.transaction(async (tx) => {
-          if (!(await claim(tx, me, 'PRDOC_SUPPLY', key, hash, now))) return null;
+  return {
+    prdocList: async (_req, _reply, { params, member: person }) => {
+      return aplyPrdocs(db, storage, await ownAply(db, person.memberId, params.aplyNo));
+    },
+    prdocSupply: {
+      options: WRITE_LIMIT(120),
+      handler: async (req, reply, { params, body, member: person, write }): Promise<PrdocItem> => {
+        const me = person.memberId;
+        const a = await ownAply(db, me, params.aplyNo); // 404 first
+        await target(db, a, body); // refused before anything is fetched or stored
+        const now = nowOf(req);
+        const got = await obtain(me, a, body, now, kstDate(now));
+        const fresh = got.fresh ? got.storagePath : null;
+        let created = false;
+        let released: string | null = null;
+        const item = await write(async (tx) => {
           const locked = await ownAply(tx, me, params.aplyNo, true);
           const prev = await target(tx, locked, body);
           const myDocId = body.method === 'MYDOC' ? got.myDocId : await saveMyDoc(tx, me, body.code, got, now);
@@ -243,59 +238,45 @@ export function supplyRoutes(app: FastifyInstance, ctx: PrdocContext) {
           const [row] = prev
             ? await tx.update(prdocItems).set(values).where(eq(prdocItems.id, prev.id)).returning()
             : await tx.insert(prdocItems).values({ id: newPrdocId(), aplyId: locked.id, ...values, createdAt: now }).returning();
+          created = !prev;
+          released = prev && prev.storagePath !== row!.storagePath ? prev.storagePath : null;
           const f = await filesOf(tx, [row!.fileId]);
-          const answer = toItem(row!, (row!.fileId && f.get(row!.fileId)) || null, await readRecord(storage, got.storagePath));
-          await remember(tx, me, 'PRDOC_SUPPLY', key, answer);
-          return { answer, created: !prev, released: prev && prev.storagePath !== row!.storagePath ? prev.storagePath : null };
-        });
-        if (!result) {
+          return toItem(row!, (row!.fileId && f.get(row!.fileId)) || null, await readRecord(storage, got.storagePath));
+        }).catch(async (error: unknown) => {
+          // refused, or a twin's answer instead: what this request fetched and stored is nobody's
           if (fresh) await storage.remove(fresh);
-          return replayAfterRace<PrdocItem>(db, reply, me, 'PRDOC_SUPPLY', key, hash);
-        }
+          throw error;
+        });
         // the replaced document's bytes, unless a document of mine or another application still uses them
-        if (result.released) await releaseObject(db, storage, result.released);
-        reply.code(result.created ? 201 : 200);
-        return result.answer;
-      } catch (error) {
-        if (fresh) await storage.remove(fresh);
-        const twin = await replay<PrdocItem>(db, reply, me, 'PRDOC_SUPPLY', key, hash);
-        if (twin) return twin;
-        throw error;
-      }
+        if (released) await releaseObject(db, storage, released);
+        reply.code(created ? 201 : 200);
+        return item;
+      },
     },
-    WRITE_LIMIT(120),
-  );
-
-  defineRoute(
-    app,
-    apiCalls.prdocRemove,
-    async (req, reply, { params }) => {
-      const person = await requirePerson(db, req);
-      const gone = await db.transaction(async (tx) => {
-        const a = await ownAply(tx, person.memberId, params.aplyNo, true);
-        const [it] = await tx.select().from(prdocItems).where(and(eq(prdocItems.id, params.prdocId), eq(prdocItems.aplyId, a.id)));
-        if (!it) throw prdocNotFound();
-        if (a.status !== 'DRAFT') throw notEditable('신청한 뒤에는 낸 서류를 뺄 수 없습니다. 기관이 보완을 요청하면 그 서류를 다시 내 주세요.');
-        await tx.delete(prdocItems).where(eq(prdocItems.id, it.id));
-        return it;
-      });
-      await releaseObject(db, storage, gone.storagePath);
-      return { success: true as const };
+    prdocRemove: {
+      options: WRITE_LIMIT(120),
+      handler: async (_req, _reply, { params, member: person }) => {
+        const gone = await db.transaction(async (tx) => {
+          const a = await ownAply(tx, person.memberId, params.aplyNo, true);
+          const [it] = await tx.select().from(prdocItems).where(and(eq(prdocItems.id, params.prdocId), eq(prdocItems.aplyId, a.id)));
+          if (!it) throw prdocNotFound();
+          if (a.status !== 'DRAFT') throw notEditable('신청한 뒤에는 낸 서류를 뺄 수 없습니다. 기관이 보완을 요청하면 그 서류를 다시 내 주세요.');
+          await tx.delete(prdocItems).where(eq(prdocItems.id, it.id));
+          return it;
+        });
+        await releaseObject(db, storage, gone.storagePath);
+        return { success: true as const };
+      },
     },
-    WRITE_LIMIT(120),
-  );
-
-  defineRoute(app, apiCalls.walletList, async (req, reply) => {
-    const person = await requirePerson(db, req);
-    const today = kstDate(nowOf(req));
-    const certs = await wallet.list(db, await exchangePerson(db, person.memberId), today);
-    return { sandbox: wallet.sandbox, items: certs.map((c) => ({ ...c, code: c.code as PrdocFormCode, expired: c.expiresAt <= today })) };
-  });
-
-  defineRoute(app, apiCalls.exchangeSandbox, async (req, reply, { body }) => {
-    const person = await requirePerson(db, req);
-    if (!exchange.sandbox || !exchange.setMode) throw new HttpError(404, '샌드박스 교환 센터에서만 쓸 수 있는 기능입니다.');
-    exchange.setMode(person.memberId, body.mode);
-    return { mode: body.mode, sandbox: true as const, purpose: EXCHANGE_CONSENT_PURPOSE as typeof EXCHANGE_CONSENT_PURPOSE };
-  });
+    walletList: async (req, _reply, { member: person }) => {
+      const today = kstDate(nowOf(req));
+      const certs = await wallet.list(db, await exchangePerson(db, person.memberId), today);
+      return { sandbox: wallet.sandbox, items: certs.map((c) => ({ ...c, code: c.code as PrdocFormCode, expired: c.expiresAt <= today })) };
+    },
+    exchangeSandbox: async (_req, _reply, { body, member: person }) => {
+      if (!exchange.sandbox || !exchange.setMode) throw new HttpError(404, '샌드박스 교환 센터에서만 쓸 수 있는 기능입니다.');
+      exchange.setMode(person.memberId, body.mode);
+      return { mode: body.mode, sandbox: true as const, purpose: EXCHANGE_CONSENT_PURPOSE as typeof EXCHANGE_CONSENT_PURPOSE };
+    },
+  } satisfies Partial<Handlers<typeof prdocCalls>>;
 }

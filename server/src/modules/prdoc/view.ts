@@ -14,9 +14,9 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { files, prdocItems } from '../../db/schema';
-import type { FileStorage } from '../dscsn/files/storage';
-import { uploadedFile } from '../dscsn/files/routes';
-import type { AplyRow } from '../elrcpt/context';
+import type { FileStorage } from '../../kernel/files/storage';
+import { uploadedFile } from '../../kernel/files/files';
+import type { AplyRow } from '../../kernel/repos/applications';
 import type { ItemRow } from './context';
 import { readRecord } from './objects';
 

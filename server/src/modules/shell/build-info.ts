@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { withDemoBanner } from './demo-banner';
 
 export interface BuildState {
   /** What the browser compares: changes with the host build and with every remote deploy/rollback. */
@@ -165,11 +166,17 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * The page as served: index.html with `<meta name="app-context-path">` and `<meta name="portal-build-id">`
  * (replacing any the template carries), the web font's <head> part for a visitor that has it cached
  * (`fonts`), and, under a context path, its own root-relative URLs (src/href/action="/…") prefixed,
- * so `/static/js/main.js` loads from `/portal/static/js/main.js`.
+ * so `/static/js/main.js` loads from `/portal/static/js/main.js`. A demonstration deployment's pages
+ * get its banner (demo-banner.ts).
  */
 export function renderShell(
   template: string,
-  { contextPath, buildId, fonts = null }: { contextPath: string; buildId: string; fonts?: FontFiles | null },
+  {
+    contextPath,
+    buildId,
+    fonts = null,
+    demo = false,
+  }: { contextPath: string; buildId: string; fonts?: FontFiles | null; /** PORTAL_DEMO=1: the demonstration banner first in <body>. */ demo?: boolean },
 ): string {
   let html = fonts ? template.replace('</head>', `${fontHead(fonts, contextPath)}</head>`) : template;
   html = html.replace(/[ \t]*<meta\s+name=["'](?:app-context-path|portal-build-id)["'][^>]*>[ \t]*\r?\n?/gi, '');
@@ -189,5 +196,5 @@ export function renderShell(
       return prefixed.test(rest) ? m : `${attr}${q}${contextPath}/`;
     });
   }
-  return html;
+  return demo ? withDemoBanner(html) : html;
 }

@@ -1,17 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { count, eq } from 'drizzle-orm';
-import { apiCalls, type SatisfactionSaved, type SatisfactionStats } from '@portal/contracts';
-import type { Database } from '../../db/client';
+import type { SatisfactionSaved, SatisfactionStats, areaCalls } from '@portal/contracts';
+import type { Db } from '../../db/client';
 import { pageSatisfaction } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { ownedKey } from '../../http/owned-key';
-import { defineRoute } from '../../http/route';
-import { XSRF_COOKIE } from '../../plugins/security';
-import { findSession } from '../member/session';
+import type { Handlers } from '../../http/route';
+import { nowOf } from '../../clock';
+import { XSRF_COOKIE } from '../../http/cookies';
+import { SATISFACTION_RATE_LIMIT } from '../../kernel/limits';
+import { findSession } from '../../kernel/session';
 import type { MenuService } from './menu-service';
 
-/** Per client (address): 20 answers in 10 minutes is far above what a person gives. */
-export const SATISFACTION_RATE_LIMIT = { max: 20, timeWindow: 10 * 60_000 };
 
 const menuError = (message: string) => new HttpError(400, `요청 값을 확인해 주십시오. menuId: ${message}`, [{ field: 'menuId', message }]);
 
@@ -28,47 +27,47 @@ const saved = (r: Pick<Row, 'id' | 'menuId' | 'score' | 'createdAt'>): Satisfact
  * concurrency: the losers of a race read the winner's row), GET gives the statistics.
  * Comments are personal opinions: they are stored, never logged and never returned here.
  */
-export function satisfactionRoutes(app: FastifyInstance, { db }: Database, menusSvc: MenuService) {
-  defineRoute(
-    app,
-    apiCalls.satisfactionSubmit,
-    async (req, reply, { body, headers }) => {
-      // the XSRF cookie is on every accepted write (security.ts) and stays with the browser
-      const key = ownedKey(`browser:${req.cookies[XSRF_COOKIE]}`, headers['idempotency-key']);
-      const menu = (await menusSvc.get()).byId.get(body.menuId);
-      if (!menu) throw menuError('만족도 조사를 할 수 있는 메뉴가 아닙니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.');
-      if (!menu.useSatisfaction) throw menuError('이 페이지는 만족도 조사를 받지 않습니다.');
-      const session = await findSession(db, req);
-      const inserted = await db
-        .insert(pageSatisfaction)
-        .values({ menuId: menu.menuId, score: body.score, comment: body.comment, memberId: session?.memberId ?? null, idempotencyKey: key })
-        .onConflictDoNothing({ target: pageSatisfaction.idempotencyKey })
-        .returning();
-      if (inserted[0]) {
-        reply.code(201);
-        return saved(inserted[0]);
-      }
-      const [first] = await db.select().from(pageSatisfaction).where(eq(pageSatisfaction.idempotencyKey, key)).limit(1);
-      if (!first) throw new Error('idempotency key conflict without a row');
-      reply.header('Idempotent-Replayed', 'true');
-      return saved(first);
+export function satisfactionHandlers(db: Db, menusSvc: MenuService) {
+  return {
+    satisfactionSubmit: {
+      options: { config: { rateLimit: SATISFACTION_RATE_LIMIT } },
+      handler: async (req, reply, { body, headers }) => {
+        // the XSRF cookie is on every accepted write (security.ts) and stays with the browser
+        const key = ownedKey(`browser:${req.cookies[XSRF_COOKIE]}`, headers['idempotency-key']);
+        const menu = (await menusSvc.get()).byId.get(body.menuId);
+        if (!menu) throw menuError('만족도 조사를 할 수 있는 메뉴가 아닙니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.');
+        if (!menu.useSatisfaction) throw menuError('이 페이지는 만족도 조사를 받지 않습니다.');
+        const session = await findSession(db, req);
+        const inserted = await db
+          .insert(pageSatisfaction)
+          // stamped by the app's clock: the statistics' periods are (dgstfn/stats.ts)
+          .values({ menuId: menu.menuId, score: body.score, comment: body.comment, memberId: session?.memberId ?? null, idempotencyKey: key, createdAt: nowOf(req) })
+          .onConflictDoNothing({ target: pageSatisfaction.idempotencyKey })
+          .returning();
+        if (inserted[0]) {
+          reply.code(201);
+          return saved(inserted[0]);
+        }
+        const [first] = await db.select().from(pageSatisfaction).where(eq(pageSatisfaction.idempotencyKey, key)).limit(1);
+        if (!first) throw new Error('idempotency key conflict without a row');
+        reply.header('Idempotent-Replayed', 'true');
+        return saved(first);
+      },
     },
-    { config: { rateLimit: SATISFACTION_RATE_LIMIT } },
-  );
-
-  defineRoute(app, apiCalls.satisfactionStats, async (_req, reply, { query }): Promise<SatisfactionStats> => {
-    reply.header('Cache-Control', 'no-store');
-    const menuId = query.menuId || null;
-    if (menuId && !(await menusSvc.get()).byId.has(menuId)) throw menuError('해당 메뉴를 찾을 수 없습니다. 메뉴 ID를 확인해 주세요.');
-    const rows = await db
-      .select({ score: pageSatisfaction.score, n: count() })
-      .from(pageSatisfaction)
-      .where(menuId ? eq(pageSatisfaction.menuId, menuId) : undefined)
-      .groupBy(pageSatisfaction.score);
-    const distribution = [0, 0, 0, 0, 0];
-    for (const r of rows) distribution[r.score - 1] = Number(r.n);
-    const total = distribution.reduce((a, b) => a + b, 0);
-    const sum = distribution.reduce((a, n, i) => a + n * (i + 1), 0);
-    return { menuId, count: total, average: total ? Math.round((sum / total) * 100) / 100 : null, distribution };
-  });
+    satisfactionStats: async (_req, reply, { query }): Promise<SatisfactionStats> => {
+      reply.header('Cache-Control', 'no-store');
+      const menuId = query.menuId || null;
+      if (menuId && !(await menusSvc.get()).byId.has(menuId)) throw menuError('해당 메뉴를 찾을 수 없습니다. 메뉴 ID를 확인해 주세요.');
+      const rows = await db
+        .select({ score: pageSatisfaction.score, n: count() })
+        .from(pageSatisfaction)
+        .where(menuId ? eq(pageSatisfaction.menuId, menuId) : undefined)
+        .groupBy(pageSatisfaction.score);
+      const distribution = [0, 0, 0, 0, 0];
+      for (const r of rows) distribution[r.score - 1] = Number(r.n);
+      const total = distribution.reduce((a, b) => a + b, 0);
+      const sum = distribution.reduce((a, n, i) => a + n * (i + 1), 0);
+      return { menuId, count: total, average: total ? Math.round((sum / total) * 100) / 100 : null, distribution };
+    },
+  } satisfies Partial<Handlers<(typeof areaCalls)['shell']>>;
 }

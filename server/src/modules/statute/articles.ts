@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { apiCalls, articleLabel, precedentRef, statuteRef, type LawList, type StatuteArticleView } from '@portal/contracts';
+import { articleLabel, precedentRef, statuteRef, type LawList, type StatuteArticleView, type statuteCalls } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { precedentArticles, precedents, statuteArticles, statuteLaws } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { defineRoute } from '../../http/route';
+import type { Handlers } from '../../http/route';
 import { heldArticles, heldLawName } from './held';
 import { linkArticles } from './linker';
 
@@ -26,76 +25,77 @@ export function tableOfContents(rows: ArticleHeadRow[]): StatuteArticleView['toc
   return toc;
 }
 
-export function articleRoutes(app: FastifyInstance, db: Db) {
-  defineRoute(app, apiCalls.statuteLaws, async (_req, reply): Promise<LawList> => {
-    reply.header('Cache-Control', 'no-cache');
-    const rows = await db.select().from(statuteLaws).orderBy(asc(statuteLaws.name), asc(statuteLaws.enforceDate));
-    const items: LawList['items'] = [];
-    for (const r of rows) {
-      if (r.status !== 'CURRENT') continue;
-      const upcoming = rows.find((u) => u.name === r.name && u.status === 'UPCOMING');
-      items.push({ name: r.name, lawKind: r.lawKind, enforceDate: r.enforceDate, status: r.status, articleCount: r.articleCount, upcoming: upcoming ? { enforceDate: upcoming.enforceDate } : null });
-    }
-    return { items };
-  });
-
-  defineRoute(app, apiCalls.statuteArticle, async (_req, reply, { query }): Promise<StatuteArticleView> => {
-    reply.header('Cache-Control', 'no-cache');
-    const name = await heldLawName(db, query.law);
-    if (!name) throw new HttpError(404, LAW_NOT_FOUND(query.law));
-    const versions = await db
-      .select()
-      .from(statuteLaws)
-      .where(eq(statuteLaws.name, name))
-      .orderBy(asc(statuteLaws.enforceDate));
-    const law = query.version ? versions.find((v) => v.enforceDate === query.version) : versions.find((v) => v.status === 'CURRENT');
-    if (!law) throw new HttpError(404, query.version ? VERSION_NOT_FOUND(name, query.version) : LAW_NOT_FOUND(query.law));
-    const inVersion = and(eq(statuteArticles.lawName, name), eq(statuteArticles.enforceDate, law.enforceDate));
-    const heads = await db
-      .select({ jo: statuteArticles.jo, label: statuteArticles.label, title: statuteArticles.title, part: statuteArticles.part })
-      .from(statuteArticles)
-      .where(inVersion)
-      .orderBy(asc(statuteArticles.seq));
-    const at = query.jo ? heads.findIndex((a) => a.jo === query.jo) : 0;
-    const found = heads[at];
-    if (at < 0 || !found) throw new HttpError(404, query.jo ? ARTICLE_NOT_FOUND(name, articleLabel(query.jo)) : `${name}의 조문이 없습니다.`);
-    const [[article], others, citing, held] = await Promise.all([
-      db.select().from(statuteArticles).where(and(inVersion, eq(statuteArticles.jo, found.jo))),
-      db
-        .select({ enforceDate: statuteArticles.enforceDate, title: statuteArticles.title, body: statuteArticles.body })
+export function articleHandlers(db: Db) {
+  return {
+    statuteLaws: async (_req, reply): Promise<LawList> => {
+      reply.header('Cache-Control', 'no-cache');
+      const rows = await db.select().from(statuteLaws).orderBy(asc(statuteLaws.name), asc(statuteLaws.enforceDate));
+      const items: LawList['items'] = [];
+      for (const r of rows) {
+        if (r.status !== 'CURRENT') continue;
+        const upcoming = rows.find((u) => u.name === r.name && u.status === 'UPCOMING');
+        items.push({ name: r.name, lawKind: r.lawKind, enforceDate: r.enforceDate, status: r.status, articleCount: r.articleCount, upcoming: upcoming ? { enforceDate: upcoming.enforceDate } : null });
+      }
+      return { items };
+    },
+    statuteArticle: async (_req, reply, { query }): Promise<StatuteArticleView> => {
+      reply.header('Cache-Control', 'no-cache');
+      const name = await heldLawName(db, query.law);
+      if (!name) throw new HttpError(404, LAW_NOT_FOUND(query.law));
+      const versions = await db
+        .select()
+        .from(statuteLaws)
+        .where(eq(statuteLaws.name, name))
+        .orderBy(asc(statuteLaws.enforceDate));
+      const law = query.version ? versions.find((v) => v.enforceDate === query.version) : versions.find((v) => v.status === 'CURRENT');
+      if (!law) throw new HttpError(404, query.version ? VERSION_NOT_FOUND(name, query.version) : LAW_NOT_FOUND(query.law));
+      const inVersion = and(eq(statuteArticles.lawName, name), eq(statuteArticles.enforceDate, law.enforceDate));
+      const heads = await db
+        .select({ jo: statuteArticles.jo, label: statuteArticles.label, title: statuteArticles.title, part: statuteArticles.part })
         .from(statuteArticles)
-        .where(and(eq(statuteArticles.lawName, name), eq(statuteArticles.jo, found.jo), ne(statuteArticles.enforceDate, law.enforceDate))),
-      db
-        .select({ caseNo: precedents.caseNo, caseName: precedents.caseName, decidedOn: precedents.decidedOn })
-        .from(precedentArticles)
-        .innerJoin(precedents, eq(precedents.caseNo, precedentArticles.caseNo))
-        .where(and(eq(precedentArticles.lawName, name), eq(precedentArticles.jo, found.jo)))
-        .orderBy(desc(precedents.decidedOn), asc(precedents.caseNo)),
-      heldArticles(db),
-    ]);
-    const otherVersions = versions.filter((v) => v.enforceDate !== law.enforceDate);
-    const differsInOtherVersion = otherVersions.some((v) => {
-      const same = others.find((o) => o.enforceDate === v.enforceDate);
-      return !same || same.body !== article!.body || same.title !== article!.title;
-    });
-    return {
-      law: {
-        name,
-        lawKind: law.lawKind,
-        enforceDate: law.enforceDate,
-        status: law.status,
-        promulgated: law.promulgated,
-        promulgationNo: law.promulgationNo,
-        ministry: law.ministry,
-        sourceUrl: law.sourceUrl,
-      },
-      versions: versions.map((v) => ({ enforceDate: v.enforceDate, status: v.status })),
-      article: { ...head(found), ref: statuteRef(name, found.jo), part: found.part, body: linkArticles(article!.body, { articles: held, self: name }) },
-      prev: at > 0 ? head(heads[at - 1]!) : null,
-      next: at < heads.length - 1 ? head(heads[at + 1]!) : null,
-      toc: tableOfContents(heads),
-      precedents: citing.map((p) => ({ caseNo: p.caseNo, ref: precedentRef(p.caseNo), caseName: p.caseName, decidedOn: p.decidedOn })),
-      differsInOtherVersion,
-    };
-  });
+        .where(inVersion)
+        .orderBy(asc(statuteArticles.seq));
+      const at = query.jo ? heads.findIndex((a) => a.jo === query.jo) : 0;
+      const found = heads[at];
+      if (at < 0 || !found) throw new HttpError(404, query.jo ? ARTICLE_NOT_FOUND(name, articleLabel(query.jo)) : `${name}의 조문이 없습니다.`);
+      const [[article], others, citing, held] = await Promise.all([
+        db.select().from(statuteArticles).where(and(inVersion, eq(statuteArticles.jo, found.jo))),
+        db
+          .select({ enforceDate: statuteArticles.enforceDate, title: statuteArticles.title, body: statuteArticles.body })
+          .from(statuteArticles)
+          .where(and(eq(statuteArticles.lawName, name), eq(statuteArticles.jo, found.jo), ne(statuteArticles.enforceDate, law.enforceDate))),
+        db
+          .select({ caseNo: precedents.caseNo, caseName: precedents.caseName, decidedOn: precedents.decidedOn })
+          .from(precedentArticles)
+          .innerJoin(precedents, eq(precedents.caseNo, precedentArticles.caseNo))
+          .where(and(eq(precedentArticles.lawName, name), eq(precedentArticles.jo, found.jo)))
+          .orderBy(desc(precedents.decidedOn), asc(precedents.caseNo)),
+        heldArticles(db),
+      ]);
+      const otherVersions = versions.filter((v) => v.enforceDate !== law.enforceDate);
+      const differsInOtherVersion = otherVersions.some((v) => {
+        const same = others.find((o) => o.enforceDate === v.enforceDate);
+        return !same || same.body !== article!.body || same.title !== article!.title;
+      });
+      return {
+        law: {
+          name,
+          lawKind: law.lawKind,
+          enforceDate: law.enforceDate,
+          status: law.status,
+          promulgated: law.promulgated,
+          promulgationNo: law.promulgationNo,
+          ministry: law.ministry,
+          sourceUrl: law.sourceUrl,
+        },
+        versions: versions.map((v) => ({ enforceDate: v.enforceDate, status: v.status })),
+        article: { ...head(found), ref: statuteRef(name, found.jo), part: found.part, body: linkArticles(article!.body, { articles: held, self: name }) },
+        prev: at > 0 ? head(heads[at - 1]!) : null,
+        next: at < heads.length - 1 ? head(heads[at + 1]!) : null,
+        toc: tableOfContents(heads),
+        precedents: citing.map((p) => ({ caseNo: p.caseNo, ref: precedentRef(p.caseNo), caseName: p.caseName, decidedOn: p.decidedOn })),
+        differsInOtherVersion,
+      };
+    },
+  } satisfies Partial<Handlers<typeof statuteCalls>>;
 }

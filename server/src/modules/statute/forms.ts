@@ -1,9 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { apiCalls, FORM_CATEGORY_LABELS, type FormCategory, type FormList } from '@portal/contracts';
+import { FORM_CATEGORY_LABELS, type FormCategory, type FormList, type statuteCalls } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { legalForms } from '../../db/schema';
-import { defineRoute } from '../../http/route';
+import type { Handlers } from '../../http/route';
 import { rankedIds, sortOf, tabListPage } from './list-helpers';
 
 type Row = typeof legalForms.$inferSelect;
@@ -22,41 +21,43 @@ const item = (r: Row) => ({
   sourceUrl: r.sourceUrl,
 });
 
-export function formRoutes(app: FastifyInstance, db: Db) {
-  defineRoute(app, apiCalls.formList, async (_req, reply, { query }): Promise<FormList> => {
-    reply.header('Cache-Control', 'no-cache');
-    // a form's ref in the index is its title; the indexer makes a second form of the same title
-    // '<title> (<formId>)'
-    let rank: Map<string, number> | null = null;
-    if (query.q) {
-      const byRef = await rankedIds(db, query.q, 'form');
-      const forms = await db.select({ formId: legalForms.formId, title: legalForms.title }).from(legalForms).where(eq(legalForms.source, query.source));
-      rank = new Map();
-      for (const f of forms) {
-        const r = byRef.get(`${f.title} (${f.formId})`) ?? byRef.get(f.title);
-        if (r !== undefined) rank.set(f.formId, r);
+export function formHandlers(db: Db) {
+  return {
+    formList: async (_req, reply, { query }): Promise<FormList> => {
+      reply.header('Cache-Control', 'no-cache');
+      // a form's ref in the index is its title; the indexer makes a second form of the same title
+      // '<title> (<formId>)'
+      let rank: Map<string, number> | null = null;
+      if (query.q) {
+        const byRef = await rankedIds(db, query.q, 'form');
+        const forms = await db.select({ formId: legalForms.formId, title: legalForms.title }).from(legalForms).where(eq(legalForms.source, query.source));
+        rank = new Map();
+        for (const f of forms) {
+          const r = byRef.get(`${f.title} (${f.formId})`) ?? byRef.get(f.title);
+          if (r !== undefined) rank.set(f.formId, r);
+        }
       }
-    }
-    const { tabCounts, ...page } = await tabListPage(db, {
-      table: legalForms,
-      id: legalForms.formId,
-      tab: legalForms.category,
-      tabValue: query.category,
-      where: [eq(legalForms.source, query.source)],
-      rank,
-      sort: sortOf(query.sort, query.q),
-      orderOf: (sort) => [
-        ...(sort === 'old'
-          ? [sql`${legalForms.enforceDate} ASC NULLS LAST`, asc(legalForms.sortOrder)]
-          : sort === 'title'
-            ? [asc(legalForms.title)]
-            : [sql`${legalForms.enforceDate} DESC NULLS LAST`, asc(legalForms.sortOrder)]),
-        asc(legalForms.formId),
-      ],
-      query,
-      labels: FORM_CATEGORY_LABELS,
-      item,
-    });
-    return { ...page, categoryCounts: tabCounts };
-  });
+      const { tabCounts, ...page } = await tabListPage(db, {
+        table: legalForms,
+        id: legalForms.formId,
+        tab: legalForms.category,
+        tabValue: query.category,
+        where: [eq(legalForms.source, query.source)],
+        rank,
+        sort: sortOf(query.sort, query.q),
+        orderOf: (sort) => [
+          ...(sort === 'old'
+            ? [sql`${legalForms.enforceDate} ASC NULLS LAST`, asc(legalForms.sortOrder)]
+            : sort === 'title'
+              ? [asc(legalForms.title)]
+              : [sql`${legalForms.enforceDate} DESC NULLS LAST`, asc(legalForms.sortOrder)]),
+          asc(legalForms.formId),
+        ],
+        query,
+        labels: FORM_CATEGORY_LABELS,
+        item,
+      });
+      return { ...page, categoryCounts: tabCounts };
+    },
+  } satisfies Partial<Handlers<typeof statuteCalls>>;
 }

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SearchKind, StatuteListSort } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { pageWindow, type PageQuery } from '../../db/list-page';
-import { rankedRefs } from '../search/ranked';
+import { rankedRefs } from '../../kernel/search/ranked';
 
 /**
  * The items of one kind matching `q` in the one search index, as id → rank (0 = best). `idOf` turns

@@ -113,6 +113,11 @@ export function BookingPicker({ officeId, method, value, onChange: change, ids, 
         </div>
       ) : null}
       <div className="fm-field" id={dateId} tabIndex={-1}>
+        {cal.notice ? (
+          <p className="fm-notice fm-notice--info" role="status" data-calendar-notice="">
+            {cal.notice}
+          </p>
+        ) : null}
         {!anyOpen ? (
           <p className="fm-notice fm-notice--warning" role="status">
             앞으로 {cal.days.length}일 동안 이 사무소에는 예약할 수 있는 날이 없습니다. 다른 사무소를 고르시거나 전화(132)로 문의해 주세요.

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckboxField, CheckboxGroup, FormSection, NewPasswordFields, PasswordField, RadioGroup, SelectField, TextField, type Choice, type ZodForm } from '@portal/ui/form';
+import type { BindableForm } from './bind';
+import { CountedTextField } from './counted';
 
 type Name<V> = keyof V & string;
 interface Base<V> {
@@ -35,6 +37,8 @@ export type FieldSpec<V> =
   /** Any number of the options (the value is the list of checked option values). */
   | (Base<V> & { kind: 'checkboxes'; legend: ReactNode; options: Choice<string>[] })
   | (Base<V> & { kind: 'checkbox'; label: ReactNode; className?: string })
+  /** Text with a live character counter after its hint (CountedTextField; the form's CountAnnouncement is a `static`): at most `max`, `multiline` for a text area. */
+  | (Base<V> & { kind: 'counted'; label: ReactNode; hint: ReactNode; max: number; counterClass: string; multiline?: boolean; className?: string; autoComplete?: string })
   /** A new password and its confirmation (`name` and `confirm`), with the live rule hint; `loginId` may not be in it. */
   | { kind: 'new-password'; name: Name<V>; confirm: Name<V>; loginId: string; label?: string }
   /** A consent with its full text (약관): title with (필수)/(선택), effective date, scrollable text, the checkbox. */
@@ -74,6 +78,11 @@ const bare = (title: string) => title.replace(/\s*\((필수|선택)\)\s*$/, '');
 function Field<V extends Record<string, unknown>>({ spec, form }: { spec: FieldSpec<V>; form: ZodForm<V, unknown> }) {
   if (spec.kind === 'custom') return <>{spec.render(form)}</>;
   if (spec.kind === 'static') return <>{spec.content}</>;
+  if (spec.kind === 'counted') {
+    // the value of a counted field is its text
+    const { kind: _kind, name, ...field } = spec;
+    return <CountedTextField {...field} name={name as string} form={form as unknown as BindableForm<Record<string, string>>} />;
+  }
   if (spec.kind === 'check-all') {
     const all = spec.of.every((n) => form.values[n] === true);
     return (
@@ -114,7 +123,7 @@ function Field<V extends Record<string, unknown>>({ spec, form }: { spec: FieldS
     case 'radio':
       return <RadioGroup {...common} legend={spec.legend} options={spec.options} variant={spec.variant} value={(value as string) ?? ''} onValue={set} />;
     case 'checkboxes':
-      return <CheckboxGroup {...common} legend={spec.legend} options={spec.options} value={(value as string[]) ?? []} onValue={set} />;
+      return <CheckboxGroup {...common} optional={spec.optional} legend={spec.legend} options={spec.options} value={(value as string[]) ?? []} onValue={set} />;
     case 'select':
       return <SelectField {...common} label={spec.label} options={spec.options} placeholder={spec.placeholder} value={(value as string) ?? ''} onValue={set} />;
     case 'checkbox':

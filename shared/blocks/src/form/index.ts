@@ -4,6 +4,7 @@ import '@portal/ui/form';
 
 export {
   SessionEndedNotice,
+  type CallMutation,
   useSend,
   useSubmit,
   type RefusalView,

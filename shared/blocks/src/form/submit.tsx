@@ -13,10 +13,20 @@ export interface RefusalView {
   failure?: ReactNode;
 }
 
+/** A mutation of @portal/http: its hook's result, or the call itself outside React. */
+export type CallMutation<I, R> = { mutateAsync(input: I): Promise<R> } | { run(client: null, input: I): Promise<R> };
+
 /** What every send reads, with a ZodForm (useSubmit) or without (useSend). */
-export interface SendOptions<In, R> {
-  /** Sends `input`. Pass `key` as the Idempotency-Key of calls that take one. */
-  send(input: In, key: string): Promise<R>;
+export interface SendOptions<In, R, I = never> {
+  /**
+   * The contract call that sends: `input` turns what is sent into the call's input, and the send's
+   * key goes along as its Idempotency-Key when the call's declaration takes one (@portal/http adds
+   * the header). The same thing sent again carries the same key.
+   */
+  call?: CallMutation<I, R>;
+  input?(data: In): Omit<I, 'idempotencyKey'>;
+  /** A send that is no plain contract call (a stream): sends `input` with the send's key. */
+  send?(input: In, key: string): Promise<R>;
   /** After the server took it (the draft, if any, is already cleared). */
   onDone(result: R, input: In): void;
   /** Server field names → the page's ('body.files.0' → 'files'); default: drop 'body.' and keep the first segment. */
@@ -33,7 +43,7 @@ export interface SendOptions<In, R> {
   otherwise?(sentence: string): ReactNode;
 }
 
-export interface SubmitOptions<V extends Record<string, unknown>, Out, R> extends SendOptions<Out, R> {
+export interface SubmitOptions<V extends Record<string, unknown>, Out, R, I = never> extends SendOptions<Out, R, I> {
   form: ZodForm<V, Out>;
   /** The page's checks beyond the schema: field → message (or undefined). They win over the schema's. */
   check?(values: V): Record<string, string | undefined>;
@@ -64,18 +74,26 @@ export function SessionEndedNotice({ lead }: { lead?: ReactNode }) {
 }
 
 /** The send both hooks share: pending guard, key, the answer mapped to field errors or a failure. */
-function useSender<In, R>() {
+/** Sends through the call (its input and the key) or the page's own send. */
+function sendWith<In, R, I>(o: SendOptions<In, R, I>, input: In, key: string): Promise<R> {
+  if (o.send) return o.send(input, key);
+  if (!o.call || !o.input) throw new TypeError('a send needs `call` and `input`, or `send`');
+  const withKey = { ...o.input(input), idempotencyKey: key } as I;
+  return 'mutateAsync' in o.call ? o.call.mutateAsync(withKey) : o.call.run(null, withKey);
+}
+
+function useSender<In, R, I>() {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<ReactNode>(null);
   const inFlight = useRef(false);
   const [ownKey] = useState(ownKeySource);
 
-  const run = async (o: SendOptions<In, R>, source: KeySource | undefined, input: In, showFields: (fields: FieldErrors) => void) => {
+  const run = async (o: SendOptions<In, R, I>, source: KeySource | undefined, input: In, showFields: (fields: FieldErrors) => void) => {
     const keys = source ?? ownKey;
     inFlight.current = true;
     setPending(true);
     try {
-      const result = await o.send(input, keys.idempotencyKey(input));
+      const result = await sendWith(o, input, keys.idempotencyKey(input));
       keys.reset?.();
       o.onDone(result, input);
     } catch (error) {
@@ -112,8 +130,8 @@ function useSender<In, R>() {
  * back, 409 key mismatch → a new key and the message, anything else → the server's Korean sentence
  * or the client's. Values are never reset on an error.
  */
-export function useSubmit<V extends Record<string, unknown>, Out, R>(opts: SubmitOptions<V, Out, R>): Submit {
-  const sender = useSender<Out, R>();
+export function useSubmit<V extends Record<string, unknown>, Out, R, I = never>(opts: SubmitOptions<V, Out, R, I>): Submit {
+  const sender = useSender<Out, R, I>();
   const optsRef = useRef(opts);
   optsRef.current = opts;
 
@@ -135,7 +153,7 @@ export function useSubmit<V extends Record<string, unknown>, Out, R>(opts: Submi
   return { submit, pending: sender.pending, failure: sender.failure, setFailure: sender.setFailure };
 }
 
-export interface SendWithoutFormOptions<In, R> extends SendOptions<In, R> {
+export interface SendWithoutFormOptions<In, R, I = never> extends SendOptions<In, R, I> {
   /** Where the key comes from (bodyKeySource, useBodyKey: one per body); default: one key from the first try until a success. */
   key?: KeySource;
   /** The page's checks of `input` before it goes: field → message; any message stops the send and shows the summary. */
@@ -156,8 +174,8 @@ export interface Send<In> extends Omit<Submit, 'submit'> {
  * useSubmit for a page without a ZodForm (a booking review, a slot choice): it sends what it is given,
  * with the key the caller keeps, and answers refusals the same way; field errors live here.
  */
-export function useSend<In, R>(opts: SendWithoutFormOptions<In, R>): Send<In> {
-  const sender = useSender<In, R>();
+export function useSend<In, R, I = never>(opts: SendWithoutFormOptions<In, R, I>): Send<In> {
+  const sender = useSender<In, R, I>();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   const optsRef = useRef(opts);

@@ -4,4 +4,4 @@ export { keywordParam, pageOfPages, pageParam, param, searchedFor, toQuery } fro
 export { ListPage, type ListAddress, type ListCall, type ListContext, type ListPageProps, type ListResult, type ListSearch } from './ListPage';
 export { ChoiceLinks, type Choice } from './ChoiceLinks';
 export { SearchBox, type SearchBoxProps, type SearchScope } from './SearchBox';
-export { Empty, isLoading, ListSkeleton, Loading, QueryGate, TitledGate, useEach, type Read } from './states';
+export { Empty, isLoading, isMissing, ListSkeleton, Loading, QueryGate, RecordPage, TitledGate, useEach, type Read, type RecordGateProps } from './states';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQueries, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import { Spinner } from '@portal/ui';
-import { LoadError } from '@portal/ui/form';
+import { Spinner, type AreaFrame } from '@portal/ui';
+import { errorStatus, LoadError } from '@portal/ui/form';
 import './list.css';
 
 /** What a read shows while it loads: the spinner with `${what} 불러오는 중입니다` ('공지사항을'). */
@@ -82,6 +82,35 @@ export function TitledGate<T>({ query, what, title, children }: { query: Read<T>
     </QueryGate>
   );
 }
+
+/** The props of an area's RecordGate: RecordPage without the frame, which the area gives. */
+export interface RecordGateProps<T> {
+  /** The page's data-page. */
+  page: string;
+  query: Read<T>;
+  what: string;
+  title: string;
+  /** False when the address's key cannot name a record (malformed, absent): `missing` without asking. */
+  named?: boolean;
+  /** Stands instead (with its own frame) when the address names no record: `named` false or the API's 400/404. */
+  missing: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/** A record page while its record loads: in the area's `frame`, the loading state, then the record; a failure keeps `title` (h1) above the error with 다시 시도. */
+export function RecordPage<T>({ frame: Frame, page, query, what, title, named = true, missing, children }: RecordGateProps<T> & { frame: AreaFrame }) {
+  if (!named || isMissing(query)) return <>{missing}</>;
+  return (
+    <Frame page={page}>
+      <TitledGate query={query} what={what} title={title}>
+        {children}
+      </TitledGate>
+    </Frame>
+  );
+}
+
+/** Whether a read failed because its address names nothing: the API's 400 (a malformed key) or 404. */
+export const isMissing = (query: Pick<Read<unknown>, 'status' | 'error'>) => query.status === 'error' && [400, 404].includes(errorStatus(query.error) ?? 0);
 
 /** Whether a read has nothing to show yet (with `fresh`, a cached answer does not count). */
 export const isLoading = (query: Read<unknown>, fresh?: boolean) => query.status === 'pending' || Boolean(fresh && query.status !== 'error' && !query.isFetchedAfterMount);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { UploadedFile } from '@portal/contracts/client';
+import { ATTACHMENT_ACCEPT, type UploadedFile } from '@portal/contracts/client';
 import { DEFAULT_ATTACHMENT_RULES, fitCount, formatBytes, precheckFile, type AttachmentRules } from './checks';
 import { UploadError, uploadFile } from './transport';
 
@@ -23,7 +23,7 @@ export interface AttachmentFieldProps {
   files: UploadedFile[];
   onFiles(files: UploadedFile[]): void;
   rules?: AttachmentRules;
-  /** accept attribute of the input (the server decides by content anyway). */
+  /** accept attribute of the input (default: the attachment types every upload takes; the server decides by content anyway). */
   accept?: string;
   hint?: ReactNode;
   /** An error of the form about this field (e.g. the server's answer about fileIds). */
@@ -49,7 +49,7 @@ export function AttachmentField({
   files,
   onFiles,
   rules = DEFAULT_ATTACHMENT_RULES,
-  accept = '.pdf,.jpg,.jpeg,.png,.hwp,.hwpx',
+  accept = ATTACHMENT_ACCEPT,
   hint,
   error,
   onBusyChange,

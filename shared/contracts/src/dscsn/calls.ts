@@ -1,10 +1,10 @@
 // Consultation (area `dscsn`, issue 5): institutions, offices, calendar and slots, booking, video
 // rooms, cyber consultations, the files attached to them, my bookings and cyber consultations, the staff side.
 import { z } from 'zod';
-import { errors, type ApiCall } from '../call';
-import { ErrorBody, UploadedFile } from '../common';
+import { consultStaff, errors, type ApiCall } from '../call';
+import { ErrorBody, OkBody, UploadedFile } from '../common';
 import { IdempotencyHeaders } from '../shell/schemas';
-import { ApplicantPrefill, Calendar, CalendarQuery, CyberConsultation, CyberRequest, FileIdParams, Institution, InstitutionList, MyCyberList, MyCyberQuery, MyRsvtList, MyRsvtQuery, OfficeList, OfficeQuery, PublicCyberList, PublicCyberQuery, ReceiptParams, Reservation, RsvtCancel, RsvtError, RsvtNoParams, RsvtRequest, RsvtTimeChange, SlotList, SlotQuery, StaffAnswer, StaffCyberList, StaffCyberQuery, StaffMe, StaffRsvtList, StaffRsvtQuery, VideoEnter, VideoRoom } from './schemas';
+import { ApplicantPrefill, Calendar, CalendarQuery, CyberConsultation, CyberRequest, FileIdParams, Holiday, HolidayDateParams, HolidayPut, HolidayYear, HolidayYearLoad, HolidayYearParams, HolidayYearQuery, Institution, InstitutionList, MyCyberList, MyCyberQuery, MyRsvtList, MyRsvtQuery, OfficeList, OfficeQuery, PublicCyberList, PublicCyberQuery, ReceiptParams, Reservation, RsvtCancel, RsvtError, RsvtNoParams, RsvtRequest, RsvtTimeChange, SlotList, SlotQuery, StaffAnswer, StaffCyberList, StaffCyberQuery, StaffMe, StaffRsvtList, StaffRsvtQuery, VideoEnter, VideoRoom } from './schemas';
 
 export const dscsnCalls = {
   // ─── Consultation (issue 5). POSTs need the XSRF header; booking and cyber calls need a session
@@ -69,6 +69,7 @@ export const dscsnCalls = {
       '상담 예약 (방문, 화상, 전화). Idempotency-Key 필수: 같은 키는 같은 예약과 같은 답(200). 시간대 정원을 넘지 않음(넘으면 409 SLOT_FULL "마감"), 한 사람당 같은 기관·같은 날 예약 하나(409 DUPLICATE_DAY), 날짜 규칙 위반은 400 NOT_BOOKABLE_DATE. 예약과 알림(SMS/전자우편 outbox)을 한 트랜잭션에 씁니다',
     tags: ['dscsn'],
     access: 'person',
+    idempotent: { scope: 'RSVT' },
     headers: IdempotencyHeaders,
     body: RsvtRequest,
     responses: { 201: Reservation, 200: Reservation, 401: ErrorBody, 403: ErrorBody, 409: RsvtError, ...errors, 400: RsvtError },
@@ -108,6 +109,7 @@ export const dscsnCalls = {
       '사이버상담·중재조정 신청 접수 (DOM/OVS/FR은 대한법률구조공단, LQA는 대한가정법률복지상담원, KCAB은 대한상사중재원). Idempotency-Key 필수. 접수번호와 답변 예정일(3근무일)을 돌려줍니다',
     tags: ['dscsn'],
     access: 'person',
+    idempotent: { scope: 'CYBER' },
     headers: IdempotencyHeaders,
     body: CyberRequest,
     responses: { 201: CyberConsultation, 200: CyberConsultation, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, ...errors },
@@ -156,6 +158,7 @@ export const dscsnCalls = {
       '예약 시간 변경: 새 시간대를 잡고 옛 시간대를 놓는 일을 한 트랜잭션에서 (새 자리가 없으면 409 SLOT_FULL이고 아무것도 바뀌지 않습니다). Idempotency-Key 필수. 시작 1시간 전까지',
     tags: ['my'],
     access: 'person',
+    idempotent: { scope: 'RSVT_TIME' },
     headers: IdempotencyHeaders,
     params: RsvtNoParams,
     body: RsvtTimeChange,
@@ -192,7 +195,7 @@ export const dscsnCalls = {
     path: '/api/staff/dscsn/cyber',
     summary: '담당 기관의 사이버상담 목록 (기관 담당자만; 다른 기관 것은 보이지 않습니다)',
     tags: ['staff'],
-    access: 'staff',
+    access: consultStaff,
     querystring: StaffCyberQuery,
     responses: { 200: StaffCyberList, 401: ErrorBody, 403: ErrorBody, ...errors },
   },
@@ -201,7 +204,7 @@ export const dscsnCalls = {
     path: '/api/staff/dscsn/cyber/:receiptNo/answer',
     summary: '사이버상담 답변 등록 (담당 기관의 것만; 이미 답한 상담은 409). 신청인에게 알림을 outbox에 씁니다',
     tags: ['staff'],
-    access: 'staff',
+    access: consultStaff,
     params: ReceiptParams,
     body: StaffAnswer,
     responses: { 200: CyberConsultation, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...errors },
@@ -211,7 +214,7 @@ export const dscsnCalls = {
     path: '/api/staff/dscsn/rsvt',
     summary: '담당 기관의 하루 예약 목록',
     tags: ['staff'],
-    access: 'staff',
+    access: consultStaff,
     querystring: StaffRsvtQuery,
     responses: { 200: StaffRsvtList, 401: ErrorBody, 403: ErrorBody, ...errors },
   },
@@ -220,8 +223,48 @@ export const dscsnCalls = {
     path: '/api/staff/dscsn/rsvt/:rsvtNo/done',
     summary: '상담 완료 처리 (담당 기관의 예약만; 예약완료 상태에서만)',
     tags: ['staff'],
-    access: 'staff',
+    access: consultStaff,
     params: RsvtNoParams,
     responses: { 200: Reservation, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...errors },
+  },
+  // 공휴일 (issue 30): the booking calendar closes these dates; a year not registered offers no slots
+  staffHolidayYear: {
+    method: 'GET',
+    path: '/api/staff/holidays',
+    summary: '한 해의 공휴일: 등록 여부(등록 전 해의 날짜는 예약을 받지 않습니다), 날짜와 이름, 출처, 담당자가 바꾼 내역',
+    tags: ['staff'],
+    access: consultStaff,
+    querystring: HolidayYearQuery,
+    responses: { 200: HolidayYear, 401: ErrorBody, 403: ErrorBody, ...errors },
+  },
+  staffHolidayPut: {
+    method: 'PUT',
+    path: '/api/staff/holidays/:date',
+    summary: '공휴일 추가(임시공휴일 등, 201) 또는 이름 바꾸기(200). 같은 이름으로 다시 보내면 바뀌는 것 없이 200. 누가 언제 바꿨는지 기록합니다',
+    tags: ['staff'],
+    access: consultStaff,
+    params: HolidayDateParams,
+    body: HolidayPut,
+    responses: { 201: Holiday, 200: Holiday, 401: ErrorBody, 403: ErrorBody, ...errors },
+  },
+  staffHolidayDelete: {
+    method: 'DELETE',
+    path: '/api/staff/holidays/:date',
+    summary: '공휴일 지우기 (그날은 다시 평일로 예약을 받습니다). 없는 날짜는 404. 누가 언제 지웠는지 기록합니다',
+    tags: ['staff'],
+    access: consultStaff,
+    params: HolidayDateParams,
+    responses: { 200: OkBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, ...errors },
+  },
+  staffHolidayYearLoad: {
+    method: 'PUT',
+    path: '/api/staff/holidays/years/:year',
+    summary:
+      '한 해의 공식 공휴일 목록 등록(한국천문연구원 특일 정보): 그 해의 공식 목록을 이 목록으로 바꾸고(담당자가 더한 임시공휴일은 남김) 그 해를 등록된 해로 표시해 예약을 엽니다. 같은 목록을 다시 보내도 같은 결과',
+    tags: ['staff'],
+    access: consultStaff,
+    params: HolidayYearParams,
+    body: HolidayYearLoad,
+    responses: { 200: HolidayYear, 401: ErrorBody, 403: ErrorBody, ...errors },
   },
 } satisfies Record<string, ApiCall>;

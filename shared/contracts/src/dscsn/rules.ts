@@ -95,54 +95,45 @@ export type RegionCode = keyof typeof REGIONS;
 export const REGION_CODES = Object.keys(REGIONS) as [RegionCode, ...RegionCode[]];
 
 /**
- * Korean public holidays (관공서의 공휴일에 관한 규정, with substitute holidays and the 2026-06-03
- * local election) of 2026 and 2027 that fall on weekdays or weekends alike; weekends are closed anyway.
+ * The public holidays the calendar rules read (관공서의 공휴일에 관한 규정, substitute and temporary
+ * holidays, election days). The server loads them from its public_holidays table; the rules below
+ * never assume a year: a date of a year whose list is not registered is not a working day to book.
  */
-export const PUBLIC_HOLIDAYS: Record<string, string> = {
-  '2026-01-01': '신정',
-  '2026-02-16': '설날 연휴',
-  '2026-02-17': '설날',
-  '2026-02-18': '설날 연휴',
-  '2026-03-01': '삼일절',
-  '2026-03-02': '대체공휴일(삼일절)',
-  '2026-05-05': '어린이날',
-  '2026-05-24': '부처님오신날',
-  '2026-05-25': '대체공휴일(부처님오신날)',
-  '2026-06-03': '전국동시지방선거일',
-  '2026-06-06': '현충일',
-  '2026-07-17': '제헌절',
-  '2026-08-15': '광복절',
-  '2026-08-17': '대체공휴일(광복절)',
-  '2026-09-24': '추석 연휴',
-  '2026-09-25': '추석',
-  '2026-09-26': '추석 연휴',
-  '2026-10-03': '개천절',
-  '2026-10-05': '대체공휴일(개천절)',
-  '2026-10-09': '한글날',
-  '2026-12-25': '성탄절',
-  '2027-01-01': '신정',
-  '2027-02-06': '설날 연휴',
-  '2027-02-07': '설날',
-  '2027-02-08': '설날 연휴',
-  '2027-02-09': '대체공휴일(설날)',
-  '2027-03-01': '삼일절',
-  '2027-05-05': '어린이날',
-  '2027-05-13': '부처님오신날',
-  '2027-06-06': '현충일',
-  '2027-07-17': '제헌절',
-  '2027-07-19': '대체공휴일(제헌절)',
-  '2027-08-15': '광복절',
-  '2027-08-16': '대체공휴일(광복절)',
-  '2027-09-14': '추석 연휴',
-  '2027-09-15': '추석',
-  '2027-09-16': '추석 연휴',
-  '2027-10-03': '개천절',
-  '2027-10-04': '대체공휴일(개천절)',
-  '2027-10-09': '한글날',
-  '2027-10-11': '대체공휴일(한글날)',
-  '2027-12-25': '성탄절',
-  '2027-12-27': '대체공휴일(성탄절)',
-};
+export interface HolidayLookup {
+  /** The holiday's name on a date ('YYYY-MM-DD'), or undefined when it is none. */
+  nameOf(date: string): string | undefined;
+  /** Whether the year's 공휴일 list is registered. */
+  hasYear(year: number): boolean;
+}
+
+/** A lookup over a date → name map and the years whose lists are registered. */
+export function holidayLookup(holidays: Readonly<Record<string, string>> | ReadonlyMap<string, string>, years: Iterable<number>): HolidayLookup {
+  const names = holidays instanceof Map ? holidays : new Map(Object.entries(holidays));
+  const loaded = new Set(years);
+  return { nameOf: (date) => names.get(date), hasYear: (year) => loaded.has(year) };
+}
+
+export const yearOf = (date: string) => Number(date.slice(0, 4));
+
+/** closedReason of a date in a year whose 공휴일 are not registered yet. */
+export const HOLIDAYS_PENDING = '공휴일 정보 준비 중';
+
+/** Why a date is closed whoever books it: 주말, 공휴일 정보 준비 중, 공휴일(…); null on a working day. */
+export function closedReason(date: string, holidays: HolidayLookup): string | null {
+  const wd = weekday(date);
+  if (wd === 0 || wd === 6) return '주말';
+  if (!holidays.hasYear(yearOf(date))) return HOLIDAYS_PENDING;
+  const h = holidays.nameOf(date);
+  return h ? `공휴일(${h})` : null;
+}
+
+/** The calendar's notice for years in the window whose 공휴일 are not registered, or null. */
+export function pendingYearsNotice(dates: readonly string[], holidays: HolidayLookup): string | null {
+  const years = [...new Set(dates.map(yearOf))].filter((y) => !holidays.hasYear(y));
+  if (!years.length) return null;
+  const named = years.map((y) => `${y}년`).join(', ');
+  return `${named} 공휴일 정보가 아직 등록되지 않아 ${named} 날짜는 예약을 받지 않습니다. 공휴일이 등록되면 그 해의 날짜도 예약할 수 있습니다.`;
+}
 
 /** Bookable window: from tomorrow (KST) up to this many days ahead, inclusive. */
 export const BOOKING_DAYS_AHEAD = 14;
@@ -168,6 +159,11 @@ export const ATTACHMENT_TYPES = ['PDF', 'JPG', 'PNG', 'HWP'] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 /** For the file input's accept attribute only; the server decides by content. */
 export const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.hwp,.hwpx';
+/** Staff-registered holidays: names up to this length, years in this range, days per year at most. */
+export const HOLIDAY_NAME_MAX = 30;
+export const HOLIDAY_YEAR_MIN = 2000;
+export const HOLIDAY_YEAR_MAX = 2099;
+export const HOLIDAYS_PER_YEAR_MAX = 60;
 /** Cyber consultations are answered within this many working days (weekdays that are not holidays). */
 export const CYBER_ANSWER_WORKING_DAYS = 3;
 
@@ -205,37 +201,53 @@ export function slotStart(date: string, time: string): Date {
 }
 
 /** Why a date cannot be booked (Korean, names the date), or null when it can. */
-export function dateProblem(date: string, now: Date): string | null {
+export function dateProblem(date: string, now: Date, holidays: HolidayLookup): string | null {
   if (!isValidDate(date)) return '상담 날짜가 올바르지 않습니다. 달력에서 날짜를 골라 주세요.';
   const today = kstDate(now);
   if (date <= today) return '상담 날짜는 내일부터 고를 수 있습니다. 지난 날짜나 오늘은 예약할 수 없습니다.';
   if (date > addDays(today, BOOKING_DAYS_AHEAD)) return `상담 날짜는 ${BOOKING_DAYS_AHEAD}일 뒤까지만 고를 수 있습니다.`;
   const wd = weekday(date);
   if (wd === 0 || wd === 6) return '토요일과 일요일에는 상담하지 않습니다. 평일을 골라 주세요.';
-  const holiday = PUBLIC_HOLIDAYS[date];
+  const year = yearOf(date);
+  if (!holidays.hasYear(year)) return `${year}년 공휴일 정보가 아직 등록되지 않아 ${date}은(는) 예약할 수 없습니다. 공휴일이 등록되면 예약할 수 있습니다. 다른 날짜를 골라 주세요.`;
+  const holiday = holidays.nameOf(date);
   if (holiday) return `${date}은(는) 공휴일(${holiday})이라 상담하지 않습니다. 다른 날짜를 골라 주세요.`;
   return null;
 }
 
-/** The bookable dates from tomorrow to BOOKING_DAYS_AHEAD days ahead (weekdays, not holidays). */
-export function bookableDates(now: Date): string[] {
+/** The bookable dates from tomorrow to BOOKING_DAYS_AHEAD days ahead (weekdays, not holidays, of registered years). */
+export function bookableDates(now: Date, holidays: HolidayLookup): string[] {
   const today = kstDate(now);
   const out: string[] = [];
   for (let i = 1; i <= BOOKING_DAYS_AHEAD; i++) {
     const d = addDays(today, i);
-    if (!dateProblem(d, now)) out.push(d);
+    if (!dateProblem(d, now, holidays)) out.push(d);
   }
   return out;
 }
 
-/** The date n working days after the given date (for the expected cyber answer date). */
-export function addWorkingDays(date: string, n: number): string {
+/** A date counted in working days; `estimated` when a counted day lies in a year whose 공휴일 are not registered. */
+export interface WorkingDayCount {
+  date: string;
+  estimated: boolean;
+}
+
+/**
+ * The date n working days after the given date (for the expected cyber answer date). In a year whose
+ * 공휴일 are not registered every weekday counts as a working day and the answer is marked estimated:
+ * the real date can only be later, by the holidays registered afterwards.
+ */
+export function addWorkingDays(date: string, n: number, holidays: HolidayLookup): WorkingDayCount {
   let d = date;
   let left = n;
+  let estimated = false;
   while (left > 0) {
     d = addDays(d, 1);
     const wd = weekday(d);
-    if (wd !== 0 && wd !== 6 && !PUBLIC_HOLIDAYS[d]) left--;
+    if (wd === 0 || wd === 6) continue;
+    if (!holidays.hasYear(yearOf(d))) estimated = true;
+    else if (holidays.nameOf(d)) continue;
+    left--;
   }
-  return d;
+  return { date: d, estimated };
 }

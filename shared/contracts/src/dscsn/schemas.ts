@@ -14,7 +14,12 @@ import {
   RSVT_METHODS,
   SLOT_TIMES,
   SUMMARY_MAX,
+  HOLIDAY_NAME_MAX,
+  HOLIDAY_YEAR_MAX,
+  HOLIDAY_YEAR_MIN,
+  HOLIDAYS_PER_YEAR_MAX,
   isValidDate,
+  yearOf,
 } from './rules';
 import { paged, Paging, StaffQuestionQuery, textField, UploadedFile } from '../common';
 import { Email, MobileNo, PersonName } from '../member/schemas';
@@ -104,7 +109,15 @@ export const CalendarDay = z.object({
   /** Why closed: 주말, 공휴일(…), 마감. Null when bookable. */
   closedReason: z.string().nullable(),
 });
-export const Calendar = z.object({ officeId: z.string(), method: RsvtMethodField, from: z.string(), to: z.string(), days: z.array(CalendarDay) });
+export const Calendar = z.object({
+  officeId: z.string(),
+  method: RsvtMethodField,
+  from: z.string(),
+  to: z.string(),
+  days: z.array(CalendarDay),
+  /** Why dates of the window are closed beyond the days' reasons (a year whose 공휴일 are not registered yet), or null. */
+  notice: z.string().nullable(),
+});
 export type Calendar = z.infer<typeof Calendar>;
 export const SlotQuery = CalendarQuery.extend({ date: DateField });
 export const Slot = z.object({ time: SlotTimeField, capacity: z.number().int(), remaining: z.number().int(), bookable: z.boolean() });
@@ -273,6 +286,8 @@ export const CyberConsultation = z.object({
   createdAt: z.string(),
   /** Expected answer date (3 working days). */
   expectedAnswerBy: z.string(),
+  /** True when the count ran into a year whose 공휴일 were not registered (weekdays counted): the date may move later. */
+  expectedAnswerEstimated: z.boolean(),
   attachments: z.array(UploadedFile),
   answer: CyberAnswer.nullable(),
   /** Kind-specific facts as submitted (country, nationality, language, KCAB procedure …), for display. */
@@ -310,6 +325,66 @@ export const StaffRsvtQuery = z.object({ date: DateField, officeId: z.string().t
 export const StaffRsvtList = z.array(Reservation);
 /** Who a staff account is: consultation staff of one institution, or a portal content editor (no institution). */
 export const StaffMe = z.object({ instCode: InstCodeField.nullable(), instName: z.string().nullable(), role: z.enum(['CONSULT_STAFF', 'CONTENT_EDITOR']) });
+
+// ─── Public holidays (staff): the booking calendar's 공휴일, 임시공휴일 and a year's official list ──────
+export const HOLIDAY_SOURCES = ['OFFICIAL', 'STAFF'] as const;
+const yearRange = `${HOLIDAY_YEAR_MIN}년부터 ${HOLIDAY_YEAR_MAX}년 사이`;
+export const HolidayDateField = z
+  .string({ error: '공휴일 날짜를 입력해 주세요.' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '공휴일 날짜를 YYYY-MM-DD 형식의 올바른 날짜로 입력해 주세요.', abort: true })
+  .refine(isValidDate, { error: '공휴일 날짜를 YYYY-MM-DD 형식의 올바른 날짜로 입력해 주세요.', abort: true })
+  .refine((d) => yearOf(d) >= HOLIDAY_YEAR_MIN && yearOf(d) <= HOLIDAY_YEAR_MAX, { error: `공휴일 날짜는 ${yearRange}로 입력해 주세요.` });
+export const HolidayYearField = z
+  .string({ error: '연도를 입력해 주세요.' })
+  .trim()
+  .regex(/^\d{4}$/, { error: '연도를 네 자리 숫자로 입력해 주세요. 예: 2028' })
+  .transform(Number)
+  .refine((y) => y >= HOLIDAY_YEAR_MIN && y <= HOLIDAY_YEAR_MAX, { error: `연도는 ${yearRange}로 입력해 주세요.` });
+const HolidayName = textField('공휴일 이름', 1, HOLIDAY_NAME_MAX);
+export const HolidayDateParams = z.object({ date: HolidayDateField });
+export const HolidayYearParams = z.object({ year: HolidayYearField });
+export const HolidayYearQuery = z.object({ year: HolidayYearField });
+/** PUT /api/staff/holidays/:date: adds a holiday (e.g. 임시공휴일) or renames the one of that date. */
+export const HolidayPut = z.object({ name: HolidayName });
+/** PUT /api/staff/holidays/years/:year: the year's official list (관공서 공휴일, 대체공휴일 included). */
+export const HolidayYearLoad = z.object({
+  holidays: z
+    .array(z.object({ date: HolidayDateField, name: HolidayName }), { error: '그 해의 공휴일 목록을 보내 주세요.' })
+    .min(1, { error: '공휴일을 한 날 이상 보내 주세요.' })
+    .max(HOLIDAYS_PER_YEAR_MAX, { error: `한 해의 공휴일은 ${HOLIDAYS_PER_YEAR_MAX}일 이하로 보내 주세요.` }),
+});
+export type HolidayYearLoad = z.input<typeof HolidayYearLoad>;
+export const Holiday = z.object({
+  date: z.string(),
+  name: z.string(),
+  /** OFFICIAL: from the official list (seed or a year's list); STAFF: added or renamed by staff. */
+  source: z.enum(HOLIDAY_SOURCES),
+  updatedAt: z.string(),
+  /** Name of the staff member who wrote it last; null for the seed. */
+  updatedBy: z.string().nullable(),
+});
+export type Holiday = z.infer<typeof Holiday>;
+export const HolidayChange = z.object({
+  at: z.string(),
+  action: z.enum(['ADD', 'RENAME', 'REMOVE', 'LOAD_YEAR']),
+  date: z.string().nullable(),
+  name: z.string().nullable(),
+  previousName: z.string().nullable(),
+  by: z.string(),
+});
+export const HolidayYear = z.object({
+  year: z.number().int(),
+  /** Whether the year's list is registered: dates of a year not registered are not bookable. */
+  registered: z.boolean(),
+  registeredAt: z.string().nullable(),
+  /** OFFICIAL: loaded from the portal's data file at start; STAFF: loaded through the staff call. */
+  registeredFrom: z.enum(HOLIDAY_SOURCES).nullable(),
+  holidays: z.array(Holiday),
+  /** The year's changes by staff, newest first (the last 50). */
+  changes: z.array(HolidayChange),
+});
+export type HolidayYear = z.infer<typeof HolidayYear>;
 
 /** Notifications queued in the outbox (SMS/e-mail adapter) — shown to staff and tests only. */
 export const NOTIFY_KINDS = ['RSVT_BOOKED', 'RSVT_CHANGED', 'RSVT_CANCELLED', 'CYBER_RECEIVED', 'CYBER_ANSWERED'] as const;

@@ -2,8 +2,7 @@
 // saving, electronic signature, submission, withdrawal, supplements, my applications, the member's
 // home, and the institution staff's side. Every call needs a signed-in member (a verified guest gets
 // 403: drafts are resumed from my page); another member's application answers 404, never its content.
-import { z } from 'zod';
-import { errors, type ApiCall } from '../call';
+import { applicationStaff, errors, type ApiCall } from '../call';
 import { ErrorBody, OkBody } from '../common';
 import { IdempotencyHeaders } from '../shell/schemas';
 import {
@@ -39,6 +38,7 @@ export const elrcptCalls = {
       '전자접수 시작: 기관 동의(이용약관, 개인정보 수집·이용, 제3자 제공, 행정정보 공동이용 예/아니요)를 기록하고 임시저장 신청서를 만듭니다. 자가진단 결과(구조대상자 유형, 사건 분류)를 함께 받을 수 있습니다. Idempotency-Key 필수: 같은 키는 같은 신청서(200)',
     tags: ['elrcpt'],
     access: 'member',
+    idempotent: { scope: 'ELRCPT_START' },
     headers: IdempotencyHeaders,
     body: ElrcptStart,
     responses: { 201: Application, 200: Application, ...refused, ...errors, 400: ElrcptError },
@@ -109,6 +109,7 @@ export const elrcptCalls = {
       '신청 (임시저장 → 신청): 서명이 SIGNED이고 서명한 내용의 해시가 지금 내용과 같아야 합니다 (아니면 409 UNSIGNED, SIGN_EXPIRED, SIGNATURE_MISMATCH). 같은 사람·기관·사건으로 진행 중인 신청이 있으면 409 DUPLICATE_OPEN. 접수번호를 주고 이력과 알림(outbox)을 한 트랜잭션에 씁니다. Idempotency-Key 필수',
     tags: ['elrcpt'],
     access: 'member',
+    idempotent: { scope: 'ELRCPT_SUBMIT' },
     headers: IdempotencyHeaders,
     params: AplyNoParams,
     body: ElrcptSubmit,
@@ -120,6 +121,7 @@ export const elrcptCalls = {
     summary: '신청 취하 (결정 전까지, 사유 필수; 결정된 뒤에는 409 NOT_ALLOWED). Idempotency-Key 필수',
     tags: ['elrcpt'],
     access: 'member',
+    idempotent: { scope: 'ELRCPT_WITHDRAW' },
     headers: IdempotencyHeaders,
     params: AplyNoParams,
     body: ElrcptWithdraw,
@@ -131,6 +133,7 @@ export const elrcptCalls = {
     summary: '보완 제출 (보완요청 상태에서만): 보완 내용과 첨부 파일·나의 서류. Idempotency-Key 필수',
     tags: ['elrcpt'],
     access: 'member',
+    idempotent: { scope: 'ELRCPT_SUPPLEMENT' },
     headers: IdempotencyHeaders,
     params: AplyNoParams,
     body: ElrcptSupplementSubmit,
@@ -158,7 +161,7 @@ export const elrcptCalls = {
     path: '/api/staff/elrcpt',
     summary: '담당 기관의 전자접수 목록 (기관 담당자만; 다른 기관 것은 보이지 않습니다)',
     tags: ['staff'],
-    access: 'staff',
+    access: applicationStaff,
     querystring: StaffElrcptQuery,
     responses: { 200: StaffElrcptList, ...refused, ...errors },
   },
@@ -167,7 +170,7 @@ export const elrcptCalls = {
     path: '/api/staff/elrcpt/:aplyNo',
     summary: '담당 기관의 신청서 열람 (열람마다 접근 기록을 남깁니다; 다른 기관의 신청서는 404)',
     tags: ['staff'],
-    access: 'staff',
+    access: applicationStaff,
     params: AplyNoParams,
     responses: { 200: StaffElrcpt, ...refused, 404: ErrorBody, ...errors },
   },
@@ -176,13 +179,11 @@ export const elrcptCalls = {
     path: '/api/staff/elrcpt/:aplyNo/transition',
     summary: '신청서 처리: 접수, 심사, 보완요청(내용 필수), 구조결정, 기각(사유 필수). 허용되지 않는 이동은 409 NOT_ALLOWED. 신청인에게 알림을 outbox에 씁니다. Idempotency-Key 필수',
     tags: ['staff'],
-    access: 'staff',
+    access: applicationStaff,
+    idempotent: { scope: 'ELRCPT_MOVE' },
     headers: IdempotencyHeaders,
     params: AplyNoParams,
     body: StaffTransition,
     responses: { 200: StaffElrcpt, ...refused, 404: ErrorBody, 409: ElrcptError, ...errors, 400: ElrcptError },
   },
 } satisfies Record<string, ApiCall>;
-
-export type ElrcptCallKey = keyof typeof elrcptCalls;
-export const ELRCPT_NOTIFY_KINDS = z.enum(['ELRCPT_SUBMITTED', 'ELRCPT_RECEIVED', 'ELRCPT_SUPPLEMENT_REQUESTED', 'ELRCPT_AIDED', 'ELRCPT_REJECTED', 'ELRCPT_WITHDRAWN']);

@@ -1,6 +1,7 @@
 // Electronic application for legal aid (area `elrcpt`, issue 16): the institutions that take
 // applications, their forms, the lifecycle and its transitions, limits. No zod here: pages and the
 // server read these directly; schemas.ts builds the validation on them.
+import { codeList } from '../code-list';
 
 /**
  * Institutions that take electronic applications. Codes are the consultation area's institution
@@ -18,7 +19,7 @@ export type ElrcptInst = keyof typeof ELRCPT_INSTS;
 export const ELRCPT_INST_CODES = Object.keys(ELRCPT_INSTS) as [ElrcptInst, ...ElrcptInst[]];
 
 /** Case types (사건 종류) an application form offers. */
-export const CASE_TYPES = {
+export const { codes: CASE_TYPE_CODES, labels: CASE_TYPES } = codeList({
   CIVIL: '민사 (돈·계약·임대차·손해배상 등)',
   FAMILY: '가사 (이혼·양육비·친권·상속 등)',
   ADMIN: '행정 (행정처분·산재·공공기관 결정 등)',
@@ -29,12 +30,11 @@ export const CASE_TYPES = {
   SEXUAL_VIOLENCE: '성폭력 피해',
   STALKING_DV: '스토킹·가정폭력 피해',
   COMMERCIAL: '상거래 분쟁 (국내 알선)',
-} as const;
-export type CaseType = keyof typeof CASE_TYPES;
-export const CASE_TYPE_CODES = Object.keys(CASE_TYPES) as [CaseType, ...CaseType[]];
+});
+export type CaseType = (typeof CASE_TYPE_CODES)[number];
 
 /** Where the case stands (소송 단계). */
-export const CASE_STAGES = {
+export const { codes: CASE_STAGE_CODES, labels: CASE_STAGES } = codeList({
   BEFORE_SUIT: '소송 전 (상담·준비 단계)',
   FIRST: '1심 진행 중',
   APPEAL: '항소심 진행 중',
@@ -42,21 +42,19 @@ export const CASE_STAGES = {
   EXECUTION: '판결 뒤 집행 단계',
   INVESTIGATION: '수사 단계',
   OTHER: '기타',
-} as const;
-export type CaseStage = keyof typeof CASE_STAGES;
-export const CASE_STAGE_CODES = Object.keys(CASE_STAGES) as [CaseStage, ...CaseStage[]];
+});
+export type CaseStage = (typeof CASE_STAGE_CODES)[number];
 
 /** What the applicant asks for (희망 구조 내용). */
-export const DESIRED_HELP = {
+export const { codes: DESIRED_HELP_CODES, labels: DESIRED_HELP } = codeList({
   LITIGATION: '소송 대리 (변호사·공단 소속 변호사가 소송을 맡음)',
   DOCUMENTS: '소장·답변서 등 서류 작성',
   COUNSEL: '법률 상담',
   MEDIATION: '조정·화해·알선',
   DEFENSE: '형사 변호',
   VICTIM_SUPPORT: '피해자 법률 지원 (고소 대리, 재판 동행 등)',
-} as const;
-export type DesiredHelp = keyof typeof DESIRED_HELP;
-export const DESIRED_HELP_CODES = Object.keys(DESIRED_HELP) as [DesiredHelp, ...DesiredHelp[]];
+});
+export type DesiredHelp = (typeof DESIRED_HELP_CODES)[number];
 
 export interface ElrcptFormDef {
   inst: ElrcptInst;
@@ -175,7 +173,7 @@ export function formOfPath(path: string): ElrcptForm | undefined {
 }
 
 /** Lifecycle (issue 16): 임시저장 → 신청 → 접수 → 심사 (보완요청 ↔ 보완제출) → 구조결정 / 기각 / 취하. */
-export const ELRCPT_STATUS = {
+export const { codes: ELRCPT_STATUS_CODES, labels: ELRCPT_STATUS } = codeList({
   DRAFT: '임시저장',
   SUBMITTED: '신청',
   RECEIVED: '접수',
@@ -185,9 +183,8 @@ export const ELRCPT_STATUS = {
   AIDED: '구조결정',
   REJECTED: '기각',
   WITHDRAWN: '취하',
-} as const;
-export type ElrcptStatus = keyof typeof ELRCPT_STATUS;
-export const ELRCPT_STATUS_CODES = Object.keys(ELRCPT_STATUS) as [ElrcptStatus, ...ElrcptStatus[]];
+});
+export type ElrcptStatus = (typeof ELRCPT_STATUS_CODES)[number];
 
 /** Open: submitted and not yet decided or withdrawn (one per person, institution and case). */
 export const OPEN_STATUSES: readonly ElrcptStatus[] = ['SUBMITTED', 'RECEIVED', 'REVIEW', 'SUPPLEMENT_REQUESTED', 'SUPPLEMENT_SUBMITTED'];

@@ -2,7 +2,7 @@
 // 행정정보 공동이용 (exchange adapter), the 전자문서지갑 (wallet adapter) or an upload; 나의서류; the
 // institution staff's review. Every citizen call needs a signed-in member; another member's
 // application or document answers 404, never its content.
-import { errors, type ApiCall } from '../call';
+import { applicationStaff, errors, type ApiCall } from '../call';
 import { ErrorBody, OkBody } from '../common';
 import { AplyNoParams } from '../elrcpt/schemas';
 import { IdempotencyHeaders } from '../shell/schemas';
@@ -46,6 +46,7 @@ export const prdocCalls = {
       '증빙서류 내기: EXCHANGE(행정정보 공동이용: 서류별 동의와 발급 항목, 교환 센터에 요청), WALLET(전자문서지갑의 전자증명서: 발급기관 서명·유효기간·본인 확인), UPLOAD(POST /api/files로 올린 파일, 발급일), MYDOC(나의 서류 다시 쓰기). 받은 서류는 나의 서류에도 저장합니다. prdocId를 주면 보완요청·요청된 서류에 답합니다. 실패(센터 장애 503, 시간 초과 504, 기록 없음 422, 지갑 증명서 오류 400)는 아무것도 저장하지 않습니다. Idempotency-Key 필수',
     tags: ['prdoc'],
     access: 'member',
+    idempotent: { scope: 'PRDOC_SUPPLY' },
     headers: IdempotencyHeaders,
     params: AplyNoParams,
     body: PrdocSupply,
@@ -101,6 +102,7 @@ export const prdocCalls = {
     summary: '나의 서류 저장 (/my/doc/write): POST /api/files로 올린 파일에 서류 종류와 발급일을 붙여 저장합니다. Idempotency-Key 필수',
     tags: ['my'],
     access: 'member',
+    idempotent: { scope: 'MYDOC_CREATE' },
     headers: IdempotencyHeaders,
     body: MyDocCreate,
     responses: { 201: MyDoc, 200: MyDoc, ...refused, 409: PrdocError, ...errors, 400: PrdocError },
@@ -128,7 +130,7 @@ export const prdocCalls = {
     path: '/api/staff/elrcpt/:aplyNo/prdoc',
     summary: '담당 기관 신청서의 증빙서류와 내용 (신청한 것만; 열람마다 접근 기록; 다른 기관의 신청서는 404)',
     tags: ['staff'],
-    access: 'staff',
+    access: applicationStaff,
     params: AplyNoParams,
     responses: { 200: AplyPrdocs, ...refused, 404: ErrorBody, ...errors },
   },
@@ -137,7 +139,8 @@ export const prdocCalls = {
     path: '/api/staff/elrcpt/:aplyNo/prdoc/:prdocId/review',
     summary: '증빙서류 확인 또는 보완요청(사유 필수). 신청인에게 알림을 outbox에 씁니다. 제출됨이 아닌 서류는 409 NOT_ALLOWED. Idempotency-Key 필수',
     tags: ['staff'],
-    access: 'staff',
+    access: applicationStaff,
+    idempotent: { scope: 'PRDOC_REVIEW' },
     headers: IdempotencyHeaders,
     params: AplyPrdocParams,
     body: StaffPrdocReview,
@@ -148,12 +151,11 @@ export const prdocCalls = {
     path: '/api/staff/elrcpt/:aplyNo/prdoc/request',
     summary: '신청인에게 서류 요청 (요청됨; 사유 필수). 신청인에게 알림. Idempotency-Key 필수',
     tags: ['staff'],
-    access: 'staff',
+    access: applicationStaff,
+    idempotent: { scope: 'PRDOC_REQUEST' },
     headers: IdempotencyHeaders,
     params: AplyNoParams,
     body: StaffPrdocRequest,
     responses: { 201: PrdocItem, 200: PrdocItem, ...refused, 404: ErrorBody, 409: PrdocError, ...errors, 400: PrdocError },
   },
 } satisfies Record<string, ApiCall>;
-
-export type PrdocCallKey = keyof typeof prdocCalls;

@@ -3,6 +3,7 @@
 // document comes in, the statuses of a requested document, and 나의서류's retention. No zod here:
 // pages and the server read these directly; schemas.ts builds the validation on them.
 import { HOUSEHOLD_DOCUMENTS, INCOME_DOCUMENTS, TARGET_BY_CODE } from '../slfdgns/rules';
+import { codeList } from '../code-list';
 import { PRDOC_FORM_CODES, type PrdocFormCode } from './codes';
 
 export { PRDOC_FORM_CODES, prdocFormPath, type PrdocFormCode } from './codes';
@@ -420,13 +421,12 @@ export function prdocCodeOfPath(path: string): PrdocFormCode | undefined {
 export const prdocName = (code: string, title?: string | null) => prdocKind(code)?.name ?? title ?? '기타 서류';
 
 // ─── The three ways in, and the statuses ────────────────────────────────────────────────────────
-export const PRDOC_SOURCES = {
+export const { codes: PRDOC_SOURCE_CODES, labels: PRDOC_SOURCES } = codeList({
   EXCHANGE: '행정정보 공동이용',
   WALLET: '전자문서지갑',
   UPLOAD: '직접 올림',
-} as const;
-export type PrdocSource = keyof typeof PRDOC_SOURCES;
-export const PRDOC_SOURCE_CODES = Object.keys(PRDOC_SOURCES) as [PrdocSource, ...PrdocSource[]];
+});
+export type PrdocSource = (typeof PRDOC_SOURCE_CODES)[number];
 
 /**
  * A document of an application: REQUESTED (staff asked for it, or a 공동이용 request is on its way),
@@ -434,15 +434,14 @@ export const PRDOC_SOURCE_CODES = Object.keys(PRDOC_SOURCES) as [PrdocSource, ..
  * SUPPLEMENT (the institution's review, a reason with 보완요청), EXPIRED (its validity ran out before
  * the institution confirmed it).
  */
-export const PRDOC_STATUS = {
+export const { codes: PRDOC_STATUS_CODES, labels: PRDOC_STATUS } = codeList({
   REQUESTED: '요청됨',
   SUBMITTED: '제출됨',
   CONFIRMED: '확인됨',
   SUPPLEMENT: '보완요청',
   EXPIRED: '만료',
-} as const;
-export type PrdocStatus = keyof typeof PRDOC_STATUS;
-export const PRDOC_STATUS_CODES = Object.keys(PRDOC_STATUS) as [PrdocStatus, ...PrdocStatus[]];
+});
+export type PrdocStatus = (typeof PRDOC_STATUS_CODES)[number];
 /** The citizen may (re)supply a document in these statuses (and any status while the application is a draft). */
 export const PRDOC_SUPPLIABLE: readonly PrdocStatus[] = ['REQUESTED', 'SUPPLEMENT', 'EXPIRED'];
 

@@ -47,6 +47,7 @@ export const servicesCalls = {
     summary: '원스톱 신청: 한 번 적은 내용을 고른 기관(2곳 이상)에 각각의 사이버상담으로 접수합니다. Idempotency-Key 필수(같은 키는 같은 접수)',
     tags: ['services'],
     access: 'member',
+    idempotent: { scope: 'ONE_STOP' },
     headers: IdempotencyHeaders,
     body: OneStopRequest,
     responses: { 201: OneStopReceipt, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody, ...errors },

@@ -106,9 +106,6 @@ export const { codes: INCOME_BANDS, labels: INCOME_BAND_LABELS } = codeList({
 export type IncomeBand = (typeof INCOME_BANDS)[number];
 export const INCOME_BAND_UPPER: Record<IncomeBand, number> = { BASIC: 50, LE50: 50, LE100: 100, LE125: 125, LE150: 150, OVER150: Infinity };
 
-/** How you want to be helped. */
-export const FINDER_METHODS = HELP_METHODS;
-
 /** Who a service is for, as the finder reads it. */
 export interface ServiceMatch {
   /** Problems the service takes. */

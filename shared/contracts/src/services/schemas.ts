@@ -1,7 +1,7 @@
 // Finding help (issue 20), area `services`: the catalogue by type and by institution, offices on the
 // map, the easy finder and the one-stop request.
 import { z } from 'zod';
-import { cleanText, paged, Paging, textField } from '../common';
+import { keywordField, paged, Paging, textField } from '../common';
 import { REGION_CODES } from '../dscsn/rules';
 import {
   AGE_BANDS,
@@ -25,12 +25,7 @@ export { SIGUNGU } from './sigungu';
 
 const SIGUNGU_CODES = new Set(SIGUNGU.map((s) => s[0]));
 
-const Keyword = z
-  .string({ error: '검색어를 글자로 입력해 주세요.' })
-  .transform(cleanText)
-  .pipe(z.string().max(SERVICE_QUERY_MAX, { error: `검색어는 ${SERVICE_QUERY_MAX}자 이하로 입력해 주세요.` }))
-  .optional()
-  .default('');
+const Keyword = keywordField(SERVICE_QUERY_MAX);
 export const ServiceTypeField = z.enum(SERVICE_TYPES, { error: '서비스 유형을 목록에서 골라 주세요.' });
 export const InstCategoryField = z.enum(INST_CATEGORIES, { error: '기관 구분을 목록에서 골라 주세요.' });
 export const CatalogueInstCode = z
@@ -238,6 +233,8 @@ export const OneStopCase = z.object({
   receiptNo: z.string(),
   status: z.enum(['WAITING', 'ANSWERED']),
   expectedAnswerBy: z.string(),
+  /** See CyberConsultation.expectedAnswerEstimated. */
+  expectedAnswerEstimated: z.boolean(),
   answeredAt: z.string().nullable(),
 });
 export const OneStopReceipt = z.object({

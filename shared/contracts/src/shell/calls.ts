@@ -99,7 +99,7 @@ export const shellCalls = {
   },
 } satisfies Record<string, ApiCall>;
 
-/** The build manifest and the health probes (kept apart: the merge in api.ts keeps the table's order). */
+/** The build manifest, answered by the page server that serves the build (kept apart: the merge in api.ts keeps the table's order). */
 export const shellBuildCalls = {
   buildManifest: {
     method: 'GET',
@@ -111,6 +111,10 @@ export const shellBuildCalls = {
     params: BuildManifestParams,
     responses: { 200: BuildManifest },
   },
+} satisfies Record<string, ApiCall>;
+
+/** The health probes (after the build manifest in the table's order). */
+export const shellOpsCalls = {
   healthz: {
     method: 'GET',
     path: '/healthz',

@@ -90,10 +90,13 @@ export interface InstPath {
   path?: string;
 }
 
+/** 대한변협법률구조재단 for every civil matter (the same line wherever it is offered). */
+const LEGALAID_CIVIL: InstPath = { inst: 'LEGALAID', what: '변호사의 민사 소송 지원' };
+
 /** Who handles which case (learned from the real service's routes: Klac, Klacfr, Lqa, Legalaid Sxvl/StkgDvM, Kcab). */
 export const CASE_INSTS: Record<CaseCategory, InstPath[]> = {
-  LEASE: [{ inst: 'KLAC', what: '임대차보증금 반환, 전세사기 피해 소송 지원' }, { inst: 'LEGALAID', what: '변호사의 민사 소송 지원' }],
-  WAGE: [{ inst: 'KLAC', what: '체불 임금·퇴직금 청구 소송 지원' }, { inst: 'LEGALAID', what: '변호사의 민사 소송 지원' }],
+  LEASE: [{ inst: 'KLAC', what: '임대차보증금 반환, 전세사기 피해 소송 지원' }, LEGALAID_CIVIL],
+  WAGE: [{ inst: 'KLAC', what: '체불 임금·퇴직금 청구 소송 지원' }, LEGALAID_CIVIL],
   FAMILY: [
     { inst: 'KLAC', what: '이혼·양육비 등 가사 소송 지원' },
     { inst: 'LHM', what: '이혼·가족 문제 상담과 가사 소송 지원' },
@@ -101,8 +104,8 @@ export const CASE_INSTS: Record<CaseCategory, InstPath[]> = {
     { inst: 'LEGALAID', what: '변호사의 가사 소송 지원' },
   ],
   DEBT: [{ inst: 'KLAC', what: '개인회생·파산 신청 지원' }],
-  DAMAGES: [{ inst: 'KLAC', what: '손해배상 청구 소송 지원' }, { inst: 'LEGALAID', what: '변호사의 민사 소송 지원' }],
-  CONTRACT: [{ inst: 'KLAC', what: '대여금·물품대금 등 민사 소송 지원' }, { inst: 'LEGALAID', what: '변호사의 민사 소송 지원' }],
+  DAMAGES: [{ inst: 'KLAC', what: '손해배상 청구 소송 지원' }, LEGALAID_CIVIL],
+  CONTRACT: [{ inst: 'KLAC', what: '대여금·물품대금 등 민사 소송 지원' }, LEGALAID_CIVIL],
   INHERIT: [
     { inst: 'KLAC', what: '상속 포기·한정승인, 상속 소송 지원' },
     { inst: 'LHM', what: '상속·유언 상담과 가사 소송 지원' },

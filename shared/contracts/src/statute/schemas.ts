@@ -1,17 +1,12 @@
 // Statute information (issue 18), area `statute`: statutes by article, precedents, 법률상담사례 and
 // 법률구조사례, statutory and court forms. The lists' search words go through the one search index.
 import { z } from 'zod';
-import { cleanText, paged, Paging, RecordId } from '../common';
+import { keywordField, paged, Paging, RecordId } from '../common';
 import { CASE_BOARDS, FORM_CATEGORIES, FORM_SOURCES, JO_PATTERN, LEGAL_TOPICS, STATUTE_KEYWORD_MAX, STATUTE_LIST_SORTS } from './rules';
 
 export * from './rules';
 
-const Keyword = z
-  .string({ error: '검색어를 글자로 입력해 주세요.' })
-  .transform(cleanText)
-  .pipe(z.string().max(STATUTE_KEYWORD_MAX, { error: `검색어는 ${STATUTE_KEYWORD_MAX}자 이하로 입력해 주세요.` }))
-  .optional()
-  .default('');
+const Keyword = keywordField(STATUTE_KEYWORD_MAX);
 const ListSort = z.enum(STATUTE_LIST_SORTS, { error: '정렬 기준이 올바르지 않습니다.' }).optional();
 const DateText = z.string();
 const Counts = z.array(z.object({ code: z.string(), label: z.string(), count: z.number().int() }));

@@ -169,18 +169,68 @@ export interface Choice<T extends string> {
   description?: ReactNode;
 }
 
-/** Native radios in a fieldset with a legend (arrow keys move within the group). */
-export function RadioGroup<T extends string>({
+/**
+ * Options in a fieldset with a legend, each a native input (`input`) with its label and description;
+ * the first option's input carries the field's id (the error summary links there), the others
+ * id-<value>.
+ */
+function ChoiceFieldset<T extends string>({
   id,
   legend,
-  name,
-  value,
-  onValue,
   options,
   hint,
   error,
   required,
+  optional,
+  listClass,
+  optionClass,
+  textClass,
+  input,
+}: {
+  id: string;
+  legend: ReactNode;
+  options: Choice<T>[];
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  optional?: boolean;
+  listClass: string;
+  optionClass: string;
+  textClass?: string;
+  input(option: Choice<T>, inputId: string): ReactNode;
+}) {
+  const desc = describedBy(hint && `${id}-hint`, error && `${id}-error`);
+  return (
+    <fieldset className="fm-fieldset fm-field" aria-describedby={desc} id={`${id}-group`}>
+      <legend>
+        <Label label={legend} required={required} optional={optional} />
+      </legend>
+      <div className={listClass}>
+        {options.map((o, i) => {
+          const inputId = i === 0 ? id : `${id}-${o.value}`;
+          return (
+            <label key={o.value} className={optionClass} htmlFor={inputId}>
+              {input(o, inputId)}
+              <span className={textClass}>
+                {o.label}
+                {o.description ? <span className="fm-radio__desc">{o.description}</span> : null}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <FieldMessages id={id} hint={hint} error={error} />
+    </fieldset>
+  );
+}
+
+/** Native radios in a fieldset with a legend (arrow keys move within the group). */
+export function RadioGroup<T extends string>({
+  name,
+  value,
+  onValue,
   variant = 'stack',
+  ...group
 }: {
   id: string;
   legend: ReactNode;
@@ -193,45 +243,21 @@ export function RadioGroup<T extends string>({
   required?: boolean;
   variant?: 'stack' | 'inline' | 'cards';
 }) {
-  const desc = describedBy(hint && `${id}-hint`, error && `${id}-error`);
   return (
-    <fieldset className="fm-fieldset fm-field" aria-describedby={desc} id={`${id}-group`}>
-      <legend>
-        <Label label={legend} required={required} />
-      </legend>
-      <div className={`fm-radios fm-radios--${variant}`}>
-        {options.map((o, i) => (
-          <label key={o.value} className="fm-radio" htmlFor={i === 0 ? id : `${id}-${o.value}`}>
-            <input
-              type="radio"
-              id={i === 0 ? id : `${id}-${o.value}`}
-              name={name ?? id}
-              value={o.value}
-              checked={value === o.value}
-              onChange={() => onValue(o.value)}
-            />
-            <span>
-              {o.label}
-              {o.description ? <span className="fm-radio__desc">{o.description}</span> : null}
-            </span>
-          </label>
-        ))}
-      </div>
-      <FieldMessages id={id} hint={hint} error={error} />
-    </fieldset>
+    <ChoiceFieldset
+      {...group}
+      listClass={`fm-radios fm-radios--${variant}`}
+      optionClass="fm-radio"
+      input={(o, inputId) => <input type="radio" id={inputId} name={name ?? group.id} value={o.value} checked={value === o.value} onChange={() => onValue(o.value)} />}
+    />
   );
 }
 
 /** Native checkboxes in a fieldset with a legend: any number of the options (the value lists the checked ones in option order). */
 export function CheckboxGroup<T extends string>({
-  id,
-  legend,
   value,
   onValue,
-  options,
-  hint,
-  error,
-  required,
+  ...group
 }: {
   id: string;
   legend: ReactNode;
@@ -241,34 +267,27 @@ export function CheckboxGroup<T extends string>({
   hint?: ReactNode;
   error?: string;
   required?: boolean;
+  /** Marks the legend (선택). */
+  optional?: boolean;
 }) {
-  const desc = describedBy(hint && `${id}-hint`, error && `${id}-error`);
-  const toggle = (v: T, on: boolean) => onValue(options.map((o) => o.value).filter((o) => (o === v ? on : value.includes(o))));
+  const toggle = (v: T, on: boolean) => onValue(group.options.map((o) => o.value).filter((o) => (o === v ? on : value.includes(o))));
   return (
-    <fieldset className="fm-fieldset fm-field" aria-describedby={desc} id={`${id}-group`}>
-      <legend>
-        <Label label={legend} required={required} />
-      </legend>
-      <div className="fm-radios fm-radios--stack">
-        {options.map((o, i) => (
-          <label key={o.value} className="fm-check" htmlFor={i === 0 ? id : `${id}-${o.value}`}>
-            <input
-              type="checkbox"
-              id={i === 0 ? id : `${id}-${o.value}`}
-              value={o.value}
-              checked={value.includes(o.value)}
-              onChange={(e) => toggle(o.value, e.target.checked)}
-              aria-invalid={error ? true : undefined}
-            />
-            <span className="fm-check__text">
-              {o.label}
-              {o.description ? <span className="fm-radio__desc">{o.description}</span> : null}
-            </span>
-          </label>
-        ))}
-      </div>
-      <FieldMessages id={id} hint={hint} error={error} />
-    </fieldset>
+    <ChoiceFieldset
+      {...group}
+      listClass="fm-radios fm-radios--stack"
+      optionClass="fm-check"
+      textClass="fm-check__text"
+      input={(o, inputId) => (
+        <input
+          type="checkbox"
+          id={inputId}
+          value={o.value}
+          checked={value.includes(o.value)}
+          onChange={(e) => toggle(o.value, e.target.checked)}
+          aria-invalid={group.error ? true : undefined}
+        />
+      )}
+    />
   );
 }
 

@@ -30,7 +30,10 @@ export function NewPasswordFields({
         autoComplete="new-password"
         maxLength={64}
         hint={values.newPassword && problem ? problem : PASSWORD_RULE}
-        ok={values.newPassword && !problem ? '규칙에 맞는 비밀번호입니다.' : undefined}
+        // the browser checks the shape only; the server (the source of truth) also refuses common,
+        // guessable and service-name passwords and its message shows at this field (issue 31: the
+        // estimator's dictionaries, ~750 KB compressed, are not worth sending to every visitor)
+        ok={values.newPassword && !problem ? '기본 규칙에 맞습니다. 흔히 쓰이거나 짐작하기 쉬운 비밀번호인지는 저장할 때 한 번 더 확인합니다.' : undefined}
         error={errors.newPassword}
       />
       <PasswordField

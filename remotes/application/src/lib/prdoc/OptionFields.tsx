@@ -5,40 +5,6 @@ import { optionKey, periodParts, yearChoices } from './proof';
 
 type AnyForm = ZodForm<Record<string, unknown>, unknown>;
 
-/** 체크 항목 (포함할 항목, 세목 …): checkboxes in one fieldset; the first carries the field's id (the error summary links there). */
-function ChecksField({ form, field }: { form: AnyForm; field: PrdocField }) {
-  const name = optionKey(field.key);
-  const id = form.id(name);
-  const error = form.errors[name];
-  const chosen = (form.values[name] as readonly string[] | undefined) ?? [];
-  const described = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <fieldset className="fm-fieldset fm-field" aria-describedby={described} data-option={field.key}>
-      <legend>
-        {field.label} <span className={field.required ? 'fm-req' : 'fm-opt'}>{field.required ? '(필수)' : '(선택)'}</span>
-      </legend>
-      {field.hint ? (
-        <p className="fm-hint" id={`${id}-hint`}>
-          {field.hint}
-        </p>
-      ) : null}
-      {(field.options ?? []).map(([value, label], i) => (
-        <label key={value} className="fm-check" htmlFor={i === 0 ? id : `${id}-${value}`}>
-          <input
-            type="checkbox"
-            id={i === 0 ? id : `${id}-${value}`}
-            checked={chosen.includes(value)}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => form.set(name, e.target.checked ? [...chosen, value] : chosen.filter((x) => x !== value))}
-          />
-          <span className="fm-check__text">{label}</span>
-        </label>
-      ))}
-      <FieldMessages id={id} error={error} />
-    </fieldset>
-  );
-}
-
 /** 기간 (납부 기간, 조회 기간 …): a start and an end month; the value is 'YYYY-MM~YYYY-MM'. */
 function PeriodField({ form, field }: { form: AnyForm; field: PrdocField }) {
   const name = optionKey(field.key);
@@ -86,7 +52,7 @@ export function optionSpecs(code: PrdocFormCode, today: string): FieldSpec<Recor
       case 'text':
         return { kind: 'text', name, label: f.label, hint: f.hint, required: f.required, maxLength: 100 };
       case 'checks':
-        return { kind: 'custom', name, render: (form) => <ChecksField form={form as AnyForm} field={f} /> };
+        return { kind: 'checkboxes', name, legend: f.label, hint: f.hint, required: f.required, optional: !f.required, options: choices };
       case 'period':
         return { kind: 'custom', name, render: (form) => <PeriodField form={form as AnyForm} field={f} /> };
     }

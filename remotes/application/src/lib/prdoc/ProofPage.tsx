@@ -186,7 +186,8 @@ function ProofForm({ app, docs, code, prdocId, title, note }: { app: Application
   const supply = prdocSupply.use();
   const submit = useSubmit({
     form: f,
-    send: (body, key) => supply.mutateAsync({ params: { aplyNo: app.aplyNo }, body, headers: { 'idempotency-key': key } }),
+    call: supply,
+    input: (body) => ({ params: { aplyNo: app.aplyNo }, body }),
     onDone: (item) => navigate(docsHref(app), { state: { notice: `${item.name}을(를) 냈습니다 (${item.sourceLabel ?? '제출'}). 나의 서류에도 저장했습니다.` } }),
     fieldOf: proofFieldOf,
     blocked: () => (uploading ? { field: 'file', message: '파일을 올리는 중입니다. 다 올라간 뒤 다시 눌러 주세요.' } : null),

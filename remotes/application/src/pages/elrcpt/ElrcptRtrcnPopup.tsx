@@ -31,7 +31,8 @@ function Withdraw({ a }: { a: Application }) {
   const form = useZodForm(ElrcptWithdraw, { reason: '' });
   const submit = useSubmit({
     form,
-    send: (body, key) => withdraw.mutateAsync({ params: { aplyNo: a.aplyNo }, body, headers: { 'idempotency-key': key } }),
+    call: withdraw,
+    input: (body) => ({ params: { aplyNo: a.aplyNo }, body }),
     // the refreshed application (invalidated by the mutation) shows the new state below
     onDone: () => undefined,
     refused: ({ status, body }) => {

@@ -2,9 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from '@portal/router';
 import { SCORE_LABELS, SURVEY_ALREADY_ANSWERED, SURVEY_AREA_LABELS, SURVEY_COMMENT_MAX, type Survey } from '@portal/contracts/client';
 import { SurveyAnswerRequest } from '@portal/contracts';
-import { ErrorSummary, Notice, RadioGroup, TextField, errorStatus, useZodForm } from '@portal/ui/form';
+import { ErrorSummary, Notice, RadioGroup, TextField, useZodForm } from '@portal/ui/form';
 import { useSubmit, SubmitActions } from '@portal/blocks/form';
-import { isLoading, QueryGate } from '@portal/blocks/list';
+import { isLoading, isMissing, QueryGate } from '@portal/blocks/list';
 import { survey as surveyQuery } from '../../api/survey';
 import { surveyAnswer } from '../../api/surveyAnswer';
 import { surveyList } from '../../api/surveyList';
@@ -44,7 +44,7 @@ function OpenSurvey() {
 function SurveyOf({ surveyId }: { surveyId: string }) {
   // fresh: whether this visitor has answered is never taken from an earlier visit
   const query = surveyQuery.use({ params: { surveyId } });
-  if (query.isError && [404, 400].includes(errorStatus(query.error) ?? 0)) return <NoSurvey none={false} />;
+  if (isMissing(query)) return <NoSurvey none={false} />;
   return (
     <SurveyShell>
       {isLoading(query, true) || query.isError ? <h1 className="mb-page__title">만족도 조사</h1> : null}
@@ -149,7 +149,8 @@ function SurveyForm({ survey, onDone }: { survey: Survey; onDone(d: 'answered' |
   // one key per filled form (useSubmit keeps it until a success): a double click or a retry after a lost answer stores one response
   const submit = useSubmit({
     form,
-    send: (body, key) => answer.mutateAsync({ params: { surveyId: survey.surveyId }, body, headers: { 'idempotency-key': key } }),
+    call: answer,
+    input: (body) => ({ params: { surveyId: survey.surveyId }, body }),
     onDone: () => onDone('thanks'),
     check: (v) => Object.fromEntries(survey.questions.map((q, i) => [q.questionId, v[q.questionId] ? undefined : `${i + 1}번 문항(${q.text})에 답해 주세요.`])),
     fieldOf: (field) => field.replace(/^body\./, '').replace(/^scores\./, ''),

@@ -64,7 +64,8 @@ function MemberForm({ identity }: { identity: Identity }) {
   // one key per filled form (useSubmit keeps it until a success): a double click or a retry cannot create two accounts
   const submit = useSubmit({
     form,
-    send: (body, key) => join.run(null, { body, headers: { 'idempotency-key': key } }),
+    call: join,
+    input: (body) => ({ body }),
     onDone: (result) => {
       joinState.setDone(result);
       joinState.clear();

@@ -1,8 +1,7 @@
 // Display helpers of the my-page consultation views (Korean dates in Asia/Seoul: @portal/ui/format).
 import { fmtDate } from '@portal/ui/format';
 
-export { formatBytes, fmtDate, fmtDateTime, fmtDay, slotEnd, withThousands } from '@portal/ui/format';
-export { maskMobile } from '@portal/contracts/client';
+export { formatBytes, fmtDate, fmtDateTime, slotEnd } from '@portal/ui/format';
 
 /** 'YYYY-MM-DD' + 'HH:MM' → '2026년 12월 4일(금) 10:00'. */
 export function fmtSlot(date: string, time: string): string {

@@ -1,8 +1,8 @@
 import { useNavigate } from '@portal/router';
-import { Button, ButtonLink, Notice } from '@portal/ui/form';
+import { Button, ButtonLink } from '@portal/ui/form';
 import type { ApplicationSummary } from '@portal/contracts/client';
 import { elrcptDraftDelete } from '../../api/elrcptDraftDelete';
-import { useConfirmedDelete } from '../confirm-delete';
+import { DeleteFailure, useConfirmedDelete } from '../confirm-delete';
 import { MY_ELRCPT_LIST, resumeHref } from './lifecycle';
 
 /** A draft's actions: 이어서 쓰기 (its form) and 삭제, asked again in the project's dialog before it goes. */
@@ -19,11 +19,7 @@ export function DraftActions({ a }: { a: Pick<ApplicationSummary, 'aplyNo' | 'fo
 
   return (
     <>
-      {failure ? (
-        <Notice tone="error" role="alert">
-          <p data-delete-error="">{failure}</p>
-        </Notice>
-      ) : null}
+      <DeleteFailure failure={failure} />
       <div className="fm-actions">
         <ButtonLink to={resumeHref(a.form, a.aplyNo)}>이어서 쓰기</ButtonLink>
         <Button variant="secondary" onClick={() => void ask()} busy={remove.isPending} busyLabel="삭제하는 중입니다" data-draft-delete="">

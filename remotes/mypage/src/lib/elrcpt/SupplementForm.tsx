@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ATTACHMENT_ACCEPT, ElrcptSupplementSubmit, ELRCPT_ATTACHMENT_MAX, SUPPLEMENT_NOTE_MAX, type UploadedFile } from '@portal/contracts';
+import { ElrcptSupplementSubmit, ELRCPT_ATTACHMENT_MAX, SUPPLEMENT_NOTE_MAX, type UploadedFile } from '@portal/contracts';
 import { useFormDraft, useSaveDraft, useZodForm } from '@portal/ui/form';
 import { CountAnnouncement, CountedTextField, SubmitActions, SubmitForm, useCountAnnouncement, useSubmit } from '@portal/blocks/form';
 import { AttachmentField, DEFAULT_ATTACHMENT_RULES } from '@portal/blocks/upload';
@@ -33,7 +33,8 @@ export function SupplementForm({ aplyNo, onDone }: { aplyNo: string; onDone(): v
   const submit = useSubmit({
     form,
     draft,
-    send: (body, key) => send.mutateAsync({ params: { aplyNo }, body, headers: { 'idempotency-key': key } }),
+    call: send,
+    input: (body) => ({ params: { aplyNo }, body }),
     onDone: () => {
       setSent(true);
       onDone();
@@ -62,7 +63,6 @@ export function SupplementForm({ aplyNo, onDone }: { aplyNo: string; onDone(): v
         files={form.values.files}
         onFiles={(files) => form.set('files', files)}
         rules={RULES}
-        accept={ATTACHMENT_ACCEPT}
         hint={`요청받은 서류를 PDF, JPG, PNG, HWP 파일로 ${ELRCPT_ATTACHMENT_MAX}개까지, 한 파일에 10MB까지 올릴 수 있습니다.`}
         error={form.errors.attachments}
         onBusyChange={onBusyChange}

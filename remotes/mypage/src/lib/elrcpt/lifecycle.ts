@@ -2,7 +2,6 @@
 // the step view of the lifecycle, who did what in the history, and what the member may still do.
 import {
   CITIZEN_TRANSITIONS,
-  DECIDED_STATUSES,
   ELRCPT_FORMS,
   ELRCPT_STATUS,
   type ApplicationSummary,
@@ -71,7 +70,6 @@ export function messageTerm(to: ElrcptStatus): string {
 export const canWithdraw = (status: ElrcptStatus) => (CITIZEN_TRANSITIONS[status] ?? []).includes('WITHDRAWN');
 /** True while a supplement is awaited from the member. */
 export const awaitsSupplement = (status: ElrcptStatus) => status === 'SUPPLEMENT_REQUESTED';
-export const isDecided = (status: ElrcptStatus) => DECIDED_STATUSES.includes(status);
 
 /** The badge tone of a status (md-badge--…). */
 export function statusTone(status: ElrcptStatus): 'draft' | 'booked' | 'waiting' | 'done' | 'rejected' | 'cancelled' {

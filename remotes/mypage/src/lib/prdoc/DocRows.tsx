@@ -8,7 +8,7 @@ import { Link } from '@portal/router';
 import { fileDownloadHref } from '../../api/fileDownload';
 import { myDoc } from '../../api/myDoc';
 import { myDocDelete } from '../../api/myDocDelete';
-import { useConfirmedDelete } from '../confirm-delete';
+import { DeleteFailure, useConfirmedDelete } from '../confirm-delete';
 import type { MyDocItem } from '../../api/myDocList';
 import { RecordView } from './RecordView';
 
@@ -92,11 +92,7 @@ function DocRow({ d, onDeleted }: { d: MyDocItem; onDeleted(name: string): void 
           <AttachmentLink file={fileItem(d.file)} metaClassName="md-files__meta" />
         </p>
       ) : null}
-      {failure ? (
-        <Notice tone="error" role="alert">
-          <p data-delete-error="">{failure}</p>
-        </Notice>
-      ) : null}
+      <DeleteFailure failure={failure} />
       <div className="pd-row__actions">
         {viewable ? (
           <Button variant="secondary" size="small" aria-expanded={open} aria-controls={region} onClick={() => setOpen((o) => !o)} data-doc-view="">

@@ -1,5 +1,5 @@
 import type { PrdocRecord } from '@portal/contracts/client';
-import { HeadedTable } from '@portal/ui';
+import { Facts, HeadedTable } from '@portal/ui';
 import { fmtDate } from '../dscsn/format';
 
 /** What a fetched (공동이용) or wallet document says: its issuer and number, its label/value rows and, for 등본·건강보험료, its table. */
@@ -7,26 +7,11 @@ export function RecordView({ record, id }: { record: PrdocRecord; id: string }) 
   return (
     <div className="pd-record" data-record="">
       <p className="pd-record__title">{record.title}</p>
-      <dl className="fm-dl pd-record__rows">
-        <div className="md-details__row">
-          <dt>발급기관</dt>
-          <dd>{record.issuer}</dd>
-        </div>
-        <div className="md-details__row">
-          <dt>발급번호</dt>
-          <dd>{record.docNo}</dd>
-        </div>
-        <div className="md-details__row">
-          <dt>발급일</dt>
-          <dd>{fmtDate(record.issuedAt.slice(0, 10))}</dd>
-        </div>
-        {record.rows.map((r, i) => (
-          <div key={`${i}-${r.label}`} className="md-details__row">
-            <dt>{r.label}</dt>
-            <dd>{r.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts
+        className="fm-dl pd-record__rows"
+        rowClassName="md-details__row"
+        facts={[['발급기관', record.issuer], ['발급번호', record.docNo], ['발급일', fmtDate(record.issuedAt.slice(0, 10))], ...record.rows.map((r) => [r.label, r.value] as const)]}
+      />
       {record.table ? (
         <div className="pd-record__scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
           <HeadedTable

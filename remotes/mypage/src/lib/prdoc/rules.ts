@@ -17,7 +17,6 @@ import {
 
 export const MY_DOC_LIST = '/my/doc/list';
 export const MY_DOC_WRITE = '/my/doc/write';
-export const MY_ELPRDOC_LIST = '/my/elprdoc/ElPrdocList';
 /** The application remote's proof form of any kind (기타 included), as a page of its own. */
 export const PRDOC_FORM_POPUP = '/elrcpt/prdoc/FormPopup';
 
@@ -28,11 +27,9 @@ export const DOC_FILTERS = [
   { value: 'WALLET', label: PRDOC_SOURCES.WALLET },
   { value: 'UPLOAD', label: PRDOC_SOURCES.UPLOAD },
 ] as const;
-export type DocFilter = (typeof DOC_FILTERS)[number]['value'];
 
 /** /my/elprdoc/ElPrdocList's tabs: 전체 and each status of a requested or sent document. */
 export const ELPRDOC_FILTERS: readonly { value: 'ALL' | PrdocStatus; label: string }[] = [{ value: 'ALL', label: '전체' }, ...PRDOC_STATUS_CODES.map((s) => ({ value: s, label: PRDOC_STATUS[s] }))];
-export type ElprdocFilter = 'ALL' | PrdocStatus;
 
 /** The badge tone of a document's status (the status is always in words too). */
 export function prdocTone(status: PrdocStatus): 'booked' | 'waiting' | 'done' | 'rejected' | 'cancelled' {

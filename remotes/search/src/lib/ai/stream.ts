@@ -79,5 +79,5 @@ export async function askStreaming(body: AiAsk, key: string, onText: (soFar: str
     if (isHttpError(error) && error.response) throw error;
     // no answer at all (the connection dropped mid-stream): the JSON answer of the same key
   }
-  return aiAnswer.run(null, { body, headers: { 'idempotency-key': key } });
+  return aiAnswer.run(null, { body, idempotencyKey: key });
 }

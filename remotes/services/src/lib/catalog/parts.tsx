@@ -3,9 +3,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@portal/router';
 import { HELP_METHOD_LABELS, REGIONS, SERVICE_TYPE_LABELS, type RegionCode, type ServiceSummary, type SvcOffice } from '@portal/contracts/client';
-import { TitledGate, type Read } from '@portal/blocks/list';
-import { errorStatus } from '@portal/ui/form';
-import { ExternalLink, Facts, NotHereBlock } from '@portal/ui';
+import { RecordPage, type RecordGateProps } from '@portal/blocks/list';
+import { ExternalLink, Facts, NotHerePage, TitledSection, type NotHereProps, type SectionProps } from '@portal/ui';
 import { officeFacts, Tel } from '../office-facts';
 import './catalog.css';
 
@@ -72,40 +71,16 @@ export function Heading({ title, lead, badges, id }: { title: ReactNode; lead?: 
 }
 
 /** A titled section (h2). */
-export function Section({ id, title, children, className, mark }: { id: string; title: ReactNode; children: ReactNode; className?: string; mark?: string }) {
-  return (
-    <section className={className ? `sc-section ${className}` : 'sc-section'} aria-labelledby={id} {...(mark ? { [`data-${mark}`]: '' } : {})}>
-      <h2 id={id} className="sc-h2">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+export const Section = (props: SectionProps) => <TitledSection block="sc" {...props} />;
 
 /** Something the address names that is not here (unknown type, service, institution or notice): what happened and the ways on. */
-export function NotHere({ page, title, children, ways }: { page: string; title: string; children: ReactNode; ways: readonly { to: string; label: string }[] }) {
-  return (
-    <CatalogPage page={page}>
-      <NotHereBlock title={title} ways={ways}>
-        {children}
-      </NotHereBlock>
-    </CatalogPage>
-  );
+export function NotHere(props: NotHereProps & { page: string }) {
+  return <NotHerePage frame={CatalogPage} {...props} />;
 }
 
-/** Whether a read failed because the address named nothing (the API's 400 or 404 in Korean). */
-export const isMissing = (query: { status: string; error: Error | null }) => query.status === 'error' && [400, 404].includes(errorStatus(query.error) ?? 0);
-
-/** A record page while its record loads: the frame, the loading state, and the error with 다시 시도 under `title`. */
-export function RecordGate<T>({ page, query, what, title, children }: { page: string; query: Read<T>; what: string; title: string; children: (data: T) => ReactNode }) {
-  return (
-    <CatalogPage page={page}>
-      <TitledGate query={query} what={what} title={title}>
-        {children}
-      </TitledGate>
-    </CatalogPage>
-  );
+/** A record page of the area while its record loads (RecordPage in the area's frame). */
+export function RecordGate<T>(props: RecordGateProps<T>) {
+  return <RecordPage frame={CatalogPage} {...props} />;
 }
 
 /** Services as cards: the title links to the service's page; its institution, types, cost, methods and place. */

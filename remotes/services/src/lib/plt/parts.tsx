@@ -26,19 +26,6 @@ export function Section({ id, title, children, className }: { id: string; title:
   );
 }
 
-/** A link that leaves the portal in a new window, and says so. */
-export function OutLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="pt-newwin" aria-hidden="true">
-        ↗
-      </span>
-      <span className="sr-only">(새 창으로 열림)</span>
-    </a>
-  );
-}
-
 /**
  * A guide's steps, its note and its links. `newWindow`: the links open in a new window (the popup
  * keeps its own window for the guide).

@@ -1,5 +1,6 @@
 import { Link } from '@portal/router';
 import { PltPage, Section } from '../../lib/plt/parts';
+import groupsJson from '../../lib/plt/service-groups.json';
 
 interface Service {
   title: string;
@@ -13,89 +14,9 @@ interface Group {
   services: Service[];
 }
 
-// Every link is a route of routes.txt: the portal's own pages, never an outside address.
-const GROUPS: Group[] = [
-  {
-    id: 'svc-find',
-    title: '기관·서비스 찾기',
-    lead: '어느 기관의 어떤 서비스가 내 일에 맞는지 찾도록 돕습니다.',
-    services: [
-      { title: '쉬운 서비스 찾기', body: '겪은 일과 나의 처지에 대한 몇 가지 물음에 답하면 맞는 서비스를 그 이유와 함께 순서대로 보여 줍니다.', links: [{ to: '/myservice/easysearch', label: '쉬운 서비스 찾기' }] },
-      {
-        title: '유형별·기관별 서비스',
-        body: '상담, 소송 지원, 조정·중재, 채무조정, 피해구제 같은 도움의 종류나 기관 이름에서 출발해 서비스의 대상, 비용, 신청 방법을 봅니다.',
-        links: [
-          { to: '/servicetype', label: '유형별 서비스' },
-          { to: '/servicepvsn', label: '기관별 서비스' },
-        ],
-      },
-      { title: '법률복지지도', body: '지도나 지역 목록에서 시·도와 시·군·구를 골라 가까운 사무소와 연락처를 찾습니다.', links: [{ to: '/myservice/lawmap', label: '법률복지지도' }] },
-      { title: '원스톱 법률구조', body: '사정을 한 번만 적고 여러 기관을 고르면 기관마다 따로 접수되고, 마이페이지에서 함께 따라갑니다.', links: [{ to: '/one-stop', label: '원스톱 법률구조' }] },
-    ],
-  },
-  {
-    id: 'svc-aid',
-    title: '법률구조 서비스',
-    lead: '법률구조기관이 직접 하는 상담과 소송 지원을 온라인으로 이용합니다.',
-    services: [
-      {
-        title: '법률상담 예약',
-        body: '방문, 전화, 화상 가운데 하나로 법률 전문가와의 상담 날짜와 시간을 예약하고, 바꾸거나 취소합니다.',
-        links: [
-          { to: '/dscsn/rsvt/DscsnRsvtM', label: '상담 예약' },
-          { to: '/dscsn/tel', label: '전화상담 안내' },
-          { to: '/dscsn/vido', label: '화상상담 안내' },
-        ],
-      },
-      { title: '사이버상담', body: '법률 문제를 글로 적어 보내고 온라인으로 답변을 받습니다.', links: [{ to: '/dscsn/cyber', label: '사이버상담' }] },
-      { title: '자가진단', body: '소득과 처지에 따라 법률구조를 받을 수 있는지, 무료인지 일부 유료인지, 어떤 서류가 필요한지 미리 확인합니다.', links: [{ to: '/elrcpt/slfdgns/SlfdgnsInfo', label: '자가진단 안내' }] },
-      {
-        title: '법률구조 전자접수',
-        body: '기관별 신청서를 온라인으로 쓰고, 서류를 올리거나 공공기관에서 바로 받아 전자서명으로 접수합니다.',
-        links: [
-          { to: '/elrcpt/gd', label: '전자접수 안내' },
-          { to: '/elrcpt/aply', label: '법률구조 신청' },
-        ],
-      },
-    ],
-  },
-  {
-    id: 'svc-info',
-    title: '맞춤형 법률정보',
-    lead: '내 일과 비슷한 사례와 관련 법령을 찾아 읽고 상담을 준비합니다.',
-    services: [
-      { title: '통합검색', body: '겪고 있는 일을 평소 쓰는 말로 적으면 서비스, 법령, 판례, 상담사례, 서식을 한 번에 찾아 줍니다.', links: [{ to: '/search/totalresult', label: '통합검색' }] },
-      { title: 'AI 법률 안내', body: '질문을 문장으로 적으면 포털의 법령, 판례, 사례를 근거로 답하고, 근거마다 출처를 보여 줍니다(회원 로그인 필요).', links: [{ to: '/ai', label: 'AI 법률 안내' }] },
-      {
-        title: '사례·법령·서식',
-        body: '법률상담사례와 법률구조사례, 판례와 법령 조문, 법원에 내는 서식을 분야별로 찾아봅니다.',
-        links: [
-          { to: '/statuteinfo/discussion/list', label: '법률상담사례' },
-          { to: '/statuteinfo/legalaid/list', label: '법률구조사례' },
-          { to: '/law-case', label: '판례' },
-          { to: '/statuteinfo/template/korea/list', label: '서식' },
-        ],
-      },
-    ],
-  },
-  {
-    id: 'svc-link',
-    title: '참여기관 연계',
-    lead: '플랫폼에 참여한 기관과 이어져, 신청과 그 결과를 한곳에서 봅니다.',
-    services: [
-      { title: '참여 기관', body: '플랫폼에 참여한 기관과 기관마다 어디까지 이어져 있는지(정보연계, 신청연계, 처리연계)를 봅니다.', links: [{ to: '/plt/inst', label: '참여 기관' }] },
-      {
-        title: '진행 상황과 서류',
-        body: '상담과 신청의 진행 단계, 기관의 보완 요청과 결과를 마이페이지에서 확인하고, 낸 서류를 서류함에 모아 봅니다.',
-        links: [
-          { to: '/my/main/MyPageInfo', label: '마이페이지' },
-          { to: '/my/doc/list', label: '나의 서류함' },
-        ],
-      },
-      { title: '오픈 API', body: '플랫폼의 공개 정보를 다른 기관과 개발자가 쓸 수 있도록 열어 둡니다.', links: [{ to: '/opn/OpnApiList', label: '오픈 API' }] },
-    ],
-  },
-];
+// Every link is a route of routes.txt: the portal's own pages, never an outside address. The groups
+// and their services are data: service-groups.json.
+const GROUPS: readonly Group[] = groupsJson;
 
 /** /plt/service: the platform's services in four groups, each linking to its page here; how to reach them; two worked examples. */
 export default function PltService() {

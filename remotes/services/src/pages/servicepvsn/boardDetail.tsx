@@ -6,7 +6,7 @@ import { ButtonLink } from '@portal/ui/form';
 import { svcInstitution } from '../../api/svcInstitution';
 import { svcInstNotice } from '../../api/svcInstNotice';
 import { svcInstNotices } from '../../api/svcInstNotices';
-import { dateLabel, Heading, htmlParagraphs, INST_CODE, INST_HOME, instHref, isMissing, noticeHref, noticesHref, NotHere, NTT_ID, RecordGate } from '../../lib/catalog/parts';
+import { dateLabel, Heading, htmlParagraphs, INST_CODE, INST_HOME, instHref, noticeHref, noticesHref, NotHere, NTT_ID, RecordGate } from '../../lib/catalog/parts';
 
 const PAGE_SIZE = 10;
 
@@ -30,9 +30,8 @@ function NoInstitution({ code }: { code: string }) {
 
 function Notices({ code }: { code: string }) {
   const inst = svcInstitution.use({ params: { instCode: code } });
-  if (isMissing(inst)) return <NoInstitution code={code} />;
   return (
-    <RecordGate page="service-board-list" query={inst} what="기관 소식을" title="기관 소식">
+    <RecordGate page="service-board-list" query={inst} missing={<NoInstitution code={code} />} what="기관 소식을" title="기관 소식">
       {(i) => (
         <>
           <Heading title={`${i.name} 소식`} lead={`${i.name}에서 알리는 소식입니다. 최근 것부터 보여 줍니다.`} />
@@ -74,22 +73,17 @@ function Notices({ code }: { code: string }) {
 function Notice({ code, nttId }: { code: string; nttId: string }) {
   const valid = NTT_ID.test(nttId);
   const query = svcInstNotice.use({ params: { instCode: code, nttId } }, { enabled: valid });
-  if (!valid || isMissing(query)) {
-    return (
-      <NotHere
-        page="service-notice-missing"
-        title="소식을 찾을 수 없습니다"
-        ways={[
-          { to: noticesHref(code), label: '이 기관의 소식 목록으로 가기' },
-          { to: instHref(code), label: '기관 안내로 가기' },
-        ]}
-      >
-        <p>{nttId ? `글 번호 ‘${nttId.slice(0, 40)}’인 소식은 없습니다.` : '주소에 글 번호(nttId)가 없습니다.'} 소식 목록에서 다시 골라 주세요.</p>
-      </NotHere>
-    );
-  }
+  const ways = [
+    { to: noticesHref(code), label: '이 기관의 소식 목록으로 가기' },
+    { to: instHref(code), label: '기관 안내로 가기' },
+  ];
+  const missing = (
+    <NotHere page="service-notice-missing" title="소식을 찾을 수 없습니다" ways={ways}>
+      <p>{nttId ? `글 번호 ‘${nttId.slice(0, 40)}’인 소식은 없습니다.` : '주소에 글 번호(nttId)가 없습니다.'} 소식 목록에서 다시 골라 주세요.</p>
+    </NotHere>
+  );
   return (
-    <RecordGate page="service-notice-detail" query={query} what="기관 소식을" title="기관 소식">
+    <RecordGate page="service-notice-detail" query={query} named={valid} missing={missing} what="기관 소식을" title="기관 소식">
       {(n) => <NoticeView n={n} />}
     </RecordGate>
   );

@@ -4,7 +4,7 @@ import { param } from '@portal/blocks/list';
 import { Facts, TextList } from '@portal/ui';
 import { ButtonLink } from '@portal/ui/form';
 import { svcService } from '../../api/svcService';
-import { ExternalLink, Heading, instHref, isMissing, methodsLabel, NotHere, Offices, RecordGate, regionsLabel, Section, SERVICE_ID, ServiceCards, Sources, Tel, TYPE_HOME, TYPE_WAYS } from '../../lib/catalog/parts';
+import { ExternalLink, Heading, instHref, methodsLabel, NotHere, Offices, RecordGate, regionsLabel, Section, SERVICE_ID, ServiceCards, Sources, Tel, TYPE_HOME, TYPE_WAYS } from '../../lib/catalog/parts';
 
 /** /servicetype/detail?id=: one service, ending in its real next step; an unknown id → the Korean not-found block. */
 export default function ServiceTypeDetail() {
@@ -12,18 +12,13 @@ export default function ServiceTypeDetail() {
   const id = param(search, 'id');
   const valid = SERVICE_ID.test(id);
   const query = svcService.use({ params: { serviceId: id } }, { enabled: valid });
-  if (!valid || isMissing(query)) {
-    return (
-      <NotHere
-        page="service-missing"
-        title="서비스를 찾을 수 없습니다" ways={TYPE_WAYS}
-      >
-        <p>{id ? `서비스 번호 ‘${id.slice(0, 40)}’인 서비스는 없습니다.` : '주소에 서비스 번호(id)가 없습니다.'} 목록에서 서비스를 골라 주세요.</p>
-      </NotHere>
-    );
-  }
+  const missing = (
+    <NotHere page="service-missing" title="서비스를 찾을 수 없습니다" ways={TYPE_WAYS}>
+      <p>{id ? `서비스 번호 ‘${id.slice(0, 40)}’인 서비스는 없습니다.` : '주소에 서비스 번호(id)가 없습니다.'} 목록에서 서비스를 골라 주세요.</p>
+    </NotHere>
+  );
   return (
-    <RecordGate page="service-detail" query={query} what="서비스를" title="서비스 안내">
+    <RecordGate page="service-detail" query={query} named={valid} missing={missing} what="서비스를" title="서비스 안내">
       {(s) => <Service s={s} />}
     </RecordGate>
   );

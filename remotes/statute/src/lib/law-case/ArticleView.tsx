@@ -1,6 +1,6 @@
 import { Link } from '@portal/router';
 import { articleLabel, LAW_CASE_PATH, searchHref, searchTabOfKind, statuteHref, type StatuteArticleView } from '@portal/contracts/client';
-import { errorBody, errorStatus } from '@portal/ui/form';
+import { errorBody } from '@portal/ui/form';
 import { statuteArticle } from '../../api/statuteArticle';
 import { LinkedText } from '../Linked';
 import { dateLabel, ExternalLink, Heading, Neighbours, NotHere, PrecedentLinks, RecordGate, Section } from '../parts';
@@ -15,11 +15,9 @@ const STATUS_WORDS = { CURRENT: '시행 중', UPCOMING: '시행 예정' } as con
 export default function ArticleView({ law, jo, joValid, version, versionValid }: { law: string; jo: string; joValid: boolean; version: string; versionValid: boolean }) {
   const ok = law !== '' && joValid;
   const query = statuteArticle.use({ query: { law, jo: jo || undefined, version: versionValid && version ? version : undefined } }, { enabled: ok });
-  if (!ok || (query.status === 'error' && [400, 404].includes(errorStatus(query.error) ?? 0))) {
-    return <ArticleMissing law={law} jo={jo} joValid={joValid} message={query.status === 'error' ? errorBody(query.error).message : undefined} />;
-  }
+  const missing = <ArticleMissing law={law} jo={jo} joValid={joValid} message={query.status === 'error' ? errorBody(query.error).message : undefined} />;
   return (
-    <RecordGate page="statute-article" query={query} what="법령 조문을" title={law}>
+    <RecordGate page="statute-article" query={query} named={ok} missing={missing} what="법령 조문을" title={law}>
           {(v) => <Article v={v} badVersion={versionValid ? '' : version} />}
     </RecordGate>
   );

@@ -1,6 +1,5 @@
 import { Link } from '@portal/router';
 import { CASE_BOARD_LABELS, caseHref, LAW_CASE_PATH, type PrecedentDetail } from '@portal/contracts/client';
-import { errorStatus } from '@portal/ui/form';
 import { precedentDetail } from '../../api/precedentDetail';
 import { LinkedRun, PlainText } from '../Linked';
 import { dateLabel, ExternalLink, NotHere, RecordGate, RecordHead, Section, withComma } from '../parts';
@@ -8,9 +7,8 @@ import { dateLabel, ExternalLink, NotHere, RecordGate, RecordHead, Section, with
 /** /law-case?case=<사건번호>: one decision; an unknown number → the Korean not-found block. */
 export default function PrecedentView({ caseNo }: { caseNo: string }) {
   const query = precedentDetail.use({ query: { caseNo } }, { enabled: caseNo !== '' });
-  if (caseNo === '' || (query.status === 'error' && [400, 404].includes(errorStatus(query.error) ?? 0))) return <PrecedentMissing caseNo={caseNo} />;
   return (
-    <RecordGate page="precedent-detail" query={query} what="판례를" title="판례">
+    <RecordGate page="precedent-detail" query={query} named={caseNo !== ''} missing={<PrecedentMissing caseNo={caseNo} />} what="판례를" title="판례">
           {(p) => <Precedent p={p} />}
     </RecordGate>
   );

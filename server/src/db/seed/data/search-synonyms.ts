@@ -1,101 +1,13 @@
 // Synonym groups for search: the words citizens type joined with the legal terms the statutes,
 // decisions and forms use. Editors extend these in the admin screen (origin EDITOR); these are SEED.
+// The groups are data, by topic (임대차, 근로, 가족 …): search-synonyms.json.
+import { z } from 'zod';
 import type { SynonymSeed } from './legal-types';
+import synonymsJson from './search-synonyms.json';
 
-export const synonymSeeds: SynonymSeed[] = [
-  // 임대차
-  { groupName: '전세보증금', phrases: ['전세 보증금', '전세금', '임차보증금', '임대차보증금', '보증금 반환', '보증금반환'] },
-  { groupName: '보증금 못 받음', phrases: ['보증금 안 돌려줘요', '보증금을 못 받았', '보증금 못 받음', '보증금 미반환', '보증금반환청구'] },
-  { groupName: '집주인', phrases: ['집주인', '건물주', '주인집', '임대인'] },
-  { groupName: '세입자', phrases: ['세입자', '세입자분', '임차인', '전세입자', '월세입자'] },
-  { groupName: '월세', phrases: ['월세', '차임', '월 임대료', '임대료'] },
-  { groupName: '전입신고', phrases: ['전입신고', '주민등록 이전', '주소 이전', '대항요건', '대항력'] },
-  { groupName: '확정일자', phrases: ['확정일자', '우선변제권', '우선변제'] },
-  { groupName: '임차권등기명령', phrases: ['임차권등기명령', '임차권 등기', '임차권등기', '보증금 못 받고 이사'] },
-  { groupName: '계약갱신', phrases: ['계약갱신요구권', '계약 연장', '갱신요구', '재계약', '계약갱신'] },
-  { groupName: '묵시적 갱신', phrases: ['묵시적 갱신', '자동 연장', '자동갱신', '법정갱신'] },
-  { groupName: '중도 해지', phrases: ['중도 해지', '계약 해지', '중간에 나가', '계약해지 통지'] },
-  { groupName: '집수리', phrases: ['집 수리', '보일러 고장', '누수', '수선의무', '하자 수리'] },
-  { groupName: '원상복구', phrases: ['원상복구', '원상회복', '인테리어 철거'] },
-  { groupName: '경매', phrases: ['경매', '집이 경매', '임의경매', '강제경매', '배당요구'] },
-  { groupName: '소액임차인', phrases: ['소액임차인', '최우선변제', '소액보증금'] },
-  { groupName: '상가 권리금', phrases: ['권리금', '권리금 회수', '바닥권리금', '권리금 회수기회'] },
-  { groupName: '상가임대차', phrases: ['상가 임대차', '가게 임대', '상가건물 임대차', '점포 임차'] },
-  { groupName: '전세사기', phrases: ['전세사기', '깡통전세', '전세 사기 피해', '전세사기피해자'] },
-  { groupName: '전세사기피해자 결정', phrases: ['전세사기 피해자 신청', '전세사기피해자 결정', '피해자 결정 신청', '전세사기피해자등 결정'] },
-  // 근로
-  { groupName: '임금체불', phrases: ['월급 못 받음', '월급을 못 받았', '밀린 월급', '임금체불', '체불임금', '임금 체불', '급여 미지급', '월급 안 줘요'] },
-  { groupName: '퇴직금', phrases: ['퇴직금', '퇴직급여', '퇴직금 계산'] },
-  { groupName: '퇴직금 체불', phrases: ['퇴직금 못 받음', '퇴직금을 못 받았', '퇴직금 체불', '퇴직금 미지급', '퇴직금 안 줘요'] },
-  { groupName: '회사 도산', phrases: ['회사가 망해', '회사 폐업', '도산', '사업주 파산'] },
-  { groupName: '해고', phrases: ['짤렸', '잘렸', '해고', '부당해고', '해고 통보', '나오지 말래요'] },
-  { groupName: '부당해고 구제', phrases: ['부당해고 구제신청', '노동위원회', '구제신청', '지노위'] },
-  { groupName: '해고예고', phrases: ['해고예고', '해고예고수당', '30일 전 예고'] },
-  { groupName: '노동청 진정', phrases: ['노동청', '노동부 신고', '임금체불 진정', '고용노동부 진정', '근로감독관'] },
-  { groupName: '대지급금', phrases: ['대지급금', '체당금', '간이대지급금', '도산대지급금'] },
-  { groupName: '근로자성', phrases: ['프리랜서', '근로자성', '위탁계약', '용역계약', '3.3% 떼는'] },
-  { groupName: '통상임금', phrases: ['통상임금', '정기상여금', '상여금 포함', '연장근로수당'] },
-  { groupName: '야근수당', phrases: ['야근수당', '초과근무수당', '연장수당', '야간근로수당', '휴일근로수당'] },
-  { groupName: '계약직', phrases: ['계약직', '기간제', '비정규직', '재계약 거절', '갱신 거절'] },
-  { groupName: '산재', phrases: ['산재', '산업재해', '업무상 재해', '일하다 다침', '산재보험'] },
-  { groupName: '산재 불승인 불복', phrases: ['산재 불승인', '산재 이의신청', '심사 청구', '재심사 청구'] },
-  { groupName: '출퇴근 사고', phrases: ['출퇴근 사고', '출근길 사고', '퇴근길 사고', '출퇴근 재해'] },
-  { groupName: '직장 내 괴롭힘', phrases: ['직장 내 괴롭힘', '직장갑질', '갑질', '상사 괴롭힘'] },
-  // 가족
-  { groupName: '이혼', phrases: ['이혼', '협의이혼', '재판상 이혼', '이혼소송', '이혼 절차'] },
-  { groupName: '재산분할', phrases: ['재산분할', '재산 나누기', '재산분할청구'] },
-  { groupName: '위자료', phrases: ['위자료', '정신적 손해', '정신적 피해보상'] },
-  { groupName: '외도', phrases: ['바람피움', '바람핀', '외도', '불륜', '부정행위', '상간자'] },
-  { groupName: '유책배우자', phrases: ['유책배우자', '바람핀 남편', '바람핀 아내', '잘못한 배우자'] },
-  { groupName: '사실혼', phrases: ['사실혼', '동거', '혼인신고 안 함', '사실혼 해소'] },
-  { groupName: '양육비', phrases: ['아이 양육비', '양육비', '자녀 양육비', '양육비 안 줘요', '양육비 미지급'] },
-  { groupName: '양육비 선지급', phrases: ['양육비 선지급', '양육비 긴급지원', '한시적 양육비 긴급지원'] },
-  { groupName: '양육비이행관리원', phrases: ['양육비이행관리원', '양육비 이행관리원', '양육비 관리원'] },
-  { groupName: '양육권', phrases: ['양육권', '친권', '양육자 지정', '친권자 지정', '양육책임'] },
-  { groupName: '면접교섭', phrases: ['면접교섭', '아이 만나기', '면접교섭권'] },
-  { groupName: '가정폭력', phrases: ['가정폭력', '남편 폭력', '배우자 폭행', '가정 내 폭력'] },
-  // 상속
-  { groupName: '상속', phrases: ['유산', '상속', '상속재산', '물려받은 재산'] },
-  { groupName: '상속포기', phrases: ['상속포기', '상속 포기', '빚 상속 안 받기'] },
-  { groupName: '한정승인', phrases: ['한정승인', '특별한정승인', '상속 한정승인'] },
-  { groupName: '부모님 빚', phrases: ['부모님 빚', '아버지 빚', '어머니 빚', '상속채무', '돌아가신 분 빚'] },
-  { groupName: '유류분', phrases: ['유류분', '유류분 반환', '유류분반환청구', '상속 몫'] },
-  { groupName: '유언', phrases: ['유언', '유언장', '유증', '유언공증'] },
-  { groupName: '사망보험금', phrases: ['사망보험금', '생명보험금', '보험금 수익자'] },
-  // 돈·채무
-  { groupName: '대여금', phrases: ['돈 빌려줌', '빌려준 돈', '대여금', '돈 안 갚아요', '차용금'] },
-  { groupName: '빚', phrases: ['빚', '채무', '부채', '대출금'] },
-  { groupName: '빚 독촉', phrases: ['빚 독촉', '추심', '채권추심', '독촉 전화', '빚 독촉 전화'] },
-  { groupName: '개인회생', phrases: ['개인회생', '회생 신청', '개인회생절차', '빚 탕감'] },
-  { groupName: '파산', phrases: ['파산', '개인파산', '면책', '파산면책', '파산 신청'] },
-  { groupName: '보증', phrases: ['보증', '연대보증', '보증인', '보증 섰는데'] },
-  { groupName: '소멸시효', phrases: ['소멸시효', '시효', '10년 지난 빚', '시효 완성'] },
-  { groupName: '지급명령', phrases: ['지급명령', '독촉절차', '전자독촉'] },
-  { groupName: '소액사건', phrases: ['소액사건', '소액재판', '소액소송', '3000만원 이하 소송'] },
-  { groupName: '내용증명', phrases: ['내용증명', '내용증명 우편', '최고서'] },
-  { groupName: '압류', phrases: ['압류', '통장 압류', '월급 압류', '급여 압류', '채권압류'] },
-  { groupName: '가압류', phrases: ['가압류', '재산 묶기', '부동산가압류', '채권가압류'] },
-  { groupName: '재산 찾기', phrases: ['재산명시', '재산조회', '상대방 재산 찾기'] },
-  { groupName: '판결 뒤 강제집행', phrases: ['판결 받았는데 돈을 안', '판결문 받았는데 안 줘', '강제집행', '채권압류', '재산명시'] },
-  // 손해배상·형사
-  { groupName: '교통사고', phrases: ['교통사고', '자동차 사고', '차 사고', '교통사고 합의금'] },
-  { groupName: '손해배상', phrases: ['손해배상', '배상', '보상금', '피해 보상', '합의금'] },
-  { groupName: '일실수입', phrases: ['일실수입', '일실소득', '가동연한', '못 번 돈'] },
-  { groupName: '의료사고', phrases: ['의료사고', '의료과실', '수술 부작용', '의료분쟁', '설명의무'] },
-  { groupName: '사기', phrases: ['사기', '편취', '사기죄', '사기 당했', '돈 떼임'] },
-  { groupName: '명예훼손', phrases: ['명예훼손', '험담', '허위사실 유포', '뒷담화', '악플'] },
-  { groupName: '모욕', phrases: ['모욕', '모욕죄', '욕설', '공개 망신'] },
-  { groupName: '고소', phrases: ['고소', '고소장', '형사고소', '경찰 신고'] },
-  // 소비자
-  { groupName: '소비자 피해', phrases: ['소비자 피해', '환불 거부', '환불', '피해구제', '소비자분쟁'] },
-  { groupName: '여행 피해', phrases: ['여행사', '패키지여행', '여행계약', '여행 취소', '여행 중 사고'] },
-  // 절차·구조
-  { groupName: '법률구조', phrases: ['법률구조', '무료 변호사', '무료 법률상담', '법률 지원', '소송 지원'] },
-  { groupName: '132', phrases: ['132', '법률구조공단', '대한법률구조공단', '법률구조공단 전화'] },
-  { groupName: '소송비용', phrases: ['소송비용', '소송구조', '인지대', '재판 비용'] },
-  { groupName: '소송비용 부족', phrases: ['소송비용이 없', '소송 비용이 없', '변호사 비용이 없', '돈이 없어 소송', '소송구조', '무료 법률구조'] },
-  { groupName: '소장', phrases: ['소장', '소송 제기', '소송하기', '민사소송'] },
-  { groupName: '항소', phrases: ['항소', '항소장', '1심 불복', '재판 다시'] },
-  { groupName: '조정', phrases: ['민사조정', '조정신청', '법원 조정', '조정으로 해결'] },
-  { groupName: '기초생활수급', phrases: ['기초생활수급', '수급자', '기초생활보장', '생계급여'] },
-];
+const Topic = z.object({ topic: z.string(), groups: z.array(z.object({ groupName: z.string(), phrases: z.array(z.string()).min(1) }).strict()) }).strict();
+
+export const synonymSeeds: SynonymSeed[] = z
+  .array(Topic)
+  .parse(synonymsJson)
+  .flatMap((t) => t.groups);

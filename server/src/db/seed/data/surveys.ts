@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { SurveyArea } from '@portal/contracts';
+import pageSatisfactionJson from './page-satisfaction.json';
 
 export interface SurveySeed {
   surveyId: string;
@@ -95,27 +97,14 @@ export const SEED_COMMENTS = [
   '검색 결과가 예전보다 정확해졌습니다.',
 ];
 
-/** Page-satisfaction history: menus with the box switched on (menus seed) and the answers per month. */
-export const PAGE_SATISFACTION_MENUS: { menuId: string; weight: number; mean: number }[] = [
-  { menuId: 'DSCSN_INST_KLAC', weight: 9, mean: 4.2 },
-  { menuId: 'LWA_LAW_CASE', weight: 8, mean: 3.7 },
-  { menuId: 'SVC_EASYSEARCH', weight: 7, mean: 3.9 },
-  { menuId: 'SVC_ONE_STOP', weight: 6, mean: 3.6 },
-  { menuId: 'CENTER_GD', weight: 5, mean: 4.0 },
-  { menuId: 'DSCSN_TEL_LHD', weight: 5, mean: 4.1 },
-  { menuId: 'SVC_LAWMAP', weight: 4, mean: 3.8 },
-  { menuId: 'DSCSN_INST_LHM', weight: 4, mean: 4.3 },
-  { menuId: 'SVC_TYPE_LIST', weight: 3, mean: 3.5 },
-  { menuId: 'LWA_STATUTE_LEGALAID_LIST', weight: 3, mean: 3.6 },
-  { menuId: 'CENTER_FAQ_DETAIL', weight: 2, mean: 3.9 },
-  { menuId: 'PLT_INTR', weight: 2, mean: 3.8 },
-];
-export const PAGE_SATISFACTION_MONTHS: Record<string, number> = {
-  '2026-05': 34,
-  '2026-06': 41,
-  '2026-07': 47,
-  '2026-08': 39,
-  '2026-09': 52,
-  '2026-10': 58,
-  '2026-11': 31,
-};
+/**
+ * Page-satisfaction history (page-satisfaction.json): the menus with the box switched on (menus
+ * seed), each with its share of the answers and typical score 1..5, and the answers per month (KST).
+ */
+const PageSatisfaction = z
+  .object({
+    menus: z.array(z.object({ menuId: z.string(), weight: z.number().int().positive(), mean: z.number().min(1).max(5) }).strict()),
+    months: z.record(z.string(), z.number().int().nonnegative()),
+  })
+  .strict();
+export const { menus: PAGE_SATISFACTION_MENUS, months: PAGE_SATISFACTION_MONTHS } = PageSatisfaction.parse(pageSatisfactionJson);

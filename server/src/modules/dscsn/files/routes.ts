@@ -1,65 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ScannerUnavailable, type Scanner } from '../../../adapters/scan';
 import { StoreUnavailable } from '../../../adapters/storage';
-import { ATTACHMENT_MAX_BYTES, apiCalls, type UploadedFile } from '@portal/contracts';
+import { ATTACHMENT_MAX_BYTES, type UploadedFile, type dscsnCalls } from '@portal/contracts';
 import { nowOf } from '../../../clock';
 import type { Db } from '../../../db/client';
-import { dscsnCyber, files, staff } from '../../../db/schema';
+import { files } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
 import { findBadText } from '../../../http/input-text';
 import { errorSummary } from '../../../http/log-safe';
-import { defineRoute } from '../../../http/route';
-import { WRITE_LIMIT, requirePerson } from '../context';
-import { staffMayReadFile } from '../../elrcpt/attachments';
-import { attachmentHeaders } from './download';
-import { cleanFileName, nameForType } from './file-name';
-import { inspectFile } from './inspect';
-import { FileStorage } from './storage';
+import type { Handlers } from '../../../http/route';
+import { WRITE_LIMIT } from '../../../kernel/limits';
+import { attachmentHeaders } from '../../../kernel/files/download';
+import { cleanFileName, nameForType } from '../../../kernel/files/file-name';
+import { applicationStaffMayRead, cyberStaffMayRead, uploadedFile } from '../../../kernel/files/files';
+import { inspectFile } from '../../../kernel/files/inspect';
+import type { FileStorage } from '../../../kernel/files/storage';
 
-export { cleanFileName } from './file-name';
-export { contentDisposition } from './download';
 
-/** Unattached uploads are removed after this long. */
-export const UNATTACHED_TTL_MS = 24 * 3600_000;
 const MB = ATTACHMENT_MAX_BYTES / 1024 / 1024;
 const FILE_NOT_FOUND = '파일을 찾을 수 없습니다. 파일 번호를 확인해 주세요.';
-
-export type FileRow = typeof files.$inferSelect;
-export const uploadedFile = (f: FileRow): UploadedFile => ({ fileId: f.fileId, name: f.name, size: f.size, type: f.type, uploadedAt: f.uploadedAt.toISOString() });
-
-/** Attached to no record (cyber consultation, notice, question, application, a live document of mine, an application's document). */
-export const unattached = () =>
-  and(
-    isNull(files.cyberId),
-    isNull(files.noticeId),
-    isNull(files.qnaId),
-    sql`NOT EXISTS (SELECT 1 FROM elrcpt_files ef WHERE ef.file_id = ${files.fileId})`,
-    sql`NOT EXISTS (SELECT 1 FROM my_docs md WHERE md.file_id = ${files.fileId} AND md.deleted_at IS NULL)`,
-    sql`NOT EXISTS (SELECT 1 FROM prdoc_items pi WHERE pi.file_id = ${files.fileId})`,
-  );
-
-/** Removes uploads never attached to a record within 24 hours, and leftovers of cut-off uploads. */
-export async function sweepFiles(db: Db, storage: FileStorage, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - UNATTACHED_TTL_MS);
-  const old = await db
-    .select({ fileId: files.fileId, storagePath: files.storagePath })
-    .from(files)
-    .where(and(unattached(), lt(files.uploadedAt, cutoff)))
-    .limit(200);
-  for (const f of old) {
-    // the row goes first: a file attached meanwhile keeps its row (its record set) and its bytes
-    const gone = await db
-      .delete(files)
-      .where(and(eq(files.fileId, f.fileId), unattached()))
-      .returning({ fileId: files.fileId });
-    if (gone[0]) await storage.remove(f.storagePath);
-  }
-  await storage.sweepTmp(3600_000, now.getTime());
-  return old.length;
-}
 
 const MULTIPART_BROKEN = '첨부파일 요청(multipart/form-data)의 형식이 올바르지 않습니다. 파일을 다시 골라 올려 주세요.';
 
@@ -122,93 +84,87 @@ async function scanOrRefuse(scanner: Scanner, name: string, data: Buffer, log: F
   throw new HttpError(422, message, [{ field: 'file', message }]);
 }
 
-export async function fileRoutes(app: FastifyInstance, db: Db, storage: FileStorage, scanner: Scanner) {
+/** The multipart parser of uploads. */
+export async function registerMultipart(app: FastifyInstance) {
   await app.register(multipart, {
     // one file part per request; busboy stops reading a file at the limit and marks it truncated
     limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1000, headerPairs: 50 },
     throwFileSizeLimit: false,
   });
+}
 
-  defineRoute(
-    app,
-    apiCalls.fileUpload,
-    async (req, reply): Promise<UploadedFile> => {
-      const person = await requirePerson(db, req);
-      if (!req.isMultipart()) {
-        throw new HttpError(415, '첨부파일은 multipart/form-data 형식으로, 파트 이름 file에 담아 보내 주세요.');
-      }
-      const part = await req.file().catch(multipartError);
-      if (!part || part.type !== 'file' || part.fieldname !== 'file') {
-        throw new HttpError(400, '요청 값을 확인해 주십시오. file: 올릴 파일을 골라 주세요.', [{ field: 'file', message: '올릴 파일을 골라 주세요.' }]);
-      }
-      checkPartText(part);
-      const name = cleanFileName(part.filename);
-      const got = await storage.receive(part.file).catch(multipartError);
-      if (part.file.truncated) {
-        await storage.discard(got.tmpPath);
-        throw new HttpError(413, `‘${name}’ 파일이 ${MB}MB를 넘습니다. 파일 하나는 ${MB}MB까지 올릴 수 있습니다. 크기를 줄여 다시 올려 주세요.`, [
-          { field: 'file', message: `‘${name}’ 파일이 ${MB}MB를 넘습니다.` },
-        ]);
-      }
-      if (got.size === 0) {
-        await storage.discard(got.tmpPath);
-        throw new HttpError(400, `요청 값을 확인해 주십시오. file: ‘${name}’ 파일이 비어 있습니다.`, [{ field: 'file', message: `‘${name}’ 파일이 비어 있습니다.` }]);
-      }
-      // a virus scan first (EICAR inside a valid PDF is refused as a virus, not let through as a PDF),
-      // then the whole file's structure, then its name's extension against what it is
-      const content = await storage.readTmp(got.tmpPath);
-      try {
-        await scanOrRefuse(scanner, name, content, req.log);
-      } catch (error) {
-        await storage.discard(got.tmpPath);
-        throw error;
-      }
-      const verdict = await inspectFile(content);
-      const named = verdict.ok ? nameForType(name, verdict.kind.format) : null;
-      if (!verdict.ok || !named?.ok) {
-        await storage.discard(got.tmpPath);
-        const message = !verdict.ok
-          ? verdict.kind
-            ? `‘${name}’ 파일은 올릴 수 없습니다. ${verdict.reason}. 원본 프로그램에서 다시 저장한 파일을 올려 주세요.`
-            : `‘${name}’ 파일은 올릴 수 없습니다. 파일은 PDF, JPG, PNG, HWP 형식만 올릴 수 있습니다 (이름이 아니라 파일 내용으로 확인합니다).`
-          : (named as { message: string }).message;
-        throw new HttpError(415, message, [{ field: 'file', message }]);
-      }
-      const kind = verdict.kind;
-      const now = nowOf(req);
-      const fileId = randomBytes(18).toString('base64url');
-      const rel = await storage.keep(got.tmpPath, fileId, now).catch(async (error: unknown) => {
-        await storage.discard(got.tmpPath);
-        if (error instanceof StoreUnavailable) throw new HttpError(503, STORE_DOWN, [{ field: 'file', message: STORE_DOWN }]);
-        throw error;
-      });
-      const [row] = await db
-        .insert(files)
-        .values({ fileId, ownerId: person.memberId, name: named.name, size: got.size, type: kind.type, mime: kind.mime, storagePath: rel, sha256: got.sha256, uploadedAt: now })
-        .returning();
-      reply.code(201);
-      return uploadedFile(row!);
+export function fileHandlers(db: Db, storage: FileStorage, scanner: Scanner) {
+
+  return {
+    fileUpload: {
+      options: WRITE_LIMIT(60),
+      handler: async (req, reply, { person }): Promise<UploadedFile> => {
+        if (!req.isMultipart()) {
+          throw new HttpError(415, '첨부파일은 multipart/form-data 형식으로, 파트 이름 file에 담아 보내 주세요.');
+        }
+        const part = await req.file().catch(multipartError);
+        if (!part || part.type !== 'file' || part.fieldname !== 'file') {
+          throw new HttpError(400, '요청 값을 확인해 주십시오. file: 올릴 파일을 골라 주세요.', [{ field: 'file', message: '올릴 파일을 골라 주세요.' }]);
+        }
+        checkPartText(part);
+        const name = cleanFileName(part.filename);
+        const got = await storage.receive(part.file).catch(multipartError);
+        if (part.file.truncated) {
+          await storage.discard(got.tmpPath);
+          throw new HttpError(413, `‘${name}’ 파일이 ${MB}MB를 넘습니다. 파일 하나는 ${MB}MB까지 올릴 수 있습니다. 크기를 줄여 다시 올려 주세요.`, [
+            { field: 'file', message: `‘${name}’ 파일이 ${MB}MB를 넘습니다.` },
+          ]);
+        }
+        if (got.size === 0) {
+          await storage.discard(got.tmpPath);
+          throw new HttpError(400, `요청 값을 확인해 주십시오. file: ‘${name}’ 파일이 비어 있습니다.`, [{ field: 'file', message: `‘${name}’ 파일이 비어 있습니다.` }]);
+        }
+        // a virus scan first (EICAR inside a valid PDF is refused as a virus, not let through as a PDF),
+        // then the whole file's structure, then its name's extension against what it is
+        const content = await storage.readTmp(got.tmpPath);
+        try {
+          await scanOrRefuse(scanner, name, content, req.log);
+        } catch (error) {
+          await storage.discard(got.tmpPath);
+          throw error;
+        }
+        const verdict = await inspectFile(content);
+        const named = verdict.ok ? nameForType(name, verdict.kind.format) : null;
+        if (!verdict.ok || !named?.ok) {
+          await storage.discard(got.tmpPath);
+          const message = !verdict.ok
+            ? verdict.kind
+              ? `‘${name}’ 파일은 올릴 수 없습니다. ${verdict.reason}. 원본 프로그램에서 다시 저장한 파일을 올려 주세요.`
+              : `‘${name}’ 파일은 올릴 수 없습니다. 파일은 PDF, JPG, PNG, HWP 형식만 올릴 수 있습니다 (이름이 아니라 파일 내용으로 확인합니다).`
+            : (named as { message: string }).message;
+          throw new HttpError(415, message, [{ field: 'file', message }]);
+        }
+        const kind = verdict.kind;
+        const now = nowOf(req);
+        const fileId = randomBytes(18).toString('base64url');
+        const rel = await storage.keep(got.tmpPath, fileId, now).catch(async (error: unknown) => {
+          await storage.discard(got.tmpPath);
+          if (error instanceof StoreUnavailable) throw new HttpError(503, STORE_DOWN, [{ field: 'file', message: STORE_DOWN }]);
+          throw error;
+        });
+        const [row] = await db
+          .insert(files)
+          .values({ fileId, ownerId: person.memberId, name: named.name, size: got.size, type: kind.type, mime: kind.mime, storagePath: rel, sha256: got.sha256, uploadedAt: now })
+          .returning();
+        reply.code(201);
+        return uploadedFile(row!);
+      },
     },
-    WRITE_LIMIT(60),
-  );
-
-  defineRoute(app, apiCalls.fileDownload, async (req, reply, { params }) => {
-    const person = await requirePerson(db, req);
-    const [f] = await db.select().from(files).where(eq(files.fileId, params.fileId));
-    let allowed = !!f && f.ownerId === person.memberId;
-    if (f && !allowed && f.cyberId) {
+    fileDownload: async (req, reply, { params, person }) => {
+      const [f] = await db.select().from(files).where(eq(files.fileId, params.fileId));
+      let allowed = !!f && f.ownerId === person.memberId;
       // the staff of the institution the consultation went to
-      const [s] = await db
-        .select({ inst: staff.instCode })
-        .from(staff)
-        .innerJoin(dscsnCyber, eq(dscsnCyber.id, sql`${f.cyberId}::uuid`))
-        .where(and(eq(staff.memberId, person.memberId), eq(staff.instCode, dscsnCyber.instCode)));
-      allowed = !!s;
-    }
-    // the staff of the institution an application went to (its attachments and supplements)
-    if (f && !allowed) allowed = await staffMayReadFile(db, person.memberId, f.fileId, nowOf(req));
-    const stream = f && allowed ? await storage.openStream(f.storagePath) : null;
-    if (!f || !stream) throw new HttpError(404, FILE_NOT_FOUND);
-    return attachmentHeaders(reply, f, 'private, no-store').send(stream);
-  });
+      if (f && !allowed) allowed = await cyberStaffMayRead(db, person.memberId, f);
+      // the staff of the institution an application went to (its attachments and supplements)
+      if (f && !allowed) allowed = await applicationStaffMayRead(db, person.memberId, f.fileId, nowOf(req));
+      const stream = f && allowed ? await storage.openStream(f.storagePath) : null;
+      if (!f || !stream) throw new HttpError(404, FILE_NOT_FOUND);
+      return attachmentHeaders(reply, f, 'private, no-store').send(stream);
+    },
+  } satisfies Partial<Handlers<typeof dscsnCalls>>;
 }

@@ -74,8 +74,33 @@ export function parseWon(text: string): number | null {
   return /^\d{1,12}$/.test(t) ? Number(t) : null;
 }
 
+
 const IDS: Record<string, string> = { caseCategory: 'sd-case', inst: 'sd-inst', types: 'sd-types', year: 'sd-year', size: 'sd-size', income: 'sd-income', wage: 'sd-wage' };
 const SERVER_FIELD: Record<string, string> = { year: 'year', householdSize: 'size', monthlyIncome: 'income', averageWage: 'wage', targetTypes: 'types' };
+
+/** The amounts of step 3, in won. */
+const AMOUNTS = {
+  income: { label: '가구 월소득(원)', hint: '가구원 모두의 한 달 소득을 더한 금액(세금 떼기 전)입니다. 숫자만 적어 주세요. 예: 2500000' },
+  wage: { label: '최종 3개월 월평균임금(원)', hint: '그만두기 전(또는 최근) 3개월 동안 받기로 한 임금의 월평균입니다. 400만원 미만이어야 합니다.' },
+} as const;
+
+/** A required amount of AMOUNTS, typed as digits; once it reads as an amount the field says it in words (= 250만원). */
+function WonField({ field, value, onValue, error }: { field: keyof typeof AMOUNTS; value: string; onValue(value: string): void; error?: string }) {
+  const won = parseWon(value);
+  return (
+    <TextField
+      id={IDS[field]!}
+      {...AMOUNTS[field]}
+      required
+      inputMode="numeric"
+      autoComplete="off"
+      value={value}
+      onValue={onValue}
+      ok={won != null ? `= ${wonText(won)}` : undefined}
+      error={error}
+    />
+  );
+}
 /** Institutions the visit booking knows (its own codes). */
 const BOOKING_INST: Partial<Record<ElrcptInst, string>> = { KLAC: 'KLAC', LHM: 'LHM', LQA: 'LQA' };
 
@@ -260,32 +285,8 @@ export default function SelfDiagnosis() {
                 hint="주민등록표 등본에 함께 오른 사람 수입니다. 8명 이상은 7명 기준액에 1명마다 (7명 − 6명 기준액의 차이)를 더해 계산합니다."
                 error={errors.size}
               />
-              <TextField
-                id={IDS.income!}
-                label="가구 월소득(원)"
-                required
-                inputMode="numeric"
-                autoComplete="off"
-                value={a.income}
-                onValue={(income) => update({ income })}
-                hint="가구원 모두의 한 달 소득을 더한 금액(세금 떼기 전)입니다. 숫자만 적어 주세요. 예: 2500000"
-                ok={parseWon(a.income) != null ? `= ${wonText(parseWon(a.income)!)}` : undefined}
-                error={errors.income}
-              />
-              {wageNeeded ? (
-                <TextField
-                  id={IDS.wage!}
-                  label="최종 3개월 월평균임금(원)"
-                  required
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={a.wage}
-                  onValue={(wage) => update({ wage })}
-                  hint="그만두기 전(또는 최근) 3개월 동안 받기로 한 임금의 월평균입니다. 400만원 미만이어야 합니다."
-                  ok={parseWon(a.wage) != null ? `= ${wonText(parseWon(a.wage)!)}` : undefined}
-                  error={errors.wage}
-                />
-              ) : null}
+              <WonField field="income" value={a.income} onValue={(income) => update({ income })} error={errors.income} />
+              {wageNeeded ? <WonField field="wage" value={a.wage} onValue={(wage) => update({ wage })} error={errors.wage} /> : null}
               <p className="fm-hint">실제 심사에서는 건강보험료 납부확인서 등으로 소득을 확인합니다. 이 화면은 건강보험료를 소득으로 바꾸어 계산하지 않습니다.</p>
             </>
           ) : null}

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/router';
-import { ATTACHMENT_ACCEPT, QNA_CATEGORIES, QNA_CATEGORY_LABELS, QNA_CONTENT_MAX, QNA_TITLE_MAX, QnaRequest } from '@portal/contracts';
+import { QNA_CATEGORIES, QNA_CATEGORY_LABELS, QNA_CONTENT_MAX, QNA_TITLE_MAX, QnaRequest } from '@portal/contracts';
 import { CheckboxField, FormSection, SelectField, useSaveDraft, useZodForm } from '@portal/ui/form';
 import { bindCheckbox, bindField, CountAnnouncement, CountedTextField, PublicityField, RestoredDraftNotice, SubmitForm, startOver, useCountAnnouncement, useSubmit, SubmitActions } from '@portal/blocks/form';
 import { AttachmentField } from '@portal/blocks/upload';
@@ -50,7 +50,8 @@ export function QnaForm({ applicant }: { applicant: Applicant }) {
   const submit = useSubmit({
     form,
     draft,
-    send: (body, key) => save.mutateAsync({ body, headers: { 'idempotency-key': key } }),
+    call: save,
+    input: (body) => ({ body }),
     onDone: (qna) => {
       setSaving(false);
       navigate(`/center/qna/cmptn?qnaNo=${encodeURIComponent(qna.qnaNo)}`, { replace: true });
@@ -122,7 +123,6 @@ export function QnaForm({ applicant }: { applicant: Applicant }) {
           files={f.files}
           onFiles={(files) => form.set('files', files)}
           rules={ONE_FILE}
-          accept={ATTACHMENT_ACCEPT}
           hint="화면 캡처나 문서가 도움이 되면 한 개 붙여 주세요. PDF, JPG, PNG, HWP 파일을 10MB까지 올릴 수 있습니다(선택). 파일 형식은 내용으로 확인합니다."
           error={form.errors.fileId}
           onBusyChange={onBusyChange}

@@ -76,7 +76,7 @@ function Receipt({ c }: { c: CyberConsultation }) {
         numberMarks={{ 'data-receipt-no': '' }}
         facts={[
           ['접수 기관', c.instName],
-          [kcab ? '검토 예정일' : '답변 예정일', `${fmtDate(c.expectedAnswerBy)}까지`, { 'data-expected': '' }],
+          [kcab ? '검토 예정일' : '답변 예정일', `${fmtDate(c.expectedAnswerBy)}까지${c.expectedAnswerEstimated ? ' (그 해 공휴일이 등록되기 전이라 평일로 셈한 추정일입니다)' : ''}`, { 'data-expected': '' }],
           ['접수 일시', fmtDateTime(c.createdAt)],
           ['상담 분야', CONSULT_FIELDS[c.field]],
           ['제목', c.title],

@@ -37,7 +37,8 @@ function useBooking({ update, current }: Pick<ReturnType<typeof useStep>, 'updat
   const book = dscsnRsvt.use();
   return useSend({
     key: bodyKeySource({ get: () => current()?.idem ?? null, set: (idem) => update({ idem }) }),
-    send: (body: ReturnType<typeof bookingBody>, key) => book.mutateAsync({ body: body as CallBody<'dscsnRsvt'>, headers: { 'idempotency-key': key } }),
+    call: book,
+    input: (body: ReturnType<typeof bookingBody>) => ({ body: body as CallBody<'dscsnRsvt'> }),
     onDone: (r) => {
       // the draft is done: a back button or a reload of ps4 cannot send it again
       writeDraft(null);

@@ -25,7 +25,7 @@ export default function MyDocList() {
       filters={DOC_FILTERS}
       tabs="받은 방법으로 거르기"
       call={myDocList}
-      input={(q, pageSize) => ({ query: { source: q.status, page: q.page, pageSize } })}
+      filterBy="source"
       what="나의 서류함을"
       before={(ctx) => (asked ? <DocCard myDocId={myDocId} close={ctx.hrefOf({ page: ctx.q.page })} /> : null)}
       aside={<ButtonLink to={MY_DOC_WRITE}>서류 올리기</ButtonLink>}

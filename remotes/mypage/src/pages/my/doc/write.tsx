@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@portal/router';
-import { ATTACHMENT_ACCEPT, MYDOC_TITLE_MAX, MyDocCreate, PRDOC_ETC, type UploadedFile } from '@portal/contracts';
+import { MYDOC_TITLE_MAX, MyDocCreate, PRDOC_ETC, type UploadedFile } from '@portal/contracts';
 import { Button, Notice, PageHeading, useFormDraft, useSaveDraft, useZodForm } from '@portal/ui/form';
 import { fieldOrder, FormFields, type FormLayout, onSignedOut, RestoredDraftNotice, SessionEndedNotice, startOver, SubmitActions, SubmitForm, useSubmit } from '@portal/blocks/form';
 import { AttachmentField, DEFAULT_ATTACHMENT_RULES } from '@portal/blocks/upload';
@@ -123,7 +123,8 @@ export default function MyDocWrite() {
   const submit = useSubmit({
     form,
     draft,
-    send: (body, key) => send.mutateAsync({ body, headers: { 'idempotency-key': key } }),
+    call: send,
+    input: (body) => ({ body }),
     onDone: (doc) => {
       setSaving(false);
       navigate(MY_DOC_LIST, { state: { notice: `${doc.name}을(를) 나의 서류함에 저장했습니다.` } });
@@ -160,7 +161,6 @@ export default function MyDocWrite() {
         form.setFieldError('fileId', null);
       }}
       rules={RULES}
-      accept={ATTACHMENT_ACCEPT}
       hint="발급받은 서류를 PDF, JPG, PNG, HWP 파일 하나로 올려 주세요. 10MB까지 올릴 수 있습니다."
       error={form.errors.fileId}
       onBusyChange={onBusyChange}

@@ -16,7 +16,6 @@ export default function ElPrdocList() {
       filters={ELPRDOC_FILTERS}
       tabs="서류 상태로 거르기"
       call={myElprdocList}
-      input={(q, pageSize) => ({ query: { status: q.status, page: q.page, pageSize } })}
       what="제출 서류를"
       empty={{
         all: '기관에 내거나 요청받은 서류가 없습니다.',

@@ -15,7 +15,6 @@ export default function MyElrcptList() {
       filters={ELRCPT_FILTERS}
       tabs="진행 상태로 거르기"
       call={myElrcptList}
-      input={(q, pageSize) => ({ query: { status: q.status, page: q.page, pageSize } })}
       what="전자접수 내역을"
       empty={{
         all: '전자접수로 신청한 법률구조가 없습니다.',

@@ -89,16 +89,7 @@ function Home({ home }: { home: MyHome }) {
 
       <RecordCard id="me-quick" title={fresh ? '이렇게 시작해 보세요' : '바로 가기'} marks={{ 'data-quick-links': '' }}>
         {fresh ? <p data-new-member="">아직 신청하거나 예약한 내역이 없습니다. 먼저 자가진단으로 법률구조를 받을 수 있는지 확인해 보세요.</p> : null}
-        <ul className="me-todo">
-          {QUICK_LINKS.map((l) => (
-            <li key={l.to}>
-              <p className="me-todo__title">
-                <Link to={l.to}>{l.label}</Link>
-              </p>
-              <p className="me-todo__detail">{l.text}</p>
-            </li>
-          ))}
-        </ul>
+        <LinkList items={QUICK_LINKS.map((l) => ({ key: l.to, href: l.to, title: l.label, meta: l.text }))} />
       </RecordCard>
       <div className="fm-actions" style={{ marginTop: 24 }}>
         <ButtonLink to="/my/info" variant="secondary">
@@ -109,23 +100,33 @@ function Home({ home }: { home: MyHome }) {
   );
 }
 
-function RecentLinks({ id, title, items, empty }: { id: string; title: string; items: { key: string; href: string; title: string; meta: string }[]; empty: string }) {
+interface LinkItem {
+  key: string;
+  href: string;
+  title: string;
+  meta: string;
+}
+
+/** Links to records or pages, each with a line under it (`me-todo`). */
+function LinkList({ items }: { items: readonly LinkItem[] }) {
+  return (
+    <ul className="me-todo">
+      {items.map((i) => (
+        <li key={i.key}>
+          <p className="me-todo__title">
+            <Link to={i.href}>{i.title}</Link>
+          </p>
+          <p className="me-todo__detail">{i.meta}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RecentLinks({ id, title, items, empty }: { id: string; title: string; items: readonly LinkItem[]; empty: string }) {
   return (
     <RecordCard id={id} title={title}>
-      {items.length ? (
-        <ul className="me-todo">
-          {items.map((i) => (
-            <li key={i.key}>
-              <p className="me-todo__title">
-                <Link to={i.href}>{i.title}</Link>
-              </p>
-              <p className="me-todo__detail">{i.meta}</p>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>{empty}</p>
-      )}
+      {items.length ? <LinkList items={items} /> : <p>{empty}</p>}
     </RecordCard>
   );
 }

@@ -25,7 +25,6 @@ export default function MyDsctnRsvtList() {
       filters={FILTERS}
       tabs="예약 상태로 거르기"
       call={myRsvtList}
-      input={(q, pageSize) => ({ query: { status: q.status, page: q.page, pageSize } })}
       what="예약 내역을"
       empty={{
         all: '예약한 상담이 없습니다.',

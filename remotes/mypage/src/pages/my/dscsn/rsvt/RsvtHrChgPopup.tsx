@@ -83,7 +83,8 @@ function ChangeForm({ r }: { r: Reservation }) {
   const send = useSend({
     key,
     check: (c: BookingChoice): FieldErrors => (!c.date ? { date: '바꿀 날짜를 달력에서 골라 주세요.' } : !c.time ? { time: '바꿀 시간을 골라 주세요.' } : {}),
-    send: (c, k) => change.mutateAsync({ params: { rsvtNo: r.rsvtNo }, body: { date: c.date!, time: c.time! } as CallBody<'myRsvtTimeChange'>, headers: { 'idempotency-key': k } }),
+    call: change,
+    input: (c) => ({ params: { rsvtNo: r.rsvtNo }, body: { date: c.date!, time: c.time! } as CallBody<'myRsvtTimeChange'> }),
     onDone: (_, c) => navigate(detailPath(r.rsvtNo), { replace: true, state: { notice: `예약 시간을 ${when(c.date!, c.time!)}(으)로 바꿨습니다.` } }),
     refused: ({ status, body }, c) => {
       if (body.code === 'SLOT_FULL') {

@@ -1,0 +1,43 @@
+// A module of the server (server/src/modules/<area>/): the handlers of every call of its area of the
+// contract table, built from the one context every module gets. server/src/modules/index.ts lists
+// them; app.ts registers them all alike.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ApiCall } from '@portal/contracts';
+import type { OutboxSender } from '../adapters/notify/outbox';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { Handlers } from '../http/route';
+import type { FileStorage } from './files/storage';
+import type { RouteRuleService } from './route-rules/service';
+import type { SearchIndex } from './search/engine';
+
+/** What every module is built from. */
+export interface ModuleContext {
+  /** The primary database: every write, and the reads that must see them. */
+  db: Db;
+  /** Where searches read: a replica when DATABASE_READ_URL is set, else the primary. */
+  readDb: Db;
+  /** The primary database itself (its kind, a ping). */
+  database: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** The app clock (a test's controlled clock, or real time). */
+  now: () => Date;
+  /** Stored files, encrypted at rest: uploads, and the bytes the server makes. */
+  files: FileStorage;
+  /** Notices (SMS, e-mail) queued in a change's transaction and delivered in the background. */
+  outbox: OutboxSender;
+  /** The one search index (statutes, cases, boards, services) every area searches and indexes into. */
+  search: SearchIndex;
+  /** Page address rules (redirects, activity windows) the page server and the shell calls both read. */
+  routeRules: RouteRuleService;
+}
+
+/** What a module gives the app: a handler for each call of its area, and what else it needs installed. */
+export interface ModuleParts<Calls extends Record<string, ApiCall>> {
+  handlers: Handlers<Calls>;
+  /** Hooks, decorations, background work or routes outside the contract (test-only routes). */
+  install?(app: FastifyInstance): void | Promise<void>;
+}
+
+export type Module<Calls extends Record<string, ApiCall>> = (ctx: ModuleContext) => ModuleParts<Calls> | Promise<ModuleParts<Calls>>;

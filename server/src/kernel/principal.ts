@@ -1,0 +1,148 @@
+// Who is calling: the principal of each access kind of the contract table (shared/contracts/src/call.ts),
+// looked up by the route's access check (http/access.ts) and handed to the handler by defineRoute.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { ELRCPT_INST_CODES, MBR_TYPE, type Access, type StaffRole, type StaffRule } from '@portal/contracts';
+import type { Db } from '../db/client';
+import { dscsnInstitutions, elrcptStaff, members, staff } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { findSession, type SessionView } from './session';
+
+const LOGIN_REQUIRED = '로그인이 필요합니다. 회원 로그인 또는 비회원(본인확인) 로그인을 한 뒤 다시 시도해 주세요.';
+export const GUEST_REFUSED = '비회원(본인확인 로그인)은 비밀번호와 회원 정보가 없습니다. 회원가입을 하면 이용할 수 있습니다.';
+export const STAFF_ONLY = '기관 상담 담당자만 쓸 수 있는 기능입니다. 담당자 계정으로 로그인해 주세요.';
+const APPLICATION_STAFF_ONLY = '기관 전자접수 담당자만 쓸 수 있는 기능입니다. 담당자 계정으로 로그인해 주세요.';
+const EDITOR_ONLY = '고객센터 콘텐츠 편집 권한이 있는 운영자만 쓸 수 있는 기능입니다. 운영자 계정으로 로그인해 주세요.';
+const API_KEY_REQUIRED = '이 기능은 등록된 오픈 API 키로만 부를 수 있습니다. 아직 오픈 API 키를 발급하지 않습니다.';
+
+/** A signed-in member or verified guest: the session and the account's contacts. */
+export interface Person extends SessionView {
+  /** members.person_key; a member and the same person's guest row share it. Accounts without one use their own id. */
+  personKey: string;
+  mobileNo: string;
+  email: string;
+}
+
+/** An institution officer admitted by the call's staff rule. */
+export interface StaffMember {
+  memberId: string;
+  person: Person;
+  role: StaffRole;
+  instCode: string;
+  /** The institution's name (consultation institutions; null for one that only takes applications). */
+  instName: string | null;
+}
+
+/** A registered client of the open API (its key and what is left of its quota). */
+export interface ApiClient {
+  clientId: string;
+  keyId: string;
+  quota: { limit: number; windowSeconds: number; remaining: number };
+}
+
+/** What a handler is handed about its caller, by the call's access. */
+export type CallerOf<A extends Access> = A extends 'person'
+  ? { person: Person }
+  : A extends 'member'
+    ? { member: Person }
+    : A extends 'editor'
+      ? { editor: Person }
+      : A extends 'apiKey'
+        ? { client: ApiClient }
+        : A extends { staff: StaffRule }
+          ? { staff: StaffMember }
+          : Record<never, never>;
+
+const personOfRequest = new WeakMap<FastifyRequest, Promise<Person>>();
+
+/**
+ * The signed-in member or verified guest of this request, or 401 in Korean. Looked up once per
+ * request, however many checks ask.
+ */
+export function personOf(db: Db, req: FastifyRequest): Promise<Person> {
+  let found = personOfRequest.get(req);
+  if (!found) {
+    found = lookUpPerson(db, req);
+    personOfRequest.set(req, found);
+  }
+  return found;
+}
+
+async function lookUpPerson(db: Db, req: FastifyRequest): Promise<Person> {
+  const s = await findSession(db, req);
+  if (!s) throw new HttpError(401, LOGIN_REQUIRED);
+  const [m] = await db
+    .select({ personKey: members.personKey, mobileNo: members.mobileNo, email: members.email })
+    .from(members)
+    .where(eq(members.id, s.memberId));
+  return { ...s, personKey: m?.personKey ?? `member:${s.memberId}`, mobileNo: m?.mobileNo ?? '', email: m?.email ?? '' };
+}
+
+/** A signed-in member, not a verified guest (a guest has no password and no member record): 401, or 403 GUEST_REFUSED. */
+export async function memberOf(db: Db, req: FastifyRequest): Promise<Person> {
+  const person = await personOf(db, req);
+  if (person.mbrTypeCd === MBR_TYPE.GUEST) throw new HttpError(403, GUEST_REFUSED);
+  return person;
+}
+
+export async function isEditor(db: Db, memberId: string): Promise<boolean> {
+  const rows = await db.select({ id: staff.memberId }).from(staff).where(and(eq(staff.memberId, memberId), eq(staff.role, 'CONTENT_EDITOR')));
+  return rows.length > 0;
+}
+
+/** The signed-in content editor: 401 without a session, 403 for anyone else (members, institution officers). */
+export async function editorOf(db: Db, req: FastifyRequest): Promise<Person> {
+  const person = await personOf(db, req);
+  if (!(await isEditor(db, person.memberId))) throw new HttpError(403, EDITOR_ONLY);
+  return person;
+}
+
+type Membership = Omit<StaffMember, 'memberId' | 'person'>;
+
+const takesApplications = (instCode: string) => (ELRCPT_INST_CODES as readonly string[]).includes(instCode);
+
+/**
+ * The institutions a member is an officer of: an application officer (elrcpt_staff) first, then a
+ * consultation officer (staff, CONSULT_STAFF) of an institution that takes consultations or
+ * applications. Content editors have no institution: none.
+ */
+async function staffMemberships(db: Db, memberId: string): Promise<Membership[]> {
+  const [own] = await db.select({ instCode: elrcptStaff.instCode }).from(elrcptStaff).where(eq(elrcptStaff.memberId, memberId));
+  const [consult] = await db
+    .select({ instCode: staff.instCode, instName: dscsnInstitutions.name })
+    .from(staff)
+    .leftJoin(dscsnInstitutions, eq(dscsnInstitutions.instCode, staff.instCode))
+    .where(and(eq(staff.memberId, memberId), eq(staff.role, 'CONSULT_STAFF')));
+  const out: Membership[] = [];
+  if (own) out.push({ role: 'APPLICATION_STAFF', instCode: own.instCode, instName: null });
+  if (consult?.instCode && (consult.instName !== null || takesApplications(consult.instCode))) {
+    out.push({ role: 'CONSULT_STAFF', instCode: consult.instCode, instName: consult.instName });
+  }
+  return out;
+}
+
+const admits = (rule: StaffRule, m: Membership) =>
+  (!rule.role || rule.role === m.role) &&
+  (!rule.institution || (rule.institution === 'consultation' ? m.instName !== null : m.role === 'APPLICATION_STAFF' || takesApplications(m.instCode)));
+
+/** The institution a member is an officer of that the rule admits, or null. */
+export async function staffAdmitted(db: Db, memberId: string, rule: StaffRule): Promise<Membership | null> {
+  return (await staffMemberships(db, memberId)).find((m) => admits(rule, m)) ?? null;
+}
+
+/**
+ * The officer the rule admits: 401 without a session, 403 STAFF_ONLY for someone who is no officer
+ * at all, 403 naming the kind of officer for an officer the rule leaves out.
+ */
+export async function staffOf(db: Db, req: FastifyRequest, rule: StaffRule): Promise<StaffMember> {
+  const person = await personOf(db, req);
+  const memberships = await staffMemberships(db, person.memberId);
+  const found = memberships.find((m) => admits(rule, m));
+  if (found) return { memberId: person.memberId, person, ...found };
+  throw new HttpError(403, memberships.length && rule.institution === 'application' ? APPLICATION_STAFF_ONLY : STAFF_ONLY);
+}
+
+/** The open API's client by its key: none is issued yet, so every call is refused (401). */
+export async function apiClientOf(): Promise<ApiClient> {
+  throw new HttpError(401, API_KEY_REQUIRED);
+}
