@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
 import { hashToken, sessionToken } from './session';
 
 /** Rate-limit key of a caller: the session (hashed) when signed in, else the client address. */
@@ -12,3 +14,13 @@ export const WRITE_LIMIT = (max: number) => ({ config: { rateLimit: { max, timeW
 
 /** Per client (address): 20 answers in 10 minutes is far above what a person gives (page satisfaction, surveys). */
 export const SATISFACTION_RATE_LIMIT = { max: 20, timeWindow: 10 * 60_000 };
+
+/**
+ * Makes a counted limit's check and write one step (issue 31): inside the write's transaction, a
+ * transaction-scoped advisory lock on (limit, key) makes a second request of the same key wait until
+ * the first one's transaction ends, so its count sees the first one's row. Count and insert after
+ * this call, with `tx`. PostgreSQL and PGlite alike (PGlite runs one transaction at a time anyway).
+ */
+export async function lockLimit(tx: Db, limit: string, key: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${limit}), hashtext(${key}))`);
+}

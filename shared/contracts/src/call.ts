@@ -88,6 +88,13 @@ export interface Audience<A extends Access, R> {
   refused: R;
 }
 
+/** The answers of a call that wants a session and a right: 401 without a session, 403 with one the call does not admit. */
+export const refusedUnlessAllowed = { 401: ErrorBody, 403: ErrorBody };
+/** A signed-in member's own records on my page (a verified guest gets 403). */
+export const myPageMember = { tags: ['my'], access: 'member' as const, refused: refusedUnlessAllowed };
+/** The officers of an institution that takes electronic applications. */
+export const applicationStaffOnly = { tags: ['staff'], access: applicationStaff, refused: refusedUnlessAllowed };
+
 /** GET a list, its filters in the querystring. */
 export function listCall<A extends Access, R, Q extends z.ZodType, L extends z.ZodType>({ tags, access, refused }: Audience<A, R>, path: string, querystring: Q, result: L, summary: string) {
   return { method: 'GET' as const, path, summary, tags, access, querystring, responses: { 200: result, ...refused, ...errors } };

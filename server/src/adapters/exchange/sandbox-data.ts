@@ -5,6 +5,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { PRDOC_KINDS, type PrdocFormCode, type PrdocOptionValues, type PrdocRecord } from '@portal/contracts';
 import { ExchangeError, type ExchangePerson } from './index';
+import people from './sandbox-people.json';
 
 interface HouseholdMember {
   name: string;
@@ -30,51 +31,18 @@ interface SandboxStatus {
   military?: { branch: string; rank: string; from: string; to: string; reason: string };
 }
 
-/** The sandbox people with status documents (README). Household overrides keep them consistent (한부모: no spouse). */
-export const SANDBOX_PERSONS: readonly { name: string; birthDate: string; household?: readonly Omit<HouseholdMember, 'rrnBack'>[]; premium?: number; status: SandboxStatus }[] = [
-  {
-    // sandboxmember: 생계·주거급여 수급자, 한부모(자녀 둘), 지체장애(심한), 폐업한 가게, 오래된 차 한 대
-    name: '김샌드',
-    birthDate: '19800101',
-    household: [
-      { name: '김샌드', relation: '본인', birthDate: '19800101', gender: 'M' },
-      { name: '김하늘', relation: '자녀', birthDate: '20100315', gender: 'F' },
-      { name: '김바다', relation: '자녀', birthDate: '20130722', gender: 'M' },
-    ],
-    premium: 9870,
-    status: {
-      robl: { benefits: ['LIVING', 'HOUSING'], since: '2023-04-01' },
-      prnt: { since: '2021-09-13' },
-      pwdbs: { type: '지체장애', severe: true, since: '2019-06-20' },
-      business: { name: '샌드분식', regNo: '123-45-67890', kind: '음식점업 / 분식', openedAt: '2016-05-02', closedAt: '2022-11-30' },
-      car: { no: '12가3456', model: '아반떼', year: 2012, firstAt: '2012-03-05' },
-    },
-  },
-  {
-    // sandboxoldpw: 영업 중인 사업자, 병적
-    name: '박변경',
-    birthDate: '19900909',
-    status: {
-      business: { name: '변경디자인', regNo: '220-81-12345', kind: '전문서비스업 / 시각디자인', openedAt: '2020-02-17', closedAt: null },
-      military: { branch: '육군', rank: '병장', from: '2010-03-08', to: '2011-12-07', reason: '만기전역' },
-    },
-  },
-];
+type SandboxPerson = { name: string; birthDate: string; household?: readonly Omit<HouseholdMember, 'rrnBack'>[]; premium?: number; status: SandboxStatus };
 
-const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권'];
-const GIVEN = ['민', '서', '지', '현', '우', '준', '하', '윤', '도', '예', '수', '진', '은', '채', '유', '연', '호', '아', '린', '건'];
-const STREETS = [
-  ['서울특별시 마포구', '월드컵로', '망원동'],
-  ['서울특별시 노원구', '동일로', '상계동'],
-  ['부산광역시 해운대구', '해운대로', '우동'],
-  ['대구광역시 수성구', '달구벌대로', '범어동'],
-  ['인천광역시 남동구', '인주대로', '구월동'],
-  ['광주광역시 북구', '무등로', '중흥동'],
-  ['대전광역시 서구', '계룡로', '둔산동'],
-  ['경기도 수원시 팔달구', '중부대로', '인계동'],
-  ['경기도 고양시 일산동구', '중앙로', '장항동'],
-  ['강원특별자치도 춘천시', '중앙로', '조운동'],
-] as const;
+/**
+ * The sandbox people with status documents (README), kept in sandbox-people.json: 김샌드 19800101
+ * (sandboxmember: 생계·주거급여 수급자, 한부모(자녀 둘), 지체장애(심한), 폐업한 가게, 오래된 차 한 대) and
+ * 박변경 19900909 (sandboxoldpw: 영업 중인 사업자, 병적). Household overrides keep them consistent (한부모: no spouse).
+ */
+export const SANDBOX_PERSONS = people.persons as readonly SandboxPerson[];
+/** What the generated people are made of: surnames, given-name syllables, and the streets of their addresses (시·군·구, road, 동). */
+const SURNAMES: readonly string[] = people.surnames;
+const GIVEN: readonly string[] = people.given;
+const STREETS = people.streets.map(([city, road, dong]) => [city!, road!, dong!] as const);
 
 /** Every issuer the sandbox centre names (the forms' issuers and the district offices of its addresses): the wallet's known issuer keys. */
 export const SANDBOX_ISSUERS: ReadonlySet<string> = new Set([...Object.values(PRDOC_KINDS).map((k) => k.issuer), ...STREETS.map(([city]) => `${city}청`)]);

@@ -11,6 +11,7 @@ import { listPage } from '../../db/list-page';
 import { aiConversations, aiMessages } from '../../db/schema';
 import { codedError } from '../../http/errors';
 import { coded, isUniqueViolation } from '../../kernel/errors';
+import { lockLimit } from '../../kernel/limits';
 import type { Module } from '../../kernel/module';
 import { compose, sandboxAdapter, sourcesDate } from './answer';
 
@@ -40,6 +41,18 @@ async function ownConversation(db: Db, memberId: string, id: string, now: Date) 
     .where(and(eq(aiConversations.id, id), eq(aiConversations.memberId, memberId), gt(aiConversations.expiresAt, now)));
   if (!c) throw notFound();
   return c;
+}
+
+/** 429 when the member has asked AI_QUESTIONS_PER_HOUR questions in the last hour (Retry-After: until the oldest is an hour old). */
+async function refuseOverHour(db: Db, reply: FastifyReply, memberId: string, now: Date) {
+  const [recent] = await db
+    .select({ n: count(), oldest: min(aiMessages.createdAt) })
+    .from(aiMessages)
+    .where(and(eq(aiMessages.memberId, memberId), gt(aiMessages.createdAt, new Date(now.getTime() - HOUR))));
+  if (Number(recent?.n ?? 0) < AI_QUESTIONS_PER_HOUR) return;
+  const wait = Math.max(1, Math.ceil((new Date(recent!.oldest!).getTime() + HOUR - now.getTime()) / 1000));
+  reply.header('Retry-After', String(wait));
+  throw codedError(429, 'AI_RATE_LIMITED', AI_MESSAGES.tooMany, { retryAfterSeconds: wait });
 }
 
 /**
@@ -88,20 +101,16 @@ export const aiModule: Module<typeof aiCalls> = ({ db, readDb, config, search: i
             : [];
           const taken = last?.turn ?? 0;
           if (taken >= AI_TURNS_MAX) throw coded(409, 'TOO_MANY_TURNS', AI_MESSAGES.turns);
-          const [recent] = await db
-            .select({ n: count(), oldest: min(aiMessages.createdAt) })
-            .from(aiMessages)
-            .where(and(eq(aiMessages.memberId, member.memberId), gt(aiMessages.createdAt, new Date(now.getTime() - HOUR))));
-          if (Number(recent?.n ?? 0) >= AI_QUESTIONS_PER_HOUR) {
-            const wait = Math.max(1, Math.ceil((new Date(recent!.oldest!).getTime() + HOUR - now.getTime()) / 1000));
-            reply.header('Retry-After', String(wait));
-            throw codedError(429, 'AI_RATE_LIMITED', AI_MESSAGES.tooMany, { retryAfterSeconds: wait });
-          }
+          // early, before the answer is composed; counted again under the member's lock when it is stored
+          await refuseOverHour(db, reply, member.memberId, now);
 
           const composed = await compose(db, index, adapter, body.question, last?.question ?? null);
           const date = await sourcesDate(readDb);
           const messageId = newId('AIM');
           await write(async (tx) => {
+            // the count and the insert as one step: a member's questions at once are stored one after another
+            await lockLimit(tx, 'ai-questions', member.memberId);
+            await refuseOverHour(tx, reply, member.memberId, now);
             const conversationId = conversation?.id ?? newId('AIC');
             if (conversation) await tx.update(aiConversations).set({ updatedAt: now }).where(eq(aiConversations.id, conversationId));
             else

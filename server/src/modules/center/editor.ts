@@ -33,11 +33,14 @@ async function nextNo(db: Db, table: typeof notices | typeof faqs, prefix: strin
   return `${prefix}${String(Number(max ?? 0) + 1).padStart(4, '0')}`;
 }
 
-/** Retries an insert whose generated number a concurrent writer took first. */
-async function withFreshNo<T>(make: () => Promise<T>, constraint: string): Promise<T> {
+/**
+ * Writes a new record under the next free number with this prefix in one transaction; retried when a
+ * concurrent writer took the number first (the key `constraint` refused it).
+ */
+async function insertNumbered<T>(db: Db, table: typeof notices | typeof faqs, prefix: string, constraint: string, write: (tx: Db, no: string) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await make();
+      return await db.transaction(async (tx) => write(tx, await nextNo(tx, table, prefix)));
     } catch (error) {
       const pg = pgError(error);
       if (pg.code === '23505' && pg.constraint === constraint && attempt < 5) continue;
@@ -88,20 +91,15 @@ export function editorHandlers(db: Db) {
       handler: async (req, reply, { body, editor }) => {
         const { html, text } = richText('bodyHtml', '본문', body.bodyHtml);
         const now = nowOf(req);
-        const row = await withFreshNo(
-          () =>
-            db.transaction(async (tx) => {
-              const nttId = await nextNo(tx, notices, `NTT-${kstDate(now).slice(0, 4)}-`);
-              const [r] = await tx
-                .insert(notices)
-                .values({ nttId, category: body.category, title: body.title, body: text, bodyHtml: html, pinned: body.pinned, useYn: body.visible, postedAt: now, updatedAt: now, createdBy: editor.memberId, updatedBy: editor.memberId })
-                .returning();
-              await setAttachments(tx, nttId, editor.memberId, body.fileIds, now);
-              await reindexBoardItem(tx, 'notice', nttId);
-              return r!;
-            }),
-          'notices_pkey',
-        );
+        const row = await insertNumbered(db, notices, `NTT-${kstDate(now).slice(0, 4)}-`, 'notices_pkey', async (tx, nttId) => {
+          const [r] = await tx
+            .insert(notices)
+            .values({ nttId, category: body.category, title: body.title, body: text, bodyHtml: html, pinned: body.pinned, useYn: body.visible, postedAt: now, updatedAt: now, createdBy: editor.memberId, updatedBy: editor.memberId })
+            .returning();
+          await setAttachments(tx, nttId, editor.memberId, body.fileIds, now);
+          await reindexBoardItem(tx, 'notice', nttId);
+          return r!;
+        });
         reply.code(201);
         return staffNotice(row);
       },
@@ -130,20 +128,15 @@ export function editorHandlers(db: Db) {
       handler: async (req, reply, { body, editor }) => {
         const { html, text } = richText('answerHtml', '답변', body.answerHtml);
         const now = nowOf(req);
-        const row = await withFreshNo(
-          () =>
-            db.transaction(async (tx) => {
-              const faqId = await nextNo(tx, faqs, 'FAQ-');
-              const [{ last }] = await tx.select({ last: sql<number | null>`max(${faqs.sortOrder})` }).from(faqs);
-              const [r] = await tx
-                .insert(faqs)
-                .values({ faqId, category: body.category, question: body.question, answerHtml: html, answerText: text, useYn: body.visible, sortOrder: Number(last ?? 0) + 1, createdAt: now, updatedAt: now, updatedBy: editor.memberId })
-                .returning();
-              await reindexBoardItem(tx, 'faq', faqId);
-              return r!;
-            }),
-          'faqs_pkey',
-        );
+        const row = await insertNumbered(db, faqs, 'FAQ-', 'faqs_pkey', async (tx, faqId) => {
+          const [{ last }] = await tx.select({ last: sql<number | null>`max(${faqs.sortOrder})` }).from(faqs);
+          const [r] = await tx
+            .insert(faqs)
+            .values({ faqId, category: body.category, question: body.question, answerHtml: html, answerText: text, useYn: body.visible, sortOrder: Number(last ?? 0) + 1, createdAt: now, updatedAt: now, updatedBy: editor.memberId })
+            .returning();
+          await reindexBoardItem(tx, 'faq', faqId);
+          return r!;
+        });
         reply.code(201);
         return { ...faqItem(row), visible: row.useYn };
       },

@@ -1,8 +1,8 @@
-import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { FAQ_CATEGORIES, FAQ_CATEGORY_LABELS, type FaqItem, type centerCalls } from '@portal/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/search';
+import { containsAny } from '../../db/search';
 import { faqs } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Handlers } from '../../http/route';
@@ -26,11 +26,7 @@ export function faqHandlers(db: Db, config: Config) {
   return {
     faqList: async (_req, reply, { query }) => {
       reply.header('Cache-Control', 'no-cache');
-      const search: (SQL | undefined)[] = [eq(faqs.useYn, true)];
-      if (query.keyword) {
-        const like = containsPattern(query.keyword);
-        search.push(or(ilike(faqs.question, like), ilike(faqs.answerText, like)));
-      }
+      const search = [eq(faqs.useYn, true), containsAny(query.keyword, [faqs.question, faqs.answerText])];
       const where = and(...search, query.category ? eq(faqs.category, query.category) : undefined);
       const counts = await db
         .select({ category: faqs.category, n: sql<number>`count(*)::int` })

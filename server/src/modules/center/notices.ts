@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { NoticeDetail, NoticeListItem, centerCalls } from '@portal/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { listPage } from '../../db/list-page';
-import { containsPattern } from '../../db/search';
+import { containsAny } from '../../db/search';
 import { files, notices } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Handlers } from '../../http/route';
@@ -48,13 +48,8 @@ export function noticeHandlers(db: Db, config: Config, storage: FileStorage) {
   return {
     noticeList: async (_req, reply, { query }) => {
       reply.header('Cache-Control', 'no-cache');
-      const conds: (SQL | undefined)[] = [eq(notices.useYn, true)];
-      if (query.keyword) {
-        const like = containsPattern(query.keyword);
-        const title = ilike(notices.title, like);
-        const body = ilike(notices.body, like);
-        conds.push(query.searchType === 'TITLE' ? title : query.searchType === 'CONTENT' ? body : or(title, body));
-      }
+      const searched = query.searchType === 'TITLE' ? [notices.title] : query.searchType === 'CONTENT' ? [notices.body] : [notices.title, notices.body];
+      const conds = [eq(notices.useYn, true), containsAny(query.keyword, searched)];
       const pinned = await db
         .select({ ...getTableColumns(notices), attachmentCount })
         .from(notices)

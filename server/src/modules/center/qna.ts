@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { MBR_TYPE, QNA_STATUS_LABELS, kstDate, type Qna, type centerCalls } from '@portal/contracts';
 import { enqueueNotification } from '../../adapters/notify/outbox';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/search';
+import { containsAny } from '../../db/search';
 import { listPage } from '../../db/list-page';
 import { files, members, qna } from '../../db/schema';
 import { HttpError, fieldError } from '../../http/errors';
@@ -119,8 +119,7 @@ export function qnaHandlers(db: Db, storage: FileStorage) {
     },
     qnaPublic: async (_req, reply, { query }) => {
       reply.header('Cache-Control', 'no-cache');
-      const like = query.keyword ? containsPattern(query.keyword) : null;
-      const where = and(eq(qna.isPublic, true), eq(qna.status, 'ANSWERED'), like ? or(ilike(qna.title, like), ilike(qna.content, like)) : undefined);
+      const where = and(eq(qna.isPublic, true), eq(qna.status, 'ANSWERED'), containsAny(query.keyword, [qna.title, qna.content]));
       const rows = db.select().from(qna).where(where).orderBy(desc(qna.answeredAt), desc(qna.qnaNo)).$dynamic();
       return listPage(db, query, { table: qna, where }, rows, (found) =>
         found.map((r) => ({ qnaNo: r.qnaNo, category: r.category, title: r.title, content: r.content, answer: r.answer ?? '', answeredAt: r.answeredAt!.toISOString() })),

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   ANSWER_LANGUAGES,
   CYBER_ANSWER_WORKING_DAYS,
@@ -12,7 +12,7 @@ import {
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
 import { listPage } from '../../db/list-page';
-import { containsPattern } from '../../db/search';
+import { containsAny } from '../../db/search';
 import { dscsnCyber, dscsnInstitutions, files, nations } from '../../db/schema';
 import { HttpError, fieldError } from '../../http/errors';
 import type { Handlers } from '../../http/route';
@@ -138,12 +138,12 @@ export function cyberHandlers(ctx: DscsnContext) {
     },
     dscsnCyberPublic: async (_req, reply, { query }) => {
       reply.header('Cache-Control', 'no-cache');
-      const conds: (SQL | undefined)[] = [eq(dscsnCyber.isPublic, true), eq(dscsnCyber.status, 'ANSWERED'), query.field ? eq(dscsnCyber.field, query.field) : undefined];
-      if (query.keyword) {
-        const like = containsPattern(query.keyword);
-        conds.push(or(ilike(dscsnCyber.title, like), ilike(dscsnCyber.question, like)));
-      }
-      const where = and(...conds);
+      const where = and(
+        eq(dscsnCyber.isPublic, true),
+        eq(dscsnCyber.status, 'ANSWERED'),
+        query.field ? eq(dscsnCyber.field, query.field) : undefined,
+        containsAny(query.keyword, [dscsnCyber.title, dscsnCyber.question]),
+      );
       const rows = db
         .select({ r: dscsnCyber, instName: dscsnInstitutions.name })
         .from(dscsnCyber)

@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { LOGIN_FAILURES_BEFORE_DELAY, MBR_TYPE } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import { members } from '../../db/schema';
 import { codedError } from '../../http/errors';
 import { audit, type MemberContext } from './context';
-import { failure, hit, peek, reset } from './counters';
+import { claim, failure, peek, release, reset } from './counters';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
 
 /** Growing delay after 5 wrong passwords in a row: 30 s, doubling with each further miss, at most 15 minutes. */
@@ -53,26 +53,45 @@ export async function checkPassword(
 ): Promise<MemberRow> {
   const { db } = ctx;
   const now = nowOf(req);
-  const ipUse = await peek(db, 'login-ip-fail', req.ip, now);
-  if (ipUse.hits >= LOGIN_IP_FAILURES_PER_10_MIN) {
+  const nowIso = now.toISOString();
+  // Every limit here takes its place before the password is checked, each in one statement (issue
+  // 31): guesses sent at once meet the same limits as guesses sent one after another. A right
+  // password gives its places back.
+  if ((await claim(db, 'login-ip-fail', req.ip, LOGIN_IP_FAILURES_PER_10_MIN, IP_WINDOW_MS, now)) === null) {
+    const ipUse = await peek(db, 'login-ip-fail', req.ip, now);
     await audit(ctx, req, loginId, method, 'RATE_LIMITED');
     const wait = secondsUntil(ipUse.resetAt ?? now, now);
     throw codedError(429, 'RATE_LIMITED', `로그인 시도가 너무 많습니다. ${Math.ceil(wait / 60)}분 뒤에 다시 시도해 주세요.`, { retryAfterSeconds: wait });
   }
+  const waitAfter = (n: SQL) => sql`least(${DELAY_CAP_SECONDS}::float8, ${DELAY_BASE_SECONDS}::float8 * power(2::float8, (${n} - ${LOGIN_FAILURES_BEFORE_DELAY}::int)::float8)) * interval '1 second'`;
+  let failedCount: number | null;
   if (member) {
-    if (member.delayedUntil && member.delayedUntil > now) {
-      await audit(ctx, req, loginId, method, 'DELAYED');
-      throw delayed(secondsUntil(member.delayedUntil, now));
-    }
+    // counted as a miss (from the 5th in a row the wait starts) unless the member is still waiting
+    const n = sql`${members.failedCount} + 1`;
+    const [row] = await db
+      .update(members)
+      .set({
+        failedCount: n,
+        delayedUntil: sql`CASE WHEN ${n} >= ${LOGIN_FAILURES_BEFORE_DELAY}::int THEN ${nowIso}::timestamptz + ${waitAfter(n)} ELSE ${members.delayedUntil} END`,
+      })
+      .where(and(eq(members.id, member.id), or(isNull(members.delayedUntil), lte(members.delayedUntil, now))))
+      .returning({ failedCount: members.failedCount });
+    failedCount = row ? row.failedCount : null;
   } else {
-    const misses = await peek(db, 'login-unknown', loginId, now);
-    if (misses.resetAt && misses.hits >= LOGIN_FAILURES_BEFORE_DELAY) {
-      const until = new Date(misses.resetAt.getTime() - UNKNOWN_WINDOW_MS + delaySeconds(misses.hits) * 1000);
-      if (until > now) {
-        await audit(ctx, req, loginId, method, 'DELAYED');
-        throw delayed(secondsUntil(until, now));
-      }
-    }
+    // the same for an id that does not exist: the wait runs from the last miss
+    failedCount = await failure(
+      db,
+      'login-unknown',
+      loginId,
+      UNKNOWN_WINDOW_MS,
+      now,
+      sql`rate_limits.hits >= ${LOGIN_FAILURES_BEFORE_DELAY}::int AND rate_limits.expires_at - ${UNKNOWN_WINDOW_MS}::float8 * interval '1 millisecond' + ${waitAfter(sql`rate_limits.hits`)} > ${nowIso}::timestamptz`,
+    );
+  }
+  if (failedCount === null) {
+    await release(db, 'login-ip-fail', req.ip, now);
+    await audit(ctx, req, loginId, method, 'DELAYED');
+    throw delayed(await waitLeft(ctx, loginId, member, now));
   }
 
   const ok = await verifyPassword(password, member ? member.passwordHash : await dummyHash());
@@ -82,33 +101,18 @@ export async function checkPassword(
     // password changed meanwhile (another request) is never put back
     const stored = member.passwordHash;
     const upgraded = stored && needsRehash(stored) ? await hashPassword(password) : null;
-    if (upgraded || member.failedCount || member.delayedUntil) {
-      await db
-        .update(members)
-        .set({
-          failedCount: 0,
-          delayedUntil: null,
-          ...(upgraded ? { passwordHash: sql`CASE WHEN ${members.passwordHash} = ${stored} THEN ${upgraded} ELSE ${members.passwordHash} END` } : {}),
-        })
-        .where(eq(members.id, member.id));
-    }
+    await db
+      .update(members)
+      .set({
+        failedCount: 0,
+        delayedUntil: null,
+        ...(upgraded ? { passwordHash: sql`CASE WHEN ${members.passwordHash} = ${stored} THEN ${upgraded} ELSE ${members.passwordHash} END` } : {}),
+      })
+      .where(eq(members.id, member.id));
+    await release(db, 'login-ip-fail', req.ip, now);
     return member;
   }
 
-  let failedCount: number;
-  if (member) {
-    const [row] = await db
-      .update(members)
-      .set({ failedCount: sql`${members.failedCount} + 1` })
-      .where(eq(members.id, member.id))
-      .returning({ failedCount: members.failedCount });
-    failedCount = row.failedCount;
-    const wait = delaySeconds(failedCount);
-    if (wait) await db.update(members).set({ delayedUntil: new Date(now.getTime() + wait * 1000) }).where(eq(members.id, member.id));
-  } else {
-    failedCount = await failure(db, 'login-unknown', loginId, UNKNOWN_WINDOW_MS, now);
-  }
-  await hit(db, 'login-ip-fail', req.ip, IP_WINDOW_MS, now);
   await audit(ctx, req, loginId, method, 'FAIL');
   const wait = delaySeconds(failedCount);
   const tail = wait
@@ -119,6 +123,16 @@ export async function checkPassword(
     failedCount,
     ...(wait ? { retryAfterSeconds: wait } : {}),
   });
+}
+
+/** Seconds left of the wait of a login id (a member's delay, or an unknown id's from its last miss). */
+async function waitLeft(ctx: MemberContext, loginId: string, member: MemberRow | null, now: Date): Promise<number> {
+  if (member) {
+    const [m] = await ctx.db.select({ delayedUntil: members.delayedUntil }).from(members).where(eq(members.id, member.id));
+    return secondsUntil(m?.delayedUntil ?? now, now);
+  }
+  const misses = await peek(ctx.db, 'login-unknown', loginId, now);
+  return secondsUntil(misses.resetAt ? new Date(misses.resetAt.getTime() - UNKNOWN_WINDOW_MS + delaySeconds(misses.hits) * 1000) : now, now);
 }
 
 /** Forgets the misses of an id (after a password reset). */

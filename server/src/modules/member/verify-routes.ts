@@ -135,15 +135,21 @@ export function verifyHandlers(ctx: MemberContext) {
       if (v.method === 'SMS') {
         if (v.tries >= VERIFY_MAX_TRIES) throw tooManyTries();
         if (!body.code) throw fieldError('code', `인증번호 ${VERIFY_CODE_LENGTH}자리를 입력해 주세요.`);
+        // every try takes one of the VERIFY_MAX_TRIES in one statement before the code is compared, so
+        // guesses sent at once get no more comparisons than guesses sent one after another; the
+        // right code gives its try back (only wrong codes count, as before)
+        const [row] = await db
+          .update(verifications)
+          .set({ tries: sql`${verifications.tries} + 1` })
+          .where(and(eq(verifications.id, v.id), lt(verifications.tries, VERIFY_MAX_TRIES)))
+          .returning({ tries: verifications.tries });
+        if (!row) throw tooManyTries();
         const expected = Buffer.from(v.codeHash ?? '');
         const given = Buffer.from(hmac(ctx.secret, v.id, body.code));
-        if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-          const [row] = await db
-            .update(verifications)
-            .set({ tries: sql`${verifications.tries} + 1` })
-            .where(and(eq(verifications.id, v.id), lt(verifications.tries, VERIFY_MAX_TRIES)))
-            .returning({ tries: verifications.tries });
-          const left = VERIFY_MAX_TRIES - (row?.tries ?? VERIFY_MAX_TRIES);
+        if (expected.length === given.length && timingSafeEqual(expected, given)) {
+          await db.update(verifications).set({ tries: sql`greatest(${verifications.tries} - 1, 0)` }).where(eq(verifications.id, v.id));
+        } else {
+          const left = VERIFY_MAX_TRIES - row.tries;
           if (left <= 0) throw tooManyTries();
           throw codedError(409, 'CODE_MISMATCH', `인증번호가 맞지 않습니다. 받은 ${VERIFY_CODE_LENGTH}자리 숫자를 확인해 주세요. (${left}번 더 입력할 수 있습니다)`, {
             triesLeft: left,

@@ -65,18 +65,43 @@ export function QueryGate<T>({
   return <>{children(query.data as T)}</>;
 }
 
-/** A record page's read: the loading state, then the record; a failure keeps the page's `title` (h1) above the error with 다시 시도. */
-export function TitledGate<T>({ query, what, title, children }: { query: Read<T>; what: string; title: string; children: (data: T) => ReactNode }) {
+/**
+ * A record page's read: the loading state, then the record; a failure keeps the page's `title` (h1)
+ * above the error with 다시 시도. `missing` stands instead when the API answers one of `missingOn`
+ * (the record is not there or not the caller's: the same page without content); `fresh` as QueryGate's.
+ */
+export function TitledGate<T>({
+  query,
+  what,
+  title,
+  fresh,
+  missing,
+  missingOn = [],
+  children,
+}: {
+  query: Read<T>;
+  what: string;
+  title: string;
+  fresh?: boolean;
+  missing?: ReactNode;
+  missingOn?: readonly number[];
+  children: (data: T) => ReactNode;
+}) {
   return (
     <QueryGate
       query={query}
       what={what}
-      fallback={(_, retry) => (
-        <>
-          <h1 className="mb-page__title">{title}</h1>
-          <LoadError what={what} retry={retry} />
-        </>
-      )}
+      fresh={fresh}
+      fallback={(e, retry) =>
+        missingOn.includes(errorStatus(e) ?? 0) ? (
+          missing
+        ) : (
+          <>
+            <h1 className="mb-page__title">{title}</h1>
+            <LoadError what={what} retry={retry} />
+          </>
+        )
+      }
     >
       {children}
     </QueryGate>

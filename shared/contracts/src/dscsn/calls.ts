@@ -1,10 +1,14 @@
 // Consultation (area `dscsn`, issue 5): institutions, offices, calendar and slots, booking, video
 // rooms, cyber consultations, the files attached to them, my bookings and cyber consultations, the staff side.
 import { z } from 'zod';
-import { consultStaff, errors, type ApiCall } from '../call';
-import { ErrorBody, OkBody, UploadedFile } from '../common';
+import { consultStaff, deleteCall, entryCall, errors, listCall, type ApiCall } from '../call';
+import { ErrorBody, UploadedFile } from '../common';
 import { IdempotencyHeaders } from '../shell/schemas';
 import { ApplicantPrefill, Calendar, CalendarQuery, CyberConsultation, CyberRequest, FileIdParams, Holiday, HolidayDateParams, HolidayPut, HolidayYear, HolidayYearLoad, HolidayYearParams, HolidayYearQuery, Institution, InstitutionList, MyCyberList, MyCyberQuery, MyRsvtList, MyRsvtQuery, OfficeList, OfficeQuery, PublicCyberList, PublicCyberQuery, ReceiptParams, Reservation, RsvtCancel, RsvtError, RsvtNoParams, RsvtRequest, RsvtTimeChange, SlotList, SlotQuery, StaffAnswer, StaffCyberList, StaffCyberQuery, StaffMe, StaffRsvtList, StaffRsvtQuery, VideoEnter, VideoRoom } from './schemas';
+
+const everyone = { tags: ['dscsn'], access: 'public' as const, refused: {} };
+const myPage = { tags: ['my'], access: 'person' as const, refused: { 401: ErrorBody } };
+const staff = { tags: ['staff'], access: consultStaff, refused: { 401: ErrorBody, 403: ErrorBody } };
 
 export const dscsnCalls = {
   // ─── Consultation (issue 5). POSTs need the XSRF header; booking and cyber calls need a session
@@ -18,24 +22,8 @@ export const dscsnCalls = {
     access: 'public',
     responses: { 200: InstitutionList, ...errors },
   },
-  dscsnInst: {
-    method: 'GET',
-    path: '/api/dscsn/inst/:instCode',
-    summary: '기관 안내: 서비스, 대상, 운영시간, 상담 방법, 사무소 수, 출처',
-    tags: ['dscsn'],
-    access: 'public',
-    params: z.object({ instCode: z.string() }),
-    responses: { 200: Institution, 404: ErrorBody, ...errors },
-  },
-  dscsnOffices: {
-    method: 'GET',
-    path: '/api/dscsn/offices',
-    summary: '기관의 사무소(지부·출장소) 목록: 지역과 상담 방법으로 거를 수 있습니다',
-    tags: ['dscsn'],
-    access: 'public',
-    querystring: OfficeQuery,
-    responses: { 200: OfficeList, ...errors },
-  },
+  dscsnInst: entryCall(everyone, '/api/dscsn/inst/:instCode', z.object({ instCode: z.string() }), Institution, '기관 안내: 서비스, 대상, 운영시간, 상담 방법, 사무소 수, 출처'),
+  dscsnOffices: listCall(everyone, '/api/dscsn/offices', OfficeQuery, OfficeList, '기관의 사무소(지부·출장소) 목록: 지역과 상담 방법으로 거를 수 있습니다'),
   dscsnCalendar: {
     method: 'GET',
     path: '/api/dscsn/calendar',
@@ -114,33 +102,9 @@ export const dscsnCalls = {
     body: CyberRequest,
     responses: { 201: CyberConsultation, 200: CyberConsultation, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, ...errors },
   },
-  dscsnCyberPublic: {
-    method: 'GET',
-    path: '/api/dscsn/cyber/public',
-    summary: '공개로 신청하고 답변이 끝난 사이버상담 (이름 없이): 검색어, 분야, 페이지',
-    tags: ['dscsn'],
-    access: 'public',
-    querystring: PublicCyberQuery,
-    responses: { 200: PublicCyberList, ...errors },
-  },
-  myRsvtList: {
-    method: 'GET',
-    path: '/api/my/dscsn/rsvt',
-    summary: '나의 상담 예약 목록 (최근 예약 먼저; 상태로 거르기)',
-    tags: ['my'],
-    access: 'person',
-    querystring: MyRsvtQuery,
-    responses: { 200: MyRsvtList, 401: ErrorBody, ...errors },
-  },
-  myRsvt: {
-    method: 'GET',
-    path: '/api/my/dscsn/rsvt/:rsvtNo',
-    summary: '나의 상담 예약 상세 (본인 것만; 다른 사람의 예약번호는 404). 방문 당일에는 번호표(ticketNo)',
-    tags: ['my'],
-    access: 'person',
-    params: RsvtNoParams,
-    responses: { 200: Reservation, 401: ErrorBody, 404: ErrorBody, ...errors },
-  },
+  dscsnCyberPublic: listCall(everyone, '/api/dscsn/cyber/public', PublicCyberQuery, PublicCyberList, '공개로 신청하고 답변이 끝난 사이버상담 (이름 없이): 검색어, 분야, 페이지'),
+  myRsvtList: listCall(myPage, '/api/my/dscsn/rsvt', MyRsvtQuery, MyRsvtList, '나의 상담 예약 목록 (최근 예약 먼저; 상태로 거르기)'),
+  myRsvt: entryCall(myPage, '/api/my/dscsn/rsvt/:rsvtNo', RsvtNoParams, Reservation, '나의 상담 예약 상세 (본인 것만; 다른 사람의 예약번호는 404). 방문 당일에는 번호표(ticketNo)'),
   myRsvtCancel: {
     method: 'POST',
     path: '/api/my/dscsn/rsvt/:rsvtNo/cancel',
@@ -164,24 +128,8 @@ export const dscsnCalls = {
     body: RsvtTimeChange,
     responses: { 200: Reservation, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: RsvtError, ...errors, 400: RsvtError },
   },
-  myCyberList: {
-    method: 'GET',
-    path: '/api/my/dscsn/cyber',
-    summary: '나의 사이버상담 목록 (최근 것 먼저)',
-    tags: ['my'],
-    access: 'person',
-    querystring: MyCyberQuery,
-    responses: { 200: MyCyberList, 401: ErrorBody, ...errors },
-  },
-  myCyber: {
-    method: 'GET',
-    path: '/api/my/dscsn/cyber/:receiptNo',
-    summary: '나의 사이버상담 상세와 답변 (본인 것만; 다른 사람의 접수번호는 404)',
-    tags: ['my'],
-    access: 'person',
-    params: ReceiptParams,
-    responses: { 200: CyberConsultation, 401: ErrorBody, 404: ErrorBody, ...errors },
-  },
+  myCyberList: listCall(myPage, '/api/my/dscsn/cyber', MyCyberQuery, MyCyberList, '나의 사이버상담 목록 (최근 것 먼저)'),
+  myCyber: entryCall(myPage, '/api/my/dscsn/cyber/:receiptNo', ReceiptParams, CyberConsultation, '나의 사이버상담 상세와 답변 (본인 것만; 다른 사람의 접수번호는 404)'),
   staffMe: {
     method: 'GET',
     path: '/api/staff/me',
@@ -190,15 +138,7 @@ export const dscsnCalls = {
     access: 'person',
     responses: { 200: StaffMe, 401: ErrorBody, 403: ErrorBody, ...errors },
   },
-  staffCyberList: {
-    method: 'GET',
-    path: '/api/staff/dscsn/cyber',
-    summary: '담당 기관의 사이버상담 목록 (기관 담당자만; 다른 기관 것은 보이지 않습니다)',
-    tags: ['staff'],
-    access: consultStaff,
-    querystring: StaffCyberQuery,
-    responses: { 200: StaffCyberList, 401: ErrorBody, 403: ErrorBody, ...errors },
-  },
+  staffCyberList: listCall(staff, '/api/staff/dscsn/cyber', StaffCyberQuery, StaffCyberList, '담당 기관의 사이버상담 목록 (기관 담당자만; 다른 기관 것은 보이지 않습니다)'),
   staffCyberAnswer: {
     method: 'POST',
     path: '/api/staff/dscsn/cyber/:receiptNo/answer',
@@ -209,15 +149,7 @@ export const dscsnCalls = {
     body: StaffAnswer,
     responses: { 200: CyberConsultation, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...errors },
   },
-  staffRsvtList: {
-    method: 'GET',
-    path: '/api/staff/dscsn/rsvt',
-    summary: '담당 기관의 하루 예약 목록',
-    tags: ['staff'],
-    access: consultStaff,
-    querystring: StaffRsvtQuery,
-    responses: { 200: StaffRsvtList, 401: ErrorBody, 403: ErrorBody, ...errors },
-  },
+  staffRsvtList: listCall(staff, '/api/staff/dscsn/rsvt', StaffRsvtQuery, StaffRsvtList, '담당 기관의 하루 예약 목록'),
   staffRsvtDone: {
     method: 'POST',
     path: '/api/staff/dscsn/rsvt/:rsvtNo/done',
@@ -228,15 +160,7 @@ export const dscsnCalls = {
     responses: { 200: Reservation, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...errors },
   },
   // 공휴일 (issue 30): the booking calendar closes these dates; a year not registered offers no slots
-  staffHolidayYear: {
-    method: 'GET',
-    path: '/api/staff/holidays',
-    summary: '한 해의 공휴일: 등록 여부(등록 전 해의 날짜는 예약을 받지 않습니다), 날짜와 이름, 출처, 담당자가 바꾼 내역',
-    tags: ['staff'],
-    access: consultStaff,
-    querystring: HolidayYearQuery,
-    responses: { 200: HolidayYear, 401: ErrorBody, 403: ErrorBody, ...errors },
-  },
+  staffHolidayYear: listCall(staff, '/api/staff/holidays', HolidayYearQuery, HolidayYear, '한 해의 공휴일: 등록 여부(등록 전 해의 날짜는 예약을 받지 않습니다), 날짜와 이름, 출처, 담당자가 바꾼 내역'),
   staffHolidayPut: {
     method: 'PUT',
     path: '/api/staff/holidays/:date',
@@ -247,15 +171,7 @@ export const dscsnCalls = {
     body: HolidayPut,
     responses: { 201: Holiday, 200: Holiday, 401: ErrorBody, 403: ErrorBody, ...errors },
   },
-  staffHolidayDelete: {
-    method: 'DELETE',
-    path: '/api/staff/holidays/:date',
-    summary: '공휴일 지우기 (그날은 다시 평일로 예약을 받습니다). 없는 날짜는 404. 누가 언제 지웠는지 기록합니다',
-    tags: ['staff'],
-    access: consultStaff,
-    params: HolidayDateParams,
-    responses: { 200: OkBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, ...errors },
-  },
+  staffHolidayDelete: deleteCall(staff, '/api/staff/holidays/:date', HolidayDateParams, '공휴일 지우기 (그날은 다시 평일로 예약을 받습니다). 없는 날짜는 404. 누가 언제 지웠는지 기록합니다'),
   staffHolidayYearLoad: {
     method: 'PUT',
     path: '/api/staff/holidays/years/:year',

@@ -2,7 +2,8 @@
 // saving, electronic signature, submission, withdrawal, supplements, my applications, the member's
 // home, and the institution staff's side. Every call needs a signed-in member (a verified guest gets
 // 403: drafts are resumed from my page); another member's application answers 404, never its content.
-import { applicationStaff, errors, type ApiCall } from '../call';
+import type { z } from 'zod';
+import { applicationStaff, applicationStaffOnly, entryCall, errors, listCall, myPageMember, refusedUnlessAllowed, type ApiCall, type IdempotencyScope } from '../call';
 import { ErrorBody, OkBody } from '../common';
 import { IdempotencyHeaders } from '../shell/schemas';
 import {
@@ -28,7 +29,24 @@ import {
   StaffTransition,
 } from './schemas';
 
-const refused = { 401: ErrorBody, 403: ErrorBody };
+const refused = refusedUnlessAllowed;
+const applicant = { tags: ['elrcpt'], access: 'member' as const, refused };
+
+/** A member's step on an application of theirs (Idempotency-Key required): the application after it; 404 another's, 409 a state that does not allow the step. */
+function aplyStep<S extends string, B extends z.ZodType>(step: S, scope: IdempotencyScope, body: B, summary: string) {
+  return {
+    method: 'POST' as const,
+    path: `/api/elrcpt/aply/:aplyNo/${step}` as const,
+    summary,
+    tags: applicant.tags,
+    access: applicant.access,
+    idempotent: { scope },
+    headers: IdempotencyHeaders,
+    params: AplyNoParams,
+    body,
+    responses: { 200: Application, ...refused, 404: ErrorBody, 409: ElrcptError, ...errors, 400: ElrcptError },
+  };
+}
 
 export const elrcptCalls = {
   elrcptStart: {
@@ -43,15 +61,7 @@ export const elrcptCalls = {
     body: ElrcptStart,
     responses: { 201: Application, 200: Application, ...refused, ...errors, 400: ElrcptError },
   },
-  elrcptAply: {
-    method: 'GET',
-    path: '/api/elrcpt/aply/:aplyNo',
-    summary: '나의 신청서: 내용(주민등록번호는 가린 채), 상태, 이력, 보완요청, 결정 (본인 것만; 다른 사람의 신청번호는 404)',
-    tags: ['elrcpt'],
-    access: 'member',
-    params: AplyNoParams,
-    responses: { 200: Application, ...refused, 404: ErrorBody, ...errors },
-  },
+  elrcptAply: entryCall(applicant, '/api/elrcpt/aply/:aplyNo', AplyNoParams, Application, '나의 신청서: 내용(주민등록번호는 가린 채), 상태, 이력, 보완요청, 결정 (본인 것만; 다른 사람의 신청번호는 404)'),
   elrcptDraftSave: {
     method: 'PUT',
     path: '/api/elrcpt/aply/:aplyNo',
@@ -83,15 +93,7 @@ export const elrcptCalls = {
     body: SignRequest,
     responses: { 201: SignStatus, ...refused, 404: ErrorBody, 409: ElrcptError, ...errors, 400: ElrcptError },
   },
-  esignStatus: {
-    method: 'GET',
-    path: '/api/esign/:signId',
-    summary: '전자서명 요청 상태: PENDING, SIGNED, EXPIRED(5분), CANCELLED (요청한 본인만)',
-    tags: ['elrcpt'],
-    access: 'member',
-    params: SignIdParams,
-    responses: { 200: SignStatus, ...refused, 404: ErrorBody, ...errors },
-  },
+  esignStatus: entryCall(applicant, '/api/esign/:signId', SignIdParams, SignStatus, '전자서명 요청 상태: PENDING, SIGNED, EXPIRED(5분), CANCELLED (요청한 본인만)'),
   esignSandbox: {
     method: 'POST',
     path: '/api/esign/:signId/sandbox',
@@ -102,52 +104,10 @@ export const elrcptCalls = {
     body: SignSandboxAction,
     responses: { 200: SignStatus, ...refused, 404: ErrorBody, 409: ElrcptError, ...errors },
   },
-  elrcptSubmit: {
-    method: 'POST',
-    path: '/api/elrcpt/aply/:aplyNo/submit',
-    summary:
-      '신청 (임시저장 → 신청): 서명이 SIGNED이고 서명한 내용의 해시가 지금 내용과 같아야 합니다 (아니면 409 UNSIGNED, SIGN_EXPIRED, SIGNATURE_MISMATCH). 같은 사람·기관·사건으로 진행 중인 신청이 있으면 409 DUPLICATE_OPEN. 접수번호를 주고 이력과 알림(outbox)을 한 트랜잭션에 씁니다. Idempotency-Key 필수',
-    tags: ['elrcpt'],
-    access: 'member',
-    idempotent: { scope: 'ELRCPT_SUBMIT' },
-    headers: IdempotencyHeaders,
-    params: AplyNoParams,
-    body: ElrcptSubmit,
-    responses: { 200: Application, ...refused, 404: ErrorBody, 409: ElrcptError, ...errors, 400: ElrcptError },
-  },
-  elrcptWithdraw: {
-    method: 'POST',
-    path: '/api/elrcpt/aply/:aplyNo/withdraw',
-    summary: '신청 취하 (결정 전까지, 사유 필수; 결정된 뒤에는 409 NOT_ALLOWED). Idempotency-Key 필수',
-    tags: ['elrcpt'],
-    access: 'member',
-    idempotent: { scope: 'ELRCPT_WITHDRAW' },
-    headers: IdempotencyHeaders,
-    params: AplyNoParams,
-    body: ElrcptWithdraw,
-    responses: { 200: Application, ...refused, 404: ErrorBody, 409: ElrcptError, ...errors, 400: ElrcptError },
-  },
-  elrcptSupplement: {
-    method: 'POST',
-    path: '/api/elrcpt/aply/:aplyNo/supplement',
-    summary: '보완 제출 (보완요청 상태에서만): 보완 내용과 첨부 파일·나의 서류. Idempotency-Key 필수',
-    tags: ['elrcpt'],
-    access: 'member',
-    idempotent: { scope: 'ELRCPT_SUPPLEMENT' },
-    headers: IdempotencyHeaders,
-    params: AplyNoParams,
-    body: ElrcptSupplementSubmit,
-    responses: { 200: Application, ...refused, 404: ErrorBody, 409: ElrcptError, ...errors, 400: ElrcptError },
-  },
-  myElrcptList: {
-    method: 'GET',
-    path: '/api/my/elrcpt',
-    summary: '나의 전자접수 목록 (최근 것 먼저): 임시저장, 진행 중, 끝난 것으로 거를 수 있습니다',
-    tags: ['my'],
-    access: 'member',
-    querystring: MyElrcptQuery,
-    responses: { 200: MyElrcptList, ...refused, ...errors },
-  },
+  elrcptSubmit: aplyStep('submit', 'ELRCPT_SUBMIT', ElrcptSubmit, '신청 (임시저장 → 신청): 서명이 SIGNED이고 서명한 내용의 해시가 지금 내용과 같아야 합니다 (아니면 409 UNSIGNED, SIGN_EXPIRED, SIGNATURE_MISMATCH). 같은 사람·기관·사건으로 진행 중인 신청이 있으면 409 DUPLICATE_OPEN. 접수번호를 주고 이력과 알림(outbox)을 한 트랜잭션에 씁니다. Idempotency-Key 필수'),
+  elrcptWithdraw: aplyStep('withdraw', 'ELRCPT_WITHDRAW', ElrcptWithdraw, '신청 취하 (결정 전까지, 사유 필수; 결정된 뒤에는 409 NOT_ALLOWED). Idempotency-Key 필수'),
+  elrcptSupplement: aplyStep('supplement', 'ELRCPT_SUPPLEMENT', ElrcptSupplementSubmit, '보완 제출 (보완요청 상태에서만): 보완 내용과 첨부 파일·나의 서류. Idempotency-Key 필수'),
+  myElrcptList: listCall(myPageMember, '/api/my/elrcpt', MyElrcptQuery, MyElrcptList, '나의 전자접수 목록 (최근 것 먼저): 임시저장, 진행 중, 끝난 것으로 거를 수 있습니다'),
   myHome: {
     method: 'GET',
     path: '/api/my/main',
@@ -156,24 +116,8 @@ export const elrcptCalls = {
     access: 'member',
     responses: { 200: MyHome, ...refused, ...errors },
   },
-  staffElrcptList: {
-    method: 'GET',
-    path: '/api/staff/elrcpt',
-    summary: '담당 기관의 전자접수 목록 (기관 담당자만; 다른 기관 것은 보이지 않습니다)',
-    tags: ['staff'],
-    access: applicationStaff,
-    querystring: StaffElrcptQuery,
-    responses: { 200: StaffElrcptList, ...refused, ...errors },
-  },
-  staffElrcpt: {
-    method: 'GET',
-    path: '/api/staff/elrcpt/:aplyNo',
-    summary: '담당 기관의 신청서 열람 (열람마다 접근 기록을 남깁니다; 다른 기관의 신청서는 404)',
-    tags: ['staff'],
-    access: applicationStaff,
-    params: AplyNoParams,
-    responses: { 200: StaffElrcpt, ...refused, 404: ErrorBody, ...errors },
-  },
+  staffElrcptList: listCall(applicationStaffOnly, '/api/staff/elrcpt', StaffElrcptQuery, StaffElrcptList, '담당 기관의 전자접수 목록 (기관 담당자만; 다른 기관 것은 보이지 않습니다)'),
+  staffElrcpt: entryCall(applicationStaffOnly, '/api/staff/elrcpt/:aplyNo', AplyNoParams, StaffElrcpt, '담당 기관의 신청서 열람 (열람마다 접근 기록을 남깁니다; 다른 기관의 신청서는 404)'),
   staffElrcptMove: {
     method: 'POST',
     path: '/api/staff/elrcpt/:aplyNo/transition',

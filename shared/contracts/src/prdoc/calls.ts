@@ -2,7 +2,7 @@
 // 행정정보 공동이용 (exchange adapter), the 전자문서지갑 (wallet adapter) or an upload; 나의서류; the
 // institution staff's review. Every citizen call needs a signed-in member; another member's
 // application or document answers 404, never its content.
-import { applicationStaff, errors, type ApiCall } from '../call';
+import { applicationStaff, applicationStaffOnly, deleteCall, entryCall, errors, listCall, myPageMember, refusedUnlessAllowed, type ApiCall } from '../call';
 import { ErrorBody, OkBody } from '../common';
 import { AplyNoParams } from '../elrcpt/schemas';
 import { IdempotencyHeaders } from '../shell/schemas';
@@ -27,18 +27,11 @@ import {
   WalletList,
 } from './schemas';
 
-const refused = { 401: ErrorBody, 403: ErrorBody };
+const refused = refusedUnlessAllowed;
+const applicant = { tags: ['prdoc'], access: 'member' as const, refused };
 
 export const prdocCalls = {
-  prdocList: {
-    method: 'GET',
-    path: '/api/elrcpt/aply/:aplyNo/prdoc',
-    summary: '신청서의 증빙서류: 구조대상자 유형이 요구하는 서류와 낸 서류(상태, 받은 방법, 공동이용 동의, 공동이용·지갑 서류의 내용). 본인 것만',
-    tags: ['prdoc'],
-    access: 'member',
-    params: AplyNoParams,
-    responses: { 200: AplyPrdocs, ...refused, 404: ErrorBody, ...errors },
-  },
+  prdocList: entryCall(applicant, '/api/elrcpt/aply/:aplyNo/prdoc', AplyNoParams, AplyPrdocs, '신청서의 증빙서류: 구조대상자 유형이 요구하는 서류와 낸 서류(상태, 받은 방법, 공동이용 동의, 공동이용·지갑 서류의 내용). 본인 것만'),
   prdocSupply: {
     method: 'POST',
     path: '/api/elrcpt/aply/:aplyNo/prdoc',
@@ -78,24 +71,8 @@ export const prdocCalls = {
     body: ExchangeSandboxMode,
     responses: { 200: ExchangeSandboxState, ...refused, 404: ErrorBody, ...errors },
   },
-  myDocList: {
-    method: 'GET',
-    path: '/api/my/docs',
-    summary: '나의 서류: 저장한 서류(공동이용으로 받은 것, 전자문서지갑에서 받은 것, 올린 것)와 발급일, 만료일, 쓰인 신청서 (최근 것 먼저)',
-    tags: ['my'],
-    access: 'member',
-    querystring: MyDocQuery,
-    responses: { 200: MyDocPage, ...refused, ...errors },
-  },
-  myDoc: {
-    method: 'GET',
-    path: '/api/my/docs/:myDocId',
-    summary: '나의 서류 한 건: 공동이용·지갑 서류의 내용 (본인 것만; 다른 사람의 번호는 404)',
-    tags: ['my'],
-    access: 'member',
-    params: MyDocParams,
-    responses: { 200: MyDocDetail, ...refused, 404: ErrorBody, ...errors },
-  },
+  myDocList: listCall(myPageMember, '/api/my/docs', MyDocQuery, MyDocPage, '나의 서류: 저장한 서류(공동이용으로 받은 것, 전자문서지갑에서 받은 것, 올린 것)와 발급일, 만료일, 쓰인 신청서 (최근 것 먼저)'),
+  myDoc: entryCall(myPageMember, '/api/my/docs/:myDocId', MyDocParams, MyDocDetail, '나의 서류 한 건: 공동이용·지갑 서류의 내용 (본인 것만; 다른 사람의 번호는 404)'),
   myDocCreate: {
     method: 'POST',
     path: '/api/my/docs',
@@ -107,33 +84,9 @@ export const prdocCalls = {
     body: MyDocCreate,
     responses: { 201: MyDoc, 200: MyDoc, ...refused, 409: PrdocError, ...errors, 400: PrdocError },
   },
-  myDocDelete: {
-    method: 'DELETE',
-    path: '/api/my/docs/:myDocId',
-    summary: '나의 서류 삭제: 목록에서 지웁니다. 신청한 신청서에 낸 서류는 그 신청서의 사본으로 남습니다',
-    tags: ['my'],
-    access: 'member',
-    params: MyDocParams,
-    responses: { 200: OkBody, ...refused, 404: ErrorBody, ...errors },
-  },
-  myElprdocList: {
-    method: 'GET',
-    path: '/api/my/elprdoc',
-    summary: '나의 제출 서류: 기관에 요청받았거나 낸 모든 서류와 상태(요청됨, 제출됨, 확인됨, 보완요청, 만료)',
-    tags: ['my'],
-    access: 'member',
-    querystring: MyElprdocQuery,
-    responses: { 200: MyElprdocList, ...refused, ...errors },
-  },
-  staffPrdocs: {
-    method: 'GET',
-    path: '/api/staff/elrcpt/:aplyNo/prdoc',
-    summary: '담당 기관 신청서의 증빙서류와 내용 (신청한 것만; 열람마다 접근 기록; 다른 기관의 신청서는 404)',
-    tags: ['staff'],
-    access: applicationStaff,
-    params: AplyNoParams,
-    responses: { 200: AplyPrdocs, ...refused, 404: ErrorBody, ...errors },
-  },
+  myDocDelete: deleteCall(myPageMember, '/api/my/docs/:myDocId', MyDocParams, '나의 서류 삭제: 목록에서 지웁니다. 신청한 신청서에 낸 서류는 그 신청서의 사본으로 남습니다'),
+  myElprdocList: listCall(myPageMember, '/api/my/elprdoc', MyElprdocQuery, MyElprdocList, '나의 제출 서류: 기관에 요청받았거나 낸 모든 서류와 상태(요청됨, 제출됨, 확인됨, 보완요청, 만료)'),
+  staffPrdocs: entryCall(applicationStaffOnly, '/api/staff/elrcpt/:aplyNo/prdoc', AplyNoParams, AplyPrdocs, '담당 기관 신청서의 증빙서류와 내용 (신청한 것만; 열람마다 접근 기록; 다른 기관의 신청서는 404)'),
   staffPrdocReview: {
     method: 'POST',
     path: '/api/staff/elrcpt/:aplyNo/prdoc/:prdocId/review',

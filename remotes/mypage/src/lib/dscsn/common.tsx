@@ -69,13 +69,20 @@ type StatesProps<T> = {
   children: (data: T) => ReactNode;
 };
 
+/** What the not-found page of a record named in the address says: `<number> <value>` (or `이 주소의 <thing>`), then `after`. */
+type MissingRecord = { title: string; number: string; thing: string; after: string; to: string; action: string };
+
 /**
- * The states of a record page whose number comes from the address: `read` is the page's query hook
- * (`() => myRsvt.use({ params: { rsvtNo } })`), null when the address has no well-formed number.
+ * The states of a record page whose number comes from the address (`?<name>=`, well-formed by
+ * `pattern`): `read` is the page's query hook for the number (`(rsvtNo) => myRsvt.use({ params: { rsvtNo } })`);
+ * no well-formed number, an unknown one or another person's all get the same not-found page.
  */
-export function RecordRead<T>({ read, ...rest }: StatesProps<T> & { read: (() => Read<T>) | null }) {
-  if (!read) return <RecordStates record={{ status: 'ready', data: { kind: 'missing' }, retry: () => undefined, setData: () => undefined }} {...rest} />;
-  return <ReadRecord read={read} {...rest} />;
+export function RecordRead<T>({ name, pattern, read, missing, ...rest }: Omit<StatesProps<T>, 'missing'> & { name: string; pattern: RegExp; read: (value: string) => Read<T>; missing: MissingRecord }) {
+  const value = queryValue(useLocation().search, name, pattern);
+  const { number, thing, after, ...ways } = missing;
+  const states = { ...rest, missing: { ...ways, text: `${value ? `${number} ${value}` : `이 주소의 ${thing}`}${after}` } };
+  if (value === null) return <RecordStates record={{ status: 'ready', data: { kind: 'missing' }, retry: () => undefined, setData: () => undefined }} {...states} />;
+  return <ReadRecord read={() => read(value)} {...states} />;
 }
 
 function ReadRecord<T>({ read, ...rest }: StatesProps<T> & { read: () => Read<T> }) {

@@ -1,9 +1,9 @@
 // Parts the service catalogue's pages share (/servicetype…, /servicepvsn…): the frame, headings,
 // the not-found block, service cards, offices, sources and the addresses of the pages.
 import type { ReactNode } from 'react';
-import { Link } from '@portal/router';
+import { Link, useLocation } from '@portal/router';
 import { HELP_METHOD_LABELS, REGIONS, SERVICE_TYPE_LABELS, type RegionCode, type ServiceSummary, type SvcOffice } from '@portal/contracts/client';
-import { RecordPage, type RecordGateProps } from '@portal/blocks/list';
+import { param, RecordPage, type RecordGateProps } from '@portal/blocks/list';
 import { ExternalLink, Facts, NotHerePage, TitledSection, type NotHereProps, type SectionProps } from '@portal/ui';
 import { officeFacts, Tel } from '../office-facts';
 import './catalog.css';
@@ -76,6 +76,28 @@ export const Section = (props: SectionProps) => <TitledSection block="sc" {...pr
 /** Something the address names that is not here (unknown type, service, institution or notice): what happened and the ways on. */
 export function NotHere(props: NotHereProps & { page: string }) {
   return <NotHerePage frame={CatalogPage} {...props} />;
+}
+
+/** The record the address names under `name`, and whether it has the contract's `pattern` (a tampered address is answered here, not sent). */
+export function useAddressKey(name: string, pattern: RegExp): { value: string; valid: boolean } {
+  const value = param(useLocation().search, name);
+  return { value, valid: pattern.test(value) };
+}
+
+/** The record the address named under `param` that is not here: the `name` asked for (cut to `max`) or that none was, and where to choose again. */
+export function NotNamed({ value, max, name, param: key, none, back, ...props }: Omit<NotHereProps, 'children'> & { page: string; value: string; max: number; name: string; param: string; none: string; back: string }) {
+  return (
+    <NotHere {...props}>
+      <p>
+        {value ? `${name} ‘${value.slice(0, max)}’인 ${none} 없습니다.` : `주소에 ${name}(${key})가 없습니다.`} {back}
+      </p>
+    </NotHere>
+  );
+}
+
+/** An institution code that names no institution (`page` and `ways` by the page it stands on). */
+export function NoInstitution({ code, page, ways }: { code: string; page: string; ways: NotHereProps['ways'] }) {
+  return <NotNamed page={page} title="기관을 찾을 수 없습니다" ways={ways} value={code} max={20} name="기관 코드" param="inst" none="참여기관은" back="기관 목록에서 다시 골라 주세요." />;
 }
 
 /** A record page of the area while its record loads (RecordPage in the area's frame). */

@@ -6,9 +6,10 @@ import { ButtonLink } from '@portal/ui/form';
 import { svcInstitution } from '../../api/svcInstitution';
 import { svcInstNotice } from '../../api/svcInstNotice';
 import { svcInstNotices } from '../../api/svcInstNotices';
-import { dateLabel, Heading, htmlParagraphs, INST_CODE, INST_HOME, instHref, noticeHref, noticesHref, NotHere, NTT_ID, RecordGate } from '../../lib/catalog/parts';
+import { dateLabel, Heading, htmlParagraphs, INST_CODE, INST_HOME, instHref, noticeHref, noticesHref, NoInstitution, NotNamed, NTT_ID, RecordGate } from '../../lib/catalog/parts';
 
 const PAGE_SIZE = 10;
+const BOARD_WAYS = [{ to: INST_HOME, label: '기관별 서비스 찾기로 가기' }];
 
 /** /servicepvsn/boardDetail?inst=&nttId=: one notice of an institution; without nttId the institution's notices, paged. */
 export default function InstitutionBoard() {
@@ -16,22 +17,14 @@ export default function InstitutionBoard() {
   const code = param(search, 'inst');
   const nttId = param(search, 'nttId');
   const hasNtt = new URLSearchParams(search).has('nttId');
-  if (!INST_CODE.test(code)) return <NoInstitution code={code} />;
+  if (!INST_CODE.test(code)) return <NoInstitution code={code} page="service-board-inst-missing" ways={BOARD_WAYS} />;
   return hasNtt ? <Notice code={code} nttId={nttId} /> : <Notices code={code} />;
-}
-
-function NoInstitution({ code }: { code: string }) {
-  return (
-    <NotHere page="service-board-inst-missing" title="기관을 찾을 수 없습니다" ways={[{ to: INST_HOME, label: '기관별 서비스 찾기로 가기' }]}>
-      <p>{code ? `기관 코드 ‘${code.slice(0, 20)}’인 참여기관은 없습니다.` : '주소에 기관 코드(inst)가 없습니다.'} 기관 목록에서 다시 골라 주세요.</p>
-    </NotHere>
-  );
 }
 
 function Notices({ code }: { code: string }) {
   const inst = svcInstitution.use({ params: { instCode: code } });
   return (
-    <RecordGate page="service-board-list" query={inst} missing={<NoInstitution code={code} />} what="기관 소식을" title="기관 소식">
+    <RecordGate page="service-board-list" query={inst} missing={<NoInstitution code={code} page="service-board-inst-missing" ways={BOARD_WAYS} />} what="기관 소식을" title="기관 소식">
       {(i) => (
         <>
           <Heading title={`${i.name} 소식`} lead={`${i.name}에서 알리는 소식입니다. 최근 것부터 보여 줍니다.`} />
@@ -77,11 +70,7 @@ function Notice({ code, nttId }: { code: string; nttId: string }) {
     { to: noticesHref(code), label: '이 기관의 소식 목록으로 가기' },
     { to: instHref(code), label: '기관 안내로 가기' },
   ];
-  const missing = (
-    <NotHere page="service-notice-missing" title="소식을 찾을 수 없습니다" ways={ways}>
-      <p>{nttId ? `글 번호 ‘${nttId.slice(0, 40)}’인 소식은 없습니다.` : '주소에 글 번호(nttId)가 없습니다.'} 소식 목록에서 다시 골라 주세요.</p>
-    </NotHere>
-  );
+  const missing = <NotNamed page="service-notice-missing" title="소식을 찾을 수 없습니다" ways={ways} value={nttId} max={40} name="글 번호" param="nttId" none="소식은" back="소식 목록에서 다시 골라 주세요." />;
   return (
     <RecordGate page="service-notice-detail" query={query} named={valid} missing={missing} what="기관 소식을" title="기관 소식">
       {(n) => <NoticeView n={n} />}

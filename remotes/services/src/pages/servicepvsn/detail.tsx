@@ -1,24 +1,16 @@
-import { Link, useLocation } from '@portal/router';
+import { Link } from '@portal/router';
 import type { SvcInstitutionDetail } from '@portal/contracts/client';
-import { param } from '@portal/blocks/list';
 import { Facts } from '@portal/ui';
 import { ButtonLink } from '@portal/ui/form';
 import { svcInstitution } from '../../api/svcInstitution';
-import { dateLabel, ExternalLink, Heading, INST_CODE, INST_LIST, INST_WAYS, NotHere, noticeHref, noticesHref, Offices, RecordGate, Section, ServiceCards, Sources, Tel } from '../../lib/catalog/parts';
+import { dateLabel, ExternalLink, Heading, INST_CODE, INST_LIST, INST_WAYS, NoInstitution, noticeHref, noticesHref, Offices, RecordGate, Section, ServiceCards, Sources, Tel, useAddressKey } from '../../lib/catalog/parts';
 
 /** /servicepvsn/detail?inst=: one institution (contacts, services, offices, latest notices, sources); unknown → the Korean not-found block. */
 export default function InstitutionDetail() {
-  const { search } = useLocation();
-  const code = param(search, 'inst');
-  const valid = INST_CODE.test(code);
+  const { value: code, valid } = useAddressKey('inst', INST_CODE);
   const query = svcInstitution.use({ params: { instCode: code } }, { enabled: valid });
-  const missing = (
-    <NotHere page="service-inst-missing" title="기관을 찾을 수 없습니다" ways={INST_WAYS}>
-      <p>{code ? `기관 코드 ‘${code.slice(0, 20)}’인 참여기관은 없습니다.` : '주소에 기관 코드(inst)가 없습니다.'} 기관 목록에서 다시 골라 주세요.</p>
-    </NotHere>
-  );
   return (
-    <RecordGate page="service-inst-detail" query={query} named={valid} missing={missing} what="기관 안내를" title="참여기관 안내">
+    <RecordGate page="service-inst-detail" query={query} named={valid} missing={<NoInstitution code={code} page="service-inst-missing" ways={INST_WAYS} />} what="기관 안내를" title="참여기관 안내">
       {(i) => <Institution i={i} />}
     </RecordGate>
   );

@@ -1,22 +1,15 @@
-import { Link, useLocation } from '@portal/router';
+import { Link } from '@portal/router';
 import { SERVICE_TYPE_LABELS, type ApplyStep, type ServiceDetail } from '@portal/contracts/client';
-import { param } from '@portal/blocks/list';
 import { Facts, TextList } from '@portal/ui';
 import { ButtonLink } from '@portal/ui/form';
 import { svcService } from '../../api/svcService';
-import { ExternalLink, Heading, instHref, methodsLabel, NotHere, Offices, RecordGate, regionsLabel, Section, SERVICE_ID, ServiceCards, Sources, Tel, TYPE_HOME, TYPE_WAYS } from '../../lib/catalog/parts';
+import { ExternalLink, Heading, instHref, methodsLabel, NotNamed, Offices, RecordGate, regionsLabel, Section, SERVICE_ID, ServiceCards, Sources, Tel, TYPE_HOME, TYPE_WAYS, useAddressKey } from '../../lib/catalog/parts';
 
 /** /servicetype/detail?id=: one service, ending in its real next step; an unknown id → the Korean not-found block. */
 export default function ServiceTypeDetail() {
-  const { search } = useLocation();
-  const id = param(search, 'id');
-  const valid = SERVICE_ID.test(id);
+  const { value: id, valid } = useAddressKey('id', SERVICE_ID);
   const query = svcService.use({ params: { serviceId: id } }, { enabled: valid });
-  const missing = (
-    <NotHere page="service-missing" title="서비스를 찾을 수 없습니다" ways={TYPE_WAYS}>
-      <p>{id ? `서비스 번호 ‘${id.slice(0, 40)}’인 서비스는 없습니다.` : '주소에 서비스 번호(id)가 없습니다.'} 목록에서 서비스를 골라 주세요.</p>
-    </NotHere>
-  );
+  const missing = <NotNamed page="service-missing" title="서비스를 찾을 수 없습니다" ways={TYPE_WAYS} value={id} max={40} name="서비스 번호" param="id" none="서비스는" back="목록에서 서비스를 골라 주세요." />;
   return (
     <RecordGate page="service-detail" query={query} named={valid} missing={missing} what="서비스를" title="서비스 안내">
       {(s) => <Service s={s} />}

@@ -1,8 +1,8 @@
 import { Link, useLocation } from '@portal/router';
 import { QNA_CATEGORY_LABELS, QNA_NO_PATTERN, type Qna } from '@portal/contracts/client';
-import { ButtonLink, LoadError, Notice, PageHeading, errorStatus } from '@portal/ui/form';
+import { ButtonLink, Notice, PageHeading } from '@portal/ui/form';
 import { fmtDateTime } from '@portal/ui/format';
-import { param, QueryGate } from '@portal/blocks/list';
+import { param, TitledGate } from '@portal/blocks/list';
 import { ReceiptCard } from '@portal/blocks/record';
 import { myQna } from '../../../api/myQna';
 import '../../../lib/center.css';
@@ -16,23 +16,10 @@ export default function QnaComplete() {
 function Receipt({ qnaNo }: { qnaNo: string }) {
   const query = myQna.use({ params: { qnaNo } });
   return (
-    <QueryGate
-      query={query}
-      what="등록한 문의를"
-      fallback={(e, retry) =>
-        // not one's own (404), malformed (400) or nobody signed in (401): the same refusal without content
-        [404, 400, 401].includes(errorStatus(e) ?? 0) ? (
-          <NotFound />
-        ) : (
-          <>
-            <PageHeading title="문의 등록 확인" />
-            <LoadError what="등록한 문의를" retry={retry} />
-          </>
-        )
-      }
-    >
+    // not one's own (404), malformed (400) or nobody signed in (401): the same refusal without content
+    <TitledGate query={query} what="등록한 문의를" title="문의 등록 확인" missing={<NotFound />} missingOn={[404, 400, 401]}>
       {(q) => <Done q={q} />}
-    </QueryGate>
+    </TitledGate>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@portal/router';
 import { CONSULT_FIELDS, RECEIPT_NO_PATTERN, type CyberConsultation } from '@portal/contracts/client';
-import { ButtonLink, LoadError, Notice, PageHeading, errorStatus } from '@portal/ui/form';
-import { QueryGate } from '@portal/blocks/list';
+import { ButtonLink, Notice, PageHeading } from '@portal/ui/form';
+import { TitledGate } from '@portal/blocks/list';
 import { ReceiptCard } from '@portal/blocks/record';
 import { myCyber } from '../../../api/myCyber';
 import { fmtDate, fmtDateTime } from '../../../lib/cyber-format';
@@ -23,23 +23,9 @@ export default function CyberRsvtCmptnInfo() {
 function LoadedReceipt({ receiptNo }: { receiptNo: string }) {
   const query = myCyber.use({ params: { receiptNo } });
   return (
-    <QueryGate
-      query={query}
-      what="접수 내용을"
-      fresh
-      fallback={(e, retry) =>
-        [404, 401].includes(errorStatus(e) ?? 0) ? (
-          <Missing receiptNo={receiptNo} wellFormed />
-        ) : (
-          <>
-            <PageHeading title="접수 확인" />
-            <LoadError what="접수 내용을" retry={retry} />
-          </>
-        )
-      }
-    >
+    <TitledGate query={query} what="접수 내용을" title="접수 확인" fresh missing={<Missing receiptNo={receiptNo} wellFormed />} missingOn={[404, 401]}>
       {(c) => <Receipt c={c} />}
-    </QueryGate>
+    </TitledGate>
   );
 }
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useLocation } from '@portal/router';
 import { APLY_NO_PATTERN, ELRCPT_STATUS, type Application } from '@portal/contracts/client';
 import { ButtonLink, Notice, PageHeading, StepIndicator } from '@portal/ui/form';
 import { RecordCard } from '@portal/blocks/record';
-import { queryValue, RecordRead } from '../../../lib/dscsn/common';
+import { RecordRead } from '../../../lib/dscsn/common';
 import { fmtDateTime } from '../../../lib/dscsn/format';
 import { BackToList, HistoryCard, RecordSummary, type HistoryItem } from '../../../lib/record';
 import { ElrcptStatusBadge } from '../../../lib/elrcpt/ElrcptStatusBadge';
@@ -17,19 +16,20 @@ import '../../../lib/elrcpt/elrcpt.css';
 
 /** /my/elrcpt/MypElrcptView?aplyNo=…: one of my applications: where it stands, what to do, what was sent, its history. */
 export default function MypElrcptView() {
-  const { search } = useLocation();
-  const aplyNo = queryValue(search, 'aplyNo', APLY_NO_PATTERN);
-  const read = aplyNo ? () => elrcptAply.use({ params: { aplyNo } }) : null;
   return (
     <div className="mb-page md-page" data-page="my-elrcpt-view">
       <RecordRead
-        read={read}
+        name="aplyNo"
+        pattern={APLY_NO_PATTERN}
+        read={(aplyNo) => elrcptAply.use({ params: { aplyNo } })}
         title="전자접수 신청 상세"
         loading="신청 내용을 불러오는 중입니다"
         what="신청 내용을"
         missing={{
           title: '신청을 찾을 수 없습니다',
-          text: `${aplyNo ? `신청번호 ${aplyNo}` : '이 주소의 신청'}은(는) 회원님의 신청이 아니거나 없는 신청입니다. 본인이 신청한 전자접수만 볼 수 있습니다. 신청번호를 확인해 주세요.`,
+          number: '신청번호',
+          thing: '신청',
+          after: '은(는) 회원님의 신청이 아니거나 없는 신청입니다. 본인이 신청한 전자접수만 볼 수 있습니다. 신청번호를 확인해 주세요.',
           to: MY_ELRCPT_LIST,
           action: '나의 전자접수로',
         }}

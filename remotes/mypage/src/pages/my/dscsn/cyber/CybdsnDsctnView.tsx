@@ -1,8 +1,7 @@
-import { useLocation } from '@portal/router';
 import { CONSULT_FIELDS, RECEIPT_NO_PATTERN, type CyberConsultation } from '@portal/contracts/client';
 import { PageHeading } from '@portal/ui/form';
 import { AttachmentList, RecordCard } from '@portal/blocks/record';
-import { CyberStatusBadge, queryValue, RecordRead } from '../../../../lib/dscsn/common';
+import { CyberStatusBadge, RecordRead } from '../../../../lib/dscsn/common';
 import { formatBytes, fmtDate, fmtDateTime } from '../../../../lib/dscsn/format';
 import { fileDownloadHref } from '../../../../api/fileDownload';
 import { myCyber } from '../../../../api/myCyber';
@@ -13,19 +12,20 @@ const LIST = '/my/dscsn/cyber/CybdsnDsctnList';
 
 /** /my/dscsn/cyber/CybdsnDsctnView?receiptNo=…: my question, attachments and the answer (or when it is due). */
 export default function CybdsnDsctnView() {
-  const { search } = useLocation();
-  const receiptNo = queryValue(search, 'receiptNo', RECEIPT_NO_PATTERN);
-  const read = receiptNo ? () => myCyber.use({ params: { receiptNo } }) : null;
   return (
     <div className="mb-page md-page" data-page="my-cyber-view">
       <RecordRead
-        read={read}
+        name="receiptNo"
+        pattern={RECEIPT_NO_PATTERN}
+        read={(receiptNo) => myCyber.use({ params: { receiptNo } })}
         title="사이버상담 상세"
         loading="상담 내용을 불러오는 중입니다"
         what="상담 내용을"
         missing={{
           title: '상담을 찾을 수 없습니다',
-          text: `${receiptNo ? `접수번호 ${receiptNo}` : '이 주소의 상담'}을(를) 찾을 수 없습니다. 접수번호를 확인해 주세요. 본인이 신청한 상담만 볼 수 있습니다.`,
+          number: '접수번호',
+          thing: '상담',
+          after: '을(를) 찾을 수 없습니다. 접수번호를 확인해 주세요. 본인이 신청한 상담만 볼 수 있습니다.',
           to: LIST,
           action: '사이버상담 내역으로',
         }}
