@@ -24,8 +24,6 @@ export const newMyDocId = () => `D${randomBytes(12).toString('hex')}`;
 /** The id of bytes the server stores (a record, a certificate): never a files.file_id. */
 export const newObjectId = () => `R${randomBytes(12).toString('hex')}`;
 
-/** YYYY-MM-DD in Seoul. */
-export const kstDate = (d: Date) => new Date(d.getTime() + 9 * 3600_000).toISOString().slice(0, 10);
 
 export const PRDOC_NOT_FOUND = '서류를 찾을 수 없습니다. 목록을 새로 고쳐 다시 골라 주세요.';
 export const MYDOC_NOT_FOUND = '나의 서류를 찾을 수 없습니다. 나의 서류 목록을 새로 고쳐 다시 골라 주세요.';

@@ -1,11 +1,10 @@
 import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MYDOC_RETENTION_DAYS, PRDOC_CASE_RETENTION_YEARS } from '@portal/contracts';
+import { MYDOC_RETENTION_DAYS, PRDOC_CASE_RETENTION_YEARS, kstDate } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { elrcptApplications, myDocs, prdocItems } from '../../db/schema';
 import { errorSummary } from '../../http/log-safe';
 import type { FileStorage } from '../../kernel/files/storage';
-import { kstDate } from './context';
 import { releaseObject } from './objects';
 
 const BATCH = 500;

@@ -11,6 +11,7 @@ import {
   type MyDoc,
   type PrdocCode,
   type prdocCalls,
+  kstDate,
 } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
@@ -18,7 +19,7 @@ import { listPage, pageWindow } from '../../db/list-page';
 import { elrcptApplications, elrcptFiles, myDocs, prdocItems } from '../../db/schema';
 import type { Handlers } from '../../http/route';
 import { WRITE_LIMIT } from '../../kernel/limits';
-import { kstDate, myDocNotFound, newMyDocId, type MyDocRow, type PrdocContext } from './context';
+import { myDocNotFound, newMyDocId, type MyDocRow, type PrdocContext } from './context';
 import { readRecord, releaseObject } from './objects';
 import { checkIssuedAt, ownUpload } from './supply';
 import { filesOf, toItem } from './view';

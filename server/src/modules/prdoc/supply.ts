@@ -11,6 +11,7 @@ import {
   type PrdocItem,
   type PrdocSupply,
   type prdocCalls,
+  kstDate,
 } from '@portal/contracts';
 import { ExchangeError, fetchRecord, type ExchangePerson } from '../../adapters/exchange';
 import { WalletForgedError } from '../../adapters/wallet';
@@ -22,7 +23,7 @@ import type { Handlers } from '../../http/route';
 import { coded } from '../../kernel/errors';
 import { WRITE_LIMIT } from '../../kernel/limits';
 import { ownAply, type AplyRow } from '../../kernel/repos/applications';
-import { MYDOC_NOT_FOUND, kstDate, newMyDocId, newPrdocId, notEditable, prdocNotFound, type ItemRow, type PrdocContext } from './context';
+import { MYDOC_NOT_FOUND, newMyDocId, newPrdocId, notEditable, prdocNotFound, type ItemRow, type PrdocContext } from './context';
 import { putRecord, readRecord, releaseObject } from './objects';
 import { aplyClosed, aplyPrdocs, filesOf, toItem } from './view';
 
