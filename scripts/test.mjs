@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: installs what is missing (pnpm, dependencies, Debian chromium, faketime, docker-compose and,
-// when no PostgreSQL answers, postgresql), builds, then runs typecheck, lint (ESLint), knip (unused exports),
-// unit tests, the API suite on PGlite (its clock three years ahead) and again on PostgreSQL, and the browser
-// tests; ends with one summary line.
+// `npm test`: installs what is missing (pnpm, dependencies, Debian chromium, faketime, docker-compose,
+// the production images' Node.js and, when no PostgreSQL answers, postgresql), builds, then runs typecheck,
+// lint (ESLint), knip (unused exports), unit tests, the API suite on PGlite (its clock three years ahead)
+// and again on PostgreSQL under the production Node, and the browser tests; ends with one summary line.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensurePostgres } from './lib/postgres.mjs';
-import { buildAll, ensureDebianPackage, ensurePnpm, installDeps, log, root, run } from './lib/tools.mjs';
+import { buildAll, ensureDebianPackage, ensurePnpm, ensureProductionNode, installDeps, log, PRODUCTION_NODE, root, run } from './lib/tools.mjs';
 
 const started = Date.now();
 const pnpm = ensurePnpm();
@@ -16,6 +16,8 @@ if (!ensureDebianPackage('chromium', 'chromium')) console.warn('! chromium is mi
 ensureDebianPackage('docker-compose', 'docker-compose');
 const faketime = ensureDebianPackage('faketime', 'faketime');
 if (!faketime) console.warn("! faketime is missing: the PGlite API suite runs at today's date instead of three years ahead");
+const productionNode = ensureProductionNode();
+if (!productionNode) console.warn(`! Node.js ${PRODUCTION_NODE} could not be installed: the PostgreSQL API suite runs on this machine's Node ${process.version}`);
 buildAll(pnpm);
 
 const results = path.join(root, '.test-tmp', 'results');
@@ -51,7 +53,7 @@ const movedClock = (shift, cmd, args) => ({ cmd: 'faketime', args: ['-f', shift,
 
 /** Suites that share nothing run side by side; each one's output is printed whole when it ends. */
 async function vitestTogether(list) {
-  log(`${list.map((s) => (s.clockShift ? `${s.name} (clock ${s.clockShift})` : s.name)).join(' + ')} (side by side)`);
+  log(`${list.map((s) => `${s.name}${s.clockShift ? ` (clock ${s.clockShift})` : ''}${s.note ? ` (${s.note})` : ''}`).join(' + ')} (side by side)`);
   const ended = await Promise.all(
     list.map(
       ({ name, cwd, args, env, clockShift }) =>
@@ -97,7 +99,14 @@ try {
   // the day CI reaches that date (docs/testing.md "Running a suite at another date").
   await vitestTogether([
     { name: 'api-pglite', cwd: server, args: [], clockShift: faketime ? '+3y' : undefined },
-    { name: 'api-postgres', cwd: server, args: [], env: { TEST_DATABASE_URL: pgServer.url } },
+    // on the production images' Node (first on PATH: pnpm, vitest and its forks run on it), the rest on this machine's
+    {
+      name: 'api-postgres',
+      note: productionNode ? `Node ${PRODUCTION_NODE}` : undefined,
+      cwd: server,
+      args: [],
+      env: { TEST_DATABASE_URL: pgServer.url, ...(productionNode ? { PATH: `${productionNode}${path.delimiter}${process.env.PATH}`, PORTAL_EXPECT_NODE: PRODUCTION_NODE } : {}) },
+    },
   ]);
 } finally {
   pgServer.stop();

@@ -62,3 +62,20 @@ export function ensureDebianPackage(command, pkg) {
   const r = apt(['install', '-y', '-qq', '--no-install-recommends', pkg]);
   return r.status === 0 && Boolean(works('sh', ['-c', `command -v ${command}`]));
 }
+
+/**
+ * The Node.js major the production images run (deploy/Dockerfile.*: node:24-bookworm-slim), from the
+ * npm registry's official builds (node-linux-<arch>) into .tools/node<major>/; its folder to put
+ * first on PATH, or null when it cannot be had (no registry, another platform).
+ */
+export const PRODUCTION_NODE = '24.22.3';
+export function ensureProductionNode() {
+  const pkg = `node-${process.platform}-${process.arch}`;
+  const prefix = path.join(root, '.tools', `node${PRODUCTION_NODE.split('.')[0]}`);
+  const bin = path.join(prefix, 'node_modules', pkg, 'bin');
+  const have = () => works(path.join(bin, 'node'));
+  if (have() === `v${PRODUCTION_NODE}`) return bin;
+  log(`installing Node.js ${PRODUCTION_NODE} (${pkg} from the npm registry) for the production-runtime suite`);
+  const r = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', prefix, `${pkg}@${PRODUCTION_NODE}`], { stdio: 'inherit' });
+  return r.status === 0 && have() === `v${PRODUCTION_NODE}` ? bin : null;
+}

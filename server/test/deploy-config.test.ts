@@ -295,8 +295,9 @@ describe('deploy/Dockerfile.server', () => {
   const file = read('deploy/Dockerfile.server');
 
   it('builds with the pinned pnpm from the lockfile and ships only the runtime', () => {
-    expect(file).toMatch(/^FROM node:20-bookworm-slim AS build|^FROM \$\{NODE_IMAGE\} AS build/m);
-    expect(file).toMatch(/ARG NODE_IMAGE=node:20-bookworm-slim/);
+    expect(file).toMatch(/^FROM \$\{NODE_IMAGE\} AS build/m);
+    // Node 20 reached its end of life on 2026-04-30; production runs the LTS line the suite tests (runtime.test.ts)
+    expect(file).toMatch(/ARG NODE_IMAGE=node:24-bookworm-slim/);
     expect(file).toContain('npm install -g pnpm@10.34.8');
     expect(file).toContain('--frozen-lockfile');
     expect(file).toMatch(/turbo run build --filter=@portal\/server/);

@@ -1,10 +1,9 @@
 // The zod-free part of the search contract (search/schemas.ts): kinds, tabs, limits and labels the
 // search pages and the main page's search form use without loading zod.
+import { codeList } from '../code-list';
 
 /** What the one search index holds. */
-export const SEARCH_KINDS = ['statute', 'precedent', 'case', 'form', 'faq', 'notice', 'service'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
+export const { codes: SEARCH_KINDS, labels: SEARCH_KIND_LABELS } = codeList({
   statute: '법령',
   precedent: '판례',
   case: '상담·구조사례',
@@ -12,7 +11,8 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   faq: '자주 묻는 질문',
   notice: '공지사항',
   service: '기관·서비스',
-};
+});
+export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** Longest query the index is asked (longer ones get SEARCH_MESSAGES.tooLong, nothing is cut). */
 export const SEARCH_QUERY_MAX = 100;
@@ -20,9 +20,8 @@ export const SEARCH_SIZE_DEFAULT = 10;
 export const SEARCH_SIZE_MAX = 50;
 /** Items of each kind on /search/totalresult before its "더보기". */
 export const SEARCH_TOTAL_PER_KIND = 3;
-export const SEARCH_SORTS = ['relevance', 'recent'] as const;
+export const { codes: SEARCH_SORTS, labels: SEARCH_SORT_LABELS } = codeList({ relevance: '정확도순', recent: '최신순' });
 export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const SEARCH_SORT_LABELS: Record<SearchSort, string> = { relevance: '정확도순', recent: '최신순' };
 /** Recent searches kept on the device (localStorage), newest first. */
 export const RECENT_SEARCHES_KEY = 'portal.recentSearches';
 export const RECENT_SEARCHES_MAX = 10;

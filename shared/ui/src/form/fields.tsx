@@ -369,6 +369,30 @@ export function ButtonLink({ to, variant = 'primary', children, className }: { t
   );
 }
 
+/** One way on: where it goes and what the button says. */
+export interface NextLink {
+  to: string;
+  label: ReactNode;
+  /** By default the first link is primary and the others secondary. */
+  variant?: 'primary' | 'secondary';
+}
+
+/**
+ * The row of ways on at the end of a page or section: the first link is the main action (primary),
+ * the others secondary. `className` is the row's layout class of the page's stylesheet (`fm-actions`).
+ */
+export function NextLinks({ links, className = 'fm-actions' }: { links: readonly NextLink[]; className?: string }) {
+  return (
+    <div className={className}>
+      {links.map((l, i) => (
+        <ButtonLink key={l.to} to={l.to} variant={l.variant ?? (i === 0 ? 'primary' : 'secondary')}>
+          {l.label}
+        </ButtonLink>
+      ))}
+    </div>
+  );
+}
+
 /**
  * The error summary: role=alert region titled '입력 내용을 확인해 주세요', one link per error that
  * focuses its field. It takes focus each time `attempt` changes while there are errors.

@@ -1,4 +1,4 @@
-import { ButtonLink, PageHeading } from '@portal/ui/form';
+import { NextLinks, PageHeading } from '@portal/ui/form';
 import { GUIDE_DOCUMENTS, GuideContacts, GuideFlow, WHO_MAY_APPLY } from '../../lib/guide';
 import { TextList } from '@portal/ui';
 
@@ -7,12 +7,13 @@ export default function ElrcptGuide() {
   return (
     <div className="mb-page mb-page--wide" data-page="elrcpt-gd">
       <PageHeading title="법률구조 전자접수 안내" lead="변호사를 선임하기 어려운 분이 방문하지 않고 법률구조를 신청하는 방법입니다. 먼저 자가진단으로 대상인지 확인해 보세요." />
-      <div className="sd-actions">
-        <ButtonLink to="/elrcpt/slfdgns/SlfdgnsInfo">자가진단 시작하기</ButtonLink>
-        <ButtonLink to="/elrcpt/atrpr" variant="secondary">
-          구조대상자 유형 보기
-        </ButtonLink>
-      </div>
+      <NextLinks
+        className="sd-actions"
+        links={[
+          { to: '/elrcpt/slfdgns/SlfdgnsInfo', label: '자가진단 시작하기' },
+          { to: '/elrcpt/atrpr', label: '구조대상자 유형 보기' },
+        ]}
+      />
       <h2 className="sd-h2">전자접수 절차</h2>
       <GuideFlow />
       <h2 className="sd-h2">누가 신청할 수 있나요</h2>

@@ -1,5 +1,5 @@
 import { Link } from '@portal/router';
-import { ButtonLink } from '@portal/ui/form';
+import { NextLinks } from '@portal/ui/form';
 import { MethodInsts } from '../../lib/MethodInsts';
 
 /** Entry pages of each institution's visit booking. */
@@ -41,12 +41,12 @@ export default function IntvInfo() {
           </>
         )}
       </MethodInsts>
-      <div className="fm-actions">
-        <ButtonLink to="/dscsn/rsvt/intv">방문상담 예약하기</ButtonLink>
-        <ButtonLink to="/my/dscsn/rsvt/MyDsctnRsvtList" variant="secondary">
-          나의 상담 예약
-        </ButtonLink>
-      </div>
+      <NextLinks
+        links={[
+          { to: '/dscsn/rsvt/intv', label: '방문상담 예약하기' },
+          { to: '/my/dscsn/rsvt/MyDsctnRsvtList', label: '나의 상담 예약' },
+        ]}
+      />
     </div>
   );
 }

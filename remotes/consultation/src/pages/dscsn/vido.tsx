@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from '@portal/router';
 import { VideoEnter, type VideoRoom } from '@portal/contracts';
 import { httpErrorSentence } from '@portal/http';
-import { Button, ButtonLink, FormSection, Notice, TextField, useZodForm } from '@portal/ui/form';
+import { Button, FormSection, NextLinks, Notice, TextField, useZodForm } from '@portal/ui/form';
 import { SubmitForm, useSubmit, SubmitActions } from '@portal/blocks/form';
 import { dscsnVideoEnter } from '../../api/dscsnVideoEnter';
 import { instantText } from '../../lib/format';
@@ -49,12 +49,12 @@ function VidoInfo() {
           <li>신분증과 관련 서류(화면에 비춰 보여 줄 수 있도록)</li>
         </ul>
       </section>
-      <div className="fm-actions">
-        <ButtonLink to="/dscsn/vido/vappt/unif">화상상담 예약하기</ButtonLink>
-        <ButtonLink to="/dscsn/vido/vappt/inst" variant="secondary">
-          기관별 화상상담 예약
-        </ButtonLink>
-      </div>
+      <NextLinks
+        links={[
+          { to: '/dscsn/vido/vappt/unif', label: '화상상담 예약하기' },
+          { to: '/dscsn/vido/vappt/inst', label: '기관별 화상상담 예약' },
+        ]}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Link, useLocation } from '@portal/router';
 import type { InstNotice } from '@portal/contracts/client';
 import { ListPage, pageParam, param, toQuery } from '@portal/blocks/list';
 import { Facts } from '@portal/ui';
-import { ButtonLink } from '@portal/ui/form';
+import { ButtonLink, NextLinks } from '@portal/ui/form';
 import { svcInstitution } from '../../api/svcInstitution';
 import { svcInstNotice } from '../../api/svcInstNotice';
 import { svcInstNotices } from '../../api/svcInstNotices';
@@ -114,14 +114,13 @@ function NoticeView({ n }: { n: InstNotice }) {
           {row('다음', n.next, 'next')}
         </dl>
       </nav>
-      <div className="sc-actions">
-        <ButtonLink to={noticesHref(n.instCode)} variant="secondary">
-          소식 목록
-        </ButtonLink>
-        <ButtonLink to={instHref(n.instCode)} variant="secondary">
-          {n.instName} 안내로 돌아가기
-        </ButtonLink>
-      </div>
+      <NextLinks
+        className="sc-actions"
+        links={[
+          { to: noticesHref(n.instCode), label: '소식 목록', variant: 'secondary' },
+          { to: instHref(n.instCode), label: `${n.instName} 안내로 돌아가기` },
+        ]}
+      />
     </article>
   );
 }

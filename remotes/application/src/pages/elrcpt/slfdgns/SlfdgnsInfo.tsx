@@ -1,4 +1,4 @@
-import { ButtonLink, PageHeading } from '@portal/ui/form';
+import { NextLinks, PageHeading } from '@portal/ui/form';
 import '../../../lib/slfdgns.css';
 
 /** /elrcpt/slfdgns/SlfdgnsInfo: what the self-diagnosis is and is not, what to have at hand (server-rendered). */
@@ -25,12 +25,13 @@ export default function SelfDiagnosisInfo() {
         <li>해당하는 구조대상자 유형과 그 증명 서류(예: 한부모가족 증명서, 장애인 증명서)</li>
         <li>임금을 받지 못했다면 최종 3개월 월평균임금</li>
       </ul>
-      <div className="sd-actions">
-        <ButtonLink to="/elrcpt/slfdgns/SlfdgnsEdit">자가진단 시작하기</ButtonLink>
-        <ButtonLink to="/elrcpt/gd" variant="secondary">
-          전자접수 안내
-        </ButtonLink>
-      </div>
+      <NextLinks
+        className="sd-actions"
+        links={[
+          { to: '/elrcpt/slfdgns/SlfdgnsEdit', label: '자가진단 시작하기' },
+          { to: '/elrcpt/gd', label: '전자접수 안내' },
+        ]}
+      />
     </div>
   );
 }

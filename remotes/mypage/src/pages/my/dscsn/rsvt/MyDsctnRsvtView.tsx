@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@portal/router';
 import { CONSULT_FIELDS, RSVT_METHOD_LABELS, type Reservation } from '@portal/contracts/client';
-import { ButtonLink, Notice, PageHeading } from '@portal/ui/form';
+import { ButtonLink, NextLinks, Notice, PageHeading } from '@portal/ui/form';
 import { GuidanceCard, RecordCard, TelLink } from '@portal/blocks/record';
 import { RsvtStatusBadge } from '../../../../lib/dscsn/common';
 import { fmtDate, fmtDateTime, fmtSlot, placeName, slotEnd } from '../../../../lib/dscsn/format';
@@ -121,14 +121,12 @@ function Detail({ r, notice }: { r: Reservation; notice: string | null }) {
           {r.changeable ? (
             <>
               <p>{fmtDateTime(r.changeableUntil)}까지(상담 시작 1시간 전) 시간을 바꾸거나 취소할 수 있습니다.</p>
-              <div className="fm-actions">
-                <ButtonLink to={`/my/dscsn/rsvt/RsvtHrChgPopup?${q}`} variant="secondary">
-                  시간 변경
-                </ButtonLink>
-                <ButtonLink to={`/dscsn/rsvt/DscsnRsvtRtrcnPopup?${q}`} variant="secondary">
-                  예약 취소
-                </ButtonLink>
-              </div>
+              <NextLinks
+                links={[
+                  { to: `/my/dscsn/rsvt/RsvtHrChgPopup?${q}`, label: '시간 변경', variant: 'secondary' },
+                  { to: `/dscsn/rsvt/DscsnRsvtRtrcnPopup?${q}`, label: '예약 취소' },
+                ]}
+              />
             </>
           ) : (
             <p data-not-changeable="">
