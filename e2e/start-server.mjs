@@ -32,6 +32,8 @@ const serverEnv = {
   VERIFY_SENDS_PER_IP_PER_HOUR: '1000',
   // every browser of the suite asks from 127.0.0.1
   AI_QUESTIONS_PER_ADDRESS_HOUR: '1000',
+  SEARCH_PAGES_PER_ADDRESS_MINUTE: '100000',
+  SEARCH_CALLS_PER_ADDRESS_MINUTE: '100000',
 };
 
 if (!withContext) {

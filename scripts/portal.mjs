@@ -2,6 +2,10 @@
 // pnpm portal remote:list | remote:deploy <name>|--all [version] [--from dir] | remote:rollback <name> [version] | remote:publish <name>
 // Changes only which version /registry.json points to: the running server and host are untouched;
 // the next page load uses the new pointer.
+// pnpm portal files:rekey — the built server's CLI (server/dist/cli.mjs) re-seals every stored file
+// under FILE_MASTER_KEY (docs/operations.md, "Rotating the file master key").
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { deploy, deployAll, list, publish, REMOTES, rollback } from './lib/remotes.mjs';
 
 const [cmd, ...rest] = process.argv.slice(2);
@@ -38,8 +42,11 @@ try {
     case 'remote:rollback':
       show(rollback(args[0], args[1]));
       break;
+    case 'files:rekey':
+      process.exitCode = spawnSync(process.execPath, [fileURLToPath(new URL('../server/dist/cli.mjs', import.meta.url)), cmd], { stdio: 'inherit' }).status ?? 1;
+      break;
     default:
-      console.log('usage: pnpm portal remote:list | remote:deploy <name>|--all [version] [--from dir] | remote:rollback <name> [version] | remote:publish <name>|--all');
+      console.log('usage: pnpm portal remote:list | remote:deploy <name>|--all [version] [--from dir] | remote:rollback <name> [version] | remote:publish <name>|--all | files:rekey');
       process.exitCode = cmd ? 2 : 0;
   }
 } catch (error) {

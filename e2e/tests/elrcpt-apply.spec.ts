@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { apiPost, memberByApi, xsrfToken, type Member } from './dscsn-helpers';
 import { axeAtWidths, axeViolations, realErrors, waitForPage } from './member-helpers';
-import { saveMyDoc } from './prdoc-helpers';
+import { saveMyDoc, supplyByExchange } from './prdoc-helpers';
 
 // Electronic application pages (issue 16): choice → consent → form (autosaved on the server, resumed
 // after a reload) → sandbox signature in the popup → submission → receipt; withdrawal; refusals that
@@ -203,6 +203,26 @@ test('an application altered after signing is not submitted: the way forward is 
   await json(await put(context, a.aplyNo, { content: { ...content(m), case: { ...content(m).case, facts: `${FACTS} 덧붙임.` } }, version: now.version }), 'alter');
   await popup.getByRole('button', { name: '서명 승인' }).click();
   await expect(page.locator('[data-submit-error]')).toContainText('서명한 뒤에 신청서 내용이 바뀌어 신청하지 않았습니다');
+  expect((await getApp(context, a.aplyNo)).status).toBe('DRAFT');
+});
+
+test('a supporting document added after signing: not submitted, the page says the signature is no longer valid', async ({ page, context }) => {
+  const m = await memberByApi(context);
+  const a = await draftByApi(context, m);
+  await page.goto(formUrl('/elrcpt/form/ElrcptKlacM', a.aplyNo));
+  await waitForPage(page, 'elrcpt-form-klac');
+  const popup = await signInPopup(page);
+  // the submission the approval sets off is held until another tab has added a document
+  let held!: (r: Route) => void;
+  const submit = new Promise<Route>((resolve) => (held = resolve));
+  await page.route('**/api/elrcpt/aply/*/submit', (route) => held(route));
+  await popup.getByRole('button', { name: '서명 승인' }).click();
+  const route = await submit;
+  await supplyByExchange(context.request, a.aplyNo, 'Rrno');
+  await route.continue();
+  await expect(page.locator('[data-submit-error]')).toContainText('전자서명이 더 이상 유효하지 않습니다');
+  await expect(page.locator('[data-sign-stale]')).toContainText('전자서명 후 신청 버튼을 다시 눌러 새로 서명해 주세요');
+  await expect(page.locator('[data-submit-again]')).toHaveCount(0);
   expect((await getApp(context, a.aplyNo)).status).toBe('DRAFT');
 });
 

@@ -193,12 +193,14 @@ test('refusals say in Korean what is wrong, keep what was typed and store nothin
   await page.locator('[data-exchange-apply]').click();
   await expect(page.locator('[data-exchange-state]')).toContainText('장애');
   await openForm(page, 'Rrno', aplyNo);
-  await page.getByRole('radio', { name: '본인만 표시' }).check();
+  // 뒷자리 is asked only for a purpose that allows it (a court)
+  await page.getByLabel('제출 용도').selectOption('COURT');
+  await page.getByRole('radio', { name: '본인만 포함' }).check();
   await page.getByRole('checkbox', { name: '동거인' }).check();
   await page.getByRole('checkbox', { name: /행정정보 공동이용으로 확인하는 것에 동의합니다/ }).check();
   await page.getByRole('button', { name: '동의하고 확인 요청' }).click();
   await expect(page.locator('[data-proof-form] .fm-error').first()).toContainText('응답하지 않습니다');
-  await expect(page.getByRole('radio', { name: '본인만 표시' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '본인만 포함' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: '동거인' })).toBeChecked();
   await apiPost(context, '/api/prdoc/exchange/sandbox', { mode: 'NORMAL' });
 

@@ -70,4 +70,16 @@ describe('host/src/api: one file per contract call, behaviour of the former http
     expect(s).toMatchObject({ method: 'POST', url: '/api/satisfaction', body: answer, config: { showLoading: false } });
     expect(new Headers(s.config?.headers).get('Idempotency-Key')).toBe('key-1');
   });
+
+  it('the main page counts a sent search for 인기 검색어 with a quiet POST that outlives the navigation, and never throws', async () => {
+    expect(await sentBy(async () => api.searchCount('임금체불'))).toMatchObject({
+      method: 'POST',
+      url: '/api/search/count',
+      body: { q: '임금체불' },
+      config: { showLoading: false, keepalive: true },
+    });
+    vi.spyOn(http, 'request').mockRejectedValue(new Error('network'));
+    expect(() => api.searchCount('임금체불')).not.toThrow();
+    await new Promise((r) => setTimeout(r, 0));
+  });
 });

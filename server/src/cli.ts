@@ -1,10 +1,11 @@
-// `node server/dist/cli.mjs migrate|seed`: database chores without starting the server.
+// `node server/dist/cli.mjs migrate|seed|files:rekey`: database and storage chores without starting the server.
 import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { seedSandboxAccounts } from './db/seed/sandbox-accounts';
+import { rekeyFiles } from './kernel/files/rekey';
 import { createSandboxSessions } from './sandbox-sessions';
 
 const [cmd] = process.argv.slice(2);
@@ -41,8 +42,9 @@ try {
     const count = Number(process.argv[process.argv.indexOf('--count') + 1]) || 20;
     console.log(JSON.stringify(await createSandboxSessions(database.db, count)));
   }
-  if (!['migrate', 'seed', 'setup', 'sandbox:sessions', 'sandbox:accounts'].includes(cmd)) {
-    console.error('usage: cli.mjs migrate|seed|setup|sandbox:sessions [--count N]|sandbox:accounts');
+  if (cmd === 'files:rekey') process.exitCode = await rekeyFiles(database.db, config);
+  if (!['migrate', 'seed', 'setup', 'sandbox:sessions', 'sandbox:accounts', 'files:rekey'].includes(cmd)) {
+    console.error('usage: cli.mjs migrate|seed|setup|sandbox:sessions [--count N]|sandbox:accounts|files:rekey');
     process.exitCode = 2;
   }
 } finally {

@@ -62,11 +62,16 @@ const Env = z.object({
   EXCHANGE_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).optional(),
   ELRCPT_RRN_KEY: z.string().optional(),
   FILE_MASTER_KEY: z.string().optional(),
+  /** Earlier master keys, still read (comma-separated, base64) until `cli files:rekey` moved every file to FILE_MASTER_KEY. */
+  FILE_MASTER_KEYS_OLD: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_REGION: z.string().optional(),
+  /** Temporary credentials (STS): sent as x-amz-security-token; AWS_SESSION_TOKEN when S3_SESSION_TOKEN is unset. */
+  S3_SESSION_TOKEN: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
   CLAMD_URL: z.string().optional(),
   /** AI guidance (issue 19): 'sandbox' (extractive, no network) or 'openai-compatible' (vLLM, Ollama, hosted). */
   LLM_ADAPTER: z.enum(['sandbox', 'openai-compatible'], { error: "LLM_ADAPTER는 'sandbox' 또는 'openai-compatible'이어야 합니다." }).default('sandbox'),
@@ -75,6 +80,8 @@ const Env = z.object({
   LLM_API_KEY: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   AI_QUESTIONS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(AI_QUESTIONS_PER_ADDRESS_HOUR),
+  SEARCH_PAGES_PER_ADDRESS_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  SEARCH_CALLS_PER_ADDRESS_MINUTE: z.coerce.number().int().min(1).max(100_000).default(180),
 });
 
 /**
@@ -113,21 +120,45 @@ export function parseRrnKey(raw: string | undefined, setting = 'ELRCPT_RRN_KEY')
   return key;
 }
 
-/** An S3-compatible object store (MinIO, S3, …), path-style: <endpoint>/<bucket>/<key>. */
-export type S3Settings = { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+/** FILE_MASTER_KEYS_OLD: master keys rotated out, each 32 bytes in base64, separated by commas or spaces. */
+export function parseOldFileKeys(raw: string | undefined): Buffer[] {
+  return (raw ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((k) => parseRrnKey(k, 'FILE_MASTER_KEYS_OLD')!);
+}
+
+/** An S3-compatible object store (SeaweedFS, S3, …), path-style: <endpoint>/<bucket>/<key>; `sessionToken` with temporary credentials. */
+export type S3Settings = { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; sessionToken?: string };
 
 /** S3_ENDPOINT set → the other S3_* settings are required (S3_REGION defaults to us-east-1). */
-export function parseS3(e: { S3_ENDPOINT?: string; S3_BUCKET?: string; S3_ACCESS_KEY_ID?: string; S3_SECRET_ACCESS_KEY?: string; S3_REGION?: string }): S3Settings | undefined {
+export function parseS3(e: {
+  S3_ENDPOINT?: string;
+  S3_BUCKET?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+  S3_REGION?: string;
+  S3_SESSION_TOKEN?: string;
+  AWS_SESSION_TOKEN?: string;
+}): S3Settings | undefined {
   const endpoint = e.S3_ENDPOINT?.trim().replace(/\/+$/, '');
   if (!endpoint) return undefined;
   if (!/^https?:\/\/[^/?#\s]+$/.test(endpoint)) {
-    throw new Error(`S3_ENDPOINT는 'http://minio:9000'처럼 주소만 적어야 합니다 (경로·쿼리 없이): ${JSON.stringify(e.S3_ENDPOINT)} / S3_ENDPOINT must be scheme://host[:port].`);
+    throw new Error(`S3_ENDPOINT는 'http://seaweedfs:8333'처럼 주소만 적어야 합니다 (경로·쿼리 없이): ${JSON.stringify(e.S3_ENDPOINT)} / S3_ENDPOINT must be scheme://host[:port].`);
   }
   const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]?.trim());
   if (missing.length) throw new Error(`S3_ENDPOINT를 쓰려면 ${missing.join(', ')}도 정해야 합니다. / S3_ENDPOINT needs ${missing.join(', ')}.`);
   const bucket = e.S3_BUCKET!.trim();
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error(`S3_BUCKET은 영문 소문자, 숫자, '.', '-'로 된 3~63자 이름이어야 합니다: ${JSON.stringify(bucket)} / invalid bucket name.`);
-  return { endpoint, bucket, region: e.S3_REGION?.trim() || 'us-east-1', accessKeyId: e.S3_ACCESS_KEY_ID!.trim(), secretAccessKey: e.S3_SECRET_ACCESS_KEY!.trim() };
+  const sessionToken = (e.S3_SESSION_TOKEN || e.AWS_SESSION_TOKEN)?.trim();
+  return {
+    endpoint,
+    bucket,
+    region: e.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID!.trim(),
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!.trim(),
+    ...(sessionToken ? { sessionToken } : {}),
+  };
 }
 
 /** CLAMD_URL: tcp://host:port of a clamd (ClamAV daemon), or unset (the sandbox scanner). */
@@ -197,6 +228,8 @@ export type Config = {
   rrnKey?: Buffer;
   /** Master key that wraps the per-file keys of stored files (FILE_MASTER_KEY); unset → generated once and kept in app_secrets. */
   fileMasterKey?: Buffer;
+  /** Master keys rotated out, still read until `files:rekey` re-sealed every file (FILE_MASTER_KEYS_OLD). */
+  fileMasterKeysOld: Buffer[];
   /** Stored files go to this S3-compatible store (S3_ENDPOINT, …); unset → the upload folder. */
   s3?: S3Settings;
   /** Virus scanning of uploads by clamd (CLAMD_URL); unset → the sandbox scanner (finds the EICAR test file). */
@@ -205,6 +238,13 @@ export type Config = {
   llm: { adapter: 'sandbox' } | { adapter: 'openai-compatible'; baseUrl: string; model: string; apiKey?: string; timeoutMs: number };
   /** AI questions from one address in an hour (AI_QUESTIONS_PER_ADDRESS_HOUR, default 60; the browser suite raises it). */
   aiQuestionsPerAddressHour: number;
+  /** Loads of the search result pages (/search/…) from one address a minute (SEARCH_PAGES_PER_ADDRESS_MINUTE, default 60). */
+  searchPagesPerAddressMinute: number;
+  /**
+   * Search API calls (/api/search, …/count) from one address a minute (SEARCH_CALLS_PER_ADDRESS_MINUTE, default 180:
+   * 통합검색 asks seven at a time). The browser suite raises both, all its browsers ask from 127.0.0.1.
+   */
+  searchCallsPerAddressMinute: number;
 };
 
 /**
@@ -257,10 +297,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { serving = tru
     exchangeTimeoutMs: e.EXCHANGE_TIMEOUT_MS ?? EXCHANGE_TIMEOUT_MS,
     rrnKey: parseRrnKey(e.ELRCPT_RRN_KEY),
     fileMasterKey: parseRrnKey(e.FILE_MASTER_KEY, 'FILE_MASTER_KEY'),
+    fileMasterKeysOld: parseOldFileKeys(e.FILE_MASTER_KEYS_OLD),
     s3: parseS3(e),
     clamd: parseClamdUrl(e.CLAMD_URL),
     llm: parseLlm(e),
     aiQuestionsPerAddressHour: e.AI_QUESTIONS_PER_ADDRESS_HOUR,
+    searchPagesPerAddressMinute: e.SEARCH_PAGES_PER_ADDRESS_MINUTE,
+    searchCallsPerAddressMinute: e.SEARCH_CALLS_PER_ADDRESS_MINUTE,
   };
 }
 

@@ -45,8 +45,6 @@ let cached: ComposeConfig | Error | undefined;
 const REQUIRED_ENV: Record<string, string> = {
   POSTGRES_PASSWORD: 'pgtestpassword',
   REPLICATION_PASSWORD: 'replicatestpassword',
-  MINIO_ROOT_USER: 'minio-admin-test',
-  MINIO_ROOT_PASSWORD: 'minio-password-test',
   S3_ACCESS_KEY_ID: 's3-key-test',
   S3_SECRET_ACCESS_KEY: 's3-secret-test',
   PERSON_KEY_SECRET: 'person-key-secret-test',
@@ -146,22 +144,32 @@ describe('docker-compose.yml', () => {
     expect(readFileSync(path.join(repoRoot, 'deploy', 'Dockerfile.server'), 'utf8')).toMatch(/chown -R node:node [^\n]*\/app\/uploads/);
   });
 
-  it('stores files in MinIO (bucket made by a one-shot before the server starts) and scans uploads with clamd', () => {
-    const { services } = composeConfig();
+  it('stores files in SeaweedFS (bucket made by a one-shot before the server starts) and scans uploads with clamd', () => {
+    const { output, services } = composeConfig();
     const server = services.get('server') ?? '';
-    expect(server).toMatch(/S3_ENDPOINT: http:\/\/minio:9000/);
+    expect(server).toMatch(/S3_ENDPOINT: http:\/\/seaweedfs:8333/);
     expect(server).toMatch(/S3_BUCKET: portal-files/);
     expect(server).toMatch(/S3_ACCESS_KEY_ID: \S+/);
     expect(server).toMatch(/S3_SECRET_ACCESS_KEY: \S+/);
     expect(server).toMatch(/CLAMD_URL: tcp:\/\/clamav:3310/);
     expect(server).toMatch(/FILE_MASTER_KEY: /);
-    expect(server).toMatch(/minio-init:\n\s+condition: service_completed_successfully/);
-    expect(services.get('minio')).toMatch(/image: quay\.io\/minio\/minio:RELEASE\./);
-    expect(services.get('minio')).toMatch(/healthcheck:/);
-    const init = services.get('minio-init') ?? '';
-    expect(init).toContain('mc mb --ignore-existing');
+    expect(server).toMatch(/FILE_MASTER_KEYS_OLD: ''|FILE_MASTER_KEYS_OLD: ""|FILE_MASTER_KEYS_OLD: *$/m);
+    expect(server).toMatch(/seaweedfs-init:\n\s+condition: service_completed_successfully/);
+    const store = services.get('seaweedfs') ?? '';
+    expect(store).toMatch(/image: chrislusf\/seaweedfs:\d+\.\d+/);
+    expect(store).toMatch(/healthcheck:/);
+    expect(store).toContain('http://127.0.0.1:8333/healthz');
+    // the server's key may read, write and list the portal bucket only (no Admin: it makes no buckets)
+    expect(store).toMatch(/"actions":\["Read:%s","Write:%s","List:%s"\]/);
+    expect(store).not.toMatch(/"Admin"/);
+    expect(store).toMatch(/-s3\.config=\/tmp\/s3\.json/);
+    const init = services.get('seaweedfs-init') ?? '';
+    expect(init).toMatch(/s3\.bucket\.create\s+-name/);
     expect(init).toMatch(/S3_BUCKET: portal-files/);
-    expect(init).toMatch(/minio:\n\s+condition: service_healthy/);
+    expect(init).toMatch(/seaweedfs:\n\s+condition: service_healthy/);
+    // MinIO's community image is no longer maintained: no service runs it
+    for (const [name, block] of services) expect(/^ {4}image: .*minio/im.test(block), name).toBe(false);
+    expect(output).not.toMatch(/minio/i);
     expect(services.get('clamav')).toMatch(/image: clamav\/clamav:\d+\.\d+\.\d+/);
     expect(services.get('clamav')).toContain('clamdcheck.sh');
   });

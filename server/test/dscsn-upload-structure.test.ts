@@ -117,11 +117,10 @@ describe('structure checks (unit)', () => {
     expect(await checkHwpx(zipFile([HWPX_MIMETYPE_ENTRY, ...Array.from({ length: ZIP_MAX_ENTRIES - 1 }, (_, i) => ({ name: `f${i}`, data: Buffer.from('x') }))]))).toBeNull();
   });
 
+  // how far the inflation goes is counted in file-upload-active.test.ts (inflateBounded); no clock here
   it('stops inflating a lying entry at its declared size (the 200 MB bomb costs no 200 MB)', async () => {
     const before = process.memoryUsage().rss;
-    const t0 = performance.now();
     expect(await checkHwpx(zipBomb)).toContain('밝힌 크기');
-    expect(performance.now() - t0).toBeLessThan(2000);
     expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
   });
 });

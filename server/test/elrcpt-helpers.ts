@@ -42,11 +42,15 @@ export function citizen(b: Browser) {
       const aplyNo: string = started.json().aplyNo;
       const saved = await api.save(aplyNo, content, 0);
       expect(saved.statusCode, saved.body).toBe(200);
+      return { aplyNo, signId: await api.signApproved(aplyNo), version: saved.json().version as number };
+    },
+    /** sign → sandbox approve: a signature over the application and its documents as they are now. */
+    async signApproved(aplyNo: string) {
       const signed = await api.sign(aplyNo);
       expect(signed.statusCode, signed.body).toBe(201);
       const signId: string = signed.json().signId;
       expect((await api.sandbox(signId)).json().state).toBe('SIGNED');
-      return { aplyNo, signId, version: saved.json().version as number };
+      return signId;
     },
     async submitted(content: unknown = klacContent(), form = 'KLAC') {
       const d = await api.signedDraft(content, form);

@@ -3,9 +3,9 @@ import { createDeflateRaw, crc32 as zcrc32, deflateRawSync, deflateSync } from '
 
 const crc32 = (b: Buffer) => zcrc32(b) >>> 0;
 
-/** A one-page PDF with a real cross-reference table; `head` goes right after the header comment. */
-export function pdfFile(text = 'Lease contract', opts: { head?: string; padding?: number; tail?: string } = {}): Buffer {
-  const stream = `BT /F1 18 Tf 24 72 Td (${text.replace(/[()\\]/g, '')}) Tj ET${opts.padding ? `\n% ${'x'.repeat(opts.padding)}` : ''}`;
+/** A one-page PDF with a real cross-reference table; `head` goes right after the header comment, `late` in the page's content after `padding`. */
+export function pdfFile(text = 'Lease contract', opts: { head?: string; padding?: number; tail?: string; late?: string } = {}): Buffer {
+  const stream = `BT /F1 18 Tf 24 72 Td (${text.replace(/[()\\]/g, '')}) Tj ET${opts.padding ? `\n% ${'x'.repeat(opts.padding)}` : ''}${opts.late ? `\n% ${opts.late}` : ''}`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -26,7 +26,85 @@ export function pdfFile(text = 'Lease contract', opts: { head?: string; padding?
   return Buffer.from(out, 'latin1');
 }
 
-function pngChunk(type: string, data: Buffer, badCrc = false): Buffer {
+/** The body of a PDF stream object: `<< dict /Length n >> stream … endstream`. */
+export const pdfStream = (dict: string, data: Buffer | string) => {
+  const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data, 'latin1');
+  return Buffer.concat([Buffer.from(`<< ${dict} /Length ${bytes.length} >>\nstream\n`, 'latin1'), bytes, Buffer.from('\nendstream', 'latin1')]);
+};
+
+/** The objects of a one-page PDF (1 catalog, 2 pages, 3 page, 4 content, 5 font), with extra entries for the catalog and the page. */
+export const pdfPageObjects = (catalogExtra = '', pageExtra = ''): (string | Buffer)[] => [
+  `<< /Type /Catalog /Pages 2 0 R ${catalogExtra} >>`,
+  '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+  `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> ${pageExtra} >>`,
+  pdfStream('', 'BT /F1 18 Tf 24 72 Td (Lease contract) Tj ET'),
+  '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+];
+
+/**
+ * A PDF 1.5 of the given objects (object i + 1 = objects[i]; 1 is the catalog). Objects listed in
+ * `packed` (1-based numbers, no streams) go into a Flate-compressed object stream (`objStmData`
+ * replaces its compressed bytes); the cross-reference stream lists every object where it is.
+ */
+export function pdfObjects(objects: (string | Buffer)[], opts: { packed?: number[]; objStmData?: Buffer; between?: string } = {}): Buffer {
+  const packed = new Set(opts.packed ?? []);
+  const parts: Buffer[] = [Buffer.from(`%PDF-1.5\n%\xe2\xe3\xcf\xd3\n`, 'latin1')];
+  let size = parts[0]!.length;
+  const add = (b: Buffer | string) => {
+    const buf = Buffer.isBuffer(b) ? b : Buffer.from(b, 'latin1');
+    parts.push(buf);
+    size += buf.length;
+  };
+  const where = new Map<number, [number, number, number]>(); // number → [type, field2, field3]
+  const inStream: number[] = [];
+  objects.forEach((body, i) => {
+    const num = i + 1;
+    if (packed.has(num)) {
+      inStream.push(num);
+      return;
+    }
+    where.set(num, [1, size, 0]);
+    add(`${num} 0 obj\n`);
+    add(body);
+    add(`\nendobj\n${opts.between ?? ''}`);
+  });
+  let next = objects.length + 1;
+  if (inStream.length) {
+    const stmNum = next++;
+    let header = '';
+    let content = '';
+    inStream.forEach((num, k) => {
+      header += `${num} ${content.length} `;
+      content += `${objects[num - 1]!.toString()}\n`;
+      where.set(num, [2, stmNum, k]);
+    });
+    const plain = Buffer.from(header + content, 'latin1');
+    where.set(stmNum, [1, size, 0]);
+    add(`${stmNum} 0 obj\n`);
+    add(pdfStream(`/Type /ObjStm /N ${inStream.length} /First ${header.length} /Filter /FlateDecode`, opts.objStmData ?? deflateSync(plain)));
+    add('\nendobj\n');
+  }
+  const xrefNum = next++;
+  where.set(xrefNum, [1, size, 0]);
+  const rows = Buffer.alloc(7 * next);
+  rows.writeUInt8(0, 0);
+  rows.writeUInt32BE(0, 1);
+  rows.writeUInt16BE(0xffff, 5);
+  for (let n = 1; n < next; n++) {
+    const [type, a, b] = where.get(n)!;
+    rows.writeUInt8(type, n * 7);
+    rows.writeUInt32BE(a, n * 7 + 1);
+    rows.writeUInt16BE(b, n * 7 + 5);
+  }
+  const xrefAt = size;
+  add(`${xrefNum} 0 obj\n`);
+  add(pdfStream(`/Type /XRef /Size ${next} /W [1 4 2] /Root 1 0 R`, rows));
+  add(`\nendobj\nstartxref\n${xrefAt}\n%%EOF\n`);
+  return Buffer.concat(parts);
+}
+
+/** A PNG chunk (length, type, data, CRC). */
+export function pngChunk(type: string, data: Buffer, badCrc = false): Buffer {
   const len = Buffer.alloc(4);
   len.writeUInt32BE(data.length);
   const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -36,7 +114,7 @@ function pngChunk(type: string, data: Buffer, badCrc = false): Buffer {
 }
 
 /** An RGB PNG of w × h (the IHDR's numbers can be set apart from the real image). */
-export function pngFile(opts: { w?: number; h?: number; ihdrW?: number; ihdrH?: number; badCrc?: 'IHDR' | 'IDAT'; noIend?: boolean; after?: Buffer } = {}): Buffer {
+export function pngFile(opts: { w?: number; h?: number; ihdrW?: number; ihdrH?: number; badCrc?: 'IHDR' | 'IDAT'; noIend?: boolean; after?: Buffer; chunks?: Buffer[] } = {}): Buffer {
   const w = opts.w ?? 3;
   const h = opts.h ?? 2;
   const ihdr = Buffer.alloc(13);
@@ -48,19 +126,21 @@ export function pngFile(opts: { w?: number; h?: number; ihdrW?: number; ihdrH?: 
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', ihdr, opts.badCrc === 'IHDR'),
     pngChunk('IDAT', deflateSync(rows), opts.badCrc === 'IDAT'),
+    ...(opts.chunks ?? []),
     ...(opts.noIend ? [] : [pngChunk('IEND', Buffer.alloc(0))]),
     opts.after ?? Buffer.alloc(0),
   ]);
 }
 
-const seg = (marker: number, body: Buffer) => {
+/** A JPEG marker segment (marker, length, body). */
+export const seg = (marker: number, body: Buffer) => {
   const head = Buffer.from([0xff, marker, 0, 0]);
   head.writeUInt16BE(body.length + 2, 2);
   return Buffer.concat([head, body]);
 };
 
 /** A decodable 8 × 8 grey baseline JPEG (JFIF, one DC and one AC Huffman code); parts can be left out. */
-export function jpegFile(opts: { noEoi?: boolean; noSof?: boolean; after?: Buffer; w?: number; h?: number; badMarker?: boolean } = {}): Buffer {
+export function jpegFile(opts: { noEoi?: boolean; noSof?: boolean; after?: Buffer; w?: number; h?: number; badMarker?: boolean; segments?: Buffer[]; scanData?: Buffer } = {}): Buffer {
   const jfif = Buffer.from([0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
   const dqt = Buffer.concat([Buffer.from([0x00]), Buffer.alloc(64, 1)]);
   const sof = Buffer.from([8, 0, 0, 0, 0, 1, 1, 0x11, 0]);
@@ -71,6 +151,7 @@ export function jpegFile(opts: { noEoi?: boolean; noSof?: boolean; after?: Buffe
   return Buffer.concat([
     Buffer.from([0xff, 0xd8]),
     seg(0xe0, jfif),
+    ...(opts.segments ?? []),
     ...(opts.badMarker ? [Buffer.from([0x12, 0x34])] : []),
     seg(0xdb, dqt),
     ...(opts.noSof ? [] : [seg(0xc0, sof)]),
@@ -78,6 +159,7 @@ export function jpegFile(opts: { noEoi?: boolean; noSof?: boolean; after?: Buffe
     seg(0xc4, dht(1)),
     seg(0xda, sos),
     Buffer.from([0x3f]), // DC diff 0 ('0'), EOB ('0'), padded with ones
+    opts.scanData ?? Buffer.alloc(0), // more entropy-coded bytes (no 0xFF), as a decoder would skip them
     ...(opts.noEoi ? [] : [Buffer.from([0xff, 0xd9])]),
     opts.after ?? Buffer.alloc(0),
   ]);
@@ -146,8 +228,8 @@ export interface ZipEntry {
   crc?: number;
 }
 
-/** A zip (local headers, central directory, end record); entries may declare sizes that lie. */
-export function zipFile(entries: ZipEntry[]): Buffer {
+/** A zip (local headers, central directory, end record); entries may declare sizes that lie, the end record another entry count. */
+export function zipFile(entries: ZipEntry[], opts: { declaredEntries?: number } = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -184,8 +266,8 @@ export function zipFile(entries: ZipEntry[]): Buffer {
   const cd = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt16LE(opts.declaredEntries ?? entries.length, 8);
+  end.writeUInt16LE(opts.declaredEntries ?? entries.length, 10);
   end.writeUInt32LE(cd.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, cd, end]);

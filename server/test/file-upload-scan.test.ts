@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EICAR } from '../src/adapters/scan/sandbox';
 import { files } from '../src/db/schema';
-import { SEAL_OVERHEAD, unsealBuffer } from '../src/kernel/files/seal';
+import { sealedLength, unsealBuffer } from '../src/kernel/files/seal';
 import { signedIn } from './dscsn-helpers';
 import { multipart, pdfFile, pngFile } from './file-fixtures';
 import { type Browser, TestClock, createTestApp } from './helpers';
@@ -116,7 +116,7 @@ describe.each(setups)('files over the $name', ({ name: setupName, start }) => {
     const { fileId } = res.json();
     const [row] = await t.database.db.select().from(files).where(eq(files.fileId, fileId));
     // at rest: an object of the file's size plus the seal, holding neither its start nor its text
-    const sealed = atRest().filter(([, bytes]) => bytes.length === bigPdf.length + SEAL_OVERHEAD);
+    const sealed = atRest().filter(([, bytes]) => bytes.length === sealedLength(bigPdf.length));
     expect(sealed).toHaveLength(1);
     for (const [, bytes] of atRest()) {
       expect(bytes.includes(Buffer.from('%PDF-'))).toBe(false);

@@ -60,6 +60,8 @@ export function prdoc(b: Browser, today: () => string) {
     myDoc: (id: string) => b.get(`/api/my/docs/${id}`),
     myDocCreate: (body: Record<string, unknown>, k?: string) => b.post('/api/my/docs', body, idem(k)),
     myDocDelete: (id: string) => b.call('DELETE', `/api/my/docs/${id}`),
+    myDocUnmask: (id: string) => b.post(`/api/my/docs/${id}/unmask`),
+    myDocDownload: (id: string) => b.get(`/api/my/docs/${id}/download`),
     elprdoc: (q = '') => b.get(`/api/my/elprdoc${q ? `?${q}` : ''}`),
   };
   return api;
@@ -71,5 +73,7 @@ export function staffPrdoc(b: Browser) {
     list: (aplyNo: string) => b.get(`/api/staff/elrcpt/${aplyNo}/prdoc`),
     review: (aplyNo: string, prdocId: string, result: string, reason?: string, k?: string) => b.post(`/api/staff/elrcpt/${aplyNo}/prdoc/${prdocId}/review`, { result, ...(reason === undefined ? {} : { reason }) }, idem(k)),
     request: (aplyNo: string, body: Record<string, unknown>) => b.post(`/api/staff/elrcpt/${aplyNo}/prdoc/request`, body, idem()),
+    unmask: (aplyNo: string, prdocId: string, body: Record<string, unknown>) => b.post(`/api/staff/elrcpt/${aplyNo}/prdoc/${prdocId}/unmask`, body),
+    download: (aplyNo: string, prdocId: string) => b.get(`/api/staff/elrcpt/${aplyNo}/prdoc/${prdocId}/download`),
   };
 }

@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { elrcptAccessLog, elrcptApplications, files, members, myDocs, notificationOutbox, prdocItems } from '../src/db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { elrcptAccessLog, elrcptApplications, files, members, myDocs, notificationOutbox, prdocItems, prdocUnmaskLog } from '../src/db/schema';
 import { sweepFiles } from '../src/kernel/files/files';
 import { SandboxWalletAdapter } from '../src/adapters/wallet/sandbox';
 import { signedIn } from './dscsn-helpers';
@@ -92,14 +92,18 @@ describe('supporting documents', () => {
       const detail = (await me.d.myDoc(item.myDocId)).json();
       expect(detail.record).toEqual(item.record);
 
-      // the same person another day, another application: the same household; SELF shows the own number
+      expect(item.record.rrnHidden).toBe(false);
+
+      // the same person another day, another application: the same household; SELF (for a court) keeps the own number, shown masked
       const again = await me.c.start('KLAC', CONSENT);
-      const res2 = await me.d.exchange(again.json().aplyNo, 'Rrno', { rrnBack: 'SELF', issueType: 'ALL' });
+      const res2 = await me.d.exchange(again.json().aplyNo, 'Rrno', { rrnBack: 'SELF', issueType: 'ALL', purpose: 'COURT' });
       expect(res2.statusCode, res2.body).toBe(201);
       const t2 = res2.json().record.table;
       expect(t2.rows.map((r: string[]) => r[1])).toEqual(table.rows.map((r: string[]) => r[1]));
-      const selfRow = t2.rows.find((r: string[]) => r[1] === '홍길동');
-      expect(selfRow[2]).toMatch(/^850315-1\d{6}$/);
+      expect(t2.rows.find((r: string[]) => r[1] === '홍길동')[2]).toBe('850315-1******');
+      expect(res2.json().record.rrnHidden).toBe(true);
+      const opened = (await me.d.myDocUnmask(res2.json().myDocId)).json();
+      expect(opened.record.table.rows.find((r: string[]) => r[1] === '홍길동')[2]).toMatch(/^850315-1\d{6}$/);
     });
 
     it('건강보험료 honours the period (one row a month); 소득금액, 국민연금, 납세 answer for anyone', async () => {
@@ -342,7 +346,7 @@ describe('supporting documents', () => {
       const d = prdoc(me.b, today);
       const draft = await c.signedDraft();
       const fetched = (await d.exchange(draft.aplyNo, 'Rrno')).json();
-      expect((await c.submit(draft.aplyNo, draft.signId)).statusCode).toBe(200);
+      expect((await c.submit(draft.aplyNo, await c.signApproved(draft.aplyNo))).statusCode).toBe(200); // signed again: the signature covers the documents
       const [row] = await docsOf(me.member.id);
       expect(filesUnder(uploadDir)).toContain(path.join(uploadDir, row!.storagePath!));
       expect((await d.myDocDelete(fetched.myDocId)).statusCode).toBe(200);
@@ -374,7 +378,7 @@ describe('supporting documents', () => {
       const s = staffPrdoc(klac.b);
       // a draft is the citizen's alone
       expect((await s.list(draft.aplyNo)).statusCode).toBe(404);
-      expect((await c.submit(draft.aplyNo, draft.signId)).statusCode).toBe(200);
+      expect((await c.submit(draft.aplyNo, await c.signApproved(draft.aplyNo))).statusCode).toBe(200); // signed again: the signature covers the documents
 
       // after submission only what the institution asks for may be supplied
       const extra = await d.exchange(draft.aplyNo, 'Txpay');
@@ -457,6 +461,152 @@ describe('supporting documents', () => {
     });
   });
 
+  describe('주민등록번호 뒷자리 (issue 31 item 7)', () => {
+    const WHOLE = /\d{6}-?[1-8]\d{6}/;
+    /** A submitted application with an 등본 fetched with every back half (for a court), and the staff of its institution and of another. */
+    async function submittedWithBackHalves(name: string) {
+      const me = await person(t, clock.now(), name);
+      const c = citizen(me.b);
+      const d = prdoc(me.b, today);
+      const started = await c.start();
+      const aplyNo: string = started.json().aplyNo;
+      // the document first, then the content and the signature (a signature covers the documents)
+      const res = await d.exchange(aplyNo, 'Rrno', { rrnBack: 'ALL', purpose: 'COURT' });
+      expect(res.statusCode, res.body).toBe(201);
+      expect((await c.save(aplyNo, klacContent(), 0)).statusCode).toBe(200);
+      const signId: string = (await c.sign(aplyNo)).json().signId;
+      expect((await c.sandbox(signId)).json().state).toBe('SIGNED');
+      const submitted = await c.submit(aplyNo, signId);
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      const klac = await staffOf(t, 'sandboxklac');
+      const lqa = await staffOf(t, 'sandboxlqa');
+      return { me, d, aplyNo, given: res.json(), klac, lqa };
+    }
+    const unmaskRows = (where: { myDocId?: string; prdocId?: string }) =>
+      db().select().from(prdocUnmaskLog).where(where.myDocId ? eq(prdocUnmaskLog.myDocId, where.myDocId) : eq(prdocUnmaskLog.prdocId, where.prdocId!));
+
+    it('the purpose decides: 법률구조 refuses 포함, 등기 requires it, a court allows it; refusals are Korean 400s and store nothing', async () => {
+      const me = await withDraft({ name: '용도인' });
+      const before = filesUnder(uploadDir);
+      for (const [options, field] of [
+        [{ rrnBack: 'SELF' }, 'options.rrnBack'],
+        [{ rrnBack: 'ALL', purpose: 'LEGAL_AID' }, 'options.rrnBack'],
+        [{ rrnBack: 'ALL', purpose: 'ETC' }, 'options.rrnBack'],
+        [{ rrnBack: 'NONE', purpose: 'REGISTRY' }, 'options.rrnBack'],
+      ] as const) {
+        const res = await me.d.exchange(me.aplyNo, 'Rrno', options);
+        expect(res.statusCode, JSON.stringify(options)).toBe(400);
+        expect(res.json().errors).toEqual([{ field, message: expect.stringMatching(HANGUL) }]);
+      }
+      const indv = await me.d.exchange(me.aplyNo, 'RrnoIndv', { rrnBack: 'SELF', purpose: 'LEGAL_AID' });
+      expect(indv.json().errors[0]).toMatchObject({ field: 'options.rrnBack', message: expect.stringMatching(/법률구조/) });
+      const bzmn = await me.d.exchange(me.aplyNo, 'BzmnReg', { showRrn: 'Y' });
+      expect(bzmn.json().errors[0]).toMatchObject({ field: 'options.showRrn' });
+      await nothingStored(me.member.id, me.aplyNo, before);
+      expect((await me.d.exchange(me.aplyNo, 'RrnoIndv', { rrnBack: 'SELF', purpose: 'REGISTRY' })).statusCode).toBe(201);
+      expect((await me.d.exchange(me.aplyNo, 'Rrno', { rrnBack: 'ALL', purpose: 'COURT' })).statusCode).toBe(201);
+    });
+
+    it('answers masked numbers by default to the owner and the staff, in every view and in the download', async () => {
+      const { d, aplyNo, given, klac } = await submittedWithBackHalves('가림인');
+      const rrns = (record: { table: { head: string[]; rows: string[][] } }) => record.table.rows.map((r) => r[record.table.head.indexOf('주민등록번호')]);
+      expect(given.record.rrnHidden).toBe(true);
+      for (const rrn of rrns(given.record)) expect(rrn).toMatch(/^\d{6}-[1-8]\*{6}$/);
+      const views = [
+        (await d.list(aplyNo)).json().items[0].record,
+        (await d.myDoc(given.myDocId)).json().record,
+        (await staffPrdoc(klac.b).list(aplyNo)).json().items[0].record,
+        (await staffPrdoc(klac.b).review(aplyNo, given.prdocId, 'CONFIRMED')).json().record,
+      ];
+      for (const v of views) expect(v).toEqual(given.record);
+      for (const download of [await d.myDocDownload(given.myDocId), await staffPrdoc(klac.b).download(aplyNo, given.prdocId)]) {
+        expect(download.statusCode, download.body).toBe(200);
+        expect(download.headers['content-type']).toMatch(/^text\/plain/);
+        expect(download.headers['content-disposition']).toMatch(/^attachment/);
+        expect(download.body).toContain('주민등록표 등본');
+        expect(download.body).not.toMatch(WHOLE);
+        for (const rrn of rrns(given.record)) expect(download.body).toContain(rrn);
+      }
+      // the record's bytes do hold the numbers the member asked for: only the answers mask them
+      const [row] = await db().select().from(prdocItems).where(eq(prdocItems.id, given.prdocId));
+      expect((await t.app.prdoc.ctx.storage.readBuffer(row!.storagePath!)).toString('utf8')).toMatch(WHOLE);
+    });
+
+    it('an unmasked open is the owner’s or the handling staff’s only, and writes exactly one audit row per open (never the number)', async () => {
+      const { me, d, aplyNo, given, klac, lqa } = await submittedWithBackHalves('열람인');
+      clock.advance(60);
+      const first = await d.myDocUnmask(given.myDocId);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().record.rrnHidden).toBe(false);
+      expect(first.json().record.table.rows.every((r: string[]) => WHOLE.test(r[2]!))).toBe(true);
+      expect(await unmaskRows({ myDocId: given.myDocId })).toEqual([
+        expect.objectContaining({ viewerId: me.member.id, viewerRole: 'OWNER', myDocId: given.myDocId, prdocId: null, purpose: 'SELF_CHECK', at: clock.now() }),
+      ]);
+      expect((await d.myDocUnmask(given.myDocId)).statusCode).toBe(200);
+      expect((await unmaskRows({ myDocId: given.myDocId })).length).toBe(2);
+
+      // someone else: another member, another institution's staff, staff without a purpose
+      const other = await person(t, clock.now(), '남의것');
+      expect((await prdoc(other.b, today).myDocUnmask(given.myDocId)).statusCode).toBe(404);
+      expect((await staffPrdoc(other.b).unmask(aplyNo, given.prdocId, { purpose: 'ELIGIBILITY' })).statusCode).toBe(403);
+      expect((await staffPrdoc(lqa.b).unmask(aplyNo, given.prdocId, { purpose: 'ELIGIBILITY' })).statusCode).toBe(404);
+      const noPurpose = await staffPrdoc(klac.b).unmask(aplyNo, given.prdocId, {});
+      expect(noPurpose.statusCode).toBe(400);
+      expect(noPurpose.json().errors[0]).toMatchObject({ field: 'purpose', message: expect.stringMatching(HANGUL) });
+      expect((await staffPrdoc(klac.b).unmask(aplyNo, given.prdocId, { purpose: 'SELF_CHECK' })).statusCode).toBe(400);
+      expect(await unmaskRows({ prdocId: given.prdocId })).toEqual([]);
+
+      const staffOpen = await staffPrdoc(klac.b).unmask(aplyNo, given.prdocId, { purpose: 'ELIGIBILITY' });
+      expect(staffOpen.statusCode, staffOpen.body).toBe(200);
+      expect(staffOpen.json().record.table.rows.every((r: string[]) => WHOLE.test(r[2]!))).toBe(true);
+      const staffRows = await unmaskRows({ prdocId: given.prdocId });
+      expect(staffRows).toEqual([expect.objectContaining({ viewerId: klac.memberId, viewerRole: 'STAFF', instCode: 'KLAC', prdocId: given.prdocId, purpose: 'ELIGIBILITY' })]);
+      for (const r of [...staffRows, ...(await unmaskRows({ myDocId: given.myDocId }))]) expect(JSON.stringify(r)).not.toMatch(WHOLE);
+      // the default view stays masked afterwards
+      expect((await staffPrdoc(klac.b).list(aplyNo)).json().items[0].record.rrnHidden).toBe(true);
+
+      // a document without back halves has nothing to open: 409, no row
+      const plain = await withDraft({ name: '가린것' });
+      const masked = (await plain.d.exchange(plain.aplyNo, 'Rrno')).json();
+      const nothing = await plain.d.myDocUnmask(masked.myDocId);
+      expect(nothing.statusCode).toBe(409);
+      expect(nothing.json()).toMatchObject({ code: 'NOTHING_HIDDEN', message: expect.stringMatching(HANGUL) });
+      expect(await unmaskRows({ myDocId: masked.myDocId })).toEqual([]);
+    });
+
+    it('a request without 포함 never stores a back half, even when the centre sends whole numbers; SELF keeps only the member’s own', async () => {
+      const me = await withDraft({ name: '최소인', birthDate: '19850315' });
+      const spy = vi.spyOn(t.app.prdoc.ctx.exchange, 'request').mockImplementation(async (req) => ({
+        title: '주민등록표 등본',
+        issuer: '행정안전부',
+        docNo: '1234-5678-9012-3456',
+        issuedAt: req.today,
+        rows: [{ label: '세대주 주민등록번호', value: '8503151234567' }],
+        table: { caption: '세대 구성', head: ['성명', '주민등록번호'], rows: [['최소인', '850315-1234567'], ['배우자', '870101-2345678']] },
+      }));
+      try {
+        const stored = async (prdocId: string) => {
+          const [row] = await db().select().from(prdocItems).where(eq(prdocItems.id, prdocId));
+          return (await t.app.prdoc.ctx.storage.readBuffer(row!.storagePath!)).toString('utf8');
+        };
+        const none = await me.d.exchange(me.aplyNo, 'Rrno');
+        expect(none.statusCode, none.body).toBe(201);
+        const noneBytes = await stored(none.json().prdocId);
+        expect(noneBytes).not.toMatch(WHOLE);
+        expect(noneBytes).toContain('850315-1******');
+        expect(none.json().record.rrnHidden).toBe(false);
+
+        const self = await me.d.exchange(me.aplyNo, 'Rrno', { rrnBack: 'SELF', purpose: 'COURT' });
+        const selfBytes = await stored(self.json().prdocId);
+        expect(selfBytes).toContain('850315-1234567');
+        expect(selfBytes).not.toContain('2345678');
+        expect(selfBytes).toContain('870101-2******');
+      } finally {
+        spy.mockRestore();
+      }
+    });
+  });
+
   describe('bad input and double clicks', () => {
     it('NUL, control characters and a 1 MB string in text fields are 400 (never 5xx), nothing stored', async () => {
       const me = await withDraft({ name: '이상값' });
@@ -514,7 +664,7 @@ describe('supporting documents', () => {
       const draft = await c.signedDraft();
       const up = (await d.supply(draft.aplyNo, { method: 'UPLOAD', code: 'Rrno', fileId: await d.upload('등본.pdf'), issuedAt: kstDay(clock.t, 85) })).json();
       const tax = (await d.exchange(draft.aplyNo, 'Txpay')).json();
-      expect((await c.submit(draft.aplyNo, draft.signId)).statusCode).toBe(200);
+      expect((await c.submit(draft.aplyNo, await c.signApproved(draft.aplyNo))).statusCode).toBe(200); // signed again: the signature covers the documents
       const klac = await staffOf(t, 'sandboxklac');
       expect((await staffPrdoc(klac.b).review(draft.aplyNo, tax.prdocId, 'CONFIRMED')).statusCode).toBe(200);
 
@@ -547,7 +697,7 @@ describe('supporting documents', () => {
       const used = (await d.exchange(draft.aplyNo, 'Rrno')).json();
       const usedFile = await d.upload('제출.pdf');
       await d.supply(draft.aplyNo, { method: 'UPLOAD', code: 'Etc', title: '제출 서류', fileId: usedFile, issuedAt: today() });
-      expect((await c.submit(draft.aplyNo, draft.signId)).statusCode).toBe(200);
+      expect((await c.submit(draft.aplyNo, await c.signApproved(draft.aplyNo))).statusCode).toBe(200); // signed again: the signature covers the documents
       expect((await c.withdraw(draft.aplyNo)).statusCode).toBe(200);
       const pathOf = async (id: string) => path.join(uploadDir, (await db().select().from(myDocs).where(eq(myDocs.id, id)))[0]!.storagePath!);
       const unusedBytes = await pathOf(unused.myDocId);

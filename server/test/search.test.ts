@@ -1,8 +1,8 @@
 // Korean search over the one index (issue 18): the public contract, incremental indexing of editors'
-// writes, synonyms editors extend, typo suggestions, 초성 autocomplete, popular searches, bad input.
+// writes, synonyms editors extend, typo suggestions, 초성 autocomplete, bad input (인기 검색어: search-popular.test.ts; limits: search-limits.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { PopularList, SearchResult, SuggestList, type SearchItem } from '@portal/contracts';
+import { SearchResult, SuggestList, type SearchItem } from '@portal/contracts';
 import { seed } from '../src/db/seed';
 import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
 import { Browser, TestClock, createTestApp, passwordLogin } from './helpers';
@@ -198,7 +198,7 @@ describe('synonyms editors extend', () => {
   });
 });
 
-describe('autocomplete and popular searches', () => {
+describe('autocomplete', () => {
   it('completes by 초성 and by the beginning of a word', async () => {
     const cho = SuggestList.parse((await anon().get(`/api/search/suggest?q=${encodeURIComponent('ㅂㅈㄱ')}`)).json());
     expect(cho.items.map((i) => i.text)).toContain('보증금');
@@ -208,26 +208,5 @@ describe('autocomplete and popular searches', () => {
       const res = await anon().get(`/api/search/suggest?q=${encodeURIComponent(q)}`);
       expect(res.statusCode).toBe(200);
     }
-  });
-
-  it('shows the curated list until a query is searched often enough in a week, then the counted ones', async () => {
-    expect(PopularList.parse((await anon().get('/api/search/popular')).json()).basis).toBe('CURATED');
-    await t.database.db.execute(sql`DELETE FROM search_query_stats`);
-    for (const [q, n] of [['보증금', 9], ['퇴직금', 7], ['양육비', 6], ['이혼', 5], ['지급명령', 5], ['내이름은홍길동', 2]] as const) {
-      await t.database.db.execute(sql`INSERT INTO search_query_stats (query, day, hits, searches) VALUES (${q}, (now() AT TIME ZONE 'Asia/Seoul')::date, 3, ${n})`);
-    }
-    const popular = PopularList.parse((await anon().get('/api/search/popular')).json());
-    expect(popular.basis).toBe('RECENT');
-    expect(popular.items.map((i) => i.text)).toEqual(['보증금', '퇴직금', '양육비', '이혼', '지급명령']);
-  });
-
-  it('counts a search once: the kind, category and further-page requests of the result pages are not counted again', async () => {
-    await t.database.db.execute(sql`DELETE FROM search_query_stats`);
-    await search({ q: '임금체불' });
-    for (const kind of ['statute', 'precedent', 'case', 'form', 'service', 'faq,notice']) await search({ q: '임금체불', kind, size: '3' });
-    await search({ q: '임금체불', page: '2' });
-    await new Promise((r) => setTimeout(r, 100));
-    const rows = (await t.database.db.execute(sql`SELECT sum(searches)::int AS n FROM search_query_stats`)) as unknown as { rows: { n: number }[] };
-    expect(rows.rows[0]!.n).toBe(1);
   });
 });

@@ -19,11 +19,6 @@ const ALLOWED: { file: string; line: string; why: string }[] = [
     line: 'realNow = new Date()',
     why: "the e2e server's test clock only moves forward from real time (POST /api/test/clock), so the booking day is chosen after the real date",
   },
-  {
-    file: 'server/test/search.test.ts',
-    line: "(now() AT TIME ZONE 'Asia/Seoul')::date",
-    why: 'search_query_stats is stamped and read by the database clock in the product (the search engine records, 인기 검색어 reads the last 7 days); the test writes the day as the product does',
-  },
 ];
 
 /** SQL that reads the database's clock. */

@@ -11,5 +11,6 @@ export { noticeLatest } from './noticeLatest';
 export { routeRule } from './routeRule';
 export { satisfactionSubmit } from './satisfactionSubmit';
 export { sessionExtend } from './sessionExtend';
+export { searchCount } from './searchCount';
 export { searchPopular } from './searchPopular';
 export { siteMap } from './siteMap';

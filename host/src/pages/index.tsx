@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from '@portal/router';
 import { SEARCH_MESSAGES, SEARCH_QUERY_MAX, SEARCH_TABS, searchHref, type NoticeSummary } from '@portal/contracts/client';
-import { noticeLatest, searchPopular } from '../api';
+import { noticeLatest, searchCount, searchPopular } from '../api';
 import { problems, type Problem } from '../shell/layouts/problems';
 import './main-page.css';
 import { LateHydrate } from '../shell/LateHydrate';
@@ -254,6 +254,7 @@ export function MainPage() {
       return;
     }
     setError('');
+    searchCount(q);
     navigate(totalHref(q));
   };
   return (

@@ -49,7 +49,7 @@ export async function createModuleContext(app: FastifyInstance, database: Databa
     now: () => app.now(),
     files,
     outbox,
-    search: searchIndex(read.db, db),
+    search: searchIndex(read.db),
     routeRules: new RouteRuleService(db, app.log),
   };
 }

@@ -146,7 +146,7 @@ export async function staticPlugin(
     let template = page === '/' && valid && state.mainHtml ? state.mainHtml : state.html;
     if (valid && page !== '/' && renderer && state.bootAssets) {
       try {
-        const rendered = await renderer.render(page, search, state.registryText, req.cookies?.[VISITOR_COOKIE]);
+        const rendered = await renderer.render(page, search, state.registryText, req.cookies?.[VISITOR_COOKIE], req.ip);
         const html = rendered && withPrerender(state.html, rendered.html, state.bootAssets, rendered);
         if (html) {
           template = html;

@@ -38,6 +38,8 @@ export interface RenderedPage {
 interface RenderScope {
   /** This browser's visitor token (a view is counted once per visitor, as when the browser asked itself). */
   visitor?: string;
+  /** The page request's client address: the page's calls count against its per-address limits, as the browser's own would. */
+  address?: string;
   setCookies: string[];
 }
 const VISITOR_TOKEN = /^[A-Za-z0-9_-]{32}$/;
@@ -106,7 +108,7 @@ export class PageRenderer {
     const headers: Record<string, string> = { accept: 'application/json' };
     // only the visitor cookie: the render is anonymous (no sign-in session goes along)
     if (visitor && VISITOR_TOKEN.test(visitor)) headers.cookie = `${VISITOR_COOKIE}=${visitor}`;
-    const res = await this.app.inject({ method: 'GET', url, headers });
+    const res = await this.app.inject({ method: 'GET', url, headers, ...(scope?.address ? { remoteAddress: scope.address } : {}) });
     const set = res.headers['set-cookie'];
     for (const c of Array.isArray(set) ? set : set ? [set] : []) if (c.startsWith(`${VISITOR_COOKIE}=`) && scope && !scope.setCookies.includes(c)) scope.setCookies.push(c);
     return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
@@ -125,8 +127,8 @@ export class PageRenderer {
 
   /** The page at `page` (a known route) with query `search`, or null when it cannot be server-rendered now. */
   /** `registryText`: registry.json as the page handler read it for this request (the versions it names are what renders). */
-  async render(page: string, search: string, registryText: string, visitor?: string): Promise<RenderedPage | null> {
-    const scope: RenderScope = { visitor, setCookies: [] };
+  async render(page: string, search: string, registryText: string, visitor?: string, address?: string): Promise<RenderedPage | null> {
+    const scope: RenderScope = { visitor, address, setCookies: [] };
     return this.scope.run(scope, () => this.renderIn(scope, page, search, registryText));
   }
 

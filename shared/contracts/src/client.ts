@@ -68,7 +68,7 @@ export type { TermsDocument } from './policy/schemas';
 export * from './slfdgns/rules';
 export type { EvaluateAnswer, EvaluateRequest } from './slfdgns/schemas';
 export * from './prdoc/rules';
-export type { AplyPrdocs, MyDoc, MyDocCreate, MyDocPage, PrdocItem, PrdocRecord, PrdocSupply, WalletList } from './prdoc/schemas';
+export type { AplyPrdocs, MyDoc, MyDocCreate, MyDocPage, PrdocItem, PrdocRecord, PrdocRecordView, PrdocSupply, WalletList } from './prdoc/schemas';
 export * from './search/rules';
 export * from './ai/rules';
 export type { AiAnswer, AiCitation, AiConversation, AiConversationList } from './ai/schemas';

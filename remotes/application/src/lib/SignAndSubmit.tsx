@@ -67,18 +67,24 @@ export function SignAndSubmit({ start, aplyNo, returnUrl, resumeSignId, children
   const key = useBodyKey();
   const send = elrcptSubmit.use();
   const [pollError, setPollError] = useState<string | null>(null);
+  // the signature the server refused as no longer covering the application (changed content or documents)
+  const [staleSignId, setStaleSignId] = useState<string | null>(null);
+  const signIdRef = useRef<string | null>(null);
+  signIdRef.current = sign?.signId ?? null;
   const fin = useSend({
     key,
     call: send,
     input: (input: { signId: string }) => ({ params: { aplyNo }, body: input }),
     onDone: () => navigate(`/elrcpt/ElrcptCmptnInfo?aplyNo=${encodeURIComponent(aplyNo)}`, { replace: true }),
     refused: ({ body }) => {
+      if (body.code === 'SIGNATURE_MISMATCH') setStaleSignId(signIdRef.current);
       const m = signRefusal(body.code, body as { message?: string; aplyNo?: string }, aplyNo);
       return m ? { failure: m } : undefined;
     },
   });
   const finRef = useRef(fin);
   finRef.current = fin;
+  const stale = !!sign && sign.signId === staleSignId;
 
   const seen = useCallback(
     (s: SignStatus) => {
@@ -109,6 +115,10 @@ export function SignAndSubmit({ start, aplyNo, returnUrl, resumeSignId, children
 
   const signId = sign?.signId;
   const pending = sign?.state === 'PENDING';
+  // a new signature request: the last one's refusal no longer applies
+  useEffect(() => {
+    if (signId) finRef.current.setFailure(null);
+  }, [signId]);
   useEffect(() => {
     if (!signId || !pending) return;
     const t = setInterval(() => void check(signId), POLL_MS);
@@ -139,7 +149,9 @@ export function SignAndSubmit({ start, aplyNo, returnUrl, resumeSignId, children
         {children}
       </div>
       <div aria-live="polite" role="status" data-sign-state={sign?.state ?? ''}>
-        {sign?.state === 'PENDING' ? (
+        {stale ? (
+          <p data-sign-stale="">이 전자서명은 더 이상 유효하지 않습니다. 내용과 서류를 확인하고 전자서명 후 신청 버튼을 다시 눌러 새로 서명해 주세요.</p>
+        ) : sign?.state === 'PENDING' ? (
           <p>
             서명 창에서 서명을 기다리고 있습니다.{' '}
             {start.popupBlocked ? '브라우저가 서명 창(팝업)을 막았습니다. ' : '서명 창이 보이지 않으면 '}
@@ -160,7 +172,7 @@ export function SignAndSubmit({ start, aplyNo, returnUrl, resumeSignId, children
       {fin.failure ? (
         <Notice tone="error" role="alert" focusOnMount>
           <p data-submit-error="">{fin.failure}</p>
-          {sign?.state === 'SIGNED' ? (
+          {sign?.state === 'SIGNED' && !stale ? (
             <p>
               <Button variant="secondary" busy={fin.pending} onClick={() => void fin.submit({ signId: sign.signId })} data-submit-again="">
                 서명한 내용으로 다시 신청

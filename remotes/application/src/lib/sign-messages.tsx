@@ -5,7 +5,12 @@ import { Link } from '@portal/router';
 export function signRefusal(code: string | undefined, body: { message?: string; aplyNo?: string }, aplyNo: string): ReactNode | null {
   switch (code) {
     case 'SIGNATURE_MISMATCH':
-      return <>서명한 뒤에 신청서 내용이 바뀌어 신청하지 않았습니다. 지금 화면의 내용을 확인하시고 다시 전자서명해 주세요.</>;
+      return (
+        <>
+          전자서명이 더 이상 유효하지 않습니다. 서명한 뒤에 신청서 내용이 바뀌어 신청하지 않았습니다(첨부 파일이나 증빙서류를 더하거나 빼거나 바꾼 경우도 포함). 지금 화면의
+          내용과 서류를 확인하시고 다시 전자서명해 주세요.
+        </>
+      );
     case 'SIGN_EXPIRED':
       return <>서명 요청 시간(5분)이 지나 신청하지 않았습니다. 다시 전자서명해 주세요.</>;
     case 'UNSIGNED':

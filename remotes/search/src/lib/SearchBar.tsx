@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@portal/router';
 import { SEARCH_KIND_LABELS, SEARCH_QUERY_MAX, searchHref, type SuggestList } from '@portal/contracts/client';
+import { searchCount } from '../api/searchCount';
 import { searchSuggest } from '../api/searchSuggest';
 import { queryProblem, withinQuery } from './address';
 import { addRecent, readRecent, removeRecent, clearRecent } from './recent';
@@ -86,10 +87,12 @@ export function SearchBar({ path, q, keep = {}, error, searched, within: offerWi
   const recentShown = focused && showRecent && !text && !expanded;
   const message = problem ?? (text === q ? error : null) ?? null;
 
+  // the visitor's own search: the one thing 인기 검색어 counts (page loads, server renders and prefetches never)
   const go = (next: string) => {
     setOpen(false);
     setProblem(null);
     setRecent(addRecent(next));
+    searchCount(next);
     onSearch?.();
     navigate(searchHref(path, next, keep));
   };

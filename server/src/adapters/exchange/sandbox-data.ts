@@ -132,7 +132,7 @@ export function profileOf(person: ExchangePerson, today: string): Profile {
 const rrnOf = (m: HouseholdMember, show: boolean) => `${m.birthDate.slice(2)}-${show ? m.rrnBack : `${m.rrnBack[0]}******`}`;
 const has = (v: string | readonly string[] | undefined, x: string) => (Array.isArray(v) ? v.includes(x) : v === x);
 const str = (v: string | readonly string[] | undefined) => (typeof v === 'string' ? v : '');
-const PURPOSES: Record<string, string> = { LEGAL_AID: '법률구조 신청 (구조 요건 확인)', COURT: '소송 등 법원 제출', ETC: '기타 (신청 기관 요청)' };
+const PURPOSES: Record<string, string> = { LEGAL_AID: '법률구조 신청 (구조 요건 확인)', COURT: '소송 등 법원 제출', ETC: '기타 (신청 기관 요청)', REGISTRY: '등기 신청 등 제출' };
 const monthsOf = (period: string) => {
   const [a, b] = period.split('~') as [string, string];
   const out: string[] = [];

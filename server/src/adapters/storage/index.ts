@@ -18,8 +18,8 @@ export interface ObjectStore {
   /** Stores a local temporary file; the temporary file is gone afterwards. */
   putFile(key: string, tmpPath: string): Promise<void>;
   remove(key: string): Promise<void>;
-  /** Every key (the local store only: the one-off encryption of files written before encryption at rest). */
-  keys?(): AsyncGenerator<string>;
+  /** Every key (the encryption of files written before encryption at rest, the master key rotation). */
+  keys(): AsyncGenerator<string>;
 }
 
 /** The store could not be reached or answered with an error (the caller answers 503, never 500). */

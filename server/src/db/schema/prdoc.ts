@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestampsSetByCode, ts } from './columns';
 
 // 나의서류 and the documents of an application (0009_prdoc, issue 17).
@@ -64,4 +64,20 @@ export const prdocItems = pgTable(
   (t) => [
     uniqueIndex('prdoc_items_code_uq').on(t.aplyId, t.code).where(sql`code <> 'Etc'`),
   ],
+);
+
+/** One unmasked view of a fetched document (0015_prdoc_unmask_log): who, which document, why, when; never the number. Append-only. */
+export const prdocUnmaskLog = pgTable(
+  'prdoc_unmask_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: ts('at').notNull(),
+    viewerId: uuid('viewer_id').notNull(),
+    viewerRole: text('viewer_role').$type<'OWNER' | 'STAFF'>().notNull(),
+    instCode: text('inst_code'),
+    myDocId: text('my_doc_id'),
+    prdocId: text('prdoc_id'),
+    purpose: text('purpose').$type<'SELF_CHECK' | 'ELIGIBILITY' | 'COURT_FILING'>().notNull(),
+  },
+  (t) => [index('prdoc_unmask_log_viewer_idx').on(t.viewerId, t.at)],
 );

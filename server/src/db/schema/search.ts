@@ -1,8 +1,8 @@
-import { bigserial, customType, date, integer, jsonb, pgTable, primaryKey, real, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, customType, date, integer, jsonb, pgTable, primaryKey, real, serial, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 
 // Korean search (0010_search): the one index every search reads, the words for typo suggestions and
-// autocomplete, the synonym groups and the query counts. The search module reads and writes these
+// autocomplete, the synonym groups and what 인기 검색어 counts. The search module reads and writes these
 // with SQL of its own (src/modules/search); the tables are here so the schema has one description.
 
 /** A tsvector in its text form (the indexer writes weighted lexemes as text cast to ::tsvector). */
@@ -45,14 +45,27 @@ export const searchSynonyms = pgTable('search_synonyms', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-/** Searches per normalised query and day (인기 검색어); nothing of who asked. */
-export const searchQueryStats = pgTable(
-  'search_query_stats',
+/** Today's random salt of visitor ids (인기 검색어): earlier days' are deleted, so an old id names no one. */
+export const searchVisitorSalts = pgTable('search_visitor_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/** A word searched by one visitor on one day (counted once); `visitor` is a salted hash, never an address. */
+export const searchPopularVisits = pgTable(
+  'search_popular_visits',
   {
-    query: text('query').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    hits: integer('hits').notNull().default(0),
-    searches: integer('searches').notNull().default(1),
+    query: text('query').notNull(),
+    visitor: text('visitor').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.query, t.day] })],
+  (t) => [primaryKey({ columns: [t.day, t.query, t.visitor] })],
 );
+
+/** Words editors hide from 인기 검색어: a counted query containing one is never shown. */
+export const searchPopularBlocks = pgTable('search_popular_blocks', {
+  id: serial('id').primaryKey(),
+  word: text('word').notNull().unique('search_popular_blocks_word_key'),
+  createdAt: ts('created_at').notNull(),
+  createdBy: uuid('created_by'),
+});

@@ -1,12 +1,14 @@
-import { promisify } from 'node:util';
-import { crc32 as zlibCrc32, inflateRaw } from 'node:zlib';
-import type { AttachmentType } from '@portal/contracts';
+import { crc32 as zlibCrc32, inflateSync } from 'node:zlib';
+import { ATTACHMENT_MAX_BYTES, type AttachmentType } from '@portal/contracts';
+import { inflateBounded } from './inflate-bounded';
+import { SNIFFED_MARKUP, activeMarkupAt, roughOffset, textHoldsMarkup } from './markup';
+import { activePdfContent } from './pdf-active';
 
 /**
  * What an upload is, judged by its whole content: the magic bytes say which format it claims to be,
- * then that format's structure is walked (never by the file's name). Pure functions over a Buffer
- * (uploads are at most 10 MB); only the HWPX check is async (it inflates every entry on the zlib
- * thread pool, with a hard output cap).
+ * then that format's structure is walked (never by the file's name), then the whole file is searched
+ * for active markup. Functions over a Buffer (uploads are at most 10 MB); the PDF and HWPX checks
+ * are async (they inflate on the zlib thread pool, chunk by chunk, counting against hard caps).
  */
 export interface DetectedType {
   /** Stored type (the contract knows HWPX as HWP). */
@@ -15,16 +17,24 @@ export interface DetectedType {
   format: 'PDF' | 'JPG' | 'PNG' | 'HWP' | 'HWPX';
   mime: string;
 }
-export type Inspection = { ok: true; kind: DetectedType } | { ok: false; kind: DetectedType | null; reason: string };
+/** `reason` completes "‘name’ 파일은 올릴 수 없습니다. …"; `fix`, when there is one, says what to do instead of the generic "re-save it". */
+export type Inspection = { ok: true; kind: DetectedType } | { ok: false; kind: DetectedType | null; reason: string; fix?: string };
+/** What a check finds wrong: the reason alone, or with a specific fix. */
+type Problem = string | { reason: string; fix: string };
 
 // ─── limits (named so the README can quote them) ──────────────────────────────────────────────
-/** HWPX: most entries in the zip's central directory. */
+/** HWPX: most entries in the zip's central directory (counted by walking it, not by its end record). */
 export const ZIP_MAX_ENTRIES = 1000;
-/** HWPX: most bytes all entries may inflate to (declared, and checked by inflating). */
-export const ZIP_MAX_TOTAL_UNCOMPRESSED = 50 * 1024 * 1024;
-/** HWPX: highest inflate ratio of an entry larger than ZIP_RATIO_FROM bytes. */
+/**
+ * HWPX: most bytes all entries may inflate to (declared, and counted while inflating): 3 × the
+ * upload limit. A real HWPX is mostly pictures stored near 1 : 1 plus XML at 5–20 : 1.
+ */
+export const ZIP_MAX_TOTAL_UNCOMPRESSED = 3 * ATTACHMENT_MAX_BYTES;
+/** HWPX: highest inflate ratio of an entry once it has inflated past ZIP_RATIO_FROM bytes. */
 export const ZIP_MAX_RATIO = 100;
-export const ZIP_RATIO_FROM = 1024 * 1024;
+export const ZIP_RATIO_FROM = 64 * 1024;
+/** PNG: most bytes the compressed text chunks (zTXt, iTXt) may inflate to, all together. */
+export const PNG_TEXT_MAX_INFLATED = 4 * 1024 * 1024;
 /** PNG / JPEG: most pixels of an image (a 108 MP phone photo has 1.1e8). */
 export const IMAGE_MAX_PIXELS = 200_000_000;
 /** PDF: bytes at the start searched for HTML a browser could sniff (the sniffing standard reads 1 445). */
@@ -56,37 +66,42 @@ export function claimedType(buf: Buffer): DetectedType | null {
 export async function inspectFile(buf: Buffer): Promise<Inspection> {
   const kind = claimedType(buf);
   if (!kind) return { ok: false, kind: null, reason: 'PDF, JPG, PNG, HWP 형식이 아닙니다' };
-  let problem: string | null;
+  let problem: Problem | null;
   try {
-    problem = await CHECKS[kind.format](buf);
+    problem = (await CHECKS[kind.format](buf)) ?? markupAnywhere(buf);
   } catch {
     // a read past the end of a field the walk trusted: the file is cut short or malformed
     problem = `${kind.format} 파일의 구조를 읽을 수 없습니다. 파일이 잘렸거나 손상되었습니다`;
   }
-  return problem ? { ok: false, kind, reason: problem } : { ok: true, kind };
+  if (!problem) return { ok: true, kind };
+  return typeof problem === 'string' ? { ok: false, kind, reason: problem } : { ok: false, kind, ...problem };
 }
 
-const CHECKS: Record<DetectedType['format'], (buf: Buffer) => string | null | Promise<string | null>> = {
-  PDF: (b) => checkPdf(b),
+const CHECKS: Record<DetectedType['format'], (buf: Buffer) => Problem | null | Promise<Problem | null>> = {
+  PDF: async (b) => checkPdf(b) ?? (await activePdfContent(b)),
   PNG: (b) => checkPng(b),
   JPG: (b) => checkJpeg(b),
   HWP: (b) => checkCfbHwp(b),
   HWPX: (b) => checkHwpx(b),
 };
 
+/** Script-running markup anywhere in a file of any type (an HTML parser renders it wherever it is). */
+function markupAnywhere(buf: Buffer): Problem | null {
+  const at = activeMarkupAt(buf);
+  if (at < 0) return null;
+  return {
+    reason: `파일 안(${roughOffset(at)} 지점)에 웹 페이지(HTML·스크립트) 내용이 들어 있습니다. 보안을 위해 이런 파일은 받지 않습니다`,
+    fix: '웹 페이지 내용이 없는 파일로 원본 프로그램에서 다시 저장해 올려 주세요',
+  };
+}
+const METADATA_FIX = '그림의 설명(메타데이터)을 지우고 다시 저장하거나, 화면을 캡처한 그림으로 올려 주세요';
+
 // ─── PDF ──────────────────────────────────────────────────────────────────────────────────────
 
-/**
- * Tags that make a browser (or an old sniffer) take bytes for HTML/SVG/XML script: the HTML
- * patterns of the WHATWG MIME sniffing standard (without the one-letter ones, which PDF hex strings
- * can spell), plus SVG and script handlers.
- */
-const HTML_MARKERS = /<(?:!doctype|html|head|body|script|iframe|object|embed|svg|style|title|div|font|table|h1|br|meta|img|a\s+href|xml|!--)[\s>/]|javascript:|\bon(?:load|error)\s*=/i;
-
-/** Null when the PDF is well formed enough; else why not. */
+/** Null when the PDF is well formed enough; else why not. Active content is `activePdfContent`'s. */
 export function checkPdf(buf: Buffer): string | null {
   if (!/^%PDF-(?:1\.[0-7]|2\.0)[\r\n \t%]/.test(buf.subarray(0, 16).toString('latin1'))) return 'PDF 머리글(%PDF-1.x)이 올바르지 않습니다';
-  if (HTML_MARKERS.test(buf.subarray(0, PDF_HTML_SCAN_BYTES).toString('latin1'))) {
+  if (SNIFFED_MARKUP.test(buf.subarray(0, PDF_HTML_SCAN_BYTES).toString('latin1'))) {
     return '문서 앞부분에 웹 페이지(HTML·스크립트) 내용이 들어 있습니다. 보안을 위해 이런 PDF는 받지 않습니다';
   }
   const tail = buf.subarray(Math.max(0, buf.length - PDF_EOF_WINDOW)).toString('latin1');
@@ -106,9 +121,13 @@ export function checkPdf(buf: Buffer): string | null {
 
 const crc32 = (data: Buffer): number => zlibCrc32(data) >>> 0;
 
-/** Signature, IHDR first with sane values, every chunk's CRC, at least one IDAT, IEND last with nothing after. */
-export function checkPng(buf: Buffer): string | null {
+/**
+ * Signature, IHDR first with sane values, every chunk's CRC, at least one IDAT, IEND last with
+ * nothing after; no markup in a text chunk (tEXt, and zTXt/iTXt inflated within PNG_TEXT_MAX_INFLATED).
+ */
+export function checkPng(buf: Buffer): Problem | null {
   if (!startsWith(buf, PNG_SIG)) return 'PNG 서명이 올바르지 않습니다';
+  const textBudget = { left: PNG_TEXT_MAX_INFLATED };
   let pos = 8;
   let first = true;
   let idat = false;
@@ -133,6 +152,10 @@ export function checkPng(buf: Buffer): string | null {
       return 'PNG 머리 조각(IHDR)이 두 번 있습니다';
     }
     if (type === 'IDAT') idat = true;
+    if (type === 'tEXt' || type === 'zTXt' || type === 'iTXt') {
+      const problem = pngTextProblem(type, buf.subarray(pos + 8, pos + 8 + len), textBudget);
+      if (problem) return problem;
+    }
     pos += 12 + len;
     if (type === 'IEND') {
       if (len !== 0) return 'PNG 끝 조각(IEND)이 올바르지 않습니다';
@@ -145,14 +168,48 @@ export function checkPng(buf: Buffer): string | null {
 }
 const safe = (s: string) => s.replace(/[^A-Za-z0-9]/g, '?');
 
+/** A text chunk's words (keyword, tags, text; inflated when compressed) checked for markup. */
+function pngTextProblem(type: 'tEXt' | 'zTXt' | 'iTXt', data: Buffer, budget: { left: number }): Problem | null {
+  const markup = { reason: `PNG 그림의 글 조각(${type})에 웹 페이지(HTML·스크립트) 내용이 들어 있습니다`, fix: METADATA_FIX };
+  const keywordEnd = data.indexOf(0);
+  if (type === 'tEXt' || keywordEnd < 0) return textHoldsMarkup(data) ? markup : null;
+  let plain: Buffer;
+  let packed: Buffer | null;
+  if (type === 'zTXt') {
+    plain = data.subarray(0, keywordEnd);
+    packed = data.subarray(keywordEnd + 2);
+  } else {
+    // keyword \0 flag method language \0 translated keyword \0 text
+    const langEnd = data.indexOf(0, keywordEnd + 3);
+    const tagEnd = langEnd < 0 ? -1 : data.indexOf(0, langEnd + 1);
+    if (tagEnd < 0) return 'PNG 글 조각(iTXt)의 형식이 올바르지 않습니다';
+    plain = data.subarray(0, tagEnd);
+    packed = data[keywordEnd + 1] === 1 ? data.subarray(tagEnd + 1) : null;
+    if (!packed) plain = data;
+  }
+  if (textHoldsMarkup(plain)) return markup;
+  if (!packed) return null;
+  let text: Buffer;
+  try {
+    text = inflateSync(packed, { maxOutputLength: Math.max(1, budget.left + 1) });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return `PNG 그림의 압축된 글 조각을 풀면 ${PNG_TEXT_MAX_INFLATED / 1024 / 1024}MB를 넘습니다`;
+    return `PNG 그림의 압축된 글 조각(${type})을 풀 수 없습니다. 파일이 손상되었습니다`;
+  }
+  budget.left -= text.length;
+  if (budget.left < 0) return `PNG 그림의 압축된 글 조각을 풀면 ${PNG_TEXT_MAX_INFLATED / 1024 / 1024}MB를 넘습니다`;
+  return textHoldsMarkup(text) ? markup : null;
+}
+
 // ─── JPEG ─────────────────────────────────────────────────────────────────────────────────────
 
 /**
  * SOI, then a valid sequence of marker segments (each length inside the file; a frame header SOFn
  * with sane dimensions before the first scan; the entropy-coded data of every scan skipped by its
- * markers), ending with EOI as the last two bytes.
+ * markers; no markup in a comment COM or an application segment APPn), ending with EOI as the last
+ * two bytes.
  */
-export function checkJpeg(buf: Buffer): string | null {
+export function checkJpeg(buf: Buffer): Problem | null {
   if (!(buf[0] === 0xff && buf[1] === 0xd8)) return 'JPEG 시작 표시(SOI)가 없습니다';
   let pos = 2;
   let frame = false;
@@ -173,6 +230,10 @@ export function checkJpeg(buf: Buffer): string | null {
     if (pos + 2 > buf.length) break;
     const len = buf.readUInt16BE(pos);
     if (len < 2 || pos + len > buf.length) return 'JPEG 조각의 길이가 파일 크기를 넘습니다. 파일이 잘렸거나 손상되었습니다';
+    if ((marker === 0xfe || (marker >= 0xe0 && marker <= 0xef)) && textHoldsMarkup(buf.subarray(pos + 2, pos + len))) {
+      const where = marker === 0xfe ? '설명 조각(COM)' : `부가 정보 조각(APP${marker - 0xe0})`;
+      return { reason: `JPEG 그림의 ${where}에 웹 페이지(HTML·스크립트) 내용이 들어 있습니다`, fix: METADATA_FIX };
+    }
     const isSof = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
     if (isSof) {
       if (len < 8) return 'JPEG 프레임 머리(SOF)가 올바르지 않습니다';
@@ -302,19 +363,36 @@ export function checkCfbHwp(buf: Buffer): string | null {
 
 // ─── HWPX (zip, OWPML) ────────────────────────────────────────────────────────────────────────
 
-const inflateRawAsync = promisify(inflateRaw) as (buf: Buffer, opts: { maxOutputLength: number }) => Promise<Buffer>;
 const HWPX_MIMETYPE = 'application/hwp+zip';
+/** Archives an HWPX entry must not be (an archive inside the archive escapes every bound above). */
+const ARCHIVE_MAGIC: number[][] = [
+  [0x50, 0x4b, 0x03, 0x04], // zip (and every OOXML / HWPX / JAR)
+  [0x50, 0x4b, 0x05, 0x06], // empty zip
+  [0x50, 0x4b, 0x07, 0x08], // spanned zip
+  [0x1f, 0x8b, 0x08], // gzip
+  [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c], // 7z
+  [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07], // rar
+  [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00], // xz
+  [0x4d, 0x53, 0x43, 0x46, 0x00, 0x00, 0x00, 0x00], // cab
+];
+const isArchive = (head: Buffer) => ARCHIVE_MAGIC.some((m) => startsWith(head, m)) || /^BZh[1-9]/.test(head.toString('latin1', 0, 4));
 
 /**
- * Walks the central directory without trusting it: at most ZIP_MAX_ENTRIES entries, declared sizes
- * adding up to at most ZIP_MAX_TOTAL_UNCOMPRESSED, no entry inflating more than ZIP_MAX_RATIO : 1,
- * stored or deflated only, not encrypted, no zip64, no `..` or absolute names; `mimetype` (stored,
- * `application/hwp+zip`) first both in the directory and at offset 0. Then inflates every entry with
- * an output cap of its declared size + 1, so a size that lies (a bomb declaring 1 KB) stops at once,
- * and compares each CRC-32.
+ * Walks the central directory without trusting it: every record up to its declared size is read,
+ * so an end record that under-counts hides none; at most ZIP_MAX_ENTRIES entries, declared sizes
+ * adding up to at most ZIP_MAX_TOTAL_UNCOMPRESSED, stored or deflated only, not encrypted, no zip64,
+ * no `..`, absolute, control-character or repeated names; `mimetype` (stored, `application/hwp+zip`)
+ * first both in the directory and at offset 0; each local header naming the same entry as the
+ * directory and no two entries' data overlapping. Then inflates every entry chunk by chunk, counting
+ * the real bytes: an entry stops at its declared size + 1 (a bomb declaring 1 KB stops there), at
+ * ZIP_MAX_RATIO : 1 once past ZIP_RATIO_FROM, and all of them at ZIP_MAX_TOTAL_UNCOMPRESSED; each
+ * CRC-32 is compared and no entry may itself be an archive.
  */
 export async function checkHwpx(buf: Buffer): Promise<string | null> {
   const bad = 'HWPX(압축 문서) 구조가 올바르지 않습니다';
+  const totalCap = `압축을 풀면 ${ZIP_MAX_TOTAL_UNCOMPRESSED / 1024 / 1024}MB를 넘습니다`;
+  const tooMany = (n: number) => `압축 안의 파일이 ${n.toLocaleString('ko-KR')}개로, ${ZIP_MAX_ENTRIES.toLocaleString('ko-KR')}개를 넘습니다`;
+  const ratio = `압축 비율이 지나치게 높은 항목(${ZIP_MAX_RATIO}:1 초과)이 있습니다`;
   // end of central directory: the last PK\5\6 in the last 64 KiB + 22 bytes
   let eocd = -1;
   for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i--) {
@@ -329,64 +407,98 @@ export async function checkHwpx(buf: Buffer): Promise<string | null> {
   const cdOffset = buf.readUInt32LE(eocd + 16);
   if (entries === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) return `${bad} (ZIP64 형식은 받지 않습니다)`;
   if (buf.readUInt16LE(eocd + 8) !== entries || buf.readUInt16LE(eocd + 4) !== 0) return `${bad} (여러 조각으로 나뉜 압축 파일입니다)`;
-  if (entries > ZIP_MAX_ENTRIES) return `압축 안의 파일이 ${entries.toLocaleString('ko-KR')}개로, ${ZIP_MAX_ENTRIES.toLocaleString('ko-KR')}개를 넘습니다`;
+  if (entries > ZIP_MAX_ENTRIES) return tooMany(entries);
   if (entries === 0 || cdOffset + cdSize > eocd) return `${bad} (압축 목록)`;
 
-  type Entry = { name: string; method: number; crc: number; comp: number; size: number; local: number };
+  type Entry = { name: string; rawName: Buffer; method: number; crc: number; comp: number; size: number; local: number; start: number };
   const list: Entry[] = [];
+  const names = new Set<string>();
   let total = 0;
-  let pos = cdOffset;
-  for (let i = 0; i < entries; i++) {
-    if (pos + 46 > cdOffset + cdSize || buf.readUInt32LE(pos) !== 0x02014b50) return `${bad} (압축 목록 항목)`;
+  const cdEnd = cdOffset + cdSize;
+  for (let pos = cdOffset; pos < cdEnd; ) {
+    if (pos + 46 > cdEnd || buf.readUInt32LE(pos) !== 0x02014b50) return `${bad} (압축 목록 항목)`;
+    if (list.length === ZIP_MAX_ENTRIES) return `압축 안의 파일이 ${ZIP_MAX_ENTRIES.toLocaleString('ko-KR')}개를 넘습니다 (압축 목록의 끝 기록은 ${entries.toLocaleString('ko-KR')}개라고 밝히지만 목록에는 더 있습니다)`;
     const flags = buf.readUInt16LE(pos + 8);
+    const nameLen = buf.readUInt16LE(pos + 28);
+    const rawName = buf.subarray(pos + 46, pos + 46 + nameLen);
     const e: Entry = {
       method: buf.readUInt16LE(pos + 10),
       crc: buf.readUInt32LE(pos + 16),
       comp: buf.readUInt32LE(pos + 20),
       size: buf.readUInt32LE(pos + 24),
       local: buf.readUInt32LE(pos + 42),
-      name: '',
+      rawName,
+      name: rawName.toString(flags & 0x800 ? 'utf8' : 'latin1'),
+      start: 0,
     };
-    const nameLen = buf.readUInt16LE(pos + 28);
-    const extraLen = buf.readUInt16LE(pos + 30);
-    const commentLen = buf.readUInt16LE(pos + 32);
-    e.name = buf.subarray(pos + 46, pos + 46 + nameLen).toString(flags & 0x800 ? 'utf8' : 'latin1');
-    pos += 46 + nameLen + extraLen + commentLen;
+    pos += 46 + nameLen + buf.readUInt16LE(pos + 30) + buf.readUInt16LE(pos + 32);
+    if (pos > cdEnd) return `${bad} (압축 목록 항목)`;
     if (flags & 0x1) return '암호가 걸린 압축 파일입니다';
     if (e.method !== 0 && e.method !== 8) return `${bad} (지원하지 않는 압축 방식)`;
     if (e.comp === 0xffffffff || e.size === 0xffffffff) return `${bad} (ZIP64 형식은 받지 않습니다)`;
-    if (/(^|[\\/])\.\.([\\/]|$)/.test(e.name) || /^[\\/]/.test(e.name) || /^[A-Za-z]:/.test(e.name)) return `${bad} (압축 안의 파일 경로가 올바르지 않습니다)`;
+    if (/(^|[\\/])\.\.([\\/]|$)/.test(e.name) || /^[\\/]/.test(e.name) || /^[A-Za-z]:/.test(e.name) || /[\u0000-\u001f\u007f]/.test(e.name)) {
+      return `${bad} (압축 안의 파일 경로가 올바르지 않습니다: ${describe(e.name)})`;
+    }
+    const key = e.name.replace(/\\/g, '/').toLowerCase();
+    if (names.has(key)) return `${bad} (압축 안에 같은 이름의 항목(${describe(e.name)})이 두 번 있습니다)`;
+    names.add(key);
     if (e.local + 30 > cdOffset || e.local + 30 + e.comp > cdOffset) return `${bad} (압축 항목의 위치)`;
     if (e.method === 0 && e.comp !== e.size) return `${bad} (저장 항목의 크기)`;
     total += e.size;
-    if (total > ZIP_MAX_TOTAL_UNCOMPRESSED) return `압축을 풀면 ${ZIP_MAX_TOTAL_UNCOMPRESSED / 1024 / 1024}MB를 넘습니다`;
-    if (e.size > ZIP_RATIO_FROM && e.size > e.comp * ZIP_MAX_RATIO) return `압축 비율이 지나치게 높은 항목(${ZIP_MAX_RATIO}:1 초과)이 있습니다`;
+    if (total > ZIP_MAX_TOTAL_UNCOMPRESSED) return totalCap;
+    if (e.size > ZIP_RATIO_FROM && e.size > e.comp * ZIP_MAX_RATIO) return ratio;
     list.push(e);
   }
+  if (list.length !== entries) return `${bad} (압축 목록의 항목 수(${list.length})가 끝 기록(${entries})과 다릅니다)`;
   const first = list[0]!;
   if (first.name !== 'mimetype' || first.local !== 0 || first.method !== 0) return '한글(HWPX) 문서가 아닌 압축 파일입니다 (첫 항목이 mimetype이 아닙니다). 파일은 PDF, JPG, PNG, HWP 형식만 올릴 수 있습니다';
 
-  let inflated = 0;
+  // each local header: the same name and method as the directory says; no two entries' bytes overlap
   for (const e of list) {
     if (buf.readUInt32LE(e.local) !== 0x04034b50) return `${bad} (압축 항목 머리)`;
-    const start = e.local + 30 + buf.readUInt16LE(e.local + 26) + buf.readUInt16LE(e.local + 28);
-    if (start + e.comp > cdOffset) return `${bad} (압축 항목의 위치)`;
-    const raw = buf.subarray(start, start + e.comp);
-    let data: Buffer;
-    if (e.method === 0) data = raw;
-    else {
-      try {
-        // the cap: one byte more than declared; an entry that lies about its size stops there
-        data = await inflateRawAsync(raw, { maxOutputLength: Math.max(1, e.size + 1) });
-      } catch {
-        return `압축 항목(${describe(e.name)})을 풀 수 없거나, 풀면 밝힌 크기보다 커집니다`;
-      }
+    const localNameLen = buf.readUInt16LE(e.local + 26);
+    e.start = e.local + 30 + localNameLen + buf.readUInt16LE(e.local + 28);
+    if (e.start + e.comp > cdOffset) return `${bad} (압축 항목의 위치)`;
+    if (buf.readUInt16LE(e.local + 8) !== e.method || !buf.subarray(e.local + 30, e.local + 30 + localNameLen).equals(e.rawName)) {
+      return `${bad} (압축 목록과 항목 머리의 이름·방식이 다릅니다: ${describe(e.name)})`;
     }
-    if (data.length !== e.size) return `압축 항목(${describe(e.name)})을 풀면 밝힌 크기와 다릅니다`;
-    inflated += data.length;
-    if (inflated > ZIP_MAX_TOTAL_UNCOMPRESSED) return `압축을 풀면 ${ZIP_MAX_TOTAL_UNCOMPRESSED / 1024 / 1024}MB를 넘습니다`;
-    if (crc32(data) !== e.crc) return `압축 항목(${describe(e.name)})의 검사값(CRC)이 맞지 않습니다`;
-    if (e === first && data.toString('latin1') !== HWPX_MIMETYPE) return `한글(HWPX) 문서가 아닙니다 (mimetype이 ${HWPX_MIMETYPE}가 아닙니다)`;
+  }
+  const byPlace = [...list].sort((a, b) => a.local - b.local);
+  for (let i = 1; i < byPlace.length; i++) {
+    if (byPlace[i]!.local < byPlace[i - 1]!.start + byPlace[i - 1]!.comp) return `${bad} (압축 항목들이 같은 자리를 겹쳐 씁니다)`;
+  }
+
+  let inflated = 0;
+  for (const e of list) {
+    const raw = buf.subarray(e.start, e.start + e.comp);
+    let crc = 0;
+    let head: Buffer = Buffer.alloc(0);
+    let bytes: number;
+    if (e.method === 0) {
+      crc = zlibCrc32(raw) >>> 0;
+      head = raw.subarray(0, 8);
+      bytes = raw.length;
+      inflated += bytes;
+      if (inflated > ZIP_MAX_TOTAL_UNCOMPRESSED) return totalCap;
+    } else {
+      const end = await inflateBounded(raw, true, (chunk, n) => {
+        if (n > e.size) return 'size';
+        if (inflated + n > ZIP_MAX_TOTAL_UNCOMPRESSED) return 'total';
+        if (n > ZIP_RATIO_FROM && n > e.comp * ZIP_MAX_RATIO) return 'ratio';
+        crc = zlibCrc32(chunk, crc) >>> 0;
+        if (head.length < 8) head = Buffer.concat([head, chunk.subarray(0, 8 - head.length)]);
+        return null;
+      });
+      if (!end.ok && end.stopped === 'total') return totalCap;
+      if (!end.ok && end.stopped === 'ratio') return ratio;
+      if (!end.ok) return `압축 항목(${describe(e.name)})을 풀 수 없거나, 풀면 밝힌 크기보다 커집니다`;
+      bytes = end.bytes;
+      inflated += bytes;
+    }
+    if (bytes !== e.size) return `압축 항목(${describe(e.name)})을 풀면 밝힌 크기와 다릅니다`;
+    if (crc !== e.crc) return `압축 항목(${describe(e.name)})의 검사값(CRC)이 맞지 않습니다`;
+    if (isArchive(head)) return `압축 안에 또 다른 압축 파일(${describe(e.name)})이 들어 있습니다. 압축 파일 안의 압축 파일은 받지 않습니다`;
+    if (e === first && raw.toString('latin1') !== HWPX_MIMETYPE) return `한글(HWPX) 문서가 아닙니다 (mimetype이 ${HWPX_MIMETYPE}가 아닙니다)`;
   }
   return null;
 }

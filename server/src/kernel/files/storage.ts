@@ -8,7 +8,7 @@ import { checkKey, createObjectStore, type ObjectStore } from '../../adapters/st
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { SNIFF_BYTES } from './magic';
-import { SEAL_OVERHEAD, SEAL_TAG_LEN, SealError, looksSealed, loadFileMasterKey, sealBuffer, startSeal, unsealBuffer, unsealStream } from './seal';
+import { FileKeys, SEAL_HEADER_LEN, SealError, loadFileMasterKey, looksSealed, sealBuffer, sealStream, sealVersion, sealedKeyId, unsealBuffer, unsealChunks } from './seal';
 
 async function collect(stream: NodeJS.ReadableStream | AsyncIterable<Buffer>): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -18,22 +18,25 @@ async function collect(stream: NodeJS.ReadableStream | AsyncIterable<Buffer>): P
 
 /**
  * Stored files (uploads, and bytes the server makes: fetched records, certificates), encrypted at
- * rest (seal.ts: a random AES-256-GCM key per object, wrapped by the master key) in an object
- * store: the upload folder, or an S3-compatible store when S3_ENDPOINT is set (adapters/storage).
+ * rest (seal.ts: a random AES-256-GCM key per object, wrapped by the master key, the content in
+ * authenticated chunks) in an object store: the upload folder, or an S3-compatible store when
+ * S3_ENDPOINT is set (adapters/storage).
  *
  * An upload is first written, already encrypted, to <UPLOAD_DIR>/tmp/<random> (always local), then
  * moved to <yyyy>/<mm>/<fileId> in the store once its size, scan and type are accepted. Objects
  * written before encryption at rest (no magic) are read as they are, and `sealLegacy` encrypts them
- * in place at start-up.
+ * in place at start-up. `rekey` moves every object to the current master key (`cli files:rekey`).
  */
 export class FileStorage {
+  private readonly keys: FileKeys;
+
   constructor(
     private readonly store: ObjectStore,
-    private readonly masterKey: Buffer,
+    masterKeys: FileKeys | Buffer,
     /** The upload folder: its tmp/ holds uploads being received. */
     private readonly root: string,
   ) {
-    if (masterKey.length !== 32) throw new Error('the file master key must be 32 bytes');
+    this.keys = FileKeys.of(masterKeys);
   }
 
   get backend(): ObjectStore['kind'] {
@@ -53,28 +56,19 @@ export class FileStorage {
     let size = 0;
     const chunks: Buffer[] = [];
     let headLen = 0;
-    const { header, cipher } = startSeal(this.masterKey);
-    let started = false;
-    const seal = new Transform({
+    const measure = new Transform({
       transform(chunk: Buffer, _enc, done) {
         hash.update(chunk);
-        if (!started) this.push(header);
-        started = true;
         size += chunk.length;
         if (headLen < SNIFF_BYTES) {
           chunks.push(chunk.subarray(0, SNIFF_BYTES - headLen));
           headLen += Math.min(chunk.length, SNIFF_BYTES - headLen);
         }
-        done(null, cipher.update(chunk));
-      },
-      flush(done) {
-        if (!started) this.push(header);
-        this.push(cipher.final());
-        done(null, cipher.getAuthTag());
+        done(null, chunk);
       },
     });
     try {
-      await pipeline(stream, seal, createWriteStream(tmpPath, { mode: 0o600 }));
+      await pipeline(stream, measure, sealStream(this.keys), createWriteStream(tmpPath, { mode: 0o600 }));
     } catch (error) {
       await rm(tmpPath, { force: true });
       throw error;
@@ -84,7 +78,7 @@ export class FileStorage {
 
   /** The plain content of a received temporary file (for the virus scan and the structure check; at most 10 MB). */
   async readTmp(tmpPath: string): Promise<Buffer> {
-    return unsealBuffer(this.masterKey, await readFile(this.inTmp(tmpPath)));
+    return unsealBuffer(this.keys, await readFile(this.inTmp(tmpPath)));
   }
 
   /** Moves an accepted temporary file to its place; returns the path relative to the root. */
@@ -97,13 +91,13 @@ export class FileStorage {
   /** Stores bytes made by the server (a fetched record, a wallet certificate) as `fileId`; returns the path relative to the root. */
   async putBuffer(fileId: string, data: Buffer, at: Date): Promise<string> {
     const rel = FileStorage.pathFor(fileId, at);
-    await this.store.put(rel, sealBuffer(this.masterKey, data));
+    await this.store.put(rel, sealBuffer(this.keys, data));
     return rel;
   }
 
   /** Stores bytes under a given path (seeded files); replaces what is there. */
   async write(rel: string, data: Buffer): Promise<void> {
-    await this.store.put(rel, sealBuffer(this.masterKey, data));
+    await this.store.put(rel, sealBuffer(this.keys, data));
   }
 
   /** The whole plain content of a stored object (small ones: records, certificates). */
@@ -117,8 +111,8 @@ export class FileStorage {
 
   /**
    * The plain content of a stored object as a stream (downloads: never the whole file in memory).
-   * The tag is read first (the object's last 16 bytes), then the rest streams through the decipher;
-   * a changed byte or another master key ends the stream with an error instead of its last chunk.
+   * Each 64 KiB chunk is released only once its tag verified: a changed, moved or missing chunk, or
+   * an unknown master key, ends the stream with SealError before any byte of that chunk is sent.
    */
   open(rel: string): Readable {
     const out = new PassThrough();
@@ -150,16 +144,20 @@ export class FileStorage {
     const key = checkKey(rel);
     const size = await this.store.size(key);
     if (size === null) throw Object.assign(new Error('stored file not found'), { code: 'ENOENT' });
-    if (size < SEAL_OVERHEAD) {
-      // a tiny plain file written before encryption at rest, or a cut-off sealed one
-      const all = await collect(await this.store.read(key));
-      if (looksSealed(all)) throw new SealError('sealed object cut off');
-      return Readable.from([all]);
-    }
-    const tag = await collect(await this.store.read(key, { start: size - SEAL_TAG_LEN, end: size - 1 }));
-    if (tag.length !== SEAL_TAG_LEN) throw new SealError('object changed while read');
-    const body = await this.store.read(key, { start: 0, end: size - SEAL_TAG_LEN - 1 });
-    return Readable.from(unsealStream(this.masterKey, body, tag));
+    const head = await this.headOf(key, size);
+    const version = sealVersion(head);
+    if (version === 2) return Readable.from(unsealChunks(this.keys, await this.store.read(key)));
+    // version 1 holds its only tag at the end: read whole (uploads are at most 10 MB) and verified
+    // before a byte is released; `files:rekey` rewrites these objects as version 2
+    if (version === 1) return Readable.from([unsealBuffer(this.keys, await collect(await this.store.read(key)))]);
+    if (looksSealed(head)) throw new SealError(version === null ? 'sealed object cut off' : `unknown seal version ${version}`);
+    // a plain file written before encryption at rest
+    return size <= head.length ? Readable.from([head]) : this.store.read(key);
+  }
+
+  /** An object's first bytes: enough for its seal header. */
+  private async headOf(key: string, size: number): Promise<Buffer> {
+    return size ? collect(await this.store.read(key, { start: 0, end: Math.min(size, SEAL_HEADER_LEN) - 1 })) : Buffer.alloc(0);
   }
 
   /** Is there an object at `rel`? (false for a path outside the store; an unreachable store throws StoreUnavailable) */
@@ -198,17 +196,61 @@ export class FileStorage {
    * renames it over the plain file; a file already sealed is left alone. Returns how many.
    */
   async sealLegacy(): Promise<number> {
-    if (!this.store.keys) return 0;
+    if (this.store.kind !== 'local') return 0;
     let sealed = 0;
     for await (const key of this.store.keys()) {
       const head = await collect(await this.store.read(key, { start: 0, end: 7 })).catch(() => null);
       if (!head || head.length === 0 || looksSealed(head)) continue;
       const plain = await collect(await this.store.read(key)).catch(() => null);
       if (!plain) continue;
-      await this.store.put(key, sealBuffer(this.masterKey, plain));
+      await this.store.put(key, sealBuffer(this.keys, plain));
       sealed++;
     }
     return sealed;
+  }
+
+  /** The id (hex) of the master key that seals new objects. */
+  get currentKeyId(): string {
+    return this.keys.currentId;
+  }
+
+  /**
+   * Re-seals every stored object that is not sealed under the current master key yet (version 1
+   * objects, ones under an old key, plain ones): `cli files:rekey` after FILE_MASTER_KEY changed.
+   * Resumable and idempotent: an object whose header names the current key is skipped, so a run
+   * cut short is simply run again. Each object streams through a sealed temporary file that then
+   * replaces it whole (readers see the old object or the new one). An object no key opens is
+   * counted in `failed` (its key) and left as it is.
+   */
+  async rekey(onObject?: (key: string, outcome: 'kept' | 'resealed' | 'failed') => void): Promise<{ checked: number; resealed: number; failed: string[] }> {
+    await mkdir(this.tmpDir(), { recursive: true });
+    const result = { checked: 0, resealed: 0, failed: [] as string[] };
+    for await (const key of this.store.keys()) {
+      const size = await this.store.size(key);
+      if (size === null) continue; // removed since it was listed
+      result.checked++;
+      const head = await this.headOf(key, size);
+      if (sealedKeyId(head) === this.keys.currentId) {
+        onObject?.(key, 'kept');
+        continue;
+      }
+      const tmpPath = path.join(this.tmpDir(), randomBytes(16).toString('hex'));
+      try {
+        await pipeline(await this.openAsync(key), sealStream(this.keys), createWriteStream(tmpPath, { mode: 0o600 }));
+        // narrows the window in which an object deleted meanwhile (the upload sweep) would come back
+        if ((await this.store.size(key)) === null) continue;
+        await this.store.putFile(key, tmpPath);
+        result.resealed++;
+        onObject?.(key, 'resealed');
+      } catch (error) {
+        if (!(error instanceof SealError)) throw error;
+        result.failed.push(key);
+        onObject?.(key, 'failed');
+      } finally {
+        await rm(tmpPath, { force: true });
+      }
+    }
+    return result;
   }
 
   /** <yyyy>/<mm>/<fileId> (UTC). */
@@ -224,7 +266,8 @@ export class FileStorage {
   }
 }
 
-/** The one storage of the app: the configured store, and the master key (FILE_MASTER_KEY or app_secrets). */
-export async function createFileStorage(db: Db, config: Pick<Config, 'uploadDir' | 's3' | 'fileMasterKey'>): Promise<FileStorage> {
-  return new FileStorage(createObjectStore(config.uploadDir, config.s3), await loadFileMasterKey(db, config.fileMasterKey), config.uploadDir);
+/** The one storage of the app: the configured store, and the master keys (FILE_MASTER_KEY or app_secrets; FILE_MASTER_KEYS_OLD). */
+export async function createFileStorage(db: Db, config: Pick<Config, 'uploadDir' | 's3' | 'fileMasterKey' | 'fileMasterKeysOld'>): Promise<FileStorage> {
+  const keys = new FileKeys(await loadFileMasterKey(db, config.fileMasterKey), config.fileMasterKeysOld);
+  return new FileStorage(createObjectStore(config.uploadDir, config.s3), keys, config.uploadDir);
 }

@@ -17,11 +17,12 @@ import {
   type SuggestList,
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { choseongOf, isChoseongOnly, isVerbForm, jamoKey, normalizeText, queryWord, queryWords, withWeight, words } from './korean';
+import { choseongOf, isChoseongOnly, jamoKey, normalizeText, withWeight, words } from './korean';
 import { citationCache, liftCited } from './citations';
 import { markText, snippetOf } from './snippet';
 import { synonymCache } from './synonyms';
 import type { RankedRef } from './ranked';
+import { candidatesOf, termsOf, VERB_COVER, type Term } from './terms';
 
 type Row = Record<string, unknown>;
 const rowsOf = async <T = Row>(db: Pick<Db, 'execute'>, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -33,36 +34,15 @@ const rowsOf = async <T = Row>(db: Pick<Db, 'execute'>, query: SQL) => ((await d
 const KIND_PRIOR: Record<SearchKind, number> = { faq: 1, case: 1, service: 0.85, form: 1.25, statute: 1, precedent: 0.95, notice: 0.6 };
 
 const DIVERSITY_WINDOW = 30;
-const VERB_WEIGHT = 0.6;
-const VERB_COVER = 0.5;
 const DIVERSITY_DECAY = 0.85;
-
-interface Term {
-  label: string;
-  tsquery: string;
-  weight: number;
-  /** word: a word of the query; part: a known word inside a long compound of the query; synonym. */
-  role: 'word' | 'part' | 'synonym' | 'verb';
-  /** The query word a word or part belongs to. */
-  of: number;
-  /** For a synonym: how many query words the phrase that brought it stands for. */
-  covers: number;
-}
-
-/** Words of four or more syllables split greedily into the longest known words (해고예고수당 → 해고예고, 수당). */
-function partsOf(word: string, known: Set<string>): string[] {
-  if (!/^[가-힣]{4,}$/.test(word)) return [];
-  const parts: string[] = [];
-  for (let i = 0; i < word.length; ) {
-    let len = Math.min(6, word.length - i);
-    while (len >= 2 && !(known.has(word.slice(i, i + len)) && !(i === 0 && len === word.length))) len--;
-    if (len >= 2) {
-      parts.push(word.slice(i, i + len));
-      i += len;
-    } else i++;
-  }
-  return parts.length >= 2 ? parts : [];
-}
+/**
+ * The most documents one search scores (issue 31): the judged queries' largest candidate set is
+ * well below it; a query that matches more is ranked among the first the GIN index hands over.
+ */
+export const MAX_CANDIDATES = 2000;
+/** A longer word is a glued run, not a typo: no suggestion is looked for (its trigram search is the slowest). */
+const SUGGEST_WORD_MAX = 10;
+const SUGGEST_UNKNOWN_MAX = 2;
 
 export interface SearchInput {
   q: string;
@@ -83,7 +63,7 @@ const categoryLabel = (kind: SearchKind | undefined, code: string) => {
   return code;
 };
 
-export function searchIndex(db: Db, writeDb: Db = db) {
+export function searchIndex(db: Db) {
   const synonyms = synonymCache(db);
   const citations = citationCache(db);
   let docCount = { n: 0, at: 0 };
@@ -104,33 +84,7 @@ export function searchIndex(db: Db, writeDb: Db = db) {
     return vocabulary.known;
   };
 
-  /**
-   * The query's words (at most 8), the known words inside its long compounds, and for phrases of the
-   * synonym table found in it the other phrases (at most 6).
-   */
-  async function termsOf(q: string): Promise<{ terms: Term[]; expanded: string[]; words: string[] }> {
-    const ws = queryWords(q).slice(0, 8);
-    const known = await knownWords();
-    const terms: Term[] = [];
-    // verb forms count only when the query has other words
-    const soft = ws.some((w) => !isVerbForm(w)) ? new Set(ws.filter(isVerbForm)) : new Set<string>();
-    ws.forEach((w, of) => {
-      if (soft.has(w)) {
-        terms.push({ label: w, ...queryWord(w), weight: VERB_WEIGHT, role: 'verb', of, covers: 0 });
-        return;
-      }
-      terms.push({ label: w, ...queryWord(w), weight: 1, role: 'word', of, covers: 1 });
-      for (const part of partsOf(w, known)) terms.push({ label: part, ...queryWord(part), weight: 0.5, role: 'part', of, covers: 1 });
-    });
-    const expanded: string[] = [];
-    for (const { phrase, covers } of (await synonyms.get()).expansionsOf(q).slice(0, 6)) {
-      const parts = queryWords(phrase).map((w) => queryWord(w).tsquery);
-      if (!parts.length || terms.some((t) => t.label === phrase)) continue;
-      terms.push({ label: phrase, tsquery: parts.length > 1 ? `(${parts.join(' & ')})` : parts[0]!, weight: 0.5, role: 'synonym', of: -1, covers });
-      expanded.push(phrase);
-    }
-    return { terms, expanded, words: ws };
-  }
+  const termsFor = async (q: string) => termsOf(q, await knownWords(), await synonyms.get());
 
   /**
    * Each term's document frequency over the whole index, cached for a minute (an idf a minute old
@@ -149,23 +103,6 @@ export function searchIndex(db: Db, writeDb: Db = db) {
       return terms.map((t) => dfCache.byQuery.get(t.tsquery) ?? fresh.get(t.tsquery) ?? 0);
     }
     return terms.map((t) => dfCache.byQuery.get(t.tsquery) ?? 0);
-  }
-
-  /**
-   * What a document must contain to possibly answer half the words of a query: a term that alone
-   * covers that much, or any two terms (a part of a compound covers its share of the word). A
-   * superset of the coverage rule, so the GIN index hands far fewer documents over to be scored.
-   */
-  function candidatesOf(terms: Term[]) {
-    const nWords = terms.filter((t) => t.role === 'word').length;
-    if (nWords < 2) return terms.map((t) => t.tsquery).join(' | ');
-    const need = nWords / 2;
-    const nParts = (of: number) => terms.filter((t) => t.role === 'part' && t.of === of).length;
-    const covers = (t: Term) => (t.role === 'verb' ? VERB_COVER : t.role === 'part' ? 1 / nParts(t.of) : t.covers);
-    const alone = terms.filter((t) => covers(t) >= need);
-    const rest = terms.filter((t) => covers(t) < need);
-    const pairs = rest.flatMap((t, i) => rest.slice(i + 1).map((u) => `(${t.tsquery} & ${u.tsquery})`));
-    return [...alone.map((t) => t.tsquery), ...pairs].join(' | ');
   }
 
   /**
@@ -206,7 +143,7 @@ export function searchIndex(db: Db, writeDb: Db = db) {
     return sql`
       WITH d AS MATERIALIZED (
         SELECT id, kind, ref, category, doc_date, boost, tsv || ''::tsvector AS tsv
-          FROM search_docs WHERE tsv @@ ${candidatesOf(terms)}::tsquery
+          FROM search_docs WHERE tsv @@ ${candidatesOf(terms)}::tsquery LIMIT ${MAX_CANDIDATES}
       ), m AS MATERIALIZED (
         SELECT *, ${sql.join(hits, sql`, `)} FROM d
       ), p AS MATERIALIZED (
@@ -221,7 +158,7 @@ export function searchIndex(db: Db, writeDb: Db = db) {
 
   /** Every match of every kind, best first (the kinds' counts come from the same list). */
   async function ranked(q: string) {
-    const { terms, expanded, words: ws } = await termsOf(q);
+    const { terms, expanded, words: ws } = await termsFor(q);
     if (!terms.length) return { rows: [] as Row[], terms, expanded, words: ws, dfs: [] as number[] };
     const termDfs = await documentFrequencies(terms);
     const query = sql`${matchSql(terms, termDfs, await totalDocs())} ORDER BY score DESC, id`;
@@ -261,8 +198,9 @@ export function searchIndex(db: Db, writeDb: Db = db) {
     rows.filter((r) => (!kinds.length || kinds.includes(r.kind as SearchKind)) && (!category || r.category === category));
 
   async function suggestionsFor(ws: string[], dfs: number[]): Promise<string[]> {
-    const unknown = ws.filter((w, i) => dfs[i] === 0 && /^[가-힣]{2,}$/.test(w));
-    if (!unknown.length) return [];
+    const unknown = ws.filter((w, i) => dfs[i] === 0 && /^[가-힣]{2,}$/.test(w) && w.length <= SUGGEST_WORD_MAX);
+    // more unknown words than that is not a typo (and each costs a trigram search, then the search again)
+    if (!unknown.length || unknown.length > SUGGEST_UNKNOWN_MAX) return [];
     let changed = false;
     const fixed: string[] = [];
     for (const w of ws) {
@@ -280,17 +218,6 @@ export function searchIndex(db: Db, writeDb: Db = db) {
     }
     return changed ? [fixed.join(' ')] : [];
   }
-
-  const recordQuery = (q: string, hits: number) => {
-    const text = normalizeText(q).slice(0, 60);
-    // counted for 인기 검색어 off the answer's path; a lost count is harmless
-    void writeDb
-      .execute(
-        sql`INSERT INTO search_query_stats (query, day, hits, searches) VALUES (${text}, (now() AT TIME ZONE 'Asia/Seoul')::date, ${hits}, 1)
-            ON CONFLICT (query, day) DO UPDATE SET searches = search_query_stats.searches + 1, hits = excluded.hits`,
-      )
-      .catch(() => undefined);
-  };
 
   return {
     async search(input: SearchInput): Promise<SearchResult> {
@@ -344,10 +271,6 @@ export function searchIndex(db: Db, writeDb: Db = db) {
         c.n++;
         catCounts.set(key, c);
       }
-      // one search is one count: the result pages also ask for single kinds (totalresult's groups, the
-      // tabs), further pages and categories of the same query; counting those too would let one
-      // visitor's rare (possibly personal) text pass POPULAR_MIN_SEARCHES alone
-      if (input.page === 1 && input.kinds.length === 0 && !input.category) recordQuery(q, rows.length);
       return {
         q,
         correctedFrom,
@@ -364,6 +287,13 @@ export function searchIndex(db: Db, writeDb: Db = db) {
         suggestions,
         expanded,
       };
+    },
+
+    /** Whether the query finds anything at all: one GIN lookup of its candidate rule (인기 검색어 never shows a search that found nothing). */
+    async finds(q: string): Promise<boolean> {
+      const { terms } = await termsFor(q);
+      if (!terms.length) return false;
+      return (await rowsOf(db, sql`SELECT 1 FROM search_docs WHERE tsv @@ ${candidatesOf(terms)}::tsquery LIMIT 1`)).length > 0;
     },
 
     async rankedRefs(q: string, kinds: SearchKind[], category?: string): Promise<RankedRef[]> {

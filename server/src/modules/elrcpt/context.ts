@@ -4,14 +4,18 @@ import type { EsignAdapter } from '../../adapters/esign';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { coded } from '../../kernel/errors';
+import type { FileStorage } from '../../kernel/files/storage';
 import type { AplyRow } from '../../kernel/repos/applications';
 import { decryptRrn, rrnDigest } from './rrn';
+import type { SignedDocuments } from './signed-documents';
 
 export interface ElrcptContext {
   db: Db;
   config: Config;
   esign: EsignAdapter;
   rrnKey: Buffer;
+  /** Stored files: the signature covers the content of the application's records too. */
+  storage: FileStorage;
 }
 
 export const notDraft = () => coded(409, 'NOT_DRAFT', '이미 신청한 신청서는 고치거나 지울 수 없습니다. 마이페이지에서 진행 상황을 확인해 주세요.');
@@ -39,12 +43,14 @@ export function caseKey(content: Record<string, unknown>): string {
 }
 
 /**
- * The SHA-256 (hex) a signature covers: of canonicalJson({ form, content, rrn }) where content is
- * the stored draft (without the RRN) and rrn the keyed digest of the stored RRN (or null). Changing
- * any field, the form or the RRN changes the hash.
+ * The SHA-256 (hex) a signature covers: of canonicalJson({ form, content, rrn, documents }) where
+ * content is the stored draft (without the RRN), rrn the keyed digest of the stored RRN (or null)
+ * and documents the attached files and supporting documents with their content hashes
+ * (signed-documents.ts). Changing any field, the form, the RRN, or adding, removing or replacing a
+ * document changes the hash.
  */
-export function signedHash(key: Buffer, row: Pick<AplyRow, 'form' | 'content' | 'rrnEnc' | 'aplyNo'>): string {
+export function signedHash(key: Buffer, row: Pick<AplyRow, 'form' | 'content' | 'rrnEnc' | 'aplyNo'>, documents: SignedDocuments): string {
   const rrn = row.rrnEnc ? rrnDigest(key, decryptRrn(key, row.rrnEnc, row.aplyNo)) : null;
-  const doc = canonicalJson({ form: row.form as ElrcptForm, content: row.content, rrn });
+  const doc = canonicalJson({ form: row.form as ElrcptForm, content: row.content, rrn, documents });
   return createHash('sha256').update(doc, 'utf8').digest('hex');
 }

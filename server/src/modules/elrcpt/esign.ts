@@ -12,6 +12,7 @@ import { notAllowed, ownAply, type AplyRow } from '../../kernel/repos/applicatio
 import { ownChange } from './aply';
 import { caseKey, notDraft, signedHash, type ElrcptContext } from './context';
 import { move } from './lifecycle';
+import { checkReadable, signedDocuments } from './signed-documents';
 
 type SignRow = typeof esignRequests.$inferSelect;
 
@@ -19,7 +20,11 @@ const SIGN_NOT_FOUND = '전자서명 요청을 찾을 수 없습니다. 신청�
 const unsigned = () => coded(409, 'UNSIGNED', '전자서명이 끝나지 않았습니다. 서명 앱에서 서명을 마친 뒤 제출해 주세요.');
 const signExpired = () => coded(409, 'SIGN_EXPIRED', `전자서명 요청이 ${ESIGN_TTL_SECONDS / 60}분이 지나 만료되었습니다. 전자서명을 다시 요청해 주세요.`);
 const mismatch = () =>
-  coded(409, 'SIGNATURE_MISMATCH', '서명한 뒤 신청서 내용이 바뀌었습니다. 바뀐 내용을 확인하고 전자서명을 다시 받은 뒤 제출해 주세요.');
+  coded(
+    409,
+    'SIGNATURE_MISMATCH',
+    '서명한 뒤 신청서 내용이나 첨부 파일·증빙서류가 바뀌어(서류를 더하거나 빼거나 바꾼 경우 포함) 이 전자서명은 더 이상 유효하지 않습니다. 바뀐 내용을 확인하고 전자서명을 다시 받은 뒤 제출해 주세요.',
+  );
 const duplicateOpen = (aplyNo: string) =>
   new HttpError(
     409,
@@ -72,7 +77,7 @@ async function openOfSameCase(db: Db, r: Pick<AplyRow, 'personKey' | 'instCode' 
 }
 
 export function esignHandlers(ctx: ElrcptContext) {
-  const { db, esign, rrnKey } = ctx;
+  const { db, esign, rrnKey, storage } = ctx;
 
   const view = (s: SignRow, aplyNo: string, now: Date): SignStatus => ({
     signId: s.signId,
@@ -105,7 +110,9 @@ export function esignHandlers(ctx: ElrcptContext) {
         if (row.status !== 'DRAFT') throw notDraft();
         checkComplete(row);
         const now = nowOf(req);
-        const contentHash = signedHash(rrnKey, row);
+        const documents = await signedDocuments(db, storage, row);
+        checkReadable(documents);
+        const contentHash = signedHash(rrnKey, row, documents);
         const signId = `S${randomBytes(12).toString('hex')}`;
         const s = await db.transaction(async (tx) => {
           // one live request per application: an earlier one still waiting is cancelled
@@ -160,8 +167,10 @@ export function esignHandlers(ctx: ElrcptContext) {
           const state = stateAt(s, now);
           if (state === 'EXPIRED') throw signExpired();
           if (state !== 'SIGNED' || !s.signature) throw unsigned();
-          // exactly the content signed: the hash of the application now, and a signature the adapter accepts
-          if (signedHash(rrnKey, row) !== s.contentHash || !(await esign.verify(tx, s.contentHash, s.signature))) throw mismatch();
+          // exactly what was signed: the hash of the application and its documents now (the row lock keeps
+          // documents from being supplied or removed meanwhile), and a signature the adapter accepts
+          const documents = await signedDocuments(tx, storage, row);
+          if (signedHash(rrnKey, row, documents) !== s.contentHash || !(await esign.verify(tx, s.contentHash, s.signature))) throw mismatch();
           checkComplete(row);
           const key = caseKey(row.content);
           const other = await openOfSameCase(tx, row, key);

@@ -9,8 +9,8 @@ import { loadRrnKey } from './rrn';
 import { staffHandlers } from './staff';
 
 /** Electronic application (issue 16): drafts, e-signature, submission, withdrawal, supplements, my pages and the institution staff. */
-export const elrcptModule: Module<typeof elrcptCalls> = async ({ db, config }) => {
-  const ctx: ElrcptContext = { db, config, esign: createEsignAdapter(config.esignAdapter), rrnKey: await loadRrnKey(db, config.rrnKey) };
+export const elrcptModule: Module<typeof elrcptCalls> = async ({ db, config, files }) => {
+  const ctx: ElrcptContext = { db, config, esign: createEsignAdapter(config.esignAdapter), rrnKey: await loadRrnKey(db, config.rrnKey), storage: files };
   return {
     handlers: { ...aplyHandlers(ctx), ...esignHandlers(ctx), ...myHandlers(ctx), ...staffHandlers(ctx) },
   };

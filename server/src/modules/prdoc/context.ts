@@ -30,3 +30,6 @@ export const MYDOC_NOT_FOUND = '나의 서류를 찾을 수 없습니다. 나의
 export const prdocNotFound = () => coded(404, 'NOT_FOUND', PRDOC_NOT_FOUND);
 export const myDocNotFound = () => coded(404, 'NOT_FOUND', MYDOC_NOT_FOUND);
 export const notEditable = (message: string) => coded(409, 'NOT_EDITABLE', message);
+export const nothingHidden = () =>
+  coded(409, 'NOTHING_HIDDEN', '이 서류에는 가려진 주민등록번호 뒷자리가 없습니다. 뒷자리를 포함해 발급받은 서류만 뒷자리를 볼 수 있습니다.');
+export const noRecordContent = () => coded(404, 'NOT_FOUND', '이 서류에는 내려받을 내용이 없습니다. 올린 서류는 파일을 내려받아 주세요.');

@@ -16,11 +16,12 @@ import {
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
 import { listPage, pageWindow } from '../../db/list-page';
-import { elrcptApplications, elrcptFiles, myDocs, prdocItems } from '../../db/schema';
+import { elrcptApplications, elrcptFiles, myDocs, prdocItems, prdocUnmaskLog } from '../../db/schema';
 import type { Handlers } from '../../http/route';
 import { WRITE_LIMIT } from '../../kernel/limits';
-import { myDocNotFound, newMyDocId, type MyDocRow, type PrdocContext } from './context';
-import { readRecord, releaseObject } from './objects';
+import { myDocNotFound, newMyDocId, noRecordContent, nothingHidden, type MyDocRow, type PrdocContext } from './context';
+import { readRecord, readStoredRecord, releaseObject } from './objects';
+import { hasBackHalves, recordView, sendRecordText } from './rrn';
 import { checkIssuedAt, ownUpload } from './supply';
 import { filesOf, toItem } from './view';
 
@@ -97,6 +98,24 @@ export function myHandlers(ctx: PrdocContext) {
       const d = await ownDoc(db, person.memberId, params.myDocId);
       const [view] = await myDocViews(db, person.memberId, [d], kstDate(nowOf(req)));
       return { ...view!, record: await readRecord(storage, d.storagePath) };
+    },
+    myDocUnmask: {
+      options: WRITE_LIMIT(60),
+      handler: async (req, _reply, { params, member: person }) => {
+        const d = await ownDoc(db, person.memberId, params.myDocId);
+        const stored = await readStoredRecord(storage, d.storagePath);
+        if (!stored || !hasBackHalves(stored)) throw nothingHidden();
+        const now = nowOf(req);
+        await db.insert(prdocUnmaskLog).values({ at: now, viewerId: person.memberId, viewerRole: 'OWNER', myDocId: d.id, purpose: 'SELF_CHECK' });
+        const [view] = await myDocViews(db, person.memberId, [d], kstDate(now));
+        return { ...view!, record: recordView(stored, 'unmasked') };
+      },
+    },
+    myDocDownload: async (_req, reply, { params, member: person }) => {
+      const d = await ownDoc(db, person.memberId, params.myDocId);
+      const stored = await readStoredRecord(storage, d.storagePath);
+      if (!stored) throw noRecordContent();
+      return sendRecordText(reply, stored);
     },
     myDocCreate: {
       options: WRITE_LIMIT(120),

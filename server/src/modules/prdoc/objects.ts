@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { PrdocRecord } from '@portal/contracts';
+import { PrdocRecord, type PrdocRecordView } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { myDocs, prdocItems } from '../../db/schema';
 import type { FileStorage } from '../../kernel/files/storage';
 import { newObjectId } from './context';
+import { recordView } from './rrn';
 
 /** What the server keeps of a fetched record or a wallet certificate (one stored object, JSON). */
 export type StoredRecord =
@@ -15,8 +16,14 @@ export function putRecord(storage: FileStorage, stored: StoredRecord, at: Date):
   return storage.putBuffer(newObjectId(), Buffer.from(JSON.stringify(stored), 'utf8'), at);
 }
 
-/** The record of a stored object, or null when its bytes are gone or unreadable. */
-export async function readRecord(storage: FileStorage, storagePath: string | null): Promise<PrdocRecord | null> {
+/** The record of a stored object as the API answers it (masked unless 'unmasked'), or null when its bytes are gone or unreadable. */
+export async function readRecord(storage: FileStorage, storagePath: string | null, view: 'masked' | 'unmasked' = 'masked'): Promise<PrdocRecordView | null> {
+  const stored = await readStoredRecord(storage, storagePath);
+  return stored && recordView(stored, view);
+}
+
+/** The record exactly as stored (back halves included when the request asked for them): never answered as it is. */
+export async function readStoredRecord(storage: FileStorage, storagePath: string | null): Promise<PrdocRecord | null> {
   if (!storagePath) return null;
   try {
     const stored = JSON.parse((await storage.readBuffer(storagePath)).toString('utf8')) as StoredRecord;

@@ -4,14 +4,17 @@ import { ELRCPT_FORMS, ELRCPT_INSTS, PRDOC_STATUS, prdocName, type ElrcptForm, t
 import { enqueueNotification } from '../../adapters/notify/outbox';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
-import { elrcptAccessLog, prdocItems, type NotifyKind } from '../../db/schema';
+import { elrcptAccessLog, prdocItems, prdocUnmaskLog, type NotifyKind } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import type { Handlers, Write } from '../../http/route';
 import { coded } from '../../kernel/errors';
+import { WRITE_LIMIT } from '../../kernel/limits';
 import type { StaffMember } from '../../kernel/principal';
 import { NEUTRAL_NOTICE, instAply, notAllowed, type AplyRow } from '../../kernel/repos/applications';
 import { memberContact } from '../../kernel/repos/members';
-import { newPrdocId, prdocNotFound, type PrdocContext } from './context';
+import { newPrdocId, noRecordContent, nothingHidden, prdocNotFound, type PrdocContext } from './context';
+import { readStoredRecord } from './objects';
+import { hasBackHalves, sendRecordText } from './rrn';
 import { aplyClosed, aplyPrdocs, itemView } from './view';
 
 const logRead = (tx: Db, staffMemberId: string, aplyNo: string, at: Date) => tx.insert(elrcptAccessLog).values({ staffMemberId, aplyNo, action: 'PRDOC', at });
@@ -63,7 +66,36 @@ export function staffHandlers(ctx: PrdocContext) {
     return item;
   }
 
+  /** An item of an application the staff member's institution handles (404 otherwise). */
+  async function instItem(s: StaffMember, aplyNo: string, prdocId: string) {
+    const a = await instAply(db, s.instCode, aplyNo);
+    const [it] = await db.select().from(prdocItems).where(and(eq(prdocItems.id, prdocId), eq(prdocItems.aplyId, a.id)));
+    if (!it) throw prdocNotFound();
+    return { a, it };
+  }
+
   return {
+    staffPrdocUnmask: {
+      options: WRITE_LIMIT(60),
+      handler: async (req, _reply, { params, body, staff: s }) => {
+        const { a, it } = await instItem(s, params.aplyNo, params.prdocId);
+        const stored = await readStoredRecord(storage, it.storagePath);
+        if (!stored || !hasBackHalves(stored)) throw nothingHidden();
+        const now = nowOf(req);
+        await db.transaction(async (tx) => {
+          await tx.insert(prdocUnmaskLog).values({ at: now, viewerId: s.memberId, viewerRole: 'STAFF', instCode: s.instCode, prdocId: it.id, purpose: body.purpose });
+          await logRead(tx, s.memberId, a.aplyNo, now);
+        });
+        return itemView(db, storage, it, 'unmasked');
+      },
+    },
+    staffPrdocDownload: async (req, reply, { params, staff: s }) => {
+      const { a, it } = await instItem(s, params.aplyNo, params.prdocId);
+      const stored = await readStoredRecord(storage, it.storagePath);
+      if (!stored) throw noRecordContent();
+      await logRead(db, s.memberId, a.aplyNo, nowOf(req));
+      return sendRecordText(reply, stored);
+    },
     staffPrdocs: async (req, _reply, { params, staff: s }) => {
       const a = await instAply(db, s.instCode, params.aplyNo);
       await logRead(db, s.memberId, a.aplyNo, nowOf(req));

@@ -7,6 +7,7 @@ import {
   prdocExpiry,
   prdocKind,
   prdocName,
+  rrnBackChoice,
   type PrdocFormCode,
   type PrdocItem,
   type PrdocSupply,
@@ -25,6 +26,7 @@ import { WRITE_LIMIT } from '../../kernel/limits';
 import { ownAply, type AplyRow } from '../../kernel/repos/applications';
 import { MYDOC_NOT_FOUND, newMyDocId, newPrdocId, notEditable, prdocNotFound, type ItemRow, type PrdocContext } from './context';
 import { putRecord, readRecord, releaseObject } from './objects';
+import { keepAskedBackHalves } from './rrn';
 import { aplyClosed, aplyPrdocs, filesOf, toItem } from './view';
 
 const CLOSED = '결정이 났거나 취하한 신청서에는 서류를 낼 수 없습니다. 마이페이지에서 진행 상황을 확인해 주세요.';
@@ -124,6 +126,8 @@ export function supplyHandlers(ctx: PrdocContext) {
           }
           throw coded(503, 'EXCHANGE_DOWN', '행정정보 공동이용 센터가 지금 응답하지 않습니다 (장애). 잠시 후 다시 시도하거나 전자문서지갑·파일 올리기를 이용해 주세요.');
         }
+        // whatever the centre sends, back halves the request did not ask for are never stored
+        record = keepAskedBackHalves(record, rrnBackChoice(body.options), person.birthDate);
         const storagePath = await putRecord(storage, { kind: 'EXCHANGE', record, request: { code: body.code, options: body.options, purpose: EXCHANGE_CONSENT_PURPOSE } }, now);
         return {
           ...none,

@@ -57,10 +57,10 @@ export function toItem(r: ItemRow, file: UploadedFile | null, record: PrdocItem[
   };
 }
 
-/** One item as answered to a supply or a review (its file and record read). */
-export async function itemView(db: Db, storage: FileStorage, r: ItemRow): Promise<PrdocItem> {
+/** One item as answered to a supply or a review (its file and record read; the record masked unless 'unmasked'). */
+export async function itemView(db: Db, storage: FileStorage, r: ItemRow, view: 'masked' | 'unmasked' = 'masked'): Promise<PrdocItem> {
   const f = await filesOf(db, [r.fileId]);
-  return toItem(r, (r.fileId && f.get(r.fileId)) || null, await readRecord(storage, r.storagePath));
+  return toItem(r, (r.fileId && f.get(r.fileId)) || null, await readRecord(storage, r.storagePath, view));
 }
 
 /** The documents of an application: what its aid-target types need and the items, with their content. */

@@ -1,53 +1,94 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { PopularList, Synonym, searchCalls } from '@portal/contracts';
-import { searchSynonyms } from '../../db/schema';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { PopularBlock, PopularList, Synonym, searchCalls } from '@portal/contracts';
+import { searchPopularBlocks, searchSynonyms } from '../../db/schema';
 import { curatedPopular } from '../../db/seed/data/popular-curated';
 import { HttpError } from '../../http/errors';
 import { WRITE_LIMIT } from '../../kernel/limits';
 import type { Module } from '../../kernel/module';
+import { limitSearchPages } from './page-limit';
+import { POPULAR_SHOWN, popularSearches } from './popular';
+import { blockKey } from './popular-words';
 
 const SYNONYM_NOT_FOUND = '동의어 묶음을 찾을 수 없습니다. 목록에서 다시 골라 주세요.';
 const SYNONYM_TAKEN = '같은 이름의 동의어 묶음이 이미 있습니다. 다른 이름을 쓰거나 그 묶음을 고쳐 주세요.';
-/** A query counts as popular once searched this often in 7 days (rare texts, which may be personal, never show). */
-const POPULAR_MIN_SEARCHES = 5;
+const BLOCK_NOT_FOUND = '숨긴 낱말을 찾을 수 없습니다. 목록에서 다시 골라 주세요.';
+const BLOCK_TAKEN = '이미 숨긴 낱말입니다.';
+/** Fewer counted words than this: the editors' list is shown instead. */
+const POPULAR_MIN_SHOWN = 5;
 
-/** A group's number from the address (a record id); anything else names no group. */
+/** A group's (or block word's) number from the address (a record id); anything else names none. */
 const groupNo = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : -1);
 
 const synonymOf = (r: typeof searchSynonyms.$inferSelect): Synonym => ({ id: r.id, groupName: r.groupName, phrases: r.phrases, origin: r.origin, updatedAt: r.updatedAt.toISOString() });
+const blockOf = (r: typeof searchPopularBlocks.$inferSelect): PopularBlock => ({ id: r.id, word: r.word, createdAt: r.createdAt.toISOString() });
 
-/** Korean search (issue 18). Reads go to `readDb` (DATABASE_READ_URL, a replica) when given. */
-export const searchModule: Module<typeof searchCalls> = ({ db, readDb, search: index }) => {
+/**
+ * Korean search (issue 18). Reads go to `readDb` (DATABASE_READ_URL, a replica) when given. The search
+ * calls and the result pages are limited per address a minute (issue 31).
+ */
+export const searchModule: Module<typeof searchCalls> = ({ db, readDb, search: index, config, now }) => {
+  const popular = popularSearches(db, readDb, index, now);
+  const perAddress = { config: { rateLimit: { max: config.searchCallsPerAddressMinute, timeWindow: 60_000 } } };
 
-
-
-
-
-  const taken = (error: unknown) => {
+  const takenAs = (message: string) => (error: unknown) => {
     const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505') throw new HttpError(409, SYNONYM_TAKEN);
+    if (code === '23505') throw new HttpError(409, message);
     throw error;
   };
+  const taken = takenAs(SYNONYM_TAKEN);
 
   return {
+    install: (app) => limitSearchPages(app, config.searchPagesPerAddressMinute, config.contextPath),
     handlers: {
-      search: async (_req, reply, { query }) => {
-        reply.header('Cache-Control', 'no-cache');
-        return index.search({ q: query.q, kinds: query.kind, category: query.category, sort: query.sort, page: query.page, size: query.size, exact: query.exact === '1' });
+      search: {
+        options: perAddress,
+        handler: async (_req, reply, { query }) => {
+          reply.header('Cache-Control', 'no-cache');
+          return index.search({ q: query.q, kinds: query.kind, category: query.category, sort: query.sort, page: query.page, size: query.size, exact: query.exact === '1' });
+        },
+      },
+      searchCount: {
+        options: perAddress,
+        handler: async (req, _reply, { body }) => {
+          await popular.record(req, body.q);
+          return { success: true as const };
+        },
       },
       searchSuggest: async (_req, reply, { query }) => {
         reply.header('Cache-Control', 'public, max-age=60');
         return index.suggest(query.q);
       },
       searchPopular: async (_req, reply): Promise<PopularList> => {
-        reply.header('Cache-Control', 'public, max-age=300');
-        const counted = (await readDb.execute(
-          sql`SELECT query, sum(searches)::int AS n FROM search_query_stats
-               WHERE day >= (now() AT TIME ZONE 'Asia/Seoul')::date - 6 AND hits > 0
-               GROUP BY query HAVING sum(searches) >= ${POPULAR_MIN_SEARCHES} ORDER BY n DESC, query LIMIT 10`,
-        )) as unknown as { rows: { query: string }[] };
-        if (counted.rows.length >= 5) return { basis: 'RECENT', items: counted.rows.map((r, i) => ({ rank: i + 1, text: r.query })) };
-        return { basis: 'CURATED', items: curatedPopular.slice(0, 10).map((text, i) => ({ rank: i + 1, text })) };
+        // short: a word an editor hides leaves shared caches within a minute
+        reply.header('Cache-Control', 'public, max-age=60');
+        const shown = await popular.shown();
+        if (shown.length >= POPULAR_MIN_SHOWN) return { basis: 'RECENT', items: shown.map((text, i) => ({ rank: i + 1, text })) };
+        return { basis: 'CURATED', items: curatedPopular.slice(0, POPULAR_SHOWN).map((text, i) => ({ rank: i + 1, text })) };
+      },
+      staffPopularBlockList: async (_req, _reply, { query }) => {
+        const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(searchPopularBlocks)) as [{ n: number }];
+        const rows = await db.select().from(searchPopularBlocks).orderBy(desc(searchPopularBlocks.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize);
+        return { items: rows.map(blockOf), page: query.page, pageSize: query.pageSize, total: Number(n) };
+      },
+      staffPopularBlockCreate: {
+        options: WRITE_LIMIT(60),
+        handler: async (_req, reply, { body, editor }) => {
+          const [row] = await db
+            .insert(searchPopularBlocks)
+            .values({ word: blockKey(body.word), createdAt: now(), createdBy: editor.memberId })
+            .returning()
+            .catch(takenAs(BLOCK_TAKEN));
+          reply.code(201);
+          return blockOf(row!);
+        },
+      },
+      staffPopularBlockDelete: {
+        options: WRITE_LIMIT(60),
+        handler: async (_req, _reply, { params }) => {
+          const gone = await db.delete(searchPopularBlocks).where(eq(searchPopularBlocks.id, groupNo(params.id))).returning({ id: searchPopularBlocks.id });
+          if (!gone.length) throw new HttpError(404, BLOCK_NOT_FOUND);
+          return { success: true as const };
+        },
       },
       staffSynonymList: async (_req, _reply, { query }) => {
         const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(searchSynonyms)) as [{ n: number }];

@@ -104,7 +104,7 @@ export const elrcptCalls = {
     body: SignSandboxAction,
     responses: { 200: SignStatus, ...refused, 404: ErrorBody, 409: ElrcptError, ...errors },
   },
-  elrcptSubmit: aplyStep('submit', 'ELRCPT_SUBMIT', ElrcptSubmit, '신청 (임시저장 → 신청): 서명이 SIGNED이고 서명한 내용의 해시가 지금 내용과 같아야 합니다 (아니면 409 UNSIGNED, SIGN_EXPIRED, SIGNATURE_MISMATCH). 같은 사람·기관·사건으로 진행 중인 신청이 있으면 409 DUPLICATE_OPEN. 접수번호를 주고 이력과 알림(outbox)을 한 트랜잭션에 씁니다. Idempotency-Key 필수'),
+  elrcptSubmit: aplyStep('submit', 'ELRCPT_SUBMIT', ElrcptSubmit, '신청 (임시저장 → 신청): 서명이 SIGNED이고 서명한 내용의 해시(신청서 내용과 첨부 파일·증빙서류의 목록과 내용 해시)가 지금과 같아야 합니다 (아니면 409 UNSIGNED, SIGN_EXPIRED, SIGNATURE_MISMATCH). 같은 사람·기관·사건으로 진행 중인 신청이 있으면 409 DUPLICATE_OPEN. 접수번호를 주고 이력과 알림(outbox)을 한 트랜잭션에 씁니다. Idempotency-Key 필수'),
   elrcptWithdraw: aplyStep('withdraw', 'ELRCPT_WITHDRAW', ElrcptWithdraw, '신청 취하 (결정 전까지, 사유 필수; 결정된 뒤에는 409 NOT_ALLOWED). Idempotency-Key 필수'),
   elrcptSupplement: aplyStep('supplement', 'ELRCPT_SUPPLEMENT', ElrcptSupplementSubmit, '보완 제출 (보완요청 상태에서만): 보완 내용과 첨부 파일·나의 서류. Idempotency-Key 필수'),
   myElrcptList: listCall(myPageMember, '/api/my/elrcpt', MyElrcptQuery, MyElrcptList, '나의 전자접수 목록 (최근 것 먼저): 임시저장, 진행 중, 끝난 것으로 거를 수 있습니다'),

@@ -273,7 +273,7 @@ export const ElrcptWithdraw = z.object({ reason: textField('취하 사유', 2, R
 export const ElrcptSupplementSubmit = z.object({ note: textField('보완 내용', 2, SUPPLEMENT_NOTE_MAX, { verb: '적어' }), attachments: Attachments });
 export const ElrcptError = z.object({
   message: z.string(),
-  /** STALE_DRAFT, NOT_DRAFT, INCOMPLETE, UNSIGNED, SIGNATURE_MISMATCH, SIGN_EXPIRED, DUPLICATE_OPEN, NOT_ALLOWED */
+  /** STALE_DRAFT, NOT_DRAFT, INCOMPLETE, UNSIGNED, SIGNATURE_MISMATCH, SIGN_EXPIRED, DUPLICATE_OPEN, NOT_ALLOWED, DOCUMENT_UNREADABLE */
   code: z.string().optional(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   /** With DUPLICATE_OPEN: the open application of the same case. */

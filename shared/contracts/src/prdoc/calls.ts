@@ -3,6 +3,7 @@
 // institution staff's review. Every citizen call needs a signed-in member; another member's
 // application or document answers 404, never its content.
 import { applicationStaff, applicationStaffOnly, deleteCall, entryCall, errors, listCall, myPageMember, refusedUnlessAllowed, type ApiCall } from '../call';
+import { z } from 'zod';
 import { ErrorBody, OkBody } from '../common';
 import { AplyNoParams } from '../elrcpt/schemas';
 import { IdempotencyHeaders } from '../shell/schemas';
@@ -24,6 +25,7 @@ import {
   PrdocSupply,
   StaffPrdocRequest,
   StaffPrdocReview,
+  StaffPrdocUnmask,
   WalletList,
 } from './schemas';
 
@@ -73,6 +75,24 @@ export const prdocCalls = {
   },
   myDocList: listCall(myPageMember, '/api/my/docs', MyDocQuery, MyDocPage, '나의 서류: 저장한 서류(공동이용으로 받은 것, 전자문서지갑에서 받은 것, 올린 것)와 발급일, 만료일, 쓰인 신청서 (최근 것 먼저)'),
   myDoc: entryCall(myPageMember, '/api/my/docs/:myDocId', MyDocParams, MyDocDetail, '나의 서류 한 건: 공동이용·지갑 서류의 내용 (본인 것만; 다른 사람의 번호는 404)'),
+  myDocUnmask: {
+    method: 'POST',
+    path: '/api/my/docs/:myDocId/unmask',
+    summary: '나의 서류 한 건을 주민등록번호 뒷자리까지 보기 (본인만; 열 때마다 열람 기록). 가린 뒷자리가 없는 서류는 409 NOTHING_HIDDEN',
+    tags: ['my'],
+    access: 'member',
+    params: MyDocParams,
+    responses: { 200: MyDocDetail, ...refused, 404: ErrorBody, 409: PrdocError, ...errors },
+  },
+  myDocDownload: {
+    method: 'GET',
+    path: '/api/my/docs/:myDocId/download',
+    summary: '공동이용·지갑 서류 내용 내려받기 (인쇄용 텍스트 파일; 주민등록번호 뒷자리는 늘 가림). 본인 것만',
+    tags: ['my'],
+    access: 'member',
+    params: MyDocParams,
+    responses: { 200: z.unknown(), ...refused, 404: ErrorBody, ...errors },
+  },
   myDocCreate: {
     method: 'POST',
     path: '/api/my/docs',
@@ -87,6 +107,25 @@ export const prdocCalls = {
   myDocDelete: deleteCall(myPageMember, '/api/my/docs/:myDocId', MyDocParams, '나의 서류 삭제: 목록에서 지웁니다. 신청한 신청서에 낸 서류는 그 신청서의 사본으로 남습니다'),
   myElprdocList: listCall(myPageMember, '/api/my/elprdoc', MyElprdocQuery, MyElprdocList, '나의 제출 서류: 기관에 요청받았거나 낸 모든 서류와 상태(요청됨, 제출됨, 확인됨, 보완요청, 만료)'),
   staffPrdocs: entryCall(applicationStaffOnly, '/api/staff/elrcpt/:aplyNo/prdoc', AplyNoParams, AplyPrdocs, '담당 기관 신청서의 증빙서류와 내용 (신청한 것만; 열람마다 접근 기록; 다른 기관의 신청서는 404)'),
+  staffPrdocUnmask: {
+    method: 'POST',
+    path: '/api/staff/elrcpt/:aplyNo/prdoc/:prdocId/unmask',
+    summary: '담당 기관 신청서의 서류 한 건을 주민등록번호 뒷자리까지 보기: 목적(purpose) 필수, 열 때마다 열람 기록. 가린 뒷자리가 없는 서류는 409 NOTHING_HIDDEN',
+    tags: ['staff'],
+    access: applicationStaff,
+    params: AplyPrdocParams,
+    body: StaffPrdocUnmask,
+    responses: { 200: PrdocItem, ...refused, 404: ErrorBody, 409: PrdocError, ...errors, 400: PrdocError },
+  },
+  staffPrdocDownload: {
+    method: 'GET',
+    path: '/api/staff/elrcpt/:aplyNo/prdoc/:prdocId/download',
+    summary: '담당 기관 신청서의 공동이용·지갑 서류 내용 내려받기 (인쇄용 텍스트 파일; 주민등록번호 뒷자리는 늘 가림; 접근 기록)',
+    tags: ['staff'],
+    access: applicationStaff,
+    params: AplyPrdocParams,
+    responses: { 200: z.unknown(), ...refused, 404: ErrorBody, ...errors },
+  },
   staffPrdocReview: {
     method: 'POST',
     path: '/api/staff/elrcpt/:aplyNo/prdoc/:prdocId/review',

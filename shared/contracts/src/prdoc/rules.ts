@@ -68,13 +68,18 @@ const RRN_BACK: PrdocField = {
   label: '주민등록번호 뒷자리',
   kind: 'radio',
   options: [
-    ['NONE', '표시하지 않음'],
-    ['SELF', '본인만 표시'],
-    ['ALL', '본인과 세대원 모두 표시'],
+    ['NONE', '미포함 (뒷자리를 가려 발급)'],
+    ['SELF', '본인만 포함'],
+    ['ALL', '본인과 세대원 모두 포함'],
   ],
   required: true,
   initial: 'NONE',
-  hint: '구조기관이 세대원 확인을 요청한 경우가 아니면 표시하지 않는 것이 안전합니다.',
+  hint: '뒷자리는 제출 용도가 필요로 할 때만 포함할 수 있습니다. 법률구조 신청에는 포함하지 않습니다.',
+};
+/** The 제출 용도 of the documents that can carry 주민등록번호 뒷자리: one more purpose that needs them whole. */
+const RRN_PURPOSE: PrdocField = {
+  ...PURPOSE,
+  options: [...(PURPOSE.options ?? []), ['REGISTRY', '등기 신청 등 주민등록번호 전체 기재가 필요한 제출']],
 };
 const PERIOD = (label: string, months: number, hint: string): PrdocField => ({ key: 'period', label, kind: 'period', required: true, max: months, hint });
 const YEAR = (label: string, back: number): PrdocField => ({ key: 'year', label, kind: 'year', required: true, max: back, hint: `최근 ${back}년 안에서 고를 수 있습니다.` });
@@ -133,7 +138,7 @@ export const PRDOC_KINDS = {
         initial: ['HOUSEHOLD_REASON', 'RELATION', 'OTHER_MEMBERS'],
       },
       RRN_BACK,
-      PURPOSE,
+      RRN_PURPOSE,
     ],
   },
   RrnoIndv: {
@@ -172,7 +177,7 @@ export const PRDOC_KINDS = {
         initial: 'Y5',
       },
       RRN_BACK,
-      PURPOSE,
+      RRN_PURPOSE,
     ],
   },
   Robl: {
@@ -331,7 +336,7 @@ export const PRDOC_KINDS = {
     validityDays: 90,
     wallet: true,
     names: ['사업자등록증명'],
-    fields: [{ key: 'showRrn', label: '주민등록번호 뒷자리', kind: 'radio', options: [['N', '표시하지 않음'], ['Y', '표시']], required: true, initial: 'N' }, PURPOSE],
+    fields: [{ key: 'showRrn', label: '주민등록번호 뒷자리', kind: 'radio', options: [['N', '미포함 (뒷자리를 가려 발급)'], ['Y', '포함']], required: true, initial: 'N' }, RRN_PURPOSE],
   },
   Clsbiz: {
     name: '휴업·폐업사실증명',
@@ -563,7 +568,46 @@ export function checkPrdocOptions(code: PrdocFormCode, values: PrdocOptionValues
       else if (v.length > 100) err(f, `${f.label}은(는) 100자 이하로 입력해 주세요.`);
     }
   }
+  const rrn = errors.length ? null : rrnBackProblem(fields, values);
+  if (rrn) errors.push(rrn);
   return errors;
+}
+
+// ─── 주민등록번호 뒷자리: only when the purpose needs it ──────────────────────────────────────────
+/** How much of the back halves a request asks for: NONE, SELF (the member's own) or ALL (the household's too). */
+export type RrnBackChoice = 'NONE' | 'SELF' | 'ALL';
+/**
+ * What each 제출 용도 allows (주민등록법 시행규칙: 뒷자리는 신청인이 포함을 고를 때만 나옵니다; the
+ * portal lets a purpose decide): legal-aid eligibility needs the household, not the numbers;
+ * a court may need them; 등기 needs the member's own whole number.
+ */
+export const RRN_BACK_BY_PURPOSE: Record<string, { allowed: readonly RrnBackChoice[]; why: string }> = {
+  LEGAL_AID: { allowed: ['NONE'], why: '법률구조 신청 요건 확인에는 생년월일과 세대 구성만 필요해 뒷자리를 포함할 수 없습니다.' },
+  COURT: { allowed: ['NONE', 'SELF', 'ALL'], why: '' },
+  ETC: { allowed: ['NONE', 'SELF'], why: '기타 용도에는 본인의 뒷자리까지만 포함할 수 있습니다.' },
+  REGISTRY: { allowed: ['SELF', 'ALL'], why: '등기 신청 등 주민등록번호 전체가 필요한 제출에는 본인의 뒷자리를 포함해야 합니다.' },
+};
+
+/** Why a record was opened with its back halves (the audit row's purpose; staff pick one of the last two). */
+export const { codes: RRN_UNMASK_PURPOSE_CODES, labels: RRN_UNMASK_PURPOSES } = codeList({
+  SELF_CHECK: '본인 확인',
+  ELIGIBILITY: '구조 요건 심사 (세대원 확인)',
+  COURT_FILING: '소송 서류 작성 (당사자 특정)',
+});
+export const STAFF_UNMASK_PURPOSE_CODES = ['ELIGIBILITY', 'COURT_FILING'] as const;
+
+/** The back halves a form's answers ask for (NONE for a form without the choice). */
+export function rrnBackChoice(values: PrdocOptionValues): RrnBackChoice {
+  const v = values.rrnBack ?? (values.showRrn === 'Y' ? 'SELF' : 'NONE');
+  return v === 'SELF' || v === 'ALL' ? v : 'NONE';
+}
+
+/** The purpose's rule on 뒷자리 (run by checkPrdocOptions once both answers are valid). */
+function rrnBackProblem(fields: readonly PrdocField[], values: PrdocOptionValues): { field: string; message: string } | null {
+  const choice = fields.find((f) => f.key === 'rrnBack' || f.key === 'showRrn');
+  const rule = RRN_BACK_BY_PURPOSE[String(values.purpose)];
+  if (!choice || !rule || rule.allowed.includes(rrnBackChoice(values))) return null;
+  return { field: `options.${choice.key}`, message: `${rule.why} ${choice.label}을(를) 다시 골라 주세요.` };
 }
 
 /** The date a document of this kind issued on `issuedAt` (YYYY-MM-DD) stops being accepted. */

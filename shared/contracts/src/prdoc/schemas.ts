@@ -12,6 +12,7 @@ import {
   PRDOC_REASON_MAX,
   PRDOC_SOURCE_CODES,
   PRDOC_STATUS_CODES,
+  STAFF_UNMASK_PURPOSE_CODES,
   WALLET_DOCUMENT_MAX,
 } from './rules';
 
@@ -88,6 +89,13 @@ export const PrdocRecord = z.object({
   table: z.object({ caption: z.string(), head: z.array(z.string()), rows: z.array(z.array(z.string())) }).nullable(),
 });
 export type PrdocRecord = z.infer<typeof PrdocRecord>;
+/**
+ * A record as the API answers it: 주민등록번호 shown as 800101-1****** unless an unmasked view was
+ * asked for (…/unmask, written to the audit log); `rrnHidden` says the stored record holds back
+ * halves this answer hides (the page offers 뒷자리 보기 only then).
+ */
+export const PrdocRecordView = PrdocRecord.extend({ rrnHidden: z.boolean() });
+export type PrdocRecordView = z.infer<typeof PrdocRecordView>;
 
 export const PrdocItem = z.object({
   prdocId: PrdocId,
@@ -112,8 +120,8 @@ export const PrdocItem = z.object({
   /** The reason of a 보완요청. */
   reviewNote: z.string().nullable(),
   consent: z.object({ at: z.string(), purpose: z.string() }).nullable(),
-  /** Fetched (EXCHANGE) and wallet documents: what they say. */
-  record: PrdocRecord.nullable(),
+  /** Fetched (EXCHANGE) and wallet documents: what they say (back halves masked unless unmasked). */
+  record: PrdocRecordView.nullable(),
 });
 export type PrdocItem = z.infer<typeof PrdocItem>;
 
@@ -181,7 +189,7 @@ export const MyDoc = z.object({
   usedIn: z.array(z.object({ aplyNo: AplyNo, title: z.string(), statusLabel: z.string() })),
 });
 export type MyDoc = z.infer<typeof MyDoc>;
-export const MyDocDetail = MyDoc.extend({ record: PrdocRecord.nullable() });
+export const MyDocDetail = MyDoc.extend({ record: PrdocRecordView.nullable() });
 export const MyDocQuery = z.object({
   source: z.enum(['ALL', ...PRDOC_SOURCE_CODES], { error: '출처는 ALL, EXCHANGE, WALLET, UPLOAD 중 하나로 보내 주세요.' }).optional().default('ALL'),
   /** Only documents with a file (the application form's MyDocPopup attaches files). */
@@ -215,6 +223,8 @@ export const StaffPrdocReview = z
   .superRefine((r, ctx) => {
     if (r.result === 'SUPPLEMENT' && (!r.reason || r.reason.length < 2)) ctx.addIssue({ code: 'custom', path: ['reason'], message: '보완할 내용을 2자 이상 적어 주세요.' });
   });
+/** Why a staff member opens a record with its back halves (kept in the audit row). */
+export const StaffPrdocUnmask = z.object({ purpose: z.enum(STAFF_UNMASK_PURPOSE_CODES, { error: '뒷자리를 보는 목적(구조 요건 심사, 소송 서류 작성)을 골라 주세요.' }) });
 export const StaffPrdocRequest = z.object({
   code: PrdocCodeField,
   title: DocTitle.optional(),

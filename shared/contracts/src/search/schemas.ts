@@ -102,6 +102,21 @@ export const PopularList = z.object({
 });
 export type PopularList = z.infer<typeof PopularList>;
 
+/** A search the visitor asked for (the search form sent, a suggestion chosen): counted for 인기 검색어. */
+export const SearchCountBody = z.object({ q: SearchText });
+
+// ─── Words 인기 검색어 never shows (editors) ───
+export const PopularBlockWrite = z.object({
+  word: z
+    .string({ error: '숨길 낱말을 입력해 주세요.' })
+    .transform(cleanText)
+    .pipe(z.string().min(1, { error: '숨길 낱말을 입력해 주세요.' }).max(40, { error: '숨길 낱말은 40자 이하로 입력해 주세요.' })),
+});
+export const PopularBlock = z.object({ id: z.number().int(), word: z.string(), createdAt: z.string() });
+export type PopularBlock = z.infer<typeof PopularBlock>;
+export const PopularBlockList = paged(PopularBlock);
+export const PopularBlockIdParams = z.object({ id: RecordId('숨길 낱말 번호') });
+
 // ─── Synonyms (editors) ───
 const Phrase = z.string().trim().min(1, { error: '표현을 입력해 주세요.' }).max(40, { error: '표현은 40자 이하로 입력해 주세요.' });
 export const SynonymWrite = z.object({

@@ -10,7 +10,7 @@ import { myDoc } from '../../api/myDoc';
 import { myDocDelete } from '../../api/myDocDelete';
 import { DeleteFailure, useConfirmedDelete } from '../confirm-delete';
 import type { MyDocItem } from '../../api/myDocList';
-import { RecordView } from './RecordView';
+import { MaskedRecord } from './MaskedRecord';
 
 /** A document's file as the record block's download link. */
 const fileItem = (f: { fileId: string; name: string; size: number }): AttachmentItem => ({
@@ -121,7 +121,7 @@ function DocRecord({ myDocId, region }: { myDocId: string; region: string }) {
     if (errorStatus(q.error) === 404) return <p data-not-found="">이 서류를 찾을 수 없습니다. 이미 삭제했을 수 있습니다. 목록을 새로 고쳐 주세요.</p>;
     return <LoadError what="서류 내용을" retry={() => void q.refetch()} />;
   }
-  return q.data.record ? <RecordView record={q.data.record} id={region} /> : <p>이 서류에는 볼 수 있는 내용이 없습니다. 파일을 내려받아 확인해 주세요.</p>;
+  return q.data.record ? <MaskedRecord myDocId={myDocId} record={q.data.record} id={region} /> : <p>이 서류에는 볼 수 있는 내용이 없습니다. 파일을 내려받아 확인해 주세요.</p>;
 }
 
 /**
@@ -170,7 +170,7 @@ function DocCardBody({ myDocId }: { myDocId: string }) {
           <span className="pd-row__term">파일</span> <AttachmentLink file={fileItem(d.file)} metaClassName="md-files__meta" />
         </p>
       ) : null}
-      {d.record ? <RecordView record={d.record} id="pd-doc-card-record" /> : null}
+      {d.record ? <MaskedRecord myDocId={myDocId} record={d.record} id="pd-doc-card-record" /> : null}
     </>
   );
 }

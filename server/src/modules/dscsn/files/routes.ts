@@ -134,7 +134,7 @@ export function fileHandlers(db: Db, storage: FileStorage, scanner: Scanner) {
           await storage.discard(got.tmpPath);
           const message = !verdict.ok
             ? verdict.kind
-              ? `‘${name}’ 파일은 올릴 수 없습니다. ${verdict.reason}. 원본 프로그램에서 다시 저장한 파일을 올려 주세요.`
+              ? `‘${name}’ 파일은 올릴 수 없습니다. ${verdict.reason}. ${verdict.fix ?? '원본 프로그램에서 다시 저장한 파일을 올려 주세요'}.`
               : `‘${name}’ 파일은 올릴 수 없습니다. 파일은 PDF, JPG, PNG, HWP 형식만 올릴 수 있습니다 (이름이 아니라 파일 내용으로 확인합니다).`
             : (named as { message: string }).message;
           throw new HttpError(415, message, [{ field: 'file', message }]);
