@@ -177,6 +177,22 @@ test('violence in the question: the emergency numbers come first, before the ans
   expect(realErrors(errors)).toEqual([]);
 });
 
+test('a question no source speaks to gets the way to people, not an answer (issue 32)', async ({ page, context, errors }) => {
+  // a member of its own: the sandbox member's questions are shared by the other tests
+  await memberByApi(context);
+  const question = '제주도 렌터카 보험 추천';
+  await page.goto(`/ai/result?q=${encodeURIComponent(question)}`);
+  const turn = page.locator('[data-ai-turn]');
+  await expect(turn).toHaveAttribute('data-no-answer', 'Y');
+  await expect(turn.getByRole('heading', { name: '답변 대신 상담을 안내합니다' })).toBeVisible();
+  await expect(turn).toContainText('찾지 못해');
+  await expect(page.locator('[data-ai-answer-text] [data-cite]')).toHaveCount(0);
+  // 상담 예약 and 사이버 상담 with the question carried over
+  await expect(page.locator('[data-ai-handoff] [data-handoff="booking"]')).toHaveAttribute('href', new RegExp(`/dscsn/rsvt/DscsnRsvtM\\?question=${encodeURIComponent(question)}$`));
+  await expect(page.locator('[data-ai-handoff] [data-handoff="cyber"]')).toHaveAttribute('href', /\/dscsn\/cyber\?question=/);
+  expect(realErrors(errors)).toEqual([]);
+});
+
 test('past the hourly limit the server’s Korean message shows by the box and the question stays', async ({ page, context, errors }) => {
   test.setTimeout(120_000);
   // a member of its own: the sandbox member's questions are shared by the other tests

@@ -1,7 +1,7 @@
 // The measuring half of `pnpm bench ai`, bundled by ai.mjs into server/dist and run as its own process
 // over one database (DATABASE_URL, or PGlite in a temp folder): migrated and seeded (the full search
-// index), then every question of ai-questions.mjs through the answer service the API uses, with the
-// sandbox adapter. Prints one JSON line.
+// index), then every question of ai-questions.mjs and ai-out-of-scope.mjs through the answer service
+// the API uses, with the sandbox adapter. Prints one JSON line.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,9 +10,10 @@ import { openDatabase } from '../../server/src/db/client';
 import { migrate } from '../../server/src/db/migrate';
 import { seed } from '../../server/src/db/seed';
 import { compose, sandboxAdapter } from '../../server/src/modules/ai/answer';
-import { sentencesOf } from '../../server/src/modules/ai/grounding';
+import { FRAMING, sentencesOf } from '../../server/src/modules/ai/grounding';
 import { searchIndex } from '../../server/src/kernel/search/engine';
-import { aiQuestions } from './ai-questions.mjs';
+import { aiQuestions, topicKeywords } from './ai-questions.mjs';
+import { outOfScopeQuestions } from './ai-out-of-scope.mjs';
 
 const RUNS = Number(process.env.BENCH_AI_RUNS || 3);
 const url = process.argv[2] || undefined;
@@ -22,10 +23,18 @@ await migrate(database, path.join(path.dirname(new URL(import.meta.url).pathname
 await seed(database);
 const index = searchIndex(database.db);
 const normal = (s: string) => s.replace(/\s+/g, ' ').trim();
-const textOf = async (kind: string, ref: string) =>
-  ((await database.db.execute(sql`SELECT title, body FROM search_docs WHERE kind = ${kind} AND ref = ${ref}`)) as unknown as { rows: { title: string; body: string }[] }).rows.map((r) =>
-    normal(`${r.title}\n${r.body}`),
-  )[0] ?? '';
+const docOf = async (kind: string, ref: string) =>
+  ((await database.db.execute(sql`SELECT title, meta, body FROM search_docs WHERE kind = ${kind} AND ref = ${ref}`)) as unknown as { rows: { title: string; meta: string; body: string }[] }).rows[0];
+const textOf = async (kind: string, ref: string) => {
+  const d = await docOf(kind, ref);
+  return d ? normal(`${d.title}\n${d.body}`) : '';
+};
+/** The independent on-subject check: the cited source (title, meta, body) names one of the question's topic keywords. */
+const onTopic = async (topic: string, kind: string, ref: string) => {
+  const d = await docOf(kind, ref);
+  const text = d ? `${d.title}\n${d.meta}\n${d.body}` : '';
+  return (topicKeywords as Record<string, string[]>)[topic]!.some((k) => text.includes(k));
+};
 
 const times: number[] = [];
 let answered = 0;
@@ -35,8 +44,9 @@ let citations = 0;
 let verbatim = 0;
 let declined = 0;
 let toDecline = 0;
+let onSubject = 0;
 const misses: string[] = [];
-for (const { q, answer } of aiQuestions as { q: string; answer: boolean }[]) {
+for (const { q, answer, topic } of aiQuestions as { q: string; answer: boolean; topic?: string }[]) {
   let r = await compose(database.db, index, sandboxAdapter, q, null);
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
@@ -47,13 +57,33 @@ for (const { q, answer } of aiQuestions as { q: string; answer: boolean }[]) {
     answerable++;
     if (!r.noAnswer) {
       answered++;
-      if (sentencesOf(r.answer).every((s) => /\[\d+\]$/.test(s))) fullyCited++;
+      if (sentencesOf(r.answer).every((s) => /\[\d+\]$/.test(s) || FRAMING.includes(s))) fullyCited++;
+      let all = true;
+      for (const c of r.citations) if (!(await onTopic(topic!, c.kind, c.ref))) all = false;
+      if (all) onSubject++;
+      else misses.push(`(off its topic) ${q}`);
     } else misses.push(q);
   } else {
     toDecline++;
     if (r.noAnswer) declined++;
     else misses.push(`(should decline) ${q}`);
   }
+  for (const c of r.citations) {
+    citations++;
+    if ((await textOf(c.kind, c.ref)).includes(normal(c.quote))) verbatim++;
+  }
+}
+// the relevance gate's out-of-scope questions, per half (tune: seen while the gate was built; held: never)
+const halves: Record<string, { questions: number; declined: number; vocab: number; vocabDeclined: number }> = {};
+for (const { q, half, vocab } of outOfScopeQuestions as { q: string; half: string; vocab: boolean }[]) {
+  const r = await compose(database.db, index, sandboxAdapter, q, null);
+  const h = (halves[half] ??= { questions: 0, declined: 0, vocab: 0, vocabDeclined: 0 });
+  h.questions++;
+  if (vocab) h.vocab++;
+  if (r.noAnswer) {
+    h.declined++;
+    if (vocab) h.vocabDeclined++;
+  } else misses.push(`(out of scope, ${half}, answered) ${q}`);
   for (const c of r.citations) {
     citations++;
     if ((await textOf(c.kind, c.ref)).includes(normal(c.quote))) verbatim++;
@@ -68,6 +98,8 @@ console.log(
     answerable,
     answered,
     fullyCited,
+    onSubject,
+    halves,
     citations,
     verbatim,
     toDecline,

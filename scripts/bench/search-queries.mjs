@@ -10,6 +10,7 @@
 // The queries and their judgments are data: search-queries.json, one entry a query ({ q, note?,
 // relevant: [{ kind, ref, grade }] }), checked here when loaded.
 import queries from './search-queries.json' with { type: 'json' };
+import testQueries from './search-test-queries.json' with { type: 'json' };
 
 /** Why an entry is not { q, note?, relevant: [{ kind, ref, grade: 1 | 2 }] }, or null. */
 function problemOf({ q, note, relevant, ...rest }) {
@@ -27,3 +28,17 @@ queries.forEach((entry, i) => {
 
 /** @type {{ q: string; note?: string; relevant: { kind: string; ref: string; grade: 1 | 2 }[] }[]} */
 export const searchQueries = queries;
+
+// The test set (issue 32): 64 queries written apart from the dev set above and judged once, before any
+// ranking change, then frozen: every item the engine returned in its top 10 read and graded on the same
+// scale (0 not relevant, 1 useful, 2 answers it), plus the answering items it missed where they were
+// known. Entries: { q, type (colloquial, keyword, legal, spacing, typo, article, noanswer), note?,
+// judged: [{ kind, ref, grade: 0 | 1 | 2 }] }; a query with nothing graded above 0 should find nothing.
+// Never tune on it: report it beside the dev set.
+testQueries.forEach((entry, i) => {
+  const ok = typeof entry.q === 'string' && Array.isArray(entry.judged) && entry.judged.every((r) => typeof r.ref === 'string' && [0, 1, 2].includes(r.grade));
+  if (!ok) throw new Error(`search-test-queries.json, entry ${i + 1} (${entry.q}): not { q, type, note?, judged: [{ kind, ref, grade: 0 | 1 | 2 }] }`);
+});
+
+/** The test set in the dev set's shape (judged-not-relevant items left out). */
+export const searchTestQueries = testQueries.map(({ q, judged }) => ({ q, relevant: judged.filter((r) => r.grade > 0) }));

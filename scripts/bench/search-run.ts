@@ -1,7 +1,8 @@
 // The measuring half of `pnpm bench search`, bundled by search.mjs into server/dist and run as its own
 // process over one database (DATABASE_URL, or PGlite in a temp folder): migrated and seeded (the full
-// index), then every judged query of search-queries.mjs through the engine the API uses, its ranking
-// scored against the judgments and its latency timed. Prints one JSON line.
+// index), then every judged query of search-queries.mjs (the dev set, then the frozen test set) through
+// the engine the API uses, its ranking scored against the judgments and its latency timed. Prints one
+// JSON line.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { openDatabase } from '../../server/src/db/client';
 import { migrate } from '../../server/src/db/migrate';
 import { seed } from '../../server/src/db/seed';
 import { searchIndex } from '../../server/src/kernel/search/engine';
-import { searchQueries } from './search-queries.mjs';
+import { searchQueries, searchTestQueries } from './search-queries.mjs';
 
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS || 5);
 const url = process.argv[2] || undefined;
@@ -26,39 +27,55 @@ try {
   await seed(database);
   const seedMs = performance.now() - s0;
   const [{ n }] = ((await database.db.execute(sql`SELECT count(*)::int AS n FROM search_docs`)) as unknown as { rows: [{ n: number }] }).rows;
-  // searches write 인기 검색어 counts: the bench measures reads, so the counts go to a database it drops
   const index = searchIndex(database.db);
-  const perQuery: { q: string; ndcg: number | null; p1: number | null; total: number; top: string[]; missing: string[] }[] = [];
   const times: number[] = [];
-  for (const { q, relevant } of searchQueries as { q: string; relevant: { ref: string; grade: number }[] }[]) {
-    let result = await index.search({ q, kinds: [], sort: 'relevance', page: 1, size: 10 });
-    for (let i = 0; i < RUNS; i++) {
-      const t0 = performance.now();
-      result = await index.search({ q, kinds: [], sort: 'relevance', page: 1, size: 10 });
-      times.push(performance.now() - t0);
+  type Scored = { q: string; ndcg: number | null; p1: number | null; total: number; top: string[]; missing: string[] };
+  const scoreSet = async (set: { q: string; relevant: { ref: string; grade: number }[] }[]) => {
+    const perQuery: Scored[] = [];
+    for (const { q, relevant } of set) {
+      let result = await index.search({ q, kinds: [], sort: 'relevance', page: 1, size: 10 });
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now();
+        result = await index.search({ q, kinds: [], sort: 'relevance', page: 1, size: 10 });
+        times.push(performance.now() - t0);
+      }
+      const top = result.items.map((it) => it.ref);
+      const grades = new Map(relevant.map((r) => [r.ref, r.grade]));
+      const got = top.map((ref) => gain(grades.get(ref) ?? 0));
+      const ideal = dcg(
+        relevant
+          .map((r) => gain(r.grade))
+          .sort((a, b) => b - a)
+          .slice(0, 10),
+      );
+      if (process.env.BENCH_SEARCH_DETAIL) {
+        const nd = relevant.length ? dcg(got) / ideal : null;
+        console.error(`${nd === null ? ' -- ' : nd.toFixed(2)} ${q} (${result.total})\n${result.items.slice(0, 10).map((it) => `     ${grades.has(it.ref) ? `[${grades.get(it.ref)}]` : '   '} ${it.kind} ${it.ref.slice(0, 60)} ${it.score}`).join('\n')}\n     missing: ${relevant.filter((r) => !top.includes(r.ref)).map((r) => `${r.ref.slice(0, 40)}(${r.grade})`).join(' | ')}`);
+      }
+      perQuery.push({
+        q,
+        ndcg: relevant.length ? dcg(got) / ideal : null,
+        p1: relevant.length ? ((grades.get(top[0] ?? '') ?? 0) > 0 ? 1 : 0) : null,
+        total: result.total,
+        top: top.slice(0, 3),
+        missing: relevant.filter((r) => !top.includes(r.ref)).map((r) => r.ref),
+      });
     }
-    const top = result.items.map((it) => it.ref);
-    const grades = new Map(relevant.map((r) => [r.ref, r.grade]));
-    const got = top.map((ref) => gain(grades.get(ref) ?? 0));
-    const ideal = dcg(
-      relevant
-        .map((r) => gain(r.grade))
-        .sort((a, b) => b - a)
-        .slice(0, 10),
-    );
-    if (process.env.BENCH_SEARCH_DETAIL) {
-      const nd = relevant.length ? dcg(got) / ideal : null;
-      console.error(`${nd === null ? ' -- ' : nd.toFixed(2)} ${q} (${result.total})\n${result.items.slice(0, 10).map((it) => `     ${grades.has(it.ref) ? `[${grades.get(it.ref)}]` : '   '} ${it.kind} ${it.ref.slice(0, 60)} ${it.score}`).join('\n')}\n     missing: ${relevant.filter((r) => !top.includes(r.ref)).map((r) => `${r.ref.slice(0, 40)}(${r.grade})`).join(' | ')}`);
-    }
-    perQuery.push({
-      q,
-      ndcg: relevant.length ? dcg(got) / ideal : null,
-      p1: relevant.length ? ((grades.get(top[0] ?? '') ?? 0) > 0 ? 1 : 0) : null,
-      total: result.total,
-      top: top.slice(0, 3),
-      missing: relevant.filter((r) => !top.includes(r.ref)).map((r) => r.ref),
-    });
-  }
+    return perQuery;
+  };
+  const summary = (perQuery: Scored[]) => {
+    const judged = perQuery.filter((p) => p.ndcg !== null);
+    return {
+      queries: perQuery.length,
+      ndcg10: judged.reduce((s, p) => s + p.ndcg!, 0) / judged.length,
+      p1: judged.reduce((s, p) => s + p.p1!, 0) / judged.length,
+      noResult: judged.filter((p) => p.total === 0).length / judged.length,
+      unanswerableEmpty: perQuery.filter((p) => p.ndcg === null && p.total === 0).length,
+      unanswerable: perQuery.filter((p) => p.ndcg === null).length,
+    };
+  };
+  const perQuery = await scoreSet(searchQueries as { q: string; relevant: { ref: string; grade: number }[] }[]);
+  const test = summary(await scoreSet(searchTestQueries as { q: string; relevant: { ref: string; grade: number }[] }[]));
   times.sort((a, b) => a - b);
   const judged = perQuery.filter((p) => p.ndcg !== null);
   const unanswerable = perQuery.filter((p) => p.ndcg === null);
@@ -80,6 +97,7 @@ try {
       p99: pct(0.99),
       max: times[times.length - 1],
       worst: [...judged].sort((a, b) => a.ndcg! - b.ndcg!).slice(0, 8),
+      test,
     }),
   );
 } finally {

@@ -23,10 +23,17 @@ export async function benchSearch() {
         head: ['database', 'documents', 'nDCG@10', 'P@1', 'no result (answerable)', 'empty when it should be', 'p50', 'p99', 'max', 'seed + index'],
         rows: runs.map((r) => [r.label, String(r.docs), r.ndcg10.toFixed(3), pct(r.p1), pct(r.noResult), `${r.unanswerableEmpty}/${r.unanswerable}`, ms(+r.p50.toFixed(2)), ms(+r.p99.toFixed(2)), ms(+r.max.toFixed(1)), secs(r.seedMs)]),
       },
+      {
+        head: ['database', 'set', 'queries', 'nDCG@10', 'P@1', 'no result (answerable)', 'empty when it should be'],
+        rows: runs.flatMap((r) => [
+          [r.label, 'dev (search-queries.json)', String(r.queries), r.ndcg10.toFixed(3), pct(r.p1), pct(r.noResult), `${r.unanswerableEmpty}/${r.unanswerable}`],
+          [r.label, 'test (search-test-queries.json, frozen)', String(r.test.queries), r.test.ndcg10.toFixed(3), pct(r.test.p1), pct(r.test.noResult), `${r.test.unanswerableEmpty}/${r.test.unanswerable}`],
+        ]),
+      },
       ...(first
         ? [
             {
-              head: ['weakest queries', 'nDCG@10', 'top 3', 'judged but not in the top 10'],
+              head: ['weakest queries (dev)', 'nDCG@10', 'top 3', 'judged but not in the top 10'],
               rows: first.worst.map((w) => [w.q, w.ndcg.toFixed(2), w.top.join(' | ').slice(0, 90), w.missing.join(' | ').slice(0, 90)]),
             },
           ]
@@ -34,6 +41,7 @@ export async function benchSearch() {
     ],
     notes: [
       'Gains 2^grade − 1 (grade 2: answers the question, 1: useful); ideal DCG from the judged items. Every kind in one list, as /search/basicresult shows it.',
+      'Test set (issue 32): written apart from the dev set, its top 10s judged before any ranking change and frozen; its ideal DCG comes from that pool (plus answering items known to be missed), so it measures changes against the engine of 2026-11-29. Latency counts both sets.',
       `Latency: the engine's search call in process (SQL round trips included), every query ${process.env.BENCH_SEARCH_RUNS || 5} times after a warm-up. Aim (issue 18): nDCG@10 ≥ 0.8, p99 ≤ 50 ms on PostgreSQL.`,
       ...problems,
     ],

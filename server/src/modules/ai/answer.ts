@@ -1,5 +1,5 @@
-// One answer: the refusal rules, the sources, the adapter's draft, the server's grounding check, and
-// the way to people that comes with every answer.
+// One answer: the refusal rules, the sources that speak to the question's subject, the adapter's
+// draft, the server's grounding check, and the way to people that comes with every answer.
 import { sql } from 'drizzle-orm';
 import { AI_EMERGENCY_NUMBERS, type AiAnswer } from '@portal/contracts';
 import type { Db } from '../../db/client';
@@ -29,9 +29,9 @@ export async function compose(db: Db, index: SearchIndex, adapter: AnswerAdapter
   if (refusal?.reason === 'NOT_ALLOWED') {
     return { answer: refusal.message, citations: [], noAnswer: true, handoff: { reason: 'NOT_ALLOWED', message: AFTER_ANSWER, question, emergency }, sandbox: adapter.sandbox, notice: null };
   }
-  const sources = await sourcesFor(db, index, question, previous);
+  const { sources, subject } = await sourcesFor(db, index, question, previous);
   const { draft, notice, sandbox } = sources.length ? await adapter.draft(question, sources) : { draft: { answer: '', citations: [] }, notice: null, sandbox: adapter.sandbox };
-  const grounded = ground(draft, sources);
+  const grounded = ground(draft, sources, subject);
   const dropped = grounded.dropped && grounded.answer ? `출처로 확인되지 않은 문장 ${grounded.dropped}개를 뺐습니다.` : null;
   if (!grounded.answer) {
     return {

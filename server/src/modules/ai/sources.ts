@@ -1,10 +1,12 @@
 // The passages an answer may use: the best items of the one search index for the question (and the
-// conversation's previous question), each with its text, numbered as the answer will cite them.
+// conversation's previous question) that pass the relevance gate (relevance.ts), each with its text,
+// numbered as the answer will cite them.
 import { sql } from 'drizzle-orm';
 import { SEARCH_KINDS, type SearchKind } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import type { SearchIndex } from '../../kernel/search/engine';
 import { docLexemes, isVerbForm, queryWords } from '../../kernel/search/korean';
+import { onSubject, subjectOf, type Subject } from './relevance';
 
 export interface Source {
   n: number;
@@ -16,6 +18,8 @@ export interface Source {
   text: string;
   /** The part of it that answers rather than asks: a case's answer without its question, any other body. */
   passage: string;
+  /** What the index holds for it (title, meta, body, the questions of the cases citing it): what the relevance gate judges; else its text. */
+  lexemes?: Set<string>;
 }
 
 const SOURCES_MAX = 6;
@@ -31,31 +35,37 @@ export function focusOf(question: string): string {
   return words.filter((w) => keep.has(w)).join(' ');
 }
 
-export async function sourcesFor(db: Db, index: SearchIndex, question: string, previous: string | null): Promise<Source[]> {
-  const q = focusOf(previous ? `${question} ${previous}` : question);
+/** The sources for a question and its subject; an item of the search that does not speak to the subject is never a source. */
+export async function sourcesFor(db: Db, index: SearchIndex, question: string, previous: string | null): Promise<{ sources: Source[]; subject: Subject }> {
+  const asked = previous ? `${question} ${previous}` : question;
+  const subject = await subjectOf(db, asked);
   // every kind asked explicitly: an AI question is never counted into 인기 검색어
-  const found = await index.search({ q: q.slice(0, 400), kinds: [...SEARCH_KINDS], sort: 'relevance', page: 1, size: 30 }).catch(() => null);
-  if (!found) return [];
-  const picked: typeof found.items = [];
-  for (const item of found.items) {
-    if (item.kind === 'notice') continue;
-    if (picked.filter((p) => p.kind === item.kind).length >= PER_KIND_MAX) continue;
-    picked.push(item);
-    if (picked.length >= SOURCES_MAX) break;
-  }
-  if (!picked.length) return [];
+  const found = await index.search({ q: focusOf(asked).slice(0, 400), kinds: [...SEARCH_KINDS], sort: 'relevance', page: 1, size: 30 }).catch(() => null);
+  const candidates = found?.items.filter((item) => item.kind !== 'notice') ?? [];
+  if (!candidates.length) return { sources: [], subject };
+  // judged on what the index holds for the item (its title, meta, body and the questions of the cases citing it)
   const rows = ((await db.execute(
-    sql`SELECT kind, ref, body FROM search_docs WHERE (kind, ref) IN (${sql.join(
-      picked.map((p) => sql`(${p.kind}, ${p.ref})`),
+    sql`SELECT kind, ref, body, tsvector_to_array(tsv) AS lexemes FROM search_docs WHERE (kind, ref) IN (${sql.join(
+      candidates.map((p) => sql`(${p.kind}, ${p.ref})`),
       sql`, `,
     )})`,
-  )) as unknown as { rows: { kind: string; ref: string; body: string }[] }).rows;
-  return picked.map((p, i) => {
-    const body = rows.find((r) => r.kind === p.kind && r.ref === p.ref)?.body ?? '';
+  )) as unknown as { rows: { kind: string; ref: string; body: string; lexemes: string[] }[] }).rows;
+  const rowOf = (p: { kind: string; ref: string }) => rows.find((r) => r.kind === p.kind && r.ref === p.ref);
+  const picked: (typeof candidates[number] & { lexemes: Set<string> })[] = [];
+  for (const item of candidates) {
+    if (picked.filter((p) => p.kind === item.kind).length >= PER_KIND_MAX) continue;
+    const lexemes = new Set(rowOf(item)?.lexemes ?? []);
+    if (!onSubject(subject, lexemes)) continue;
+    picked.push({ ...item, lexemes });
+    if (picked.length >= SOURCES_MAX) break;
+  }
+  const sources = picked.map((p, i) => {
+    const body = rowOf(p)?.body ?? '';
     // a case is its question, then its answer (indexer.ts): the question only restates the citizen's
     const passage = p.kind === 'case' ? body.split('\n').slice(1).join('\n') : body;
-    return { n: i + 1, ref: p.ref, kind: p.kind, title: p.title, url: p.url, text: `${p.title}\n${body}`, passage };
+    return { n: i + 1, ref: p.ref, kind: p.kind, title: p.title, url: p.url, text: `${p.title}\n${body}`, passage, lexemes: p.lexemes };
   });
+  return { sources, subject };
 }
 
 /** The lexemes two texts share (how much a sentence speaks of the question). */
