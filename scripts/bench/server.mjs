@@ -27,6 +27,9 @@ export async function startServer({ env = {}, label = 'server', timeoutMs = 90_0
     // the sandbox adapters the benches run with are allowed only in a demonstration deployment
     PORTAL_DEMO: '1',
     LOG_LEVEL: 'warn',
+    // every bench connection comes from 127.0.0.1: the per-address search limits would measure themselves
+    SEARCH_PAGES_PER_ADDRESS_MINUTE: '100000',
+    SEARCH_CALLS_PER_ADDRESS_MINUTE: '100000',
     PORT: '0',
     HOST: '127.0.0.1',
     ...(ownData ? { DATA_DIR: ownData } : {}),

@@ -4,27 +4,20 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AiAnswer } from '@portal/contracts';
-import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
 import { FRAMING, ground } from '../src/modules/ai/grounding';
 import { coverage, onSubject, PASS_SHARE, subjectOf } from '../src/modules/ai/relevance';
 import { sandboxAnswer } from '../src/modules/ai/sandbox';
 import type { Source } from '../src/modules/ai/sources';
-import { Browser, TestClock, createTestApp, passwordLogin } from './helpers';
+import { Browser, TestClock, createSandboxApp, type createTestApp } from './helpers';
 
 const clock = new TestClock();
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let member: Browser;
 
 beforeAll(async () => {
-  clock.t = new Date('2026-11-29T10:00:00+09:00').getTime();
-  t = await createTestApp({ clock: clock.now, notifyIntervalMs: 0 });
-  await seedSandboxAccounts(t.database, t.config, clock.now());
-  member = new Browser(t.app);
-  expect((await passwordLogin(member, 'sandboxmember', SANDBOX_PASSWORD)).json().result).toBe('OK');
+  ({ t, as: { sandboxmember: member } } = await createSandboxApp(clock, '2026-11-29T10:00:00+09:00', ['sandboxmember']));
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(() => t?.close());
 
 async function ask(question: string) {
   const res = await member.post('/api/ai/answer', { question }, { headers: { 'idempotency-key': randomBytes(12).toString('hex') } });

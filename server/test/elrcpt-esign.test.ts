@@ -2,31 +2,24 @@
 // supporting documents (증빙서류) with the hashes of their content. A document added, removed or
 // replaced after signing, or one whose content no longer matches its hash, refuses the submission
 // (409 SIGNATURE_MISMATCH) until the person signs again.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { elrcptApplications, elrcptHistory, files, prdocItems } from '../src/db/schema';
 import { signedHash } from '../src/modules/elrcpt/context';
 import { signedDocuments } from '../src/modules/elrcpt/signed-documents';
 import { citizen, klacContent } from './elrcpt-helpers';
-import { TestClock, createTestApp } from './helpers';
+import { TestClock, createTestAppWithFiles } from './helpers';
 import { kstDay, person, prdoc } from './prdoc-helpers';
 
 const HANGUL = /[가-힣]/;
 
 describe('the e-signature covers the supporting documents', () => {
   const clock = new TestClock();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-elrcpt-esign-'));
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: Awaited<ReturnType<typeof createTestAppWithFiles>>;
   beforeAll(async () => {
-    t = await createTestApp({ clock: clock.now, notifyIntervalMs: 0, dataDir, uploadDir: path.join(dataDir, 'uploads') });
+    t = await createTestAppWithFiles('elrcpt-esign', { clock: clock.now, notifyIntervalMs: 0 });
   });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   const db = () => t.database.db;
   const today = () => kstDay(clock.t);

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -7,6 +9,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
+import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
 
 /**
  * A fresh database per suite: in-memory PGlite by default; with TEST_DATABASE_URL (npm test sets
@@ -70,6 +73,38 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<{
       await drop();
     },
   };
+}
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** An app whose uploads and stored documents go to a folder of its own, removed when it closes. */
+export async function createTestAppWithFiles(name: string, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `portal-${name}-`));
+  const t = await createTestApp({ dataDir, uploadDir: path.join(dataDir, 'uploads'), ...overrides });
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The app of a suite that uses the sandbox accounts: the test clock set to `at`, the accounts seeded,
+ * and each of `signIn` (sandbox login ids) signed in on a Browser of its own.
+ */
+export async function createSandboxApp<S extends string>(clock: TestClock, at: string, signIn: readonly S[] = [], overrides: Partial<Config> = {}) {
+  clock.t = new Date(at).getTime();
+  const t = await createTestApp({ clock: clock.now, notifyIntervalMs: 0, ...overrides });
+  await seedSandboxAccounts(t.database, t.config, clock.now());
+  const as = {} as Record<S, Browser>;
+  for (const loginId of signIn) {
+    as[loginId] = new Browser(t.app);
+    const result = (await passwordLogin(as[loginId], loginId, SANDBOX_PASSWORD)).json().result;
+    if (result !== 'OK') throw new Error(`the sandbox account ${loginId} did not sign in (${String(result)})`);
+  }
+  return { t, as };
 }
 
 /** Cookie + header pair that passes the CSRF check. */

@@ -5,25 +5,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays, kstDate, PopularList } from '@portal/contracts';
-import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
 import { POPULAR_MIN_VISITORS, visitorSource } from '../src/modules/search/popular';
 import { popularForm } from '../src/modules/search/popular-words';
-import { Browser, TestClock, createTestApp, passwordLogin } from './helpers';
+import { Browser, TestClock, createSandboxApp, type createTestApp } from './helpers';
 
 const clock = new TestClock();
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let editor: Browser;
 
 beforeAll(async () => {
-  clock.t = new Date('2026-11-25T10:00:00+09:00').getTime();
-  t = await createTestApp({ clock: clock.now, notifyIntervalMs: 0 });
-  await seedSandboxAccounts(t.database, t.config, clock.now());
-  editor = new Browser(t.app);
-  expect((await passwordLogin(editor, 'sandboxeditor', SANDBOX_PASSWORD)).json().result).toBe('OK');
+  ({ t, as: { sandboxeditor: editor } } = await createSandboxApp(clock, '2026-11-25T10:00:00+09:00', ['sandboxeditor']));
 });
-afterAll(async () => {
-  await t?.close();
-});
+afterAll(() => t?.close());
 beforeEach(async () => {
   clock.t = new Date('2026-11-25T10:00:00+09:00').getTime();
   await t.database.db.execute(sql`DELETE FROM search_popular_visits`);

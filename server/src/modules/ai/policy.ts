@@ -40,8 +40,6 @@ export function spaced(question: string): string {
     .trim()
     .replace(/(?<=^| )[가-힣](?: [가-힣])+(?= |$)/g, (run) => run.replace(/ /g, ''));
 }
-/** The same without spaces ("몇 년 나올까요" → "몇년나올까요"): most parts are read on this. */
-const compact = (question: string) => spaced(question).replace(/ /g, '');
 
 // ─── The parts a question is read for (on the compact text) ───────────────────────────────────
 /** The asker's own intention: what they mean to do, a way to do it, a request to the service. */
