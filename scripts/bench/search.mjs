@@ -27,6 +27,8 @@ export async function benchSearch() {
         head: ['database', 'set', 'queries', 'nDCG@10', 'P@1', 'no result (answerable)', 'empty when it should be'],
         rows: runs.flatMap((r) => [
           [r.label, 'dev (search-queries.json)', String(r.queries), r.ndcg10.toFixed(3), pct(r.p1), pct(r.noResult), `${r.unanswerableEmpty}/${r.unanswerable}`],
+          [r.label, '  dev: the 77 of before issue 32', String(r.before32.queries), r.before32.ndcg10.toFixed(3), pct(r.before32.p1), pct(r.before32.noResult), `${r.before32.unanswerableEmpty}/${r.before32.unanswerable}`],
+          [r.label, '  dev: added in issue 32 (periods, limits, amounts)', String(r.added.queries), r.added.ndcg10.toFixed(3), pct(r.added.p1), pct(r.added.noResult), '–'],
           [r.label, 'test (search-test-queries.json, frozen)', String(r.test.queries), r.test.ndcg10.toFixed(3), pct(r.test.p1), pct(r.test.noResult), `${r.test.unanswerableEmpty}/${r.test.unanswerable}`],
         ]),
       },

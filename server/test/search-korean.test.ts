@@ -1,7 +1,8 @@
 // The Korean analysis both sides of a search share, the synonym matching and the marked snippets.
 import { describe, expect, it } from 'vitest';
 import { weightedLexemes } from '../src/kernel/search/indexer';
-import { choseongOf, docLexemes, isChoseongOnly, isVerbForm, jamoKey, queryWord, queryWords, withWeight } from '../src/kernel/search/korean';
+import { asksQuantity, choseongOf, countWords, docLexemes, isChoseongOnly, isVerbForm, jamoKey, queryWord, queryWords, withWeight } from '../src/kernel/search/korean';
+import { termsOf } from '../src/kernel/search/terms';
 import { markText, snippetOf } from '../src/kernel/search/snippet';
 import { synonymSet } from '../src/kernel/search/synonyms';
 import { CITED_LIFT, liftCited } from '../src/kernel/search/citations';
@@ -45,6 +46,17 @@ describe('Korean lexemes', () => {
   it('drops question words unless nothing else is left', () => {
     expect(queryWords('어떻게 해야 하나요 퇴직금')).toEqual(['퇴직금']);
     expect(queryWords('어떻게')).toEqual(['어떻게']);
+  });
+
+  it('tells a question for a period, limit or amount, and searches its count lightly (issue 32)', () => {
+    expect(queryWords('연차 며칠 줘야 하나요')).toEqual(['연차', '줘야']);
+    expect(asksQuantity('퇴직금 언제까지 줘야 하나요')).toBe(true);
+    expect(asksQuantity('월세 두 달 밀리면 쫓겨나나요')).toBe(true);
+    expect(asksQuantity('그만둔 지 2주 넘었는데')).toBe(true);
+    expect(asksQuantity('집주인이 보증금을 안 돌려줘요')).toBe(false);
+    expect([...countWords('밀린 월급 3년 지나면, 세 번 밀렸는데')]).toEqual(['3', '년', '세', '번']);
+    const { terms } = termsOf('밀린 월급 3년 지나면', new Set(), synonymSet([]));
+    expect(terms.filter((t) => t.role === 'verb').map((t) => t.label)).toEqual(['3', '년']);
   });
 
   it('restricts a tsquery to a weight without touching its operators', () => {

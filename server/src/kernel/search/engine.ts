@@ -17,7 +17,7 @@ import {
   type SuggestList,
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { choseongOf, isChoseongOnly, jamoKey, normalizeText, withWeight, words } from './korean';
+import { asksQuantity, choseongOf, isChoseongOnly, isVerbForm, jamoKey, normalizeText, withWeight, words } from './korean';
 import { citationCache, liftCited } from './citations';
 import { markText, snippetOf } from './snippet';
 import { synonymCache } from './synonyms';
@@ -32,9 +32,19 @@ const rowsOf = async <T = Row>(db: Pick<Db, 'execute'>, query: SQL) => ((await d
  * handles but answers none of them itself; notices rarely answer a problem.
  */
 const KIND_PRIOR: Record<SearchKind, number> = { faq: 1, case: 1, service: 0.85, form: 1.25, statute: 1, precedent: 0.95, notice: 0.6 };
+/**
+ * A question for a period, a deadline, a limit or an amount (asksQuantity) is answered by the article
+ * that states the number: statutes weigh this much more for it (issue 32).
+ */
+export const QUANTITY_STATUTE_PRIOR = 1.3;
 
 const DIVERSITY_WINDOW = 30;
 const DIVERSITY_DECAY = 0.85;
+/**
+ * Kind balance (issue 32): when the first three hold no statute article, the best article of the
+ * first ten scoring at least this share of the third item's score takes the third place.
+ */
+const ARTICLE_IN_TOP3 = 0.8;
 /**
  * The most documents one search scores (issue 31): the judged queries' largest candidate set is
  * well below it; a query that matches more is ranked among the first the GIN index hands over.
@@ -109,7 +119,7 @@ export function searchIndex(db: Db) {
    * One SQL: the candidate docs with each term's hits, those answering enough of the query, scored.
    * Title (A) and meta (B) hits are looked up only where the term is found at all.
    */
-  function matchSql(terms: Term[], dfs: number[], n: number) {
+  function matchSql(terms: Term[], dfs: number[], n: number, quantity = false) {
     const hits = terms.map((t, i) => sql`(tsv @@ ${t.tsquery}::tsquery) AS ${sql.raw(`h${i}`)}`);
     // a word in the title counts three times, in the meta 1.6 times; a body found by a word is not
     // discounted for its length (a long case or an article with its citing questions is not worse)
@@ -117,7 +127,8 @@ export function searchIndex(db: Db) {
       const idf = t.weight * Math.log(1 + n / (1 + dfs[i]!));
       return sql`CASE WHEN h${sql.raw(String(i))} THEN ${sql.raw(idf.toFixed(6))} * (1 + 2 * (tsv @@ ${withWeight(t.tsquery, 'A')}::tsquery)::int + 0.6 * (tsv @@ ${withWeight(t.tsquery, 'B')}::tsquery)::int) ELSE 0 END`;
     });
-    const priors = sql.raw(`CASE kind ${SEARCH_KINDS.map((k) => `WHEN '${k}' THEN ${KIND_PRIOR[k]}`).join(' ')} ELSE 1 END`);
+    const prior = (k: SearchKind) => KIND_PRIOR[k] * (quantity && k === 'statute' ? QUANTITY_STATUTE_PRIOR : 1);
+    const priors = sql.raw(`CASE kind ${SEARCH_KINDS.map((k) => `WHEN '${k}' THEN ${prior(k)}`).join(' ')} ELSE 1 END`);
     // how much of the query a document answers: a word counts when found whole or by the known
     // words inside it, a synonym for the words of the phrase that brought it
     const words = terms.filter((t) => t.role === 'word');
@@ -161,7 +172,7 @@ export function searchIndex(db: Db) {
     const { terms, expanded, words: ws } = await termsFor(q);
     if (!terms.length) return { rows: [] as Row[], terms, expanded, words: ws, dfs: [] as number[] };
     const termDfs = await documentFrequencies(terms);
-    const query = sql`${matchSql(terms, termDfs, await totalDocs())} ORDER BY score DESC, id`;
+    const query = sql`${matchSql(terms, termDfs, await totalDocs(), asksQuantity(q))} ORDER BY score DESC, id`;
     // the planner takes a few hundred matches of ~5 000 for a sequential scan, which would detoast every
     // document's vector: the GIN index is always the cheaper way here
     const all = await db.transaction(async (tx) => {
@@ -192,13 +203,18 @@ export function searchIndex(db: Db) {
       seen.set(groupOf(r!), (seen.get(groupOf(r!)) ?? 0) + 1);
       out.push(r!);
     }
+    if (out.length > 3 && !out.slice(0, 3).some((r) => r.kind === 'statute')) {
+      const i = out.findIndex((r, k) => k >= 3 && k < 10 && r.kind === 'statute');
+      if (i > 0 && Number(out[i]!.score) >= ARTICLE_IN_TOP3 * Number(out[2]!.score)) out.splice(2, 0, ...out.splice(i, 1));
+    }
     return [...out, ...rows.slice(DIVERSITY_WINDOW)];
   };
   const only = (rows: Row[], kinds: SearchKind[], category?: string) =>
     rows.filter((r) => (!kinds.length || kinds.includes(r.kind as SearchKind)) && (!category || r.category === category));
 
   async function suggestionsFor(ws: string[], dfs: number[]): Promise<string[]> {
-    const unknown = ws.filter((w, i) => dfs[i] === 0 && /^[가-힣]{2,}$/.test(w) && w.length <= SUGGEST_WORD_MAX);
+    // a verb form as typed (밀렸, 넘어갔) is no typo: the nouns carry the question
+    const unknown = ws.filter((w, i) => dfs[i] === 0 && /^[가-힣]{2,}$/.test(w) && w.length <= SUGGEST_WORD_MAX && !isVerbForm(w));
     // more unknown words than that is not a typo (and each costs a trigram search, then the search again)
     if (!unknown.length || unknown.length > SUGGEST_UNKNOWN_MAX) return [];
     let changed = false;

@@ -18,6 +18,8 @@ const ENDINGS = [
 /** Words a question is made of that find nothing by themselves. */
 const STOPWORDS = new Set([
   '안', '못', '좀', '잘', '더', '왜', '어떻게', '어떤', '무엇', '뭐', '뭔가', '언제', '어디', '누가', '수', '것', '거', '게', '등', '및', '그', '이', '저', '제가', '저는', '나는', '내가', '우리', '너무', '정말', '진짜', '혹시', '그냥', '계속', '아직', '다시', '받을', '있는', '없는', '하는', '되는', '해야', '하려', '경우', '방법', '문의', '질문', '알려', '궁금', '하나', '되나', '있나', '없나', '할까', '인가', '해주', '알려주', '싶어', '싶은', '하고', '해서', '했는데', '라고',
+  // a question for a number (how long, how much, by when) finds its answer by the words it asks about
+  '몇', '며칠', '몇일', '얼마', '얼마나',
 ]);
 
 const stripEnding = (word: string) => {
@@ -79,6 +81,24 @@ export function queryWord(word: string): QueryWord {
   const parts = /^[가-힣]{2,}$/.test(word) && word.length > 2 ? bigrams(word) : [];
   const tsquery = parts.length ? `(${quote(word)} | (${parts.map(quote).join(' & ')}))` : quote(word);
   return { word, tsquery };
+}
+
+/**
+ * Whether a query asks for a period, a deadline, a limit or an amount (며칠, 언제까지, 얼마까지, 몇 년
+ * 지나면, 2주 넘었는데, 두 달 밀리면): such a question is answered by the article that states the number.
+ */
+export const asksQuantity = (q: string) =>
+  /몇|며칠|얼마|언제|기한|기간|시효|까지|이내/.test(normalizeText(q)) ||
+  /\d\s*(일|주|개월|달|년|시간|번|기|회)|(^|\s)(한|두|세|네|다섯|여섯)\s?(달|번|해|주|시간|차례)/.test(normalizeText(q));
+
+/**
+ * The words of a count in a query (3년, 2주, 두 달, 세 번): the article states its own number, so they
+ * are searched for lightly and not needed for a document to answer the query.
+ */
+export function countWords(q: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of normalizeText(q).matchAll(/(\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s?(일|주|주일|개월|달|년|시간|번|기|회|차례)(?![가-힣])/g)) for (const w of words(m[0])) out.add(w);
+  return out;
 }
 
 /** The words a query searches for: stopwords dropped unless nothing else is left, duplicates once. */

@@ -4,7 +4,7 @@
 // MAX_TERMS terms of at most MAX_WORD_LENGTH syllables each and a candidate rule of at most
 // MAX_CANDIDATE_PAIRS pairs (the engine scores at most MAX_CANDIDATES rows), so the worst query costs
 // a bounded multiple of the ordinary one.
-import { isVerbForm, queryWord, queryWords } from './korean';
+import { countWords, isVerbForm, queryWord, queryWords } from './korean';
 import type { SynonymSet } from './synonyms';
 
 export const MAX_WORDS = 8;
@@ -56,7 +56,10 @@ export function termsOf(q: string, known: Set<string>, synonyms: SynonymSet): { 
   const ws = [...new Set(queryWords(q).map((w) => w.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_WORDS);
   const terms: Term[] = [];
   // verb forms count only when the query has other words
-  const soft = ws.some((w) => !isVerbForm(w)) ? new Set(ws.filter(isVerbForm)) : new Set<string>();
+  // and so do the words of a count (3년, 두 달): the article states its own number
+  const counts = countWords(q);
+  const light = (w: string) => isVerbForm(w) || counts.has(w);
+  const soft = ws.some((w) => !light(w)) ? new Set(ws.filter(light)) : new Set<string>();
   let parts = 0;
   ws.forEach((w, of) => {
     if (soft.has(w)) {
