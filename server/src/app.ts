@@ -44,6 +44,8 @@ export async function buildApp(database: Database, config: Config, options: Buil
             redact: [
               'req.headers.cookie',
               'req.headers.authorization',
+              // open API keys (issue 33): the header; the query (serviceKey=) never reaches a log line (the path is logged without it)
+              'req.headers["x-api-key"]',
               'req.headers["x-xsrf-token"]',
               'res.headers["set-cookie"]',
               // resident registration numbers (electronic application): never logged, wherever they sit

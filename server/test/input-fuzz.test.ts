@@ -23,7 +23,9 @@ const base = mkdtempSync(path.join(tmpdir(), 'portal-fuzz-'));
 const hostDist = path.join(base, 'host-dist');
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let memberId: string;
-const memberIdFor: Partial<Record<AccessKind, string>> = {};
+const memberIdFor: Partial<Record<AccessKind | 'OPENAPI_APPROVER', string>> = {};
+/** Who may call it: its access kind, or for a staff call with a role of its own, that role. */
+const callerOf = (access: ApiCall['access']) => (typeof access === 'object' && access.staff.role === 'OPENAPI_APPROVER' ? 'OPENAPI_APPROVER' : accessKind(access));
 let tried = 0;
 
 beforeAll(async () => {
@@ -36,10 +38,10 @@ beforeAll(async () => {
     .returning();
   memberId = m!.id;
   await seedSandboxAccounts(t.database, t.config);
-  // staff and editor calls are fuzzed as the seeded sandbox officer and editor: signed in with the right to call them
-  for (const [access, loginId] of [['staff', 'sandboxklac'], ['editor', 'sandboxeditor']] as const) {
+  // staff and editor calls are fuzzed as the seeded sandbox officer, approver and editor: signed in with the right to call them
+  for (const [who, loginId] of [['staff', 'sandboxklac'], ['OPENAPI_APPROVER', 'sandboxopenapi'], ['editor', 'sandboxeditor']] as const) {
     const [row] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.loginId, loginId));
-    memberIdFor[access] = row!.id;
+    memberIdFor[who] = row!.id;
   }
 });
 afterAll(async () => {
@@ -187,7 +189,7 @@ async function send(
   // limits (10 per session and 10 minutes at the lowest) stay out of the way
   let cookie = x.cookie;
   if (who === 'member') {
-    const id = memberIdFor[accessKind(call.access)] ?? memberId;
+    const id = memberIdFor[callerOf(call.access)] ?? memberId;
     let s = sessionsOf.get(id);
     if (!s || ++s.uses >= 8) {
       s = { token: await createSession(t.database.db, id, null, new Date()), uses: 0 };

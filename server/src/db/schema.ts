@@ -15,3 +15,4 @@ export * from './schema/search';
 export * from './schema/ai';
 export * from './schema/services';
 export * from './schema/calendar';
+export * from './schema/openapi';

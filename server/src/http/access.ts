@@ -28,7 +28,7 @@ export function installAccessGuards(app: FastifyInstance, db: Db): void {
       case 'editor':
         return editorOf(db, req);
       case 'apiKey':
-        return apiClientOf();
+        return apiClientOf(db, req);
       default:
         return staffOf(db, req, access.staff);
     }

@@ -51,5 +51,6 @@ export async function createModuleContext(app: FastifyInstance, database: Databa
     outbox,
     search: searchIndex(read.db),
     routeRules: new RouteRuleService(db, app.log),
+    openData: {},
   };
 }

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Handlers } from '../http/route';
 import type { FileStorage } from './files/storage';
+import type { OpenData } from './open-data';
 import type { RouteRuleService } from './route-rules/service';
 import type { SearchIndex } from './search/engine';
 
@@ -31,6 +32,8 @@ export interface ModuleContext {
   search: SearchIndex;
   /** Page address rules (redirects, activity windows) the page server and the shell calls both read. */
   routeRules: RouteRuleService;
+  /** What the open API publishes: each owning module fills its part with its own queries (kernel/open-data.ts). */
+  openData: OpenData;
 }
 
 /** What a module gives the app: a handler for each call of its area, and what else it needs installed. */

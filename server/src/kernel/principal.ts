@@ -1,11 +1,12 @@
 // Who is calling: the principal of each access kind of the contract table (shared/contracts/src/call.ts),
 // looked up by the route's access check (http/access.ts) and handed to the handler by defineRoute.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ELRCPT_INST_CODES, MBR_TYPE, type Access, type StaffRole, type StaffRule } from '@portal/contracts';
 import type { Db } from '../db/client';
 import { dscsnInstitutions, elrcptStaff, members, staff } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { checkApiKey, type CallQuota } from './api-keys';
 import { findSession, type SessionView } from './session';
 
 const LOGIN_REQUIRED = '로그인이 필요합니다. 회원 로그인 또는 비회원(본인확인) 로그인을 한 뒤 다시 시도해 주세요.';
@@ -13,7 +14,7 @@ export const GUEST_REFUSED = '비회원(본인확인 로그인)은 비밀번호�
 export const STAFF_ONLY = '기관 상담 담당자만 쓸 수 있는 기능입니다. 담당자 계정으로 로그인해 주세요.';
 const APPLICATION_STAFF_ONLY = '기관 전자접수 담당자만 쓸 수 있는 기능입니다. 담당자 계정으로 로그인해 주세요.';
 const EDITOR_ONLY = '고객센터 콘텐츠 편집 권한이 있는 운영자만 쓸 수 있는 기능입니다. 운영자 계정으로 로그인해 주세요.';
-const API_KEY_REQUIRED = '이 기능은 등록된 오픈 API 키로만 부를 수 있습니다. 아직 오픈 API 키를 발급하지 않습니다.';
+const OPENAPI_APPROVER_ONLY = '오픈 API 승인 담당자만 쓸 수 있는 기능입니다. 승인 담당자 계정으로 로그인해 주세요.';
 
 /** A signed-in member or verified guest: the session and the account's contacts. */
 export interface Person extends SessionView {
@@ -33,11 +34,11 @@ export interface StaffMember {
   instName: string | null;
 }
 
-/** A registered client of the open API (its key and what is left of its quota). */
+/** A registered client of the open API: its application, the key it called with and what is left of today's quota of this API. */
 export interface ApiClient {
   clientId: string;
   keyId: string;
-  quota: { limit: number; windowSeconds: number; remaining: number };
+  quota: CallQuota;
 }
 
 /** What a handler is handed about its caller, by the call's access. */
@@ -104,18 +105,20 @@ const takesApplications = (instCode: string) => (ELRCPT_INST_CODES as readonly s
 /**
  * The institutions a member is an officer of: an application officer (elrcpt_staff) first, then a
  * consultation officer (staff, CONSULT_STAFF) of an institution that takes consultations or
- * applications. Content editors have no institution: none.
+ * applications, or an open API approver (OPENAPI_APPROVER, no institution). Content editors: none.
  */
 async function staffMemberships(db: Db, memberId: string): Promise<Membership[]> {
   const [own] = await db.select({ instCode: elrcptStaff.instCode }).from(elrcptStaff).where(eq(elrcptStaff.memberId, memberId));
   const [consult] = await db
-    .select({ instCode: staff.instCode, instName: dscsnInstitutions.name })
+    .select({ instCode: staff.instCode, instName: dscsnInstitutions.name, role: staff.role })
     .from(staff)
     .leftJoin(dscsnInstitutions, eq(dscsnInstitutions.instCode, staff.instCode))
-    .where(and(eq(staff.memberId, memberId), eq(staff.role, 'CONSULT_STAFF')));
+    .where(and(eq(staff.memberId, memberId), inArray(staff.role, ['CONSULT_STAFF', 'OPENAPI_APPROVER'])));
   const out: Membership[] = [];
   if (own) out.push({ role: 'APPLICATION_STAFF', instCode: own.instCode, instName: null });
-  if (consult?.instCode && (consult.instName !== null || takesApplications(consult.instCode))) {
+  // an open API approver belongs to no institution: instCode '' (no institution rule admits it)
+  if (consult?.role === 'OPENAPI_APPROVER') out.push({ role: 'OPENAPI_APPROVER', instCode: '', instName: null });
+  else if (consult?.instCode && (consult.instName !== null || takesApplications(consult.instCode))) {
     out.push({ role: 'CONSULT_STAFF', instCode: consult.instCode, instName: consult.instName });
   }
   return out;
@@ -139,10 +142,16 @@ export async function staffOf(db: Db, req: FastifyRequest, rule: StaffRule): Pro
   const memberships = await staffMemberships(db, person.memberId);
   const found = memberships.find((m) => admits(rule, m));
   if (found) return { memberId: person.memberId, person, ...found };
+  if (rule.role === 'OPENAPI_APPROVER') throw new HttpError(403, OPENAPI_APPROVER_ONLY);
   throw new HttpError(403, memberships.length && rule.institution === 'application' ? APPLICATION_STAFF_ONLY : STAFF_ONLY);
 }
 
-/** The open API's client by its key: none is issued yet, so every call is refused (401). */
-export async function apiClientOf(): Promise<ApiClient> {
-  throw new HttpError(401, API_KEY_REQUIRED);
+/**
+ * The open API's client by its key (kernel/api-keys.ts): refused with the result code and status of
+ * what is wrong (401, 403, 429), else the call is counted against today's quota of this API.
+ */
+export async function apiClientOf(db: Db, req: FastifyRequest): Promise<ApiClient> {
+  const api = req.routeOptions.config?.apiCall?.path ?? req.routeOptions.url ?? 'unknown';
+  const client = await checkApiKey(db, req, api);
+  return { clientId: client.applicationId, keyId: client.keyId, quota: client.quota };
 }

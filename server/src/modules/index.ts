@@ -8,6 +8,7 @@ import { dgstfnModule } from './dgstfn/routes';
 import { dscsnModule } from './dscsn/routes';
 import { elrcptModule } from './elrcpt/routes';
 import { memberModule } from './member/routes';
+import { openapiModule } from './openapi/routes';
 import { policyModule } from './policy/routes';
 import { prdocModule } from './prdoc/routes';
 import { searchModule } from './search/routes';
@@ -30,4 +31,5 @@ export const modules = {
   ai: aiModule,
   statute: statuteModule,
   services: servicesModule,
+  openapi: openapiModule,
 } satisfies { [A in keyof typeof areaCalls]: Module<(typeof areaCalls)[A]> };

@@ -13,8 +13,9 @@ import { statuteCalls } from './statute/calls';
 import { servicesCalls } from './services/calls';
 import { shellBuildCalls, shellCalls, shellOpsCalls } from './shell/calls';
 import { slfdgnsCalls } from './slfdgns/calls';
+import { openapiCalls } from './openapi/calls';
 
-export { accessKind, applicationStaff, consultStaff, type Access, type AccessKind, type ApiCall, type IdempotencyScope, type InstitutionScope, type StaffRole, type StaffRule } from './call';
+export { accessKind, applicationStaff, consultStaff, openApiApprover, type Access, type AccessKind, type ApiCall, type IdempotencyScope, type InstitutionScope, type StaffRole, type StaffRule } from './call';
 
 /**
  * Every API call: the server registers its routes from this table and the OpenAPI document is
@@ -40,6 +41,7 @@ export const areaCalls = {
   ai: aiCalls,
   statute: statuteCalls,
   services: servicesCalls,
+  openapi: openapiCalls,
 };
 
 export const apiCalls = {
@@ -56,6 +58,7 @@ export const apiCalls = {
   ...aiCalls,
   ...statuteCalls,
   ...servicesCalls,
+  ...openapiCalls,
   ...shellBuildCalls,
   ...shellOpsCalls,
 };

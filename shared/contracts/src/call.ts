@@ -8,7 +8,9 @@ export type StaffRole =
   /** a consultation officer of an institution (booking, cyber consultation) */
   | 'CONSULT_STAFF'
   /** an officer who only takes an institution's electronic applications (elrcpt_staff) */
-  | 'APPLICATION_STAFF';
+  | 'APPLICATION_STAFF'
+  /** decides operating applications for open API keys (staff role OPENAPI_APPROVER, no institution) */
+  | 'OPENAPI_APPROVER';
 
 /** Which institutions' staff may call: `consultation` those that take consultations, `application` those that take electronic applications. */
 export type InstitutionScope = 'consultation' | 'application';
@@ -92,6 +94,8 @@ export interface Audience<A extends Access, R> {
 export const refusedUnlessAllowed = { 401: ErrorBody, 403: ErrorBody };
 /** A signed-in member's own records on my page (a verified guest gets 403). */
 export const myPageMember = { tags: ['my'], access: 'member' as const, refused: refusedUnlessAllowed };
+/** The approvers of open API operating applications. */
+export const openApiApprover = { staff: { role: 'OPENAPI_APPROVER' } } as const satisfies Access;
 /** The officers of an institution that takes electronic applications. */
 export const applicationStaffOnly = { tags: ['staff'], access: applicationStaff, refused: refusedUnlessAllowed };
 

@@ -146,6 +146,7 @@ export const staff = pgTable('staff', {
   memberId: uuid('member_id').primaryKey(),
   /** NULL for content editors (0005); consultation staff always have one. */
   instCode: text('inst_code'),
-  role: text('role').$type<'CONSULT_STAFF' | 'CONTENT_EDITOR'>().notNull(),
+  /** OPENAPI_APPROVER (0017): decides operating applications for open API keys, no institution. */
+  role: text('role').$type<'CONSULT_STAFF' | 'CONTENT_EDITOR' | 'OPENAPI_APPROVER'>().notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

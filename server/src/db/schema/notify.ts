@@ -18,7 +18,9 @@ export type NotifyKind =
   | 'ELRCPT_WITHDRAWN'
   // 0009_prdoc
   | 'PRDOC_REQUESTED'
-  | 'PRDOC_SUPPLEMENT';
+  | 'PRDOC_SUPPLEMENT'
+  // 0017_openapi
+  | 'OPENAPI_KEY_EXPIRING';
 export const notificationOutbox = pgTable('notification_outbox', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   kind: text('kind').$type<NotifyKind>().notNull(),

@@ -46,6 +46,9 @@ export const SANDBOX_ELRCPT_STAFF = [
  */
 export const SANDBOX_EDITOR = { loginId: 'sandboxeditor', memberName: '윤편집', birthDate: '19880404', gender: 'F', mobileNo: '01078901234', note: '고객센터 콘텐츠 편집자' } as const;
 
+/** Sandbox open API approver (README): decides operating applications through /api/staff/opn/… (staff role OPENAPI_APPROVER, no institution). */
+export const SANDBOX_OPENAPI_APPROVER = { loginId: 'sandboxopenapi', memberName: '문승인', birthDate: '19870707', gender: 'M', mobileNo: '01091234567', note: '오픈 API 승인 담당자' } as const;
+
 /**
  * Upserts the sample accounts and puts them back in their documented state (password, last login,
  * password age, no failures) on every run, so demos and browser tests start from the same place.
@@ -55,7 +58,7 @@ export const SANDBOX_EDITOR = { loginId: 'sandboxeditor', memberName: '윤편집
 export async function seedSandboxAccounts(database: Database, config: Pick<Config, 'personKeySecret'>, now = new Date()): Promise<string[]> {
   const secret = await loadPersonKeySecret(database.db, config.personKeySecret);
   const hash = await hashPassword(SANDBOX_PASSWORD);
-  for (const a of [...SANDBOX_ACCOUNTS, ...SANDBOX_STAFF, ...SANDBOX_ELRCPT_STAFF, SANDBOX_EDITOR]) {
+  for (const a of [...SANDBOX_ACCOUNTS, ...SANDBOX_STAFF, ...SANDBOX_ELRCPT_STAFF, SANDBOX_EDITOR, SANDBOX_OPENAPI_APPROVER]) {
     const lastLoginAt = a.loginId === 'sandboxdormant' ? new Date(now.getTime() - 400 * DAY) : new Date(now.getTime() - DAY);
     const passwordChangedAt = a.loginId === 'sandboxoldpw' ? new Date(now.getTime() - 100 * DAY) : new Date(now.getTime() - 10 * DAY);
     const createdAt = new Date(now.getTime() - 500 * DAY);
@@ -106,5 +109,10 @@ export async function seedSandboxAccounts(database: Database, config: Pick<Confi
     .insert(staff)
     .values({ memberId: editor!.id, instCode: null, role: 'CONTENT_EDITOR' })
     .onConflictDoUpdate({ target: staff.memberId, set: { instCode: null, role: 'CONTENT_EDITOR' } });
-  return [...SANDBOX_ACCOUNTS, ...SANDBOX_STAFF, ...SANDBOX_ELRCPT_STAFF, SANDBOX_EDITOR].map((a) => a.loginId);
+  const [approver] = await database.db.select({ id: members.id }).from(members).where(eq(members.loginId, SANDBOX_OPENAPI_APPROVER.loginId));
+  await database.db
+    .insert(staff)
+    .values({ memberId: approver!.id, instCode: null, role: 'OPENAPI_APPROVER' })
+    .onConflictDoUpdate({ target: staff.memberId, set: { instCode: null, role: 'OPENAPI_APPROVER' } });
+  return [...SANDBOX_ACCOUNTS, ...SANDBOX_STAFF, ...SANDBOX_ELRCPT_STAFF, SANDBOX_EDITOR, SANDBOX_OPENAPI_APPROVER].map((a) => a.loginId);
 }

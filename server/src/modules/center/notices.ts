@@ -9,6 +9,7 @@ import { HttpError } from '../../http/errors';
 import type { Handlers } from '../../http/route';
 import { attachmentHeaders } from '../../kernel/files/download';
 import type { FileStorage } from '../../kernel/files/storage';
+import type { OpenDataSources } from '../../kernel/open-data';
 import { countedView } from '../../kernel/views';
 
 export type NoticeRow = typeof notices.$inferSelect;
@@ -92,6 +93,30 @@ export function noticeHandlers(db: Db, config: Config, storage: FileStorage) {
       return attachmentHeaders(reply, f.f, 'no-cache').send(storage.open(f.f.storagePath));
     },
   } satisfies Partial<Handlers<typeof centerCalls>>;
+}
+
+/** Notices as the open API publishes them (issue 33): one list in the board's order (pinned first, then newest), no view counts. */
+export function openNotices(db: Db): OpenDataSources['notices'] {
+  return async (q) => {
+    const where = and(eq(notices.useYn, true), containsAny(q.keyword, [notices.title, notices.body]));
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ ...getTableColumns(notices), attachmentCount })
+        .from(notices)
+        .where(where)
+        .orderBy(...NOTICE_ORDER)
+        .limit(q.numOfRows)
+        .offset((q.pageNo - 1) * q.numOfRows),
+      db.select({ n: sql<number>`count(*)::int` }).from(notices).where(where),
+    ]);
+    return {
+      items: rows.map((r) => {
+        const { viewCount: _views, ...item } = listItem(r);
+        return item;
+      }),
+      totalCount: Number(total?.n ?? 0),
+    };
+  };
 }
 
 /** For the page handler: a well-formed id of a notice the public may see. */

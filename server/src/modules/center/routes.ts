@@ -1,15 +1,17 @@
 import type { centerCalls } from '@portal/contracts';
 import type { Module } from '../../kernel/module';
 import { editorHandlers } from './editor';
-import { faqHandlers } from './faq';
+import { faqHandlers, openFaq } from './faq';
 import { noticeLatestHandlers } from './notice-latest';
-import { noticeHandlers } from './notices';
+import { noticeHandlers, openNotices } from './notices';
 import { qnaHandlers } from './qna';
 import { ensureSeedFiles } from './seed-files';
 
 /** Customer centre boards (issue 6): FAQ, notices with attachments, Q&A, content-editor writes. */
-export const centerModule: Module<typeof centerCalls> = async ({ db, config, files, log }) => {
+export const centerModule: Module<typeof centerCalls> = async ({ db, config, files, log, openData }) => {
   await ensureSeedFiles(files, log);
+  openData.faq = openFaq(db);
+  openData.notices = openNotices(db);
   return {
     handlers: {
       ...noticeLatestHandlers(db),

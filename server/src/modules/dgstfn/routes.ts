@@ -32,7 +32,9 @@ const savedOf = (r: { surveyId: string; createdAt: Date }) => ({ surveyId: r.sur
  * 만족도 조사: list, one survey, one answer per respondent per survey (the unique index decides
  * under concurrency), statistics. Comments are opinions: stored, never logged, never returned.
  */
-export const dgstfnModule: Module<typeof dgstfnCalls> = ({ db, config }) => {
+export const dgstfnModule: Module<typeof dgstfnCalls> = ({ db, config, openData }) => {
+  // the open API's satisfaction statistics (issue 33): every survey of the period
+  openData.satisfaction = (q, now) => surveyStats(db, statsPeriod(now, q.fromMonth, q.toMonth), null);
   const summaries = async (rows: SurveyRow[], today: string, respondentKey: string): Promise<SurveySummary[]> => {
     const ids = rows.map((r) => r.surveyId);
     if (!ids.length) return [];

@@ -8,6 +8,7 @@ import type { Handlers } from '../../http/route';
 import { coded } from '../../kernel/errors';
 import type { DscsnContext } from './context';
 import { holidaysOf } from '../../kernel/holidays';
+import type { OpenDataSources } from '../../kernel/open-data';
 
 type InstRow = typeof dscsnInstitutions.$inferSelect;
 export type OfficeRow = typeof dscsnOffices.$inferSelect;
@@ -57,6 +58,42 @@ async function bookedIn(db: Db, officeId: string, method: RsvtMethod, from: stri
   const map = new Map<string, { capacity: number; booked: number }>();
   for (const r of rows) map.set(`${r.date} ${r.time}`, { capacity: r.capacity, booked: r.booked });
   return map;
+}
+
+/** Places left per day of an office and method, from tomorrow through the booking window (counts only). */
+async function calendarDays(db: Db, office: OfficeRow, method: RsvtMethod, now: Date) {
+  const today = kstDate(now);
+  const from = addDays(today, 1);
+  const to = addDays(today, BOOKING_DAYS_AHEAD);
+  const [booked, holidays] = await Promise.all([bookedIn(db, office.officeId, method, from, to), holidaysOf(db)]);
+  const perSlot = office.capacity[method] ?? 0;
+  const days = [];
+  const dates: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) {
+    dates.push(d);
+    const reason = closedReason(d, holidays);
+    if (reason) {
+      days.push({ date: d, bookable: false, remaining: 0, closedReason: reason });
+      continue;
+    }
+    let remaining = 0;
+    for (const t of SLOT_TIMES) {
+      const s = booked.get(`${d} ${t}`);
+      remaining += Math.max(0, (s?.capacity ?? perSlot) - (s?.booked ?? 0));
+    }
+    days.push({ date: d, bookable: remaining > 0, remaining, closedReason: remaining > 0 ? null : '마감' });
+  }
+  return { from, to, days, dates, holidays };
+}
+
+/** Consultation availability as the open API publishes it (issue 33): null for an office or method that books nothing. */
+export function openAvailability(db: Db): OpenDataSources['availability'] {
+  return async (q, now) => {
+    const [office] = await db.select().from(dscsnOffices).where(and(eq(dscsnOffices.officeId, q.officeId), eq(dscsnOffices.useYn, true)));
+    if (!office || !((office.capacity[q.method] ?? 0) > 0)) return null;
+    const { days } = await calendarDays(db, office, q.method, now);
+    return days.map((d) => ({ officeId: office.officeId, method: q.method, ...d }));
+  };
 }
 
 export function catalogHandlers(ctx: DscsnContext) {
@@ -109,28 +146,7 @@ export function catalogHandlers(ctx: DscsnContext) {
     dscsnCalendar: async (req, reply, { query }) => {
       reply.header('Cache-Control', 'no-store');
       const office = await bookableOffice(db, query.officeId, query.method);
-      const now = nowOf(req);
-      const today = kstDate(now);
-      const from = addDays(today, 1);
-      const to = addDays(today, BOOKING_DAYS_AHEAD);
-      const [booked, holidays] = await Promise.all([bookedIn(db, office.officeId, query.method, from, to), holidaysOf(db)]);
-      const perSlot = office.capacity[query.method] ?? 0;
-      const days = [];
-      const dates: string[] = [];
-      for (let d = from; d <= to; d = addDays(d, 1)) {
-        dates.push(d);
-        const reason = closedReason(d, holidays);
-        if (reason) {
-          days.push({ date: d, bookable: false, remaining: 0, closedReason: reason });
-          continue;
-        }
-        let remaining = 0;
-        for (const t of SLOT_TIMES) {
-          const s = booked.get(`${d} ${t}`);
-          remaining += Math.max(0, (s?.capacity ?? perSlot) - (s?.booked ?? 0));
-        }
-        days.push({ date: d, bookable: remaining > 0, remaining, closedReason: remaining > 0 ? null : '마감' });
-      }
+      const { from, to, days, dates, holidays } = await calendarDays(db, office, query.method, nowOf(req));
       return { officeId: office.officeId, method: query.method, from, to, days, notice: pendingYearsNotice(dates, holidays) };
     },
     dscsnSlots: async (req, reply, { query }) => {

@@ -8,6 +8,7 @@ import type { Handlers } from '../../http/route';
 import { applyStep, consultPathOf, institutionSummary, loadCatalogue, officesOf, PLACES, serviceSummary, type Catalogue, type ServiceRow } from './catalog';
 import { rankServices, type FinderService } from './finder';
 import type { Module } from '../../kernel/module';
+import { pageOf, type OpenDataSources } from '../../kernel/open-data';
 import { oneStopHandlers } from './one-stop';
 
 export const SERVICE_NOT_FOUND = '서비스를 찾을 수 없습니다. 서비스 목록에서 다시 골라 주세요.';
@@ -178,6 +179,36 @@ function servicesHandlers(db: Db) {
 }
 
 /** The legal-welfare services (issue 20): the catalogue, institutions and offices, the finder, one-stop requests. */
-export const servicesModule: Module<typeof servicesCalls> = ({ db }) => ({
-  handlers: { ...servicesHandlers(db), ...oneStopHandlers(db) },
-});
+/** The catalogue as the open API publishes it (issue 33): institutions, offices with hours and methods, services by type. */
+function openCatalogue(db: Db): Pick<OpenDataSources, 'institutions' | 'offices' | 'services'> {
+  return {
+    institutions: async (p) => {
+      const cat = await loadCatalogue(db);
+      return pageOf(
+        cat.institutions.map((i) => institutionSummary(i, cat)),
+        p,
+      );
+    },
+    offices: async (q) => {
+      const cat = await loadCatalogue(db);
+      const list = officesOf(cat, (o) => (!q.instCode || o.instCode === q.instCode) && (!q.region || o.sigungu.startsWith(q.region)), null);
+      return pageOf(
+        list.map(({ bookHref: _b, distanceKm: _d, ...o }) => o),
+        q,
+      );
+    },
+    services: async (q) => {
+      const cat = await loadCatalogue(db);
+      const list = cat.services.filter((s) => (!q.instCode || s.instCode === q.instCode) && (!q.serviceType || (s.types as string[]).includes(q.serviceType)));
+      return pageOf(
+        list.map((s) => serviceSummary(s, cat)),
+        q,
+      );
+    },
+  };
+}
+
+export const servicesModule: Module<typeof servicesCalls> = ({ db, openData }) => {
+  Object.assign(openData, openCatalogue(db));
+  return { handlers: { ...servicesHandlers(db), ...oneStopHandlers(db) } };
+};

@@ -1,19 +1,6 @@
 import { z } from 'zod';
 import { apiCalls, type ApiCall } from '@portal/contracts';
-
-function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'header' | 'query') {
-  if (!schema) return [];
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
-    properties?: Record<string, unknown>;
-    required?: string[];
-  };
-  return Object.entries(json.properties ?? {}).map(([name, s]) => ({
-    name: where === 'header' ? name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase()) : name,
-    in: where,
-    required: where === 'path' || (json.required?.includes(name) ?? false),
-    schema: s,
-  }));
-}
+import { parametersOf } from '../../http/openapi-parameters';
 
 const API_KEY_SCHEME = 'apiKey';
 
