@@ -46,3 +46,32 @@ export function startBackground(app: FastifyInstance, outbox: OutboxSender, swee
     await running;
   });
 }
+
+/**
+ * A job of a module that runs every `everyMs` once the app is ready (not at all unless `enabled`),
+ * one run at a time, stopped and awaited on close. A failed run is logged (`what` names it, never its
+ * data) and tried again on the next tick. Every replica runs it: the job itself must be safe to repeat.
+ */
+export function schedulePeriodic(app: FastifyInstance, { what, everyMs, enabled, run }: { what: string; everyMs: number; enabled: boolean; run: () => Promise<unknown> }) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = run()
+      .then(() => undefined)
+      .catch((error) => app.log.warn({ err: errorSummary(error) }, `${what} failed; retrying on the next tick`))
+      .finally(() => {
+        running = null;
+      });
+  };
+  app.addHook('onReady', async () => {
+    if (!enabled) return;
+    timer = setInterval(tick, everyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+    await running;
+  });
+}

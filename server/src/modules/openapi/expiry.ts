@@ -1,13 +1,11 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { OPENAPI_EXPIRY_NOTICE_DAYS, kstDate } from '@portal/contracts';
 import { enqueueNotification } from '../../adapters/notify/outbox';
 import type { Db } from '../../db/client';
 import { members, openapiApplications, openapiKeys } from '../../db/schema';
-import { errorSummary } from '../../http/log-safe';
 
 /** How often the expiry notices are looked for (every replica; a notice is claimed once per key). */
-const EXPIRY_CHECK_EVERY_MS = 60 * 60_000;
+export const EXPIRY_CHECK_EVERY_MS = 60 * 60_000;
 const BATCH = 200;
 
 /**
@@ -49,29 +47,4 @@ export async function noticeExpiringKeys(db: Db, now: Date): Promise<number> {
     });
   }
   return noticed;
-}
-
-/** Runs the expiry check every hour while the app runs (not in tests that turn background work off). */
-export function scheduleExpiryNotices(app: FastifyInstance, run: () => Promise<unknown>, enabled: boolean) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = run()
-      .then(() => undefined)
-      .catch((error) => app.log.warn({ err: errorSummary(error) }, 'open API expiry notices failed; retrying on the next tick'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    if (!enabled) return;
-    timer = setInterval(tick, EXPIRY_CHECK_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    timer = null;
-    await running;
-  });
 }

@@ -5,7 +5,8 @@ import type { Module } from '../../kernel/module';
 import { applicationHandlers } from './applications';
 import { openApiV1Document } from './document';
 import { installEnvelope, OPEN_PREFIX } from './envelope';
-import { noticeExpiringKeys, scheduleExpiryNotices } from './expiry';
+import { schedulePeriodic } from '../../kernel/background';
+import { EXPIRY_CHECK_EVERY_MS, noticeExpiringKeys } from './expiry';
 import { publicHandlers } from './public';
 
 declare module 'fastify' {
@@ -38,7 +39,7 @@ export const openapiModule: Module<typeof openapiCalls> = (ctx) => {
       });
       const noticeExpiring = () => noticeExpiringKeys(db, now());
       app.decorate('openapi', { noticeExpiring });
-      scheduleExpiryNotices(app, noticeExpiring, config.notifyIntervalMs > 0);
+      schedulePeriodic(app, { what: 'open API expiry notices', everyMs: EXPIRY_CHECK_EVERY_MS, enabled: config.notifyIntervalMs > 0, run: noticeExpiring });
     },
   };
 };

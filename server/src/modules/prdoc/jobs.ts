@@ -1,9 +1,7 @@
 import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { MYDOC_RETENTION_DAYS, PRDOC_CASE_RETENTION_YEARS, kstDate } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { elrcptApplications, myDocs, prdocItems } from '../../db/schema';
-import { errorSummary } from '../../http/log-safe';
 import type { FileStorage } from '../../kernel/files/storage';
 import { releaseObject } from './objects';
 
@@ -95,31 +93,4 @@ export async function runPrdocJobs(db: Db, storage: FileStorage, now: Date): Pro
 
 /** How often the jobs run in a server process (every replica; the steps are safe to repeat). */
 export const PRDOC_JOBS_EVERY_MS = 10 * 60_000;
-
-/** Runs the jobs every PRDOC_JOBS_EVERY_MS once the app is ready (intervalMs 0: never; tests call app.prdoc.jobs()). */
-export function schedulePrdocJobs(app: FastifyInstance, run: () => Promise<unknown>, enabled: boolean) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = run()
-      .then(() => undefined)
-      .catch((error) => {
-        app.log.warn({ err: errorSummary(error) }, 'supporting-document jobs failed; retrying on the next tick');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    if (!enabled) return;
-    timer = setInterval(tick, PRDOC_JOBS_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    timer = null;
-    await running;
-  });
-}
 

@@ -3,7 +3,8 @@ import { createExchangeAdapter } from '../../adapters/exchange';
 import { createWalletAdapter } from '../../adapters/wallet';
 import type { Module } from '../../kernel/module';
 import type { PrdocContext } from './context';
-import { runPrdocJobs, schedulePrdocJobs, type PrdocJobResult } from './jobs';
+import { schedulePeriodic } from '../../kernel/background';
+import { PRDOC_JOBS_EVERY_MS, runPrdocJobs, type PrdocJobResult } from './jobs';
 import { myHandlers } from './my';
 import { staffHandlers } from './staff';
 import { supplyHandlers } from './supply';
@@ -29,7 +30,7 @@ export const prdocModule: Module<typeof prdocCalls> = ({ db, config, files, now 
     install(app) {
       const jobs = () => runPrdocJobs(db, files, now());
       app.decorate('prdoc', { ctx, jobs });
-      schedulePrdocJobs(app, jobs, config.notifyIntervalMs > 0);
+      schedulePeriodic(app, { what: 'supporting-document jobs', everyMs: PRDOC_JOBS_EVERY_MS, enabled: config.notifyIntervalMs > 0, run: jobs });
     },
   };
 };
