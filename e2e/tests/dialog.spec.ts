@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './axe';
 import { expect, shellReady, signIn, test } from './fixtures';
 // @ts-expect-error plain ESM helper without types
 import { e2ePort } from '../paths.mjs';
@@ -44,7 +44,7 @@ test('session warning: modal, focus trapped inside, Escape answers it, focus ret
   await page.keyboard.press('Shift+Tab');
   await expect(logout).toBeFocused();
 
-  const axe = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await axeScan(page).include('dialog[open]').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   await page.keyboard.press('Escape');
@@ -76,7 +76,7 @@ test('axe finds nothing on the signed-in header (session timer and zoom control)
   await shellReady(page);
   await expect(page.getByRole('button', { name: '로그인 시간 연장' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeScan(page).analyze();
   await context.close();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

@@ -18,6 +18,7 @@ import {
   slotsOf,
   waitForDscsnPage,
 } from './dscsn-helpers';
+import { docShot, docShotsWanted } from './screenshots';
 
 // Consultation booking against the real server: the steps ps1 … ps4, completion, time change and
 // cancellation of a visit, a video and a telephone consultation, a guest booking, and bad input.
@@ -118,10 +119,11 @@ async function cancel(page: Page, rsvtNo: string, reason: string) {
 }
 
 async function shoot(page: Page, name: string) {
+  if (!docShotsWanted) return;
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `../docs/screenshots/dscsn-${name}-${width}.png`, fullPage: true });
+    await docShot(page, `dscsn-${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

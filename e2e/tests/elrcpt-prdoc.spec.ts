@@ -7,6 +7,7 @@ import { axeViolations, realErrors, waitForPage } from './member-helpers';
 import { pdfBytes } from './cyber-helpers';
 import { FULL_CONSENT } from './elrcpt-helpers';
 import { aplyPrdocs, kstToday, myDocs, saveMyDoc } from './prdoc-helpers';
+import { docShot } from './screenshots';
 
 // Supporting-document pages (issue 17): an application that needs 등본 + 건강보험료 납부확인서 +
 // 한부모가족 증명서 gets one through 행정정보 공동이용, one from the sandbox wallet and one by upload;
@@ -310,11 +311,11 @@ test('axe finds nothing on every /elrcpt/prdoc/ route at 1280 and 360 px; none s
     await page.setViewportSize({ width, height: 900 });
     await page.goto(formUrl('Rrno', aplyNo));
     await waitForPage(page, 'elrcpt-prdoc-form');
-    await page.screenshot({ path: `../docs/screenshots/elrcpt-prdoc-form-${width}.png`, fullPage: true });
+    await docShot(page, `elrcpt-prdoc-form-${width}`);
     await page.goto(`/elrcpt/form/ElrcptKlacM?aplyNo=${aplyNo}`);
     await waitForPage(page, 'elrcpt-form-klac');
     await expect(page.locator('[data-prdoc-required]')).toBeVisible();
-    await page.locator('[data-prdoc-section]').screenshot({ path: `../docs/screenshots/elrcpt-prdoc-section-${width}.png` });
+    await docShot(page.locator('[data-prdoc-section]'), `elrcpt-prdoc-section-${width}`);
   }
   expect(realErrors(errors)).toEqual([]);
 });

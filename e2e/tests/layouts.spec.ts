@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './axe';
 import type { Browser, Page } from '@playwright/test';
 import { expect, hydrated, shellReady, signIn, test } from './fixtures';
 
@@ -33,7 +33,7 @@ async function openPage(browser: Browser, path: string, member: boolean | undefi
 }
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeScan(page).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

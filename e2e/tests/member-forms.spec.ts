@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeViolations, field, joinThroughPages, newLoginId, newPassword, newPerson, realErrors, startSms, verifyBySms, waitForPage } from './member-helpers';
+import { docShot } from './screenshots';
 
 // Bad input on the membership forms (Korean message at the field, the summary focused, typed values
 // kept), accessibility (axe at 1280 and 360 px) and the screenshots of docs/screenshots/member-*.png.
@@ -213,22 +214,22 @@ test('screenshots of /login, /join/agreement, /join/identify, /join/memberinfo a
     await page.goto('/login');
     await waitForPage(page, 'login');
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `../docs/screenshots/member-login-${width}.png`, fullPage: true });
+    await docShot(page, `member-login-${width}`);
     await page.goto('/join/agreement');
     await waitForPage(page, 'join-agreement');
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `../docs/screenshots/member-join-agreement-${width}.png`, fullPage: true });
+    await docShot(page, `member-join-agreement-${width}`);
     await page.goto('/join/identify');
     await waitForPage(page, 'join-identify');
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `../docs/screenshots/member-join-identify-${width}.png`, fullPage: true });
+    await docShot(page, `member-join-identify-${width}`);
   }
   const person = newPerson();
   await page.setViewportSize({ width: 360, height: 900 });
   await page.goto('/join/identify');
   const code = await startSms(page, person);
   await expect(page.locator('[data-verify] [role="timer"]')).toHaveText(/^(3:00|2:5\d)$/);
-  await page.screenshot({ path: '../docs/screenshots/member-join-identify-code-360.png', fullPage: true });
+  await docShot(page, 'member-join-identify-code-360');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   expect(await axeViolations(page)).toEqual([]);
   await field(page.locator('[data-verify]'), '인증번호').fill(code);
@@ -241,7 +242,7 @@ test('screenshots of /login, /join/agreement, /join/identify, /join/memberinfo a
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `../docs/screenshots/member-join-memberinfo-${width}.png`, fullPage: true });
+    await docShot(page, `member-join-memberinfo-${width}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `the member form at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
   }

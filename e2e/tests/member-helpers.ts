@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './axe';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { docShot } from './screenshots';
 
 // Helpers of the membership and my-account browser tests. Every test makes its own people, phone
 // numbers and IDs (random suffix), so tests run in parallel and can be repeated on one database.
@@ -146,7 +147,7 @@ export async function logoutThroughHeader(page: Page) {
 }
 
 export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeScan(page).analyze();
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
 
@@ -156,7 +157,7 @@ export async function axeAtWidths(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => document.fonts.ready);
     expect(await axeViolations(page), `axe ${name} at ${width}`).toEqual([]);
-    await page.screenshot({ path: `../docs/screenshots/${name}-${width}.png`, fullPage: true });
+    await docShot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

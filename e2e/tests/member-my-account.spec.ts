@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeViolations, field, joinThroughPages, loginThroughPage, newLoginId, newPassword, newPerson, realErrors, startSms, verifyBySms, waitForPage, type Person } from './member-helpers';
+import { docShot, docShotsWanted } from './screenshots';
 
 // The account pages of my page against the real server: password re-check, my info (contact,
 // consents, mobile change), password change and withdrawal forms with bad input; axe at 1280/360.
@@ -48,10 +49,10 @@ test('my info: sign-in first, the password re-check, edits with bad and good inp
   await expect(page.locator('[data-my-login-id]')).toHaveText(loginId);
   await expect(page.locator('#main-content').getByText(person.name, { exact: true })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  for (const width of [1280, 360]) {
+  for (const width of docShotsWanted ? [1280, 360] : []) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `../docs/screenshots/member-my-info-${width}.png`, fullPage: true });
+    await docShot(page, `member-my-info-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 

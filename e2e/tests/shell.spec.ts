@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './axe';
 import type { Browser } from '@playwright/test';
 import { expect, hydrated, shellReady, test } from './fixtures';
 
@@ -9,7 +9,7 @@ async function axe(browser: Browser, url: string, prepare?: (p: import('@playwri
   await page.goto(url);
   await shellReady(page);
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeScan(page).analyze();
   await context.close();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { PopularBlock, PopularList, Synonym, searchCalls } from '@portal/contracts';
+import { listPage } from '../../db/list-page';
 import { searchPopularBlocks, searchSynonyms } from '../../db/schema';
 import { curatedPopular } from '../../db/seed/data/popular-curated';
 import { HttpError } from '../../http/errors';
@@ -66,9 +67,7 @@ export const searchModule: Module<typeof searchCalls> = ({ db, readDb, search: i
         return { basis: 'CURATED', items: curatedPopular.slice(0, POPULAR_SHOWN).map((text, i) => ({ rank: i + 1, text })) };
       },
       staffPopularBlockList: async (_req, _reply, { query }) => {
-        const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(searchPopularBlocks)) as [{ n: number }];
-        const rows = await db.select().from(searchPopularBlocks).orderBy(desc(searchPopularBlocks.id)).limit(query.pageSize).offset((query.page - 1) * query.pageSize);
-        return { items: rows.map(blockOf), page: query.page, pageSize: query.pageSize, total: Number(n) };
+        return listPage(db, query, { table: searchPopularBlocks, where: undefined }, db.select().from(searchPopularBlocks).orderBy(desc(searchPopularBlocks.id)).$dynamic(), (rows) => rows.map(blockOf));
       },
       staffPopularBlockCreate: {
         options: WRITE_LIMIT(60),
@@ -91,9 +90,7 @@ export const searchModule: Module<typeof searchCalls> = ({ db, readDb, search: i
         },
       },
       staffSynonymList: async (_req, _reply, { query }) => {
-        const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(searchSynonyms)) as [{ n: number }];
-        const rows = await db.select().from(searchSynonyms).orderBy(asc(searchSynonyms.groupName)).limit(query.pageSize).offset((query.page - 1) * query.pageSize);
-        return { items: rows.map(synonymOf), page: query.page, pageSize: query.pageSize, total: Number(n) };
+        return listPage(db, query, { table: searchSynonyms, where: undefined }, db.select().from(searchSynonyms).orderBy(asc(searchSynonyms.groupName)).$dynamic(), (rows) => rows.map(synonymOf));
       },
       staffSynonymCreate: {
         options: WRITE_LIMIT(60),
