@@ -187,6 +187,20 @@ describe('every API on the seeded data', () => {
   });
 });
 
+describe('no cookie on the open API', () => {
+  it('answers, refusals, the not-found code and the document set no cookie; the site still sets its XSRF cookie', async () => {
+    const answers = [
+      await keyed(t.app, '/openapi/v1/faq?numOfRows=1', key),
+      await keyed(t.app, '/openapi/v1/faq?numOfRows=1', null),
+      await keyed(t.app, '/openapi/v1/nothing-here', key),
+      await keyed(t.app, '/openapi/v1/faq?type=xml', key),
+      await t.app.inject({ url: '/openapi/v1/openapi.json' }),
+    ];
+    for (const res of answers) expect(res.headers['set-cookie'], res.raw.req.url).toBeUndefined();
+    expect(String((await t.app.inject({ url: '/api/menu/gnb' })).headers['set-cookie'])).toMatch(/^XSRF-TOKEN=/);
+  });
+});
+
 describe('the OpenAPI document of /openapi/v1', () => {
   it('OpenAPI 3.1 with every v1 call, its parameters and the key schemes, served without a key', async () => {
     const res = await t.app.inject({ url: '/openapi/v1/openapi.json' });

@@ -19,6 +19,9 @@ afterAll(async () => {
 });
 
 const FAQ = '/openapi/v1/faq?numOfRows=2';
+/** The outbox rows of one kind about one application. */
+const noticesOf = (kind: 'OPENAPI_APPROVED' | 'OPENAPI_REJECTED' | 'OPENAPI_KEY_EXPIRING', id: string) =>
+  t.database.db.select().from(notificationOutbox).where(and(eq(notificationOutbox.kind, kind), eq(notificationOutbox.subjectRef, id)));
 /** Every key shown in this suite: none may reach a log line. */
 const shown: string[] = [];
 const remember = <T extends { key: string }>(k: T) => {
@@ -149,10 +152,14 @@ describe('operating use: the approver decides', () => {
     const ok = await t.approver.post(`/api/staff/opn/applications/${id}/approve`, {});
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'APPROVED', dailyLimit: 10_000 });
+    const approvedNotices = await noticesOf('OPENAPI_APPROVED', id);
+    expect(approvedNotices.length).toBeGreaterThan(0);
+    expect(approvedNotices[0]!.payload.text).toMatch(/승인.*10,000건/);
     const res = await keyed(t.app, FAQ, key);
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-ratelimit-limit']).toBe('10000');
     expect((await t.approver.post(`/api/staff/opn/applications/${id}/approve`, {})).statusCode).toBe(409);
+    expect(await noticesOf('OPENAPI_APPROVED', id)).toHaveLength(approvedNotices.length);
     expect((await t.approver.post('/api/staff/opn/applications/OPN-NONE/approve', {})).statusCode).toBe(404);
   });
 
@@ -165,6 +172,10 @@ describe('operating use: the approver decides', () => {
     expect(rejected.statusCode).toBe(200);
     const mine = (await t.member.get('/api/opn/applications')).json().items.find((a: { applicationId: string }) => a.applicationId === id);
     expect(mine).toMatchObject({ status: 'REJECTED', rejectReason: '활용 목적이 구체적이지 않습니다. 서비스 화면을 적어 주세요.' });
+    const told = await noticesOf('OPENAPI_REJECTED', id);
+    expect(told.length).toBeGreaterThan(0);
+    expect(told[0]!.payload.text).toContain('사유: 활용 목적이 구체적이지 않습니다.');
+    expect(told[0]!.payload.text).not.toContain(key);
     const res = await keyed(t.app, FAQ, key);
     expect(res.statusCode).toBe(403);
     expect(header(res).resultCode).toBe('20');
@@ -224,15 +235,14 @@ describe('expiry two years after issuance', () => {
     const at = clock.t;
     const expiresAt = new Date(at);
     expiresAt.setUTCFullYear(expiresAt.getUTCFullYear() + 2);
-    const noticesOf = () => t.database.db.select().from(notificationOutbox).where(and(eq(notificationOutbox.kind, 'OPENAPI_KEY_EXPIRING'), eq(notificationOutbox.subjectRef, id)));
 
     clock.t = expiresAt.getTime() - 31 * 86_400_000;
     await t.app.openapi.noticeExpiring();
-    expect(await noticesOf()).toHaveLength(0);
+    expect(await noticesOf('OPENAPI_KEY_EXPIRING', id)).toHaveLength(0);
     clock.t = expiresAt.getTime() - 29 * 86_400_000;
     await t.app.openapi.noticeExpiring();
     await t.app.openapi.noticeExpiring();
-    const sent = await noticesOf();
+    const sent = await noticesOf('OPENAPI_KEY_EXPIRING', id);
     expect(sent.length).toBeGreaterThan(0);
     expect(new Set(sent.map((n) => n.channel)).size).toBe(sent.length);
     expect(sent[0]!.payload.text).toMatch(/만료/);

@@ -15,6 +15,12 @@ function sameToken(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/**
+ * Answers that never set the XSRF cookie: static files, and the open API, whose clients are other
+ * servers calling with a key (a cookie there is noise, and shared caches do not store answers that set one).
+ */
+const NO_XSRF_COOKIE = ['/remotes/', '/static/', '/openapi/'];
+
 /** Security headers (CSP: no inline script but the main page's fixed loader, by hash) and CSRF double-submit: XSRF-TOKEN cookie → X-XSRF-TOKEN header. */
 export async function securityPlugin(app: FastifyInstance, config: Config) {
   await app.register(helmet, {
@@ -43,7 +49,7 @@ export async function securityPlugin(app: FastifyInstance, config: Config) {
     const cookie = req.cookies[XSRF_COOKIE];
     if (!cookie || !TOKEN_RE.test(cookie)) {
       const path = req.url.split('?')[0];
-      if (!path.startsWith('/remotes/') && !path.startsWith('/static/') && !isOutsideContext(req)) {
+      if (!NO_XSRF_COOKIE.some((prefix) => path.startsWith(prefix)) && !isOutsideContext(req)) {
         reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
           path: cookiePath(config),
           sameSite: 'lax',

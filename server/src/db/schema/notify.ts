@@ -20,7 +20,10 @@ export type NotifyKind =
   | 'PRDOC_REQUESTED'
   | 'PRDOC_SUPPLEMENT'
   // 0017_openapi
-  | 'OPENAPI_KEY_EXPIRING';
+  | 'OPENAPI_KEY_EXPIRING'
+  // 0018_openapi_decisions
+  | 'OPENAPI_APPROVED'
+  | 'OPENAPI_REJECTED';
 export const notificationOutbox = pgTable('notification_outbox', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   kind: text('kind').$type<NotifyKind>().notNull(),

@@ -13,6 +13,7 @@ import {
   type OpnApplication,
   type openapiCalls,
 } from '@portal/contracts';
+import { enqueueNotification, type NewNotification } from '../../adapters/notify/outbox';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
 import { members, openapiApplications, openapiKeys, openapiUsage } from '../../db/schema';
@@ -93,6 +94,21 @@ async function issueKey(tx: Db, app: AppRow, now: Date): Promise<string> {
   return issued.key;
 }
 
+/** What the applicant is told of the decision (the reason of a rejection in full; no key). */
+function decisionNotice(row: AppRow): Pick<NewNotification, 'kind' | 'text' | 'subject'> {
+  if (row.status === 'APPROVED')
+    return {
+      kind: 'OPENAPI_APPROVED',
+      subject: '오픈 API 운영계정 승인 안내',
+      text: `[법률구조 플랫폼] 오픈 API 운영계정 신청(${row.systemName})이 승인되었습니다. 하루 ${row.dailyLimit.toLocaleString('ko-KR')}건까지 호출할 수 있습니다.`,
+    };
+  return {
+    kind: 'OPENAPI_REJECTED',
+    subject: '오픈 API 운영계정 반려 안내',
+    text: `[법률구조 플랫폼] 오픈 API 운영계정 신청(${row.systemName})이 반려되었습니다. 사유: ${row.rejectReason ?? ''} 오픈 API 신청 내역에서 확인하고 다시 신청할 수 있습니다.`,
+  };
+}
+
 export function applicationHandlers(db: Db) {
   /** The member's own application, or 404 (another member's is never told apart from none). */
   const mine = async (memberId: string, applicationId: string) => {
@@ -101,17 +117,26 @@ export function applicationHandlers(db: Db) {
     return row;
   };
 
-  /** A pending application decided by an approver: the updated row, or 404 / 409. */
-  const decide = async (applicationId: string, set: Partial<AppRow>) => {
-    const [row] = await db
-      .update(openapiApplications)
-      .set(set)
-      .where(and(eq(openapiApplications.id, applicationId), eq(openapiApplications.status, 'PENDING')))
-      .returning();
-    if (row) return row;
-    const [exists] = await db.select({ id: openapiApplications.id }).from(openapiApplications).where(eq(openapiApplications.id, applicationId));
-    throw new HttpError(exists ? 409 : 404, exists ? NOT_PENDING : NOT_FOUND);
-  };
+  /**
+   * A pending application decided by an approver: the updated row, or 404 / 409. The applicant's notice
+   * (SMS and e-mail through the outbox) is queued in the same transaction: a decision is never told
+   * twice nor lost.
+   */
+  const decide = async (applicationId: string, set: Partial<AppRow>, now: Date) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(openapiApplications)
+        .set(set)
+        .where(and(eq(openapiApplications.id, applicationId), eq(openapiApplications.status, 'PENDING')))
+        .returning();
+      if (!row) {
+        const [exists] = await tx.select({ id: openapiApplications.id }).from(openapiApplications).where(eq(openapiApplications.id, applicationId));
+        throw new HttpError(exists ? 409 : 404, exists ? NOT_PENDING : NOT_FOUND);
+      }
+      const [to] = await tx.select({ mobileNo: members.mobileNo, email: members.email }).from(members).where(eq(members.id, row.memberId));
+      if (to) await enqueueNotification(tx, { ...decisionNotice(row), ref: row.id, mobileNo: to.mobileNo || null, email: to.email || null }, now);
+      return row;
+    });
 
   return {
     opnApply: {
@@ -216,12 +241,12 @@ export function applicationHandlers(db: Db) {
     },
     staffOpnApprove: async (req, _reply, { params, body, staff }) => {
       const now = nowOf(req);
-      const row = await decide(params.applicationId, { status: 'APPROVED', dailyLimit: body?.dailyLimit ?? OPENAPI_OPER_DAILY_LIMIT, decidedBy: staff.memberId, decidedAt: now, updatedAt: now });
+      const row = await decide(params.applicationId, { status: 'APPROVED', dailyLimit: body?.dailyLimit ?? OPENAPI_OPER_DAILY_LIMIT, decidedBy: staff.memberId, decidedAt: now, updatedAt: now }, now);
       return view(db, row, now);
     },
     staffOpnReject: async (req, _reply, { params, body, staff }) => {
       const now = nowOf(req);
-      const row = await decide(params.applicationId, { status: 'REJECTED', rejectReason: body.reason, decidedBy: staff.memberId, decidedAt: now, updatedAt: now });
+      const row = await decide(params.applicationId, { status: 'REJECTED', rejectReason: body.reason, decidedBy: staff.memberId, decidedAt: now, updatedAt: now }, now);
       return view(db, row, now);
     },
   } satisfies Handlers<typeof openapiCalls>;
