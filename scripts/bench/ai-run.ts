@@ -14,6 +14,7 @@ import { FRAMING, sentencesOf } from '../../server/src/modules/ai/grounding';
 import { searchIndex } from '../../server/src/kernel/search/engine';
 import { aiQuestions, topicKeywords } from './ai-questions.mjs';
 import { outOfScopeQuestions } from './ai-out-of-scope.mjs';
+import { percentile } from './report.mjs';
 
 const RUNS = Number(process.env.BENCH_AI_RUNS || 3);
 const url = process.argv[2] || undefined;
@@ -90,7 +91,6 @@ for (const { q, half, vocab } of outOfScopeQuestions as { q: string; half: strin
   }
 }
 times.sort((a, b) => a - b);
-const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
 console.log(
   JSON.stringify({
     kind: database.kind,
@@ -106,8 +106,8 @@ console.log(
     declined,
     misses,
     samples: times.length,
-    p50: pct(0.5),
-    p99: pct(0.99),
+    p50: percentile(times, 0.5),
+    p99: percentile(times, 0.99),
     max: times.at(-1),
   }),
 );

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from '../lib/tools.mjs';
-import { int, ms } from './report.mjs';
+import { int, ms, percentile } from './report.mjs';
 import { startServer, withFreshPg } from './server.mjs';
 
 const BURST_PEOPLE = 200;
@@ -18,7 +18,6 @@ const DURATION_S = 8;
 const PEOPLE = BURST_PEOPLE * BURSTS + 12_000;
 const OFFICES = ['KLAC-SEOUL-CENTRAL', 'KLAC-BUSAN', 'KLAC-DAEGU']; // VISIT: 3 places per slot
 const TIMES = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30'];
-const pct = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : null);
 const pg = () => createRequire(path.join(root, 'server', 'package.json'))('pg');
 
 /** PEOPLE members with a live session each; the raw cookie token of person i is bench-<run>-<i>. */
@@ -98,10 +97,10 @@ function summarise(label, results, seconds) {
     seconds,
     requestsPerSecond: results.length / seconds,
     bookingsPerSecond: ok.length / seconds,
-    p50: pct(all, 0.5),
-    p99: pct(all, 0.99),
-    bookedP50: pct(ok, 0.5),
-    bookedP99: pct(ok, 0.99),
+    p50: percentile(all, 0.5),
+    p99: percentile(all, 0.99),
+    bookedP50: percentile(ok, 0.5),
+    bookedP99: percentile(ok, 0.99),
   };
 }
 

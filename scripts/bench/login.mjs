@@ -2,16 +2,15 @@
 // plus the cost of one argon2id hash with the server's parameters. Each login is what the login page
 // does: GET /api/login/key, RSA-OAEP-256 encryption of the password, POST /api/login.
 // The server runs with SEED_SANDBOX_ACCOUNTS=1 and signs in the sample account sandboxmember.
-import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from '../lib/tools.mjs';
-import { int, ms } from './report.mjs';
-import { startServer, withFreshPg } from './server.mjs';
+import { int, ms, percentile } from './report.mjs';
+import { encryptPassword, SANDBOX_PASSWORD, startServer, withFreshPg } from './server.mjs';
 
 const LOGIN_ID = 'sandboxmember';
-const PASSWORD = 'Sandbox#2026';
 const CONCURRENCY = 4;
 const DURATION_S = 8;
 const WARMUP_S = 2;
@@ -30,7 +29,7 @@ async function hashCost() {
   const params = argon2Params();
   // the server's own copy of @node-rs/argon2 (algorithm 2 = Argon2id)
   const { hash } = createRequire(path.join(root, 'server', 'package.json'))('@node-rs/argon2');
-  const once = () => hash(PASSWORD, { ...params, outputLen: 32, algorithm: 2 });
+  const once = () => hash(SANDBOX_PASSWORD, { ...params, outputLen: 32, algorithm: 2 });
   await once();
   const times = [];
   for (let i = 0; i < 10; i++) {
@@ -42,14 +41,11 @@ async function hashCost() {
   return { ...params, medianMs: times[5], minMs: times[0], maxMs: times[9] };
 }
 
-const pct = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : null);
-
 async function oneLogin(base, xsrf) {
   const headers = { cookie: `XSRF-TOKEN=${xsrf}` };
   const t0 = performance.now();
   const key = await (await fetch(`${base}/api/login/key`, { headers })).json();
-  const pub = createPublicKey({ key: Buffer.from(key.publicKey, 'base64'), format: 'der', type: 'spki' });
-  const s = publicEncrypt({ key: pub, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(PASSWORD)).toString('base64');
+  const s = encryptPassword(key.publicKey);
   const t1 = performance.now();
   const res = await fetch(`${base}/api/login`, {
     method: 'POST',
@@ -88,7 +84,7 @@ async function run(base, seconds, concurrency = CONCURRENCY) {
   const elapsed = (performance.now() - t0) / 1000;
   totals.sort((a, b) => a - b);
   posts.sort((a, b) => a - b);
-  return { logins: totals.length, perSecond: totals.length / elapsed, p50: pct(totals, 0.5), p99: pct(totals, 0.99), postP50: pct(posts, 0.5), postP99: pct(posts, 0.99), errors, firstError };
+  return { logins: totals.length, perSecond: totals.length / elapsed, p50: percentile(totals, 0.5), p99: percentile(totals, 0.99), postP50: percentile(posts, 0.5), postP99: percentile(posts, 0.99), errors, firstError };
 }
 
 async function backend(label, env) {

@@ -3,11 +3,11 @@
 // exactness of the count: 2 000 calls at once on a key with 1 000 left. The keys are applied for and
 // approved through the API as a member and the approver would (sandbox accounts).
 // Prints figures only; it never asserts timings.
-import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import { int, ms } from './report.mjs';
-import { assertLoopback, startServer, withFreshPg } from './server.mjs';
+import { assertLoopback, encryptPassword, startServer, withFreshPg } from './server.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = 8;
@@ -16,7 +16,6 @@ const BURST = 2000;
 const LEFT = 1000;
 const BURST_SOCKETS = 256;
 const ENDPOINT = '/openapi/v1/notices?numOfRows=10';
-const PASSWORD = 'Sandbox#2026';
 
 /** A signed-in sandbox account: its cookies and XSRF token for the member and approver calls. */
 async function signIn(base, loginId) {
@@ -36,8 +35,7 @@ async function signIn(base, loginId) {
     return { status: res.status, body: await res.json() };
   };
   const key = (await call('GET', '/api/login/key')).body;
-  const pub = createPublicKey({ key: Buffer.from(key.publicKey, 'base64'), format: 'der', type: 'spki' });
-  const s = publicEncrypt({ key: pub, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(PASSWORD)).toString('base64');
+  const s = encryptPassword(key.publicKey);
   const login = await call('POST', '/api/login', { member: loginId, m: 'PWD', p: key.keyId, s });
   if (login.body.result !== 'OK') throw new Error(`${loginId} did not sign in: ${JSON.stringify(login.body)}`);
   return call;

@@ -8,6 +8,9 @@ export const ms = (n) => (n == null ? '–' : `${Number.isInteger(n) ? n : Numbe
 export const secs = (msValue) => (msValue == null ? '–' : `${(msValue / 1000).toFixed(1)} s`);
 export const int = (n) => (n == null ? '–' : Math.round(n).toLocaleString('en-US'));
 
+/** The q-quantile (0.5 = median, 0.99 = p99) of figures sorted ascending; null when there are none. */
+export const percentile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : null);
+
 /** Machine facts stamped on every report. */
 export function stamp() {
   const cpus = os.cpus();

@@ -12,6 +12,7 @@ import { migrate } from '../../server/src/db/migrate';
 import { seed } from '../../server/src/db/seed';
 import { searchIndex } from '../../server/src/kernel/search/engine';
 import { searchQueries, searchTestQueries } from './search-queries.mjs';
+import { percentile } from './report.mjs';
 
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS || 5);
 const url = process.argv[2] || undefined;
@@ -84,7 +85,6 @@ try {
   times.sort((a, b) => a - b);
   const judged = perQuery.filter((p) => p.ndcg !== null);
   const unanswerable = perQuery.filter((p) => p.ndcg === null);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
   console.log(
     JSON.stringify({
       kind: database.kind,
@@ -98,8 +98,8 @@ try {
       unanswerableEmpty: unanswerable.filter((p) => p.total === 0).length,
       unanswerable: unanswerable.length,
       samples: times.length,
-      p50: pct(0.5),
-      p99: pct(0.99),
+      p50: percentile(times, 0.5),
+      p99: percentile(times, 0.99),
       max: times[times.length - 1],
       worst: [...judged].sort((a, b) => a.ndcg! - b.ndcg!).slice(0, 8),
       test,

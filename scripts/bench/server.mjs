@@ -1,6 +1,6 @@
 // Starts the built server (server/dist/main.mjs) as a child process on a free loopback port.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -8,6 +8,15 @@ import path from 'node:path';
 import { root } from '../lib/tools.mjs';
 
 export const serverMain = path.join(root, 'server', 'dist', 'main.mjs');
+
+/** The documented password of every sandbox account (SEED_SANDBOX_ACCOUNTS=1). */
+export const SANDBOX_PASSWORD = 'Sandbox#2026';
+
+/** A password as the login page sends it (`s`): RSA-OAEP-256 with the base64 SPKI key of GET /api/login/key, in base64. */
+export function encryptPassword(publicKey, password = SANDBOX_PASSWORD) {
+  const key = createPublicKey({ key: Buffer.from(publicKey, 'base64'), format: 'der', type: 'spki' });
+  return publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+}
 
 export function tempDir(prefix) {
   return mkdtempSync(path.join(os.tmpdir(), `portal-bench-${prefix}-`));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentFor } from '@portal/contracts';
-import { blankValues, digitsOnly, fieldOfPath, fromDraft, toContent, toDraft, withSeparators, wonInWords, type AplyValues } from '../src/lib/values';
+import { amountDigits, blankValues, fieldOfPath, fromDraft, toContent, toDraft, type AplyValues } from '../src/lib/values';
 
 const filled = (): AplyValues => ({
   ...blankValues({ name: '김민원', mobile: '010-1234-5678', email: '' }),
@@ -17,14 +17,11 @@ const filled = (): AplyValues => ({
 });
 
 describe('amount formatting', () => {
-  it('keeps digits only and shows separators', () => {
-    expect(digitsOnly('1,200,000원')).toBe('1200000');
-    expect(digitsOnly('007')).toBe('7');
-    expect(digitsOnly('abc')).toBe('');
-    expect(withSeparators('1200000')).toBe('1,200,000');
-    expect(withSeparators('999')).toBe('999');
-    expect(wonInWords(123456789)).toBe('1억 2,345만 6,789원');
-    expect(wonInWords(0)).toBe('0원');
+  it('keeps the digits of an amount, at most 13', () => {
+    expect(amountDigits('1,200,000원')).toBe('1200000');
+    expect(amountDigits('007')).toBe('7');
+    expect(amountDigits('abc')).toBe('');
+    expect(amountDigits('12345678901234567')).toBe('1234567890123');
   });
 });
 

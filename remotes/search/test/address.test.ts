@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECENT_SEARCHES_KEY, SEARCH_MESSAGES, SEARCH_TABS } from '@portal/contracts/client';
 import { queryProblem, readSearch, searchAddress, tabCount, withinQuery } from '../src/lib/address';
-import { directionParticle, objectParticle } from '../src/lib/particle';
 import { addRecent, clearRecent, readRecent, removeRecent, type RecentStore } from '../src/lib/recent';
 
 describe('search address', () => {
@@ -57,17 +56,6 @@ describe('search address', () => {
       { kind: 'notice' as const, count: 1 },
     ];
     expect(SEARCH_TABS.map((t) => tabCount(t, counts))).toEqual([7, 4, 0, 0, 0, 0, 3]);
-  });
-
-  it('picks 을 or 를 by the last syllable', () => {
-    expect(objectParticle('임금체불')).toBe('을');
-    expect(objectParticle('보증금 반환')).toBe('을');
-    expect(objectParticle('양육비')).toBe('를');
-    expect(objectParticle('ABC')).toBe('을(를)');
-    expect(directionParticle('임차권등기명령')).toBe('으로');
-    expect(directionParticle('양육비')).toBe('로');
-    expect(directionParticle('임금체불')).toBe('로');
-    expect(directionParticle('ABC')).toBe('(으)로');
   });
 });
 

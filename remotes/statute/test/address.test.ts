@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { precedentHref, statuteHref } from '@portal/contracts/client';
 import { readCaseQuery, readFormQuery, readLawCase, readPrecedentQuery, shownSort, sortsOf } from '../src/lib/address';
-import { subjectParticle } from '../src/lib/subject-particle';
 
 const search = (href: string) => href.slice(href.indexOf('?'));
 
@@ -45,11 +44,5 @@ describe('list addresses', () => {
     expect(shownSort({ sort: 'views', keyword: '해고' })).toBe('views');
     expect(sortsOf(['recent', 'title'], '')).toEqual(['recent', 'title']);
     expect(sortsOf(['recent', 'title'], '해고')).toEqual(['relevance', 'recent', 'title']);
-  });
-
-  it('picks the subject particle by the last syllable', () => {
-    expect(subjectParticle('조문')).toBe('이');
-    expect(subjectParticle('사례')).toBe('가');
-    expect(subjectParticle('글')).toBe('이');
   });
 });

@@ -4,6 +4,7 @@
 import './dialog.css';
 import {
   dialogResult,
+  koDialog,
   resolveDialogOptions,
   validateDialogInput,
   type DialogOptions,
@@ -207,4 +208,13 @@ export function openDialog(options: DialogOptions, doc: Document = document): Di
 /** Opens a dialog and waits for its answer. */
 export function showDialog(options: DialogOptions, doc?: Document): Promise<DialogResult> {
   return openDialog(options, doc).result;
+}
+
+/**
+ * Asks again before a step that cannot be undone or that shows personal data: a Korean alertdialog
+ * with 취소 focused (Enter does not confirm by accident). True when the person confirmed.
+ */
+export async function confirmFirst(options: Pick<DialogOptions, 'title' | 'text' | 'footnote' | 'textAlign'> & { confirmButtonText: string }, doc?: Document): Promise<boolean> {
+  const answer = await showDialog({ ...koDialog, role: 'alertdialog', showCancelButton: true, focus: 'cancel', ...options }, doc);
+  return answer.isConfirmed;
 }

@@ -1,7 +1,9 @@
-// Korean display of dates and amounts shared by the area remotes (remotes never import each other),
-// and the filling in of the page texts the remotes keep as data.
+// Korean display of dates, amounts and particles shared by the area remotes (remotes never import each
+// other), and the filling in of the page texts the remotes keep as data.
 import { createElement, Fragment, type ReactNode } from 'react';
 import { weekday } from '@portal/contracts/client';
+
+export { directionParticle, objectParticle, subjectParticle } from './particles';
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
@@ -49,6 +51,13 @@ export function fmtDayTime(iso: string): string {
   return `${fmtDate(t.slice(0, 10))} ${t.slice(11)}`;
 }
 
+/** '2026-09-01', or an instant in Korea time → '2026. 9. 1.'; an unreadable value is shown as sent. */
+export function dateLabel(value: string): string {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : fmtDateTime(value).slice(0, 10);
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return m ? `${Number(m[1])}. ${Number(m[2])}. ${Number(m[3])}.` : value;
+}
+
 /** End of a slot: '10:00' → '10:30' (30-minute slots unless told). */
 export function slotEnd(time: string, minutes = 30): string {
   const [h, m] = time.split(':').map(Number);
@@ -71,9 +80,36 @@ export function formatBytes(bytes: number): string {
   return `${text}${units[i]}`;
 }
 
-/** '1234567' → '1,234,567'. */
+/** A count: 12345 → '12,345'. */
+export const withComma = (n: number) => n.toLocaleString('ko-KR');
+
+/** Digits as typed: '1234567' → '1,234,567'. */
 export function withThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** Digits typed in any form ('1,000,000원', '1 000') → '1000000' (no leading zeros); '' when there are none. */
+export function digitsOnly(text: string): string {
+  return text.replace(/[^\d]/g, '').replace(/^0+(?=\d)/, '');
+}
+
+/** 123456789 → '1억 2,345만 6,789원' (read out beside an amount typed in digits); 0 → '0원'. */
+export function wonInKorean(amount: number): string {
+  if (!Number.isFinite(amount) || amount < 0) return '';
+  if (amount === 0) return '0원';
+  let rest = Math.floor(amount);
+  const parts: string[] = [];
+  for (const [size, unit] of [
+    [1e12, '조'],
+    [1e8, '억'],
+    [1e4, '만'],
+  ] as const) {
+    const n = Math.floor(rest / size);
+    if (n > 0) parts.push(`${withThousands(String(n))}${unit}`);
+    rest -= n * size;
+  }
+  if (rest > 0) parts.push(withThousands(String(rest)));
+  return `${parts.join(' ')}원`;
 }
 
 const PLACEHOLDER = /\{([A-Z][A-Z0-9_]*)\}/;

@@ -3,5 +3,5 @@ export type { AreaAppProps, PageComponent, PageMap } from './area';
 export { HeadedTable } from './table';
 export { useHydrating } from './hydrating';
 export { Facts, TextList, type Fact } from './facts';
-export { ExternalLink, NotHereBlock, NotHerePage, type AreaFrame, type NotHereProps } from './links';
+export { ExternalLink, Neighbours, NotHereBlock, NotHerePage, type AreaFrame, type Neighbour, type NotHereProps } from './links';
 export { TitledSection, type SectionProps } from './section';

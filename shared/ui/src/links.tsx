@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from '@portal/router';
+import { subjectParticle } from './particles';
 
 /**
  * A link that leaves the portal: opens in a new window and says so (a visible mark, and in words for
@@ -49,5 +50,65 @@ export function NotHerePage({ frame: Frame, page, ...block }: NotHereProps & { f
     <Frame page={page}>
       <NotHereBlock {...block} />
     </Frame>
+  );
+}
+
+/** The record on one side of this one: where it is and what its link says. */
+export interface Neighbour {
+  to: string;
+  text: string;
+}
+
+/**
+ * 이전/다음 (or `prevWord`/`nextWord`) of a record as a definition list in a nav landmark, in the
+ * classes of an area's stylesheet (`block`: `<block>-nav`, `<block>-nav__row`, `<block>-muted`);
+ * `className` adds to the nav's. Links are rel=prev/next, marked data-neighbour; a missing side
+ * says so ("이전 글이 없습니다.").
+ */
+export function Neighbours({
+  block,
+  label,
+  what,
+  prev,
+  next,
+  prevWord = '이전',
+  nextWord = '다음',
+  className,
+}: {
+  block: string;
+  label: string;
+  what: string;
+  prev: Neighbour | null;
+  next: Neighbour | null;
+  prevWord?: string;
+  nextWord?: string;
+  className?: string;
+}) {
+  const row = (word: string, x: Neighbour | null, rel: 'prev' | 'next') => (
+    <div className={`${block}-nav__row`}>
+      <dt>
+        {word} {what}
+      </dt>
+      <dd>
+        {x ? (
+          <Link to={x.to} rel={rel} data-neighbour={rel}>
+            {x.text}
+          </Link>
+        ) : (
+          <span className={`${block}-muted`}>
+            {word} {what}
+            {subjectParticle(what)} 없습니다.
+          </span>
+        )}
+      </dd>
+    </div>
+  );
+  return (
+    <nav className={className ? `${block}-nav ${className}` : `${block}-nav`} aria-label={label}>
+      <dl>
+        {row(prevWord, prev, 'prev')}
+        {row(nextWord, next, 'next')}
+      </dl>
+    </nav>
   );
 }

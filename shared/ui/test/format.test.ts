@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskMobile } from '@portal/contracts/client';
 import { createElement, isValidElement } from 'react';
-import { fillText, fmtDate, fmtDateTime, fmtDay, fmtDayTime, slotEnd, withThousands } from '../src/format';
+import { dateLabel, digitsOnly, fillText, fmtDate, fmtDateTime, fmtDay, fmtDayTime, slotEnd, withComma, withThousands, wonInKorean } from '../src/format';
 
 describe('@portal/ui/format', () => {
   it('writes dates the Korean way with the weekday, in Korea time', () => {
@@ -21,9 +21,28 @@ describe('@portal/ui/format', () => {
     expect(slotEnd('10:00', 60)).toBe('11:00');
   });
 
+  it('writes a date or an instant with dots, in Korea time', () => {
+    expect(dateLabel('2026-09-01')).toBe('2026. 9. 1.');
+    expect(dateLabel('2013-06-26T01:00:00.000Z')).toBe('2013. 6. 26.');
+    expect(dateLabel('2013-06-25T16:00:00.000Z')).toBe('2013. 6. 26.');
+    expect(dateLabel('not a date')).toBe('not a date');
+  });
+
   it('groups thousands', () => {
     expect(withThousands('1234567')).toBe('1,234,567');
     expect(withThousands('999')).toBe('999');
+    expect(withComma(1234567)).toBe('1,234,567');
+    expect(withComma(0)).toBe('0');
+  });
+
+  it('reads an amount typed in any form and says it in Korean units', () => {
+    expect(digitsOnly('1,200,000원')).toBe('1200000');
+    expect(digitsOnly('007')).toBe('7');
+    expect(digitsOnly('abc')).toBe('');
+    expect(wonInKorean(123456789)).toBe('1억 2,345만 6,789원');
+    expect(wonInKorean(1_0000_0000_0000)).toBe('1조원');
+    expect(wonInKorean(0)).toBe('0원');
+    expect(wonInKorean(-1)).toBe('');
   });
 
   it('masks a mobile number typed with or without hyphens', () => {

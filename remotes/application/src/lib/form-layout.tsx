@@ -2,7 +2,8 @@ import { CASE_STAGES, CASE_STAGE_CODES, CASE_TYPES, DESIRED_HELP, ELRCPT_ATTACHM
 import { TextField, type ZodForm } from '@portal/ui/form';
 import { AttachmentField, DEFAULT_ATTACHMENT_RULES } from '@portal/blocks/upload';
 import { bindField, CountAnnouncement, type FieldSpec, type FormLayout } from '@portal/blocks/form';
-import { digitsOnly, withSeparators, wonInWords, type AplyValues } from './values';
+import { withThousands, wonInKorean } from '@portal/ui/format';
+import { amountDigits, type AplyValues } from './values';
 
 /** The signing apps (SignRequest.provider). */
 export const PROVIDERS = { PASS: 'PASS', KAKAO: '카카오톡', NAVER: '네이버', TOSS: '토스' } as const;
@@ -83,8 +84,8 @@ export function applicationLayout(input: LayoutInput, values: AplyValues): FormL
       required: def.amountRequired || undefined,
       optional: !def.amountRequired || undefined,
       inputMode: 'numeric',
-      format: withSeparators,
-      parse: digitsOnly,
+      format: withThousands,
+      parse: amountDigits,
       autoComplete: 'off',
       hint: (
         <>
@@ -92,7 +93,7 @@ export function applicationLayout(input: LayoutInput, values: AplyValues): FormL
           {amount !== null && Number.isFinite(amount) ? (
             <>
               {' '}
-              <strong data-amount-words="">{wonInWords(amount)}</strong>
+              <strong data-amount-words="">{wonInKorean(amount)}</strong>
             </>
           ) : null}
         </>
@@ -107,7 +108,7 @@ export function applicationLayout(input: LayoutInput, values: AplyValues): FormL
       className: 'el-facts',
       max: FACTS_MAX,
       counterClass: 'el-counter',
-      hint: <>언제, 누구와, 무슨 일이 있었는지 {FACTS_MIN}자 이상 {withSeparators(String(FACTS_MAX))}자 이하로 적어 주세요.</>,
+      hint: <>언제, 누구와, 무슨 일이 있었는지 {FACTS_MIN}자 이상 {withThousands(String(FACTS_MAX))}자 이하로 적어 주세요.</>,
     },
     { kind: 'static', id: 'facts-said', content: <CountAnnouncement said={[input.factsSaid]} /> },
     { kind: 'checkboxes', name: 'help', legend: '희망하는 도움', required: true, hint: '하나 이상 골라 주세요.', options: def.help.map((h) => ({ value: h, label: DESIRED_HELP[h] })) },

@@ -3,6 +3,7 @@
 import type { DraftContent, ElrcptForm } from '@portal/contracts/client';
 import type { UploadedFile } from '@portal/contracts';
 import { ELRCPT_FORMS } from '@portal/contracts/client';
+import { digitsOnly } from '@portal/ui/format';
 
 /** An attached file as the upload block lists it. */
 export type FileRef = UploadedFile;
@@ -111,34 +112,8 @@ export function blankValues(prefill: { name?: string; mobile?: string; email?: s
   };
 }
 
-/** Digits typed in any form ('1,000,000원') → '1000000'; '' when none. */
-export function digitsOnly(text: string): string {
-  return text.replace(/[^\d]/g, '').replace(/^0+(?=\d)/, '').slice(0, 13);
-}
-
-/** '1234567' → '1,234,567'. */
-export function withSeparators(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** 123456789 → '1억 2,345만 6,789원' (read out beside the amount). */
-export function wonInWords(amount: number): string {
-  if (!Number.isFinite(amount) || amount < 0) return '';
-  if (amount === 0) return '0원';
-  let rest = Math.floor(amount);
-  const parts: string[] = [];
-  for (const [size, unit] of [
-    [1e12, '조'],
-    [1e8, '억'],
-    [1e4, '만'],
-  ] as const) {
-    const n = Math.floor(rest / size);
-    if (n > 0) parts.push(`${withSeparators(String(n))}${unit}`);
-    rest -= n * size;
-  }
-  if (rest > 0) parts.push(withSeparators(String(rest)));
-  return `${parts.join(' ')}원`;
-}
+/** An amount typed in any form ('1,000,000원') → '1000000'; '' when none; at most 13 digits. */
+export const amountDigits = (text: string): string => digitsOnly(text).slice(0, 13);
 
 const opt = (s: string) => (s.trim() === '' ? undefined : s);
 

@@ -10,9 +10,8 @@ import { errorBody, errorStatus, Notice } from '@portal/ui/form';
 export function useConfirmedDelete() {
   const [failure, setFailure] = useState<string | null>(null);
   const confirmDelete = async (dialog: { title: string; text: string; footnote?: string; textAlign?: 'left' }, remove: () => Promise<unknown>, deleted: () => void) => {
-    const { showDialog, koDialog } = await import('@portal/ui/dialog');
-    const answer = await showDialog({ ...koDialog, role: 'alertdialog', showCancelButton: true, confirmButtonText: '삭제', focus: 'cancel', ...dialog });
-    if (!answer.isConfirmed) return;
+    const { confirmFirst } = await import('@portal/ui/dialog');
+    if (!(await confirmFirst({ confirmButtonText: '삭제', ...dialog }))) return;
     setFailure(null);
     try {
       await remove();

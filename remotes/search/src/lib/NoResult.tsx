@@ -1,8 +1,8 @@
 import { Link } from '@portal/router';
 import { SEARCH_TABS, searchHref, type SearchResult } from '@portal/contracts/client';
+import { objectParticle } from '@portal/ui/format';
 import { searchPopular } from '../api/searchPopular';
 import { tabCount } from './address';
-import { objectParticle } from './particle';
 
 const TOTAL = SEARCH_TABS[0].path;
 

@@ -3,9 +3,9 @@ import { Link, useLocation, useNavigate } from '@portal/router';
 import { SEARCH_KIND_LABELS, SEARCH_MESSAGES, SEARCH_TABS, searchHref, type SearchItem, type SearchResult } from '@portal/contracts/client';
 import { isHttpError, serverMessage } from '@portal/http';
 import { PageHeading } from '@portal/ui/form';
+import { directionParticle, objectParticle } from '@portal/ui/format';
 import { readSearch, searchAddress, tabCount, type SearchAddress, type TabKey } from './address';
 import { Marked } from './Marked';
-import { directionParticle, objectParticle } from './particle';
 import { SearchBar, type SearchBarProps } from './SearchBar';
 import './search.css';
 

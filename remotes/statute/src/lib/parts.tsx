@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from '@portal/router';
 import { precedentHref } from '@portal/contracts/client';
+import { dateLabel } from '@portal/ui/format';
 import { PrintButton } from '@portal/ui/print';
 import { RecordPage, type RecordGateProps } from '@portal/blocks/list';
-import { ExternalLink, Facts, NotHerePage, TitledSection, type Fact, type NotHereProps, type SectionProps } from '@portal/ui';
+import { ExternalLink, Facts, Neighbours as NeighboursNav, NotHerePage, TitledSection, type Fact, type NotHereProps, type SectionProps } from '@portal/ui';
 
-export { ExternalLink };
-import { subjectParticle } from './subject-particle';
+export { dateLabel, ExternalLink };
+export { withComma } from '@portal/ui/format';
 import './statute.css';
 
 /** The frame of every page of this area (`data-page` names it for tests and styles). */
@@ -39,48 +40,13 @@ export function NotHere(props: NotHereProps & { page: string }) {
   return <NotHerePage frame={StatutePage} {...props} />;
 }
 
-/** '2026-09-01' → '2026. 9. 1.' (a date of the data, already in Korea time). */
-export function dateLabel(date: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  return m ? `${Number(m[1])}. ${Number(m[2])}. ${Number(m[3])}.` : date;
-}
-
-export const withComma = (n: number) => n.toLocaleString('ko-KR');
-
-/** 이전/다음 as a definition list in a nav landmark; a missing side says so. */
-export function Neighbours({ label, prev, next, prevWord = '이전', nextWord = '다음', what }: { label: string; prev: { to: string; text: string } | null; next: { to: string; text: string } | null; prevWord?: string; nextWord?: string; what: string }) {
-  const row = (word: string, x: { to: string; text: string } | null, rel: 'prev' | 'next') => (
-    <div className="st-nav__row">
-      <dt>
-        {word} {what}
-      </dt>
-      <dd>
-        {x ? (
-          <Link to={x.to} rel={rel} data-neighbour={rel}>
-            {x.text}
-          </Link>
-        ) : (
-          <span className="st-muted">
-            {word} {what}
-            {subjectParticle(what)} 없습니다.
-          </span>
-        )}
-      </dd>
-    </div>
-  );
-  return (
-    <nav className="st-nav pr-noprint" aria-label={label}>
-      <dl>
-        {row(prevWord, prev, 'prev')}
-        {row(nextWord, next, 'next')}
-      </dl>
-    </nav>
-  );
+/** 이전/다음 as a definition list in a nav landmark (not printed); a missing side says so. */
+export function Neighbours(props: Omit<ComponentProps<typeof NeighboursNav>, 'block' | 'className'>) {
+  return <NeighboursNav block="st" className="pr-noprint" {...props} />;
 }
 
 /** A titled section of a record page (h2). */
 export const Section = (props: SectionProps) => <TitledSection block="st" {...props} />;
-
 
 /** Decisions as links to their pages: "대법원 2019다12345 판결 (2020. 1. 1. 선고, 사건명)". */
 export function PrecedentLinks({ items }: { items: readonly { caseNo: string; ref: string; decidedOn: string; caseName: string }[] }) {

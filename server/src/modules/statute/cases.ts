@@ -8,7 +8,7 @@ import type { Handlers } from '../../http/route';
 import { countedView } from '../../kernel/views';
 import { heldArticles } from './held';
 import { linkArticles } from './linker';
-import { rankedIds, sortOf, tabListPage } from './list-helpers';
+import { preview, rankedIds, sortOf, tabListPage } from './list-helpers';
 
 const CASE_NOT_FOUND = '사례를 찾을 수 없습니다. 삭제되었거나 번호가 잘못되었습니다. 목록에서 다시 골라 주세요.';
 
@@ -22,10 +22,6 @@ const summary = (r: Row) => ({
   writtenOn: r.writtenOn,
   viewCount: r.viewCount,
 });
-const preview = (question: string, max = 120) => {
-  const flat = question.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-};
 /** A board's list order (newest first) that prev/next follow too. */
 const LIST_ORDER = [desc(legalCases.writtenOn), asc(legalCases.sortOrder), asc(legalCases.caseId)];
 
@@ -51,7 +47,7 @@ export function caseHandlers(db: Db, config: Config) {
                 : LIST_ORDER,
         query,
         labels: LEGAL_TOPIC_LABELS,
-        item: (r: Row) => ({ ...summary(r), preview: preview(r.question) }),
+        item: (r: Row) => ({ ...summary(r), preview: preview(r.question, 120) }),
       });
       return { ...page, categoryCounts: tabCounts };
     },

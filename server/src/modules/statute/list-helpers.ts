@@ -24,6 +24,12 @@ export function sortOf(sort: StatuteListSort | undefined, q: string): StatuteLis
   return sort === 'relevance' && !q ? 'recent' : sort;
 }
 
+/** A list item's preview: the text on one line, at most `max` characters (cut with …). */
+export function preview(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
 /** Counts for every code of a list's tabs, zero where nothing matched, in the codes' order. */
 export function codeCounts<C extends string>(labels: Record<C, string>, counted: { code: string; count: number }[]) {
   return (Object.keys(labels) as C[]).map((code) => ({ code, label: labels[code], count: Number(counted.find((c) => c.code === code)?.count ?? 0) }));

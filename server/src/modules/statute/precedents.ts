@@ -7,16 +7,10 @@ import { HttpError } from '../../http/errors';
 import type { Handlers } from '../../http/route';
 import { heldArticles } from './held';
 import { linkArticles, splitLinked } from './linker';
-import { rankedIds, sortOf, tabListPage } from './list-helpers';
+import { preview, rankedIds, sortOf, tabListPage } from './list-helpers';
 
 const PRECEDENT_NOT_FOUND = '판례를 찾을 수 없습니다. 사건번호를 확인해 주세요. (예: 2019다12345)';
 const REF_PREFIX = precedentRef('');
-
-/** The first lines of 판시사항, at most `max` characters. */
-export function preview(text: string, max = 160): string {
-  const flat = text.split('\n').slice(0, 2).join(' ').replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
 
 type Row = typeof precedents.$inferSelect;
 const summary = (r: Pick<Row, 'caseNo' | 'court' | 'decidedOn' | 'caseName' | 'caseType' | 'topic'>) => ({
@@ -46,7 +40,8 @@ export function precedentHandlers(db: Db) {
           sort === 'old' ? [asc(precedents.decidedOn), asc(precedents.caseNo)] : sort === 'title' ? [asc(precedents.caseName), asc(precedents.caseNo)] : [desc(precedents.decidedOn), asc(precedents.caseNo)],
         query,
         labels: LEGAL_TOPIC_LABELS,
-        item: (r: Row) => ({ ...summary(r), preview: preview(r.holdings) }),
+        // the preview is the first two lines of 판시사항
+        item: (r: Row) => ({ ...summary(r), preview: preview(r.holdings.split('\n').slice(0, 2).join(' '), 160) }),
       });
       return { ...page, topicCounts: tabCounts };
     },

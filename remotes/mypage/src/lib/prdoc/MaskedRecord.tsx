@@ -12,17 +12,13 @@ export function MaskedRecord({ myDocId, record, id }: { myDocId: string; record:
   const [failure, setFailure] = useState<string | null>(null);
 
   const ask = async () => {
-    const { showDialog, koDialog } = await import('@portal/ui/dialog');
-    const answer = await showDialog({
-      ...koDialog,
-      role: 'alertdialog',
-      showCancelButton: true,
+    const { confirmFirst } = await import('@portal/ui/dialog');
+    const confirmed = await confirmFirst({
       confirmButtonText: '뒷자리 보기',
-      focus: 'cancel',
       title: '주민등록번호 뒷자리를 볼까요?',
       text: '이 서류에 있는 주민등록번호 뒷자리가 화면에 나옵니다. 주변에 다른 사람이 없는지 확인해 주세요. 열람한 때와 사람은 기록으로 남습니다.',
     });
-    if (!answer.isConfirmed) return;
+    if (!confirmed) return;
     setFailure(null);
     try {
       setOpen((await unmask.mutateAsync({ params: { myDocId } })).record);

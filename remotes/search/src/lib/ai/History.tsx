@@ -21,18 +21,14 @@ export function History({ level = 2, continueLinks = false }: { level?: 2 | 3; c
   const H = level === 2 ? 'h2' : 'h3';
 
   const remove = async (id: string, title: string) => {
-    const { showDialog, koDialog } = await import('@portal/ui/dialog');
-    const answer = await showDialog({
-      ...koDialog,
-      role: 'alertdialog',
-      showCancelButton: true,
+    const { confirmFirst } = await import('@portal/ui/dialog');
+    const confirmed = await confirmFirst({
       confirmButtonText: '삭제',
-      focus: 'cancel',
       title: '이 대화를 삭제할까요?',
       text: `‘${title}’ 대화의 질문과 답변을 모두 지웁니다. 삭제하면 되돌릴 수 없습니다.`,
       textAlign: 'left',
     });
-    if (!answer.isConfirmed) return;
+    if (!confirmed) return;
     setFailure(null);
     try {
       await aiConversationDelete.run(client, { params: { conversationId: id } });

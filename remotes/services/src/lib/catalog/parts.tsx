@@ -10,7 +10,8 @@ import './catalog.css';
 
 export { ExternalLink, Tel };
 
-export { dateLabel, htmlParagraphs } from './text';
+export { htmlParagraphs } from './text';
+export { dateLabel } from '@portal/ui/format';
 
 // ─── addresses ───
 export const TYPE_HOME = '/servicetype';

@@ -1,13 +1,5 @@
 // Pure text helpers of the catalogue pages (unit-tested in test/catalog-text.test.ts).
 
-/** '2026-09-01T…' → '2026. 9. 1.' (in Korea time). */
-export function dateLabel(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const k = new Date(d.getTime() + 9 * 3600_000);
-  return `${k.getUTCFullYear()}. ${k.getUTCMonth() + 1}. ${k.getUTCDate()}.`;
-}
-
 /** A stored notice's HTML (made from plain text and sanitised by the server) as paragraphs of text: no markup is inserted. */
 export function htmlParagraphs(html: string): string[] {
   const decode = (s: string) =>

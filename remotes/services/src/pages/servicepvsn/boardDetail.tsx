@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@portal/router';
 import type { InstNotice } from '@portal/contracts/client';
 import { ListPage, pageParam, param, toQuery } from '@portal/blocks/list';
-import { Facts } from '@portal/ui';
+import { Facts, Neighbours } from '@portal/ui';
 import { ButtonLink, NextLinks } from '@portal/ui/form';
 import { svcInstitution } from '../../api/svcInstitution';
 import { svcInstNotice } from '../../api/svcInstNotice';
@@ -79,20 +79,7 @@ function Notice({ code, nttId }: { code: string; nttId: string }) {
 }
 
 function NoticeView({ n }: { n: InstNotice }) {
-  const row = (word: string, x: InstNotice['prev'], rel: 'prev' | 'next') => (
-    <div className="sc-nav__row">
-      <dt>{word} 글</dt>
-      <dd>
-        {x ? (
-          <Link to={noticeHref(n.instCode, x.nttId)} rel={rel} data-neighbour={rel}>
-            {x.title}
-          </Link>
-        ) : (
-          <span className="sc-muted">{word} 글이 없습니다.</span>
-        )}
-      </dd>
-    </div>
-  );
+  const side = (x: InstNotice['prev']) => x && { to: noticeHref(n.instCode, x.nttId), text: x.title };
   return (
     <article aria-labelledby="notice-title" data-notice-detail={n.nttId}>
       <Heading id="notice-title" title={n.title} badges={[`${n.instName} 소식`]} />
@@ -108,12 +95,7 @@ function NoticeView({ n }: { n: InstNotice }) {
           <p key={k}>{p}</p>
         ))}
       </div>
-      <nav className="sc-nav" aria-label="이전 소식과 다음 소식">
-        <dl>
-          {row('이전', n.prev, 'prev')}
-          {row('다음', n.next, 'next')}
-        </dl>
-      </nav>
+      <Neighbours block="sc" label="이전 소식과 다음 소식" what="글" prev={side(n.prev)} next={side(n.next)} />
       <NextLinks
         className="sc-actions"
         links={[

@@ -1,4 +1,3 @@
-import { Link } from '@portal/router';
 import { withContextPath } from '@portal/http';
 import type { NoticeDetail as NoticeDetailData } from '@portal/contracts/client';
 import { ButtonLink } from '@portal/ui/form';
@@ -9,7 +8,7 @@ import { NOTICE_BOARD } from '../../../lib/boards';
 import { day, formatBytes, withComma } from '../../../lib/format';
 import { RichText } from '../../../lib/RichText';
 import '../../../lib/center.css';
-import { Facts } from '@portal/ui';
+import { Facts, Neighbours } from '@portal/ui';
 
 /** /center/ntc/detail?nttId=: one notice with attachments and previous/next; unknown or hidden → the 404 page. */
 export default function NoticeDetail() {
@@ -24,12 +23,7 @@ const TYPE_NAMES = { PDF: 'PDF 문서', JPG: 'JPG 그림', PNG: 'PNG 그림', HW
 
 function Detail({ n, listQuery }: { n: NoticeDetailData; listQuery: string }) {
   const keep = listQuery.replace(/^\?/, '&');
-  const neighbour = (label: string, x: NoticeDetailData['prev']) => (
-    <div className="ct-nav__row">
-      <dt>{label}</dt>
-      <dd>{x ? <Link to={`${NOTICE_BOARD.detail}?nttId=${encodeURIComponent(x.nttId)}${keep}`} rel={label === '이전 글' ? 'prev' : 'next'}>{x.title}</Link> : <span className="ct-muted">{label === '이전 글' ? '이전 글이 없습니다.' : '다음 글이 없습니다.'}</span>}</dd>
-    </div>
-  );
+  const side = (x: NoticeDetailData['prev']) => x && { to: `${NOTICE_BOARD.detail}?nttId=${encodeURIComponent(x.nttId)}${keep}`, text: x.title };
   return (
     <article className="ct-article" aria-labelledby="ntc-title" data-notice-detail={n.nttId}>
       <p className="ct-article__badges">
@@ -54,12 +48,7 @@ function Detail({ n, listQuery }: { n: NoticeDetailData; listQuery: string }) {
         </h2>
         <AttachmentList metaClassName="ct-muted" files={n.attachments.map((a) => ({ fileId: a.fileId, name: a.name, href: withContextPath(a.url), kind: TYPE_NAMES[a.type], size: formatBytes(a.size) }))} />
       </section>
-      <nav className="ct-nav" aria-label="이전 글과 다음 글">
-        <dl>
-          {neighbour('이전 글', n.prev)}
-          {neighbour('다음 글', n.next)}
-        </dl>
-      </nav>
+      <Neighbours block="ct" label="이전 글과 다음 글" what="글" prev={side(n.prev)} next={side(n.next)} />
       <div className="fm-actions ct-actions">
         <ButtonLink to={`${NOTICE_BOARD.list}${listQuery}`} variant="secondary">
           목록
