@@ -25,12 +25,12 @@ test('an unknown path shows Page not found with status 404, inside the layout', 
 });
 
 test('a page that is not built yet shows the honest 준비 중 page naming it, with home and back', async ({ page, errors }) => {
-  await page.goto('/opn/OpnApiList');
-  const area = page.locator('[data-remote="openapi"]');
+  await page.goto('/sample/download');
+  const area = page.locator('[data-remote="uikit"]');
   await expect(area).toHaveAttribute('data-page-built', 'false');
   await expect(area.getByRole('heading', { level: 1 })).toContainText('준비 중');
-  await expect(area.getByRole('heading', { level: 1 })).toContainText('오픈 API');
-  await expect(area.getByText('/opn/OpnApiList')).toBeVisible();
+  await expect(area.getByRole('heading', { level: 1 })).toContainText('파일 내려받기');
+  await expect(area.getByText('/sample/download')).toBeVisible();
   await expect(area.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
   await area.getByRole('button', { name: '이전 페이지로' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -44,11 +44,11 @@ test('the /ready page names the requested page from its query', async ({ page })
 });
 
 test('host and remotes share ONE @portal/session store instance', async ({ page, request, errors }) => {
-  // a page of the openapi remote that is not built yet: its /ready page names the page from the
+  // a page of the uikit remote that is not built yet: its /ready page names the page from the
   // breadcrumbs the host wrote into the shared store
-  const crumbs = (await (await request.get('/api/menu/breadcrumbList?menuUrl=/opn/OpnApiList')).json()) as { menuName: string }[];
-  await page.goto('/opn/OpnApiList');
-  const remote = page.locator('[data-remote="openapi"]');
+  const crumbs = (await (await request.get('/api/menu/breadcrumbList?menuUrl=/sample/download')).json()) as { menuName: string }[];
+  await page.goto('/sample/download');
+  const remote = page.locator('[data-remote="uikit"]');
   await expect(remote).toBeVisible();
   const hostId = await page.locator('[data-layout]').first().getAttribute('data-session-store-id');
   const remoteId = await remote.getAttribute('data-session-store-id');
@@ -164,9 +164,13 @@ test('the error page titles follow the spec', async ({ page }) => {
 
 test('back on the ready page returns to the page the visitor came from', async ({ page }) => {
   await page.goto('/');
-  // 오픈 API (/opn/OpnApiList, in the footer) is not built yet: its /ready page offers 이전 페이지로
-  await page.getByRole('contentinfo').getByRole('link', { name: '오픈 API' }).click();
-  await expect(page.locator('[data-remote="openapi"]')).toBeVisible();
+  // /sample/download (uikit) is not built yet: reached in the app (no link to it on the main page),
+  // its /ready page offers 이전 페이지로
+  await page.evaluate(() => {
+    history.pushState(null, '', '/sample/download');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('[data-remote="uikit"]')).toBeVisible();
   await page.getByRole('button', { name: '이전 페이지로' }).click();
   await expect(page.locator('[data-page="main"]')).toBeVisible();
 });

@@ -1,4 +1,4 @@
 import { createAreaApp } from '@portal/blocks/area';
-import { pages } from './pages';
+import { pages, serverRendered } from './pages';
 
-export default createAreaApp('openapi', pages);
+export default createAreaApp('openapi', pages, { serverRendered });

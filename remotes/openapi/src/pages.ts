@@ -1,7 +1,19 @@
 import type { PageMap } from '@portal/ui';
+import { routePages } from '@portal/router/pages';
 
 /**
- * Built pages of this area, keyed by their path in routes.txt. A route without an entry renders
- * the honest /ready page. Add pages as `'/path': lazy(() => import('./pages/Name'))`.
+ * Reading pages the server renders (issue 15): the catalogue and each API's documentation are public
+ * and need no visitor session. The application form and my keys render in the browser.
  */
-export const pages: PageMap<'openapi'> = {};
+export const serverRendered = ['/opn/OpnApiList', '/opn/OpnApiView'] as const;
+
+/**
+ * Built pages of this area (issue 33): their routes in routes.txt, each page in the file its route
+ * names (`/opn/OpnApiList` → pages/opn/OpnApiList.tsx; see @portal/router/pages).
+ */
+export const pages: PageMap<'openapi'> = routePages(import.meta.webpackContext('./pages', { recursive: true, regExp: /^\.\/(?:[^_/][^/]*\/)*[^_/][^/]*\.tsx$/, mode: 'lazy' }), [
+  ...serverRendered,
+  // members: apply for a key, my applications and keys (and the approvers' queue)
+  '/opn/OpnApiEdit',
+  '/opn/OpnApiAprvList',
+]);

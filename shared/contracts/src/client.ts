@@ -76,5 +76,6 @@ export type { PopularList, SearchItem, SearchResult, SuggestList, Synonym } from
 export * from './statute/rules';
 export type { CaseDetail, CaseList, FormItem, FormList, LawList, LinkedText, PrecedentDetail, PrecedentList, StatuteArticleView } from './statute/schemas';
 export * from './services/rules';
+export * from './openapi/rules';
 export { SIGUNGU } from './services/sigungu';
 export type { ApplyStep, FinderQuery, FinderResult, SvcInstitutionDetail, SvcInstitutionList, SvcInstitution, InstNotice, InstNoticeList, SvcOffice, SvcOfficeList, OneStopList, OneStopReceipt, OneStopRequest, ServiceDetail, ServiceList, ServiceSummary } from './services/schemas';

@@ -5,3 +5,4 @@ export { useHydrating } from './hydrating';
 export { Facts, TextList, type Fact } from './facts';
 export { ExternalLink, Neighbours, NotHereBlock, NotHerePage, type AreaFrame, type Neighbour, type NotHereProps } from './links';
 export { TitledSection, type SectionProps } from './section';
+export { copyText } from './copy';
