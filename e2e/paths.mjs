@@ -3,9 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const e2ePort = Number(process.env.E2E_PORT || 18_080);
-// a run on another port (one spec beside a running suite) keeps its own data and deploy folders
-export const e2eTmp = path.join(repoRoot, '.test-tmp', process.env.E2E_PORT ? `e2e-${e2ePort}` : 'e2e');
+const DEFAULT_PORT = 18_080;
+export const e2ePort = Number(process.env.E2E_PORT || DEFAULT_PORT);
+// A run on another port (one spec beside a running suite) keeps its own data and deploy folders. Decided
+// by the port, not by whether E2E_PORT is set: the web servers get it from the config, the workers may not.
+export const e2eTmp = path.join(repoRoot, '.test-tmp', e2ePort === DEFAULT_PORT ? 'e2e' : `e2e-${e2ePort}`);
 export const e2eDeployDir = path.join(e2eTmp, 'deploy');
 export const e2eDataDir = path.join(e2eTmp, 'data');
 export const e2eSessionsFile = path.join(e2eTmp, 'sessions.json');
