@@ -282,7 +282,8 @@ test('keyboard: the way choice, the wallet and the list dialogs', async ({ page,
 });
 
 test('axe finds nothing on every /elrcpt/prdoc/ route at 1280 and 360 px; none shows /ready', async ({ page, context, errors }) => {
-  test.setTimeout(300_000);
+  // 30 routes, each scanned at two widths: a hang guard with room for a busy 2-core machine
+  test.setTimeout(480_000);
   await memberByApi(context);
   const aplyNo = await start(context);
   const prdocRoutes = routes.filter((r) => r.path.startsWith('/elrcpt/prdoc/'));
