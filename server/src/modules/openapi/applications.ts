@@ -122,7 +122,7 @@ export function applicationHandlers(db: Db) {
    * (SMS and e-mail through the outbox) is queued in the same transaction: a decision is never told
    * twice nor lost.
    */
-  const decide = async (applicationId: string, set: Partial<AppRow>, now: Date) =>
+  const decide = async (applicationId: string, set: Partial<AppRow> & { decidedAt: Date }) =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .update(openapiApplications)
@@ -134,7 +134,7 @@ export function applicationHandlers(db: Db) {
         throw new HttpError(exists ? 409 : 404, exists ? NOT_PENDING : NOT_FOUND);
       }
       const [to] = await tx.select({ mobileNo: members.mobileNo, email: members.email }).from(members).where(eq(members.id, row.memberId));
-      if (to) await enqueueNotification(tx, { ...decisionNotice(row), ref: row.id, mobileNo: to.mobileNo || null, email: to.email || null }, now);
+      if (to) await enqueueNotification(tx, { ...decisionNotice(row), ref: row.id, mobileNo: to.mobileNo || null, email: to.email || null }, set.decidedAt);
       return row;
     });
 
@@ -241,12 +241,12 @@ export function applicationHandlers(db: Db) {
     },
     staffOpnApprove: async (req, _reply, { params, body, staff }) => {
       const now = nowOf(req);
-      const row = await decide(params.applicationId, { status: 'APPROVED', dailyLimit: body?.dailyLimit ?? OPENAPI_OPER_DAILY_LIMIT, decidedBy: staff.memberId, decidedAt: now, updatedAt: now }, now);
+      const row = await decide(params.applicationId, { status: 'APPROVED', dailyLimit: body?.dailyLimit ?? OPENAPI_OPER_DAILY_LIMIT, decidedBy: staff.memberId, decidedAt: now, updatedAt: now });
       return view(db, row, now);
     },
     staffOpnReject: async (req, _reply, { params, body, staff }) => {
       const now = nowOf(req);
-      const row = await decide(params.applicationId, { status: 'REJECTED', rejectReason: body.reason, decidedBy: staff.memberId, decidedAt: now, updatedAt: now }, now);
+      const row = await decide(params.applicationId, { status: 'REJECTED', rejectReason: body.reason, decidedBy: staff.memberId, decidedAt: now, updatedAt: now });
       return view(db, row, now);
     },
   } satisfies Handlers<typeof openapiCalls>;
