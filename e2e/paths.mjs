@@ -10,7 +10,6 @@ export const e2ePort = Number(process.env.E2E_PORT || DEFAULT_PORT);
 export const e2eTmp = path.join(repoRoot, '.test-tmp', e2ePort === DEFAULT_PORT ? 'e2e' : `e2e-${e2ePort}`);
 export const e2eDeployDir = path.join(e2eTmp, 'deploy');
 export const e2eDataDir = path.join(e2eTmp, 'data');
-export const e2eSessionsFile = path.join(e2eTmp, 'sessions.json');
 export const baseURL = `http://localhost:${e2ePort}`;
 
 // The second server: the same build and deploy folder, served under an app context path.

@@ -5,10 +5,10 @@
 //   node start-server.mjs --context  the same build under PORTAL_CONTEXT_PATH=/portal on the e2e
 //                                    port + 1, with its own data folder and the SAME deploy folder
 //                                    (Playwright starts it after the first one is ready).
-import { execFileSync, spawn } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { contextDataDir, contextPath, contextPort, e2eDataDir, e2eDeployDir, e2ePort, e2eSessionsFile, repoRoot } from './paths.mjs';
+import { contextDataDir, contextPath, contextPort, e2eDataDir, e2eDeployDir, e2ePort, repoRoot } from './paths.mjs';
 
 const withContext = process.argv.includes('--context');
 const dataDir = withContext ? contextDataDir : e2eDataDir;
@@ -41,14 +41,6 @@ if (!withContext) {
   process.env.DEPLOY_DIR = e2eDeployDir;
   const { deployAll } = await import('../scripts/lib/remotes.mjs');
   deployAll();
-
-  // Sandbox sign-ins for tests that need a member: one token each, 40 for each of up to 12 worker
-  // processes (tests/fixtures.ts signIn; a worker started after a failure gets a fresh slice).
-  const out = execFileSync(process.execPath, [path.join(repoRoot, 'server', 'dist', 'cli.mjs'), 'sandbox:sessions', '--count', '480'], {
-    env: serverEnv,
-    encoding: 'utf8',
-  });
-  writeFileSync(e2eSessionsFile, out.trim().split('\n').pop());
 }
 
 const server = spawn(process.execPath, [path.join(repoRoot, 'server', 'dist', 'main.mjs')], {

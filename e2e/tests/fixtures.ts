@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper without types
-import { baseURL, contextOrigin, e2eSessionsFile } from '../paths.mjs';
+import { baseURL, contextOrigin } from '../paths.mjs';
 
 /** Until the shell has adopted the server's prerendered main page, its links are plain links. */
 export async function hydrated(page: Page) {
@@ -49,19 +48,19 @@ export async function shellReady(page: Page) {
   await expect(page.locator('[data-layout]').first()).toBeVisible();
 }
 
-let nextSession = 0;
-/** Sessions each worker process may use (e2e/start-server.mjs opens SESSIONS_PER_WORKER × 12). */
-const SESSIONS_PER_WORKER = 40;
 /**
- * Signs the context in as the sandbox citizen (김민원) with a session token no other test uses:
- * each worker process takes its own slice. The slice follows workerIndex, which is new for a worker
- * started after a failure, so a retried test never gets a session an earlier test logged out.
+ * Signs the context in as the sandbox citizen (김민원) with a session opened now, which no other test
+ * shares (POST /api/test/session, PORTAL_TEST_CLOCK=1 only): a session made when the suite started
+ * would have idle-expired (30 minutes) before the last tests of a long run.
  */
 export async function signIn(context: BrowserContext): Promise<{ memberName: string }> {
-  const { memberName, tokens } = JSON.parse(readFileSync(e2eSessionsFile, 'utf8')) as { memberName: string; tokens: string[] };
-  const worker = base.info().workerIndex;
-  const index = worker * SESSIONS_PER_WORKER + nextSession++;
-  if (nextSession > SESSIONS_PER_WORKER || index >= tokens.length) throw new Error('sandbox sessions used up: raise --count in start-server.mjs');
-  await context.addCookies([{ name: 'PORTAL_SESSION', value: tokens[index], url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
-  return { memberName };
+  const { request } = context;
+  let xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+  if (!xsrf) {
+    await request.get(`${baseURL}/api/login/status`);
+    xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+  }
+  const r = await request.post(`${baseURL}/api/test/session`, { headers: { 'X-XSRF-TOKEN': xsrf ?? '' } });
+  if (!r.ok()) throw new Error(`sandbox sign-in: ${r.status()} ${await r.text()}`);
+  return { memberName: (await r.json()).memberName };
 }

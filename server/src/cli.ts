@@ -6,7 +6,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { seedSandboxAccounts } from './db/seed/sandbox-accounts';
 import { rekeyFiles } from './kernel/files/rekey';
-import { createSandboxSessions } from './sandbox-sessions';
+import { createSandboxSessions } from './modules/member/sandbox-sessions';
 
 const [cmd] = process.argv.slice(2);
 // database chores serve nobody: the production refusal of sandboxes (production-config.ts) is the server's

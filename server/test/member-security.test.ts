@@ -100,6 +100,7 @@ describe('test clock for browser tests (PORTAL_TEST_CLOCK=1)', () => {
   it('is absent by default and, when enabled, moves session expiry forward', async () => {
     expect((await browser().post('/api/test/clock', { advanceSeconds: 10 })).statusCode).toBe(404);
     expect((await browser().post('/api/test/age', { seconds: 10 })).statusCode).toBe(404);
+    expect((await browser().post('/api/test/session')).statusCode).toBe(404);
     const app = await buildApp(t.database, { ...t.config, clock: undefined, testClock: true });
     await app.ready();
     try {
@@ -112,6 +113,11 @@ describe('test clock for browser tests (PORTAL_TEST_CLOCK=1)', () => {
       expect((await b.post('/api/test/clock', { advanceSeconds: 1801 })).json().offsetSeconds).toBe(1801);
       expect((await b.get('/api/login/status')).json().authenticated).toBe(false);
       expect((await b.post('/api/test/clock', { reset: true })).json().offsetSeconds).toBe(0);
+      // /api/test/session: a fresh sandbox-citizen session for this browser alone
+      const sandbox = new Browser(app);
+      expect((await sandbox.post('/api/test/session')).json()).toEqual({ success: true, memberName: '김민원' });
+      expect((await sandbox.get('/api/login/status')).json()).toMatchObject({ authenticated: true, memberName: '김민원' });
+      expect((await new Browser(app).get('/api/login/status')).json().authenticated).toBe(false);
       // /api/test/age: time passes for one browser only
       const other = new Browser(app);
       const q = newPerson();

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { members, sessions, verifications } from '../../db/schema';
 import { validationError } from '../../http/route';
-import { hashToken, sessionToken } from '../../kernel/session';
-import { currentFlow, type MemberContext } from './context';
+import { hashToken, sessionToken, setSessionCookie } from '../../kernel/session';
+import { createSandboxSessions } from './sandbox-sessions';
+import { cookieOptions, currentFlow, type MemberContext } from './context';
 
 const AgeBody = z.object({
   seconds: z
@@ -42,5 +43,15 @@ export function testRoutes(app: FastifyInstance, ctx: MemberContext) {
         .set({ delayedUntil: sql`${members.delayedUntil} - ${back}` })
         .where(eq(members.loginId, r.data.loginId));
     return { success: true as const };
+  });
+
+  /**
+   * POST /api/test/session: this browser is signed in as the sandbox citizen with a session opened
+   * now (browser tests sign in when a test starts, so a long suite never meets an idle-expired one).
+   */
+  app.post('/api/test/session', async (req, reply) => {
+    const { memberName, tokens } = await createSandboxSessions(ctx.db, 1);
+    setSessionCookie(reply, tokens[0], cookieOptions(ctx.config, req));
+    return { success: true as const, memberName };
   });
 }

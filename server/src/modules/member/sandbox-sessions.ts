@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './db/client';
-import { members } from './db/schema';
-import { createSession } from './kernel/session';
+import type { Db } from '../../db/client';
+import { members } from '../../db/schema';
+import { createSession } from '../../kernel/session';
 
 /** The sandbox citizen used by browser tests and demos until the membership flow signs people in. */
 export const SANDBOX_MEMBER = { loginId: 'sandbox-citizen', memberName: '김민원', mbrTypeCd: '01' } as const;
