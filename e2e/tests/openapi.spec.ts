@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import { loginByApi, memberByApi } from './dscsn-helpers';
 import { axeAtWidths, field, realErrors, waitForPage } from './member-helpers';
 // @ts-expect-error plain ESM helper without types
@@ -227,6 +227,17 @@ test('signed out: the member pages send to the sign-in, the catalogue and the do
   expect(html).toContain('data-api-doc="offices"');
   expect(html).toContain('KLAC-SEOUL-CENTRAL');
   expect(errors).toEqual([]);
+});
+
+test('a session that ends while the page reads: the notice says so, and 로그인 comes back to the same address', async ({ page, context, errors }) => {
+  await signIn(context);
+  // the shell knows the member; the page's own read is the first to meet the ended session
+  await page.route('**/api/opn/applications', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"success":false,"message":"로그인이 필요합니다."}' }));
+  await page.goto('/opn/OpnApiAprvList');
+  const notice = page.locator('[data-signin-needed]');
+  await expect(notice).toContainText('로그인 시간이 끝났거나 로그인하지 않았습니다.');
+  await expect(notice.getByRole('link', { name: '로그인' })).toHaveAttribute('href', `/login?returnUrl=${encodeURIComponent('/opn/OpnApiAprvList')}`);
+  expect(realErrors(errors).filter((e) => !/status of 401/.test(e))).toEqual([]);
 });
 
 test('axe finds nothing on the four pages at 1280 and 360 px (with data, the console answer, the key shown and the queue)', async ({ page, context, browser, errors }) => {

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 /**
  * A data table that scrolls sideways in its frame on a narrow screen: a caption, column headers,
  * and rows whose first cell heads the row. `current` marks one row (`aria-current`), e.g. the version shown.
+ * `region` names the frame as a region the keyboard can reach (a wide table a phone user scrolls);
+ * `cellLabels` gives each data cell its column name (`data-label`) for a stacked phone layout.
  */
 export function HeadedTable({
   caption,
@@ -13,6 +15,8 @@ export function HeadedTable({
   id,
   current,
   marks,
+  region,
+  cellLabels,
 }: {
   caption: ReactNode;
   head: readonly string[];
@@ -22,9 +26,11 @@ export function HeadedTable({
   id?: string;
   current?: number;
   marks?: { [mark: `data-${string}`]: string };
+  region?: string;
+  cellLabels?: boolean;
 }) {
   return (
-    <div className={frameClass}>
+    <div className={frameClass} {...(region ? { tabIndex: 0, role: 'region', 'aria-label': region } : {})}>
       <table className={tableClass} id={id} {...marks}>
         <caption>{caption}</caption>
         <thead>
@@ -41,7 +47,9 @@ export function HeadedTable({
             <tr key={i} aria-current={i === current ? 'true' : undefined}>
               <th scope="row">{first}</th>
               {rest.map((c, j) => (
-                <td key={j}>{c}</td>
+                <td key={j} data-label={cellLabels ? head[j + 1] : undefined}>
+                  {c}
+                </td>
               ))}
             </tr>
           ))}

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from '@portal/router';
 import { RSVT_NO_PATTERN, type Reservation } from '@portal/contracts/client';
-import { Spinner } from '@portal/ui';
+import { copyText, Spinner } from '@portal/ui';
 import { LoadError, errorStatus } from '@portal/ui/form';
 import { myRsvt } from '../api/myRsvt';
 import { rsvtLinks } from './format';
@@ -87,22 +87,12 @@ function RsvtState({ load, children }: { load: RsvtLoad; children: (r: Reservati
 /** The reservation number, large, with a copy button (and a polite note when copied). */
 export function RsvtNumber({ rsvtNo }: { rsvtNo: string }) {
   const [note, setNote] = useState('');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(rsvtNo);
-      setNote('예약번호를 복사했습니다.');
-    } catch {
-      const el = document.getElementById('ds-rsvtno-value');
-      if (el) {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        const sel = window.getSelection();
-        sel?.removeAllRanges();
-        sel?.addRange(range);
-      }
-      setNote('복사하지 못했습니다. 예약번호를 선택해 두었으니 Ctrl+C(휴대전화는 길게 눌러 복사)로 복사해 주세요.');
-    }
-  };
+  const copy = async () =>
+    setNote(
+      (await copyText(rsvtNo, document.getElementById('ds-rsvtno-value')))
+        ? '예약번호를 복사했습니다.'
+        : '복사하지 못했습니다. 예약번호를 선택해 두었으니 Ctrl+C(휴대전화는 길게 눌러 복사)로 복사해 주세요.',
+    );
   return (
     <div className="ds-rsvtno">
       <p className="ds-rsvtno__label" id="ds-rsvtno-label">

@@ -7,11 +7,11 @@ import { ListPage, pageParam, type ListAddress, type ListCall, type ListContext,
 import { filteredAddress, type Filtered, type Filters } from './list-address';
 
 export type { Filtered, Filters } from './list-address';
-import { SignInNeeded } from './dscsn/common';
+import { SignInNeeded } from '@portal/blocks/gate';
 import { PageNotice } from './PageNotice';
 
 /** A read's 401 (the session ended) answered by the sign-in notice instead of the page; other errors are left to the page. */
-export const signInOn401 = (error: unknown): ReactNode => (errorStatus(error) === 401 ? <SignInNeeded /> : null);
+export const signInOn401 = (error: unknown): ReactNode => (errorStatus(error) === 401 ? <SignInNeeded heading /> : null);
 
 /** A list with only pages, ten a page, counted '모두 N건'. */
 export const PAGED = {

@@ -1,1 +1,1 @@
-export { NotFoundState, SignInNeeded, queryValue } from './dscsn/common';
+export { NotFoundState, queryValue } from './dscsn/common';

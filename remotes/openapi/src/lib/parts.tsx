@@ -9,7 +9,7 @@ import {
   type OpenApiStatus,
   type OpenApiUseKind,
 } from '@portal/contracts/client';
-import { copyText } from '@portal/ui';
+import { copyText, HeadedTable } from '@portal/ui';
 import { Button, ButtonLink, Notice } from '@portal/ui/form';
 import { RESULT_ROWS } from './samples';
 
@@ -70,35 +70,19 @@ export function IssuedKey({ apiKey, title, children, next }: { apiKey: string; t
 }
 
 /** A table of the documentation (and of the keys): a caption, column heads, rows whose first cell heads the row. */
+/** A documentation table; a wide one scrolls sideways in a frame the keyboard can reach. */
 export function DocTable({ caption, head, rows, mark }: { caption: string; head: readonly string[]; rows: readonly (readonly ReactNode[])[]; mark?: string }) {
-  // a wide table scrolls sideways in its frame on a phone: the frame is a named region the keyboard can reach
   return (
-    <div className="oa-table-wrap" tabIndex={0} role="region" aria-label={caption} {...(mark ? { [`data-${mark}`]: '' } : {})}>
-      <table className="oa-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([first, ...rest], i) => (
-            <tr key={i}>
-              <th scope="row">{first}</th>
-              {rest.map((c, j) => (
-                <td key={j} data-label={head[j + 1]}>
-                  {c}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <HeadedTable
+      frameClass="oa-table-wrap"
+      tableClass="oa-table"
+      region={caption}
+      cellLabels
+      caption={caption}
+      head={head}
+      rows={rows}
+      marks={mark ? { [`data-${mark}`]: '' } : undefined}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { Link, useLocation } from '@portal/router';
 import type { CallResult } from '@portal/contracts/call-types';
 import { useSession } from '@portal/session';
 import { Spinner } from '@portal/ui';
-import { LoadError, errorStatus, safeReturnUrl } from '@portal/ui/form';
+import { LoadError, Notice, PageHeading, errorStatus, safeReturnUrl } from '@portal/ui/form';
 import { dscsnApplicant } from './api/dscsnApplicant';
 
 /** Who applies: the dscsnApplicant call (name, mobile, e-mail, member type). */
@@ -109,4 +109,23 @@ export function ApplicantGate({
       </div>
     );
   return <>{children(gate.applicant)}</>;
+}
+
+/**
+ * A member read answered 401 (the session ended on this page, or nobody signed in): the way to sign
+ * in and come back to the same address. `heading` when the notice is the whole page.
+ */
+export function SignInNeeded({ heading = false }: { heading?: boolean }) {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      {heading ? <PageHeading title="로그인이 필요합니다" /> : null}
+      <Notice tone="info" role="status">
+        <p data-signin-needed="">
+          로그인 시간이 끝났거나 로그인하지 않았습니다. <Link to={`/login?returnUrl=${encodeURIComponent(pathname + search)}`}>로그인</Link>한 뒤 다시
+          보아 주십시오.
+        </p>
+      </Notice>
+    </>
+  );
 }

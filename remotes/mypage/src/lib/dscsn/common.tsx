@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from '@portal/router';
+import { useLocation } from '@portal/router';
 import { RSVT_STATUS_LABELS, type RsvtStatus } from '@portal/contracts/client';
+import { SignInNeeded } from '@portal/blocks/gate';
 import { Spinner } from '@portal/ui';
-import { ButtonLink, LoadError, Notice, PageHeading, errorStatus, type PageState } from '@portal/ui/form';
+import { ButtonLink, LoadError, PageHeading, errorStatus, type PageState } from '@portal/ui/form';
 
 export type Loaded<T> = { kind: 'found'; data: T } | { kind: 'missing' } | { kind: 'signin' };
 
@@ -114,24 +115,9 @@ export function RecordStates<T>({
         <LoadError what={what} retry={record.retry} />
       </>
     );
-  if (record.data.kind === 'signin') return <SignInNeeded />;
+  if (record.data.kind === 'signin') return <SignInNeeded heading />;
   if (record.data.kind === 'missing') return <NotFoundState {...missing} />;
   return <>{children(record.data.data)}</>;
-}
-
-export function SignInNeeded() {
-  const { pathname, search } = useLocation();
-  return (
-    <>
-      <PageHeading title="로그인이 필요합니다" />
-      <Notice tone="info" role="status">
-        <p>
-          로그인 시간이 끝났거나 로그인하지 않았습니다. <Link to={`/login?returnUrl=${encodeURIComponent(pathname + search)}`}>로그인</Link>한 뒤 다시
-          보아 주세요.
-        </p>
-      </Notice>
-    </>
-  );
 }
 
 const RSVT_TONE: Record<RsvtStatus, string> = { BOOKED: 'booked', DONE: 'done', CANCELLED: 'cancelled' };

@@ -11,7 +11,7 @@ import { opnReissue } from '../../api/opnReissue';
 import { opnRevoke } from '../../api/opnRevoke';
 import { rememberKey } from '../../lib/key-memory';
 import { Badge, DocTable, IssuedKey, KEY_STATE_LABELS, STATUS_LABELS, n, kindLabel } from '../../lib/parts';
-import { SignInNeeded } from '../../lib/SignInNeeded';
+import { SignInNeeded } from '@portal/blocks/gate';
 
 /** My applications, newest first (a 401 → the sign-in notice). */
 export function MyApplications() {

@@ -8,7 +8,7 @@ import { staffOpnApprove } from '../../api/staffOpnApprove';
 import { staffOpnPending, type PendingApplication } from '../../api/staffOpnPending';
 import { staffOpnReject } from '../../api/staffOpnReject';
 import { Badge, STATUS_LABELS, n, kindLabel } from '../../lib/parts';
-import { SignInNeeded } from '../../lib/SignInNeeded';
+import { SignInNeeded } from '@portal/blocks/gate';
 
 const PAGE_SIZE = 10;
 const REASON_MAX = 500;

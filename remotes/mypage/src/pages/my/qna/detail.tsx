@@ -7,7 +7,8 @@ import { AttachmentLink, NoAttachments, RecordCard } from '@portal/blocks/record
 import { myQna } from '../../../api/myQna';
 import { myQnaFileHref } from '../../../api/myQnaFile';
 import { QnaStatusBadge } from '../../../lib/QnaStatusBadge';
-import { NotFoundState, SignInNeeded, queryValue } from '../../../lib/signed-out';
+import { SignInNeeded } from '@portal/blocks/gate';
+import { NotFoundState, queryValue } from '../../../lib/signed-out';
 import { AnswerCard, BackToList, RecordSummary } from '../../../lib/record';
 import '../../../lib/dscsn/dscsn.css';
 import '../../../lib/qna.css';
@@ -33,7 +34,7 @@ function Record({ qnaNo, missing }: { qnaNo: string; missing: { title: string; t
   if (q.isPending) return <Spinner label="문의 내용을 불러오는 중입니다" />;
   if (q.isSuccess) return <Detail q={q.data} />;
   const status = errorStatus(q.error);
-  if (status === 401) return <SignInNeeded />;
+  if (status === 401) return <SignInNeeded heading />;
   if (status === 404 || status === 400) return <NotFoundState {...missing} />;
   return (
     <>
