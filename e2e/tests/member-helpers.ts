@@ -48,10 +48,11 @@ export async function waitForPage(page: Page, name: string) {
 }
 
 /**
- * Presses the request button; when the same phone asked less than 30 s ago (RESEND_TOO_SOON) it waits
- * the seconds the page names and presses again.
+ * Presses the request button; when the same phone asked less than 30 s ago (RESEND_TOO_SOON), the page
+ * says so, and the test lets that phone's wait pass (POST /api/test/age with mobileNo: the wait itself
+ * is an API test) before pressing again.
  */
-async function requestCode(scope: Locator, button: RegExp) {
+async function requestCode(scope: Locator, button: RegExp, mobileNo: string) {
   const page = scope.page();
   for (let i = 0; i < 3; i++) {
     const [answer] = await Promise.all([
@@ -65,7 +66,11 @@ async function requestCode(scope: Locator, button: RegExp) {
     const body = (await answer.json()) as { code?: string; retryAfterSeconds?: number };
     expect(body.code, `verify request answered ${answer.status()}`).toBe('RESEND_TOO_SOON');
     await expect(scope.getByRole('alert').filter({ hasText: /초 뒤에 다시 받을 수 있습니다/ })).toBeVisible();
-    await page.waitForTimeout(((body.retryAfterSeconds ?? 30) + 1) * 1000);
+    const aged = await page.request.post('/api/test/age', {
+      data: { seconds: (body.retryAfterSeconds ?? 30) + 1, mobileNo },
+      headers: { 'X-XSRF-TOKEN': (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' },
+    });
+    expect(aged.ok(), `test clock: ${aged.status()}`).toBe(true);
   }
   throw new Error('verification request kept being refused');
 }
@@ -80,7 +85,7 @@ export async function startSms(page: Page, person: Person, scope: Locator = page
   await field(scope, '생년월일').fill(person.birthDate);
   await scope.getByRole('radio', { name: person.gender === 'M' ? '남자' : '여자' }).check();
   await field(scope, '휴대전화 번호').fill(person.mobileNo);
-  await requestCode(scope, /^인증번호 (받기|재전송)$/);
+  await requestCode(scope, /^인증번호 (받기|재전송)$/, person.mobileNo);
   const code = (await scope.locator('[data-sandbox-code]').textContent())?.trim() ?? '';
   expect(code).toMatch(/^\d{6}$/);
   return code;
@@ -102,7 +107,7 @@ export async function verifyBySimple(page: Page, person: Person, approve = true,
   await field(scope, '이름').fill(person.name);
   await field(scope, '생년월일').fill(person.birthDate);
   await field(scope, '휴대전화 번호').fill(person.mobileNo);
-  await requestCode(scope, /^인증 (다시 )?요청$/);
+  await requestCode(scope, /^인증 (다시 )?요청$/, person.mobileNo);
   await expect(scope.getByText('카카오톡 앱에서 인증을 승인해 주세요.')).toBeVisible();
   await expect(scope.getByText('샌드박스: 휴대전화 앱 대신')).toBeVisible();
   await scope.getByRole('button', { name: approve ? '승인' : '거절', exact: true }).click();

@@ -131,6 +131,17 @@ describe('test clock for browser tests (PORTAL_TEST_CLOCK=1)', () => {
       const s = (await other.post('/api/verify/request', { method: 'SMS', purpose: 'FIND_ID', carrier: 'SKT', gender: 'M', ...newPerson() })).json();
       await other.post('/api/test/age', { seconds: 181 });
       expect((await other.post('/api/verify/confirm', { verificationId: s.verificationId, code: s.sandboxCode })).json().code).toBe('EXPIRED');
+      // with mobileNo, that phone's 30-second resend wait passes too (and only that phone's)
+      const phone = newPerson();
+      const ask = (x: Browser, mobileNo = phone.mobileNo) => x.post('/api/verify/request', { method: 'SMS', purpose: 'FIND_ID', carrier: 'SKT', gender: 'M', ...phone, mobileNo });
+      expect((await ask(other)).statusCode).toBe(200);
+      expect((await ask(other)).json().code).toBe('RESEND_TOO_SOON');
+      const second = newPerson().mobileNo;
+      expect((await ask(other, second)).statusCode).toBe(200);
+      expect((await other.post('/api/test/age', { seconds: 31, mobileNo: phone.mobileNo })).statusCode).toBe(200);
+      expect((await ask(other)).statusCode).toBe(200);
+      expect((await ask(other, second)).json().code).toBe('RESEND_TOO_SOON');
+      expect((await other.post('/api/test/age', { seconds: 31, mobileNo: '010-1234' })).statusCode).toBe(400);
       expect((await other.get('/api/login/status')).json().authenticated).toBe(true);
     } finally {
       await app.close();

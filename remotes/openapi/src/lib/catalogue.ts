@@ -72,6 +72,12 @@ export const LIST_ENVELOPE_FIELDS: readonly (readonly [string, string])[] = list
 const header = { resultCode: '00', resultMsg: 'NORMAL_SERVICE' };
 const page = { numOfRows: 1, pageNo: 1 };
 
+type ItemOf<K extends ApiId> = AnswerOf<K> extends { response: { body: { items: { item: readonly (infer I)[] } } } } ? I : never;
+/** A list answer's sample: one item (typed by the contract) in the common envelope, page 1 of `totalCount`. */
+function listSample<K extends ApiId>(item: ItemOf<K>, totalCount: number): AnswerOf<K> {
+  return { response: { header, body: { items: { item: [item] }, ...page, totalCount } } } as AnswerOf<K>;
+}
+
 const institutions: ApiDoc<'openInstitutions'> = {
   id: 'openInstitutions',
   slug: 'institutions',
@@ -81,33 +87,23 @@ const institutions: ApiDoc<'openInstitutions'> = {
   details: ['기관·서비스 안내(/plt/inst)와 같은 자료입니다.', '기관 코드(code)는 사무소·서비스 API의 instCode로 씁니다.'],
   params: [],
   sampleQuery: { pageNo: '1', numOfRows: '1' },
-  sample: {
-    response: {
-      header,
-      body: {
-        items: {
-          item: [
-            {
-              code: 'KLAC',
-              name: '대한법률구조공단',
-              unit: null,
-              category: 'LEGAL_AID',
-              categoryName: '법률구조기관',
-              linkLevel: 'PROCESS',
-              linkLevelName: '처리연계',
-              linked: ['법률상담, 소송구조, 법문화교육', '주택·상가 임대차 분쟁조정 신청'],
-              summary: '돈이 없거나 법을 몰라 권리를 지키기 어려운 사람에게 무료 법률상담, 소송대리, 형사변호를 하는 법무부 산하 공공기관입니다.',
-              phone: '132',
-              website: 'https://www.klac.or.kr',
-              serviceCount: 6,
-            },
-          ],
-        },
-        ...page,
-        totalCount: 35,
-      },
+  sample: listSample<'openInstitutions'>(
+    {
+      code: 'KLAC',
+      name: '대한법률구조공단',
+      unit: null,
+      category: 'LEGAL_AID',
+      categoryName: '법률구조기관',
+      linkLevel: 'PROCESS',
+      linkLevelName: '처리연계',
+      linked: ['법률상담, 소송구조, 법문화교육', '주택·상가 임대차 분쟁조정 신청'],
+      summary: '돈이 없거나 법을 몰라 권리를 지키기 어려운 사람에게 무료 법률상담, 소송대리, 형사변호를 하는 법무부 산하 공공기관입니다.',
+      phone: '132',
+      website: 'https://www.klac.or.kr',
+      serviceCount: 6,
     },
-  },
+    35,
+  ),
   fields: [
     ['code', '기관 코드'],
     ['name', '기관 이름'],
@@ -133,36 +129,26 @@ const offices: ApiDoc<'openOffices'> = {
     { name: 'region', label: '시도 코드', type: '문자열', description: '행정구역 시도 코드 두 자리 (예: 11 서울특별시)', example: '11' },
   ],
   sampleQuery: { instCode: 'KLAC', region: '11', pageNo: '1', numOfRows: '1' },
-  sample: {
-    response: {
-      header,
-      body: {
-        items: {
-          item: [
-            {
-              officeId: 'KLAC-SEOUL-CENTRAL',
-              instCode: 'KLAC',
-              instName: '대한법률구조공단',
-              name: '대한법률구조공단 서울중앙지부',
-              region: '11',
-              regionName: '서울특별시',
-              sigungu: '11650',
-              sigunguName: '서초구',
-              address: '주소는 공단 누리집(www.klac.or.kr)의 ‘전국 사무소 안내’ 또는 132에서 확인해 주세요.',
-              phone: '132',
-              hours: '평일 09:00~18:00',
-              methods: ['VISIT', 'PHONE', 'VIDEO'],
-              lon: 127.0327,
-              lat: 37.4837,
-              types: ['COUNSEL', 'LITIGATION'],
-            },
-          ],
-        },
-        ...page,
-        totalCount: 8,
-      },
+  sample: listSample<'openOffices'>(
+    {
+      officeId: 'KLAC-SEOUL-CENTRAL',
+      instCode: 'KLAC',
+      instName: '대한법률구조공단',
+      name: '대한법률구조공단 서울중앙지부',
+      region: '11',
+      regionName: '서울특별시',
+      sigungu: '11650',
+      sigunguName: '서초구',
+      address: '주소는 공단 누리집(www.klac.or.kr)의 ‘전국 사무소 안내’ 또는 132에서 확인해 주세요.',
+      phone: '132',
+      hours: '평일 09:00~18:00',
+      methods: ['VISIT', 'PHONE', 'VIDEO'],
+      lon: 127.0327,
+      lat: 37.4837,
+      types: ['COUNSEL', 'LITIGATION'],
     },
-  },
+    8,
+  ),
   fields: [
     ['officeId', '사무소 코드'],
     ['instCode / instName', '기관 코드와 이름'],
@@ -189,31 +175,21 @@ const services: ApiDoc<'openServices'> = {
     { name: 'instCode', label: '기관 코드', type: '문자열', description: '참여기관 목록 API의 code', example: 'KLAC' },
   ],
   sampleQuery: { serviceType: 'COUNSEL', pageNo: '1', numOfRows: '1' },
-  sample: {
-    response: {
-      header,
-      body: {
-        items: {
-          item: [
-            {
-              id: 'KLAC-COUNSEL',
-              instCode: 'KLAC',
-              instName: '대한법률구조공단',
-              title: '무료 법률상담 (방문·화상·전화)',
-              types: ['COUNSEL'],
-              summary: '가까운 공단 사무소에 가거나 화상·전화로 변호사·공익법무관 등에게 법률문제를 상담합니다.',
-              cost: '무료',
-              methods: ['VISIT', 'VIDEO', 'PHONE'],
-              regions: [],
-              applyKind: 'BOOK',
-            },
-          ],
-        },
-        ...page,
-        totalCount: 24,
-      },
+  sample: listSample<'openServices'>(
+    {
+      id: 'KLAC-COUNSEL',
+      instCode: 'KLAC',
+      instName: '대한법률구조공단',
+      title: '무료 법률상담 (방문·화상·전화)',
+      types: ['COUNSEL'],
+      summary: '가까운 공단 사무소에 가거나 화상·전화로 변호사·공익법무관 등에게 법률문제를 상담합니다.',
+      cost: '무료',
+      methods: ['VISIT', 'VIDEO', 'PHONE'],
+      regions: [],
+      applyKind: 'BOOK',
     },
-  },
+    24,
+  ),
   fields: [
     ['id', '서비스 코드'],
     ['instCode / instName', '제공 기관'],
@@ -238,28 +214,18 @@ const faq: ApiDoc<'openFaq'> = {
     { name: 'keyword', label: '검색어', type: '문자열', description: '질문과 답변에서 찾을 말 (100자 이하)', example: '회원가입' },
   ],
   sampleQuery: { category: 'PORTAL', keyword: '회원가입', pageNo: '1', numOfRows: '1' },
-  sample: {
-    response: {
-      header,
-      body: {
-        items: {
-          item: [
-            {
-              faqId: 'FAQ-PORTAL-01',
-              category: 'PORTAL',
-              categoryName: '플랫폼 이용',
-              question: '법률구조 플랫폼 회원가입은 어떻게 하나요?',
-              answerHtml: '<p>화면 위의 회원가입을 누른 뒤 본인확인을 거쳐 가입합니다.</p>',
-              source: null,
-              updatedAt: '2026-01-02T00:00:00.000Z',
-            },
-          ],
-        },
-        ...page,
-        totalCount: 2,
-      },
+  sample: listSample<'openFaq'>(
+    {
+      faqId: 'FAQ-PORTAL-01',
+      category: 'PORTAL',
+      categoryName: '플랫폼 이용',
+      question: '법률구조 플랫폼 회원가입은 어떻게 하나요?',
+      answerHtml: '<p>화면 위의 회원가입을 누른 뒤 본인확인을 거쳐 가입합니다.</p>',
+      source: null,
+      updatedAt: '2026-01-02T00:00:00.000Z',
     },
-  },
+    2,
+  ),
   fields: [
     ['faqId', '질문 번호'],
     ['category / categoryName', '분류 코드와 이름'],
@@ -279,16 +245,7 @@ const notices: ApiDoc<'openNotices'> = {
   details: ['keyword(검색어)로 제목을 찾습니다.', '조회 수는 주지 않습니다.'],
   params: [{ name: 'keyword', label: '검색어', type: '문자열', description: '제목에서 찾을 말 (100자 이하)', example: '개통' }],
   sampleQuery: { pageNo: '1', numOfRows: '1' },
-  sample: {
-    response: {
-      header,
-      body: {
-        items: { item: [{ nttId: 'NTT-2026-0002', category: '안내', title: '법률구조 플랫폼 개통 안내', pinned: true, postedAt: '2026-01-05T00:00:00.000Z', attachmentCount: 0 }] },
-        ...page,
-        totalCount: 12,
-      },
-    },
-  },
+  sample: listSample<'openNotices'>({ nttId: 'NTT-2026-0002', category: '안내', title: '법률구조 플랫폼 개통 안내', pinned: true, postedAt: '2026-01-05T00:00:00.000Z', attachmentCount: 0 }, 12),
   fields: [
     ['nttId', '공지 번호'],
     ['category', '분류 (공지, 안내, 점검, 채용)'],
@@ -319,29 +276,19 @@ const statutes: ApiDoc<'openStatutes'> = {
   details: ['검색어는 적은 그대로 찾습니다 (맞춤법 고침 없음).', 'query는 꼭 보내야 합니다.'],
   params: [{ name: 'query', label: '검색어', type: '문자열', required: true, description: '찾을 말 (1~100자)', example: '보증금' }],
   sampleQuery: { query: '보증금', pageNo: '1', numOfRows: '1' },
-  sample: {
-    response: {
-      header,
-      body: {
-        items: {
-          item: [
-            {
-              ref: '주택임대차보호법 제3조의2',
-              kind: 'statute',
-              title: '주택임대차보호법 제3조의2 (보증금의 회수)',
-              snippet: '임차인이 임차주택에 대하여 보증금반환청구소송의 확정판결 …',
-              meta: '주택임대차보호법',
-              url: `/law-case?${new URLSearchParams({ law: '주택임대차보호법', jo: '3의2' })}`,
-              category: '법령',
-              date: null,
-            },
-          ],
-        },
-        ...page,
-        totalCount: 41,
-      },
+  sample: listSample<'openStatutes'>(
+    {
+      ref: '주택임대차보호법 제3조의2',
+      kind: 'statute',
+      title: '주택임대차보호법 제3조의2 (보증금의 회수)',
+      snippet: '임차인이 임차주택에 대하여 보증금반환청구소송의 확정판결 …',
+      meta: '주택임대차보호법',
+      url: `/law-case?${new URLSearchParams({ law: '주택임대차보호법', jo: '3의2' })}`,
+      category: '법령',
+      date: null,
     },
-  },
+    41,
+  ),
   fields: legalFields,
 };
 
@@ -354,29 +301,19 @@ const precedents: ApiDoc<'openPrecedents'> = {
   details: ['검색어는 적은 그대로 찾습니다 (맞춤법 고침 없음).', 'query는 꼭 보내야 합니다.'],
   params: [{ name: 'query', label: '검색어', type: '문자열', required: true, description: '찾을 말 (1~100자)', example: '임대차' }],
   sampleQuery: { query: '임대차', pageNo: '1', numOfRows: '1' },
-  sample: {
-    response: {
-      header,
-      body: {
-        items: {
-          item: [
-            {
-              ref: '대법원 2019다12345',
-              kind: 'precedent',
-              title: '대법원 2019다12345 임대차보증금반환',
-              snippet: '임대차가 끝난 뒤 임차인이 목적물을 계속 점유하는 경우 …',
-              meta: '대법원 · 2020-01-30 선고',
-              url: `/law-case?${new URLSearchParams({ case: '2019다12345' })}`,
-              category: '판례',
-              date: '2020-01-30',
-            },
-          ],
-        },
-        ...page,
-        totalCount: 9,
-      },
+  sample: listSample<'openPrecedents'>(
+    {
+      ref: '대법원 2019다12345',
+      kind: 'precedent',
+      title: '대법원 2019다12345 임대차보증금반환',
+      snippet: '임대차가 끝난 뒤 임차인이 목적물을 계속 점유하는 경우 …',
+      meta: '대법원 · 2020-01-30 선고',
+      url: `/law-case?${new URLSearchParams({ case: '2019다12345' })}`,
+      category: '판례',
+      date: '2020-01-30',
     },
-  },
+    9,
+  ),
   fields: legalFields,
 };
 

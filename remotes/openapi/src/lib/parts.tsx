@@ -86,6 +86,32 @@ export function DocTable({ caption, head, rows, mark }: { caption: string; head:
   );
 }
 
+/** A titled code sample the keyboard can reach and scroll (`mark` = its data-sample). */
+export function CodeSample({ id, title, wrap, mark, children }: { id: string; title: string; wrap?: boolean; mark?: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3 id={id}>{title}</h3>
+      <pre className={wrap ? 'oa-code oa-code--wrap' : 'oa-code'} tabIndex={0} role="region" aria-labelledby={id} data-sample={mark}>
+        {children}
+      </pre>
+    </div>
+  );
+}
+
+/** An application's plan, as the member wrote it (terms of a description list). */
+export function UsePlan({ app }: { app: { expectedDailyCalls: number; ipAllow: readonly string[]; purpose: string } }) {
+  return (
+    <>
+      <dt>하루 예상 호출 수</dt>
+      <dd>{n(app.expectedDailyCalls)}건</dd>
+      <dt>허용 IP</dt>
+      <dd>{app.ipAllow.length ? app.ipAllow.join(', ') : '제한 없음'}</dd>
+      <dt>활용 목적</dt>
+      <dd style={{ whiteSpace: 'pre-wrap' }}>{app.purpose}</dd>
+    </>
+  );
+}
+
 /** The result codes every API may answer with. */
 export function ResultCodes() {
   return (

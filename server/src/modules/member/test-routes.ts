@@ -1,11 +1,13 @@
 import { eq, getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { members, sessions, verifications } from '../../db/schema';
+import { members, rateLimits, sessions, verifications } from '../../db/schema';
 import { validationError } from '../../http/route';
 import { hashToken, sessionToken, setSessionCookie } from '../../kernel/session';
 import { createSandboxSessions } from './sandbox-sessions';
 import { cookieOptions, currentFlow, type MemberContext } from './context';
+import { bucketOf } from './counters';
+import { RESEND_COOLDOWN } from './verify-routes';
 
 const AgeBody = z.object({
   seconds: z
@@ -14,6 +16,7 @@ const AgeBody = z.object({
     .min(1, { error: '시간은 1초 이상이어야 합니다.' })
     .max(800 * 86_400, { error: '시간은 800일 이하로 보내 주세요.' }),
   loginId: z.string().max(64).optional(),
+  mobileNo: z.string().regex(/^\d{10,11}$/, { error: '휴대전화 번호는 숫자 10~11자리로 보내 주세요.' }).optional(),
 });
 
 /** `set` moving each named timestamp column of `table` back by `back` (an interval). */
@@ -25,7 +28,8 @@ function movedBack<T extends Table>(table: T, keys: (keyof T['_']['columns'] & s
 /**
  * PORTAL_TEST_CLOCK=1 only (browser tests): POST /api/test/age { seconds, loginId? } lets time pass
  * for THIS browser alone — its session (idle end, 12 h end, login time, re-check window) and its
- * verifications move `seconds` into the past, and with loginId that member's login delay too — so
+ * verifications move `seconds` into the past, with loginId that member's login delay too, and with
+ * mobileNo that phone's resend cooldown (a journey that verifies one phone twice need not wait 30 s) — so
  * parallel browser tests that share one server do not disturb each other (unlike /api/test/clock).
  */
 export function testRoutes(app: FastifyInstance, ctx: MemberContext) {
@@ -42,6 +46,11 @@ export function testRoutes(app: FastifyInstance, ctx: MemberContext) {
         .update(members)
         .set({ delayedUntil: sql`${members.delayedUntil} - ${back}` })
         .where(eq(members.loginId, r.data.loginId));
+    if (r.data.mobileNo)
+      await ctx.db
+        .update(rateLimits)
+        .set({ expiresAt: sql`${rateLimits.expiresAt} - ${back}` })
+        .where(eq(rateLimits.bucket, bucketOf(RESEND_COOLDOWN, r.data.mobileNo)));
     return { success: true as const };
   });
 

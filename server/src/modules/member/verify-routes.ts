@@ -28,6 +28,9 @@ export const ALREADY_MEMBER_MESSAGE =
   '이미 가입한 회원입니다. 한 사람은 하나의 계정만 만들 수 있습니다. 아이디가 기억나지 않으면 아이디 찾기(/login/search/id)를 이용해 주세요.';
 export const MEMBER_MISMATCH_MESSAGE = '입력하신 아이디와 본인확인한 정보가 맞는 회원이 없습니다. 아이디를 확인해 주세요.';
 
+/** The rate_limits namespace of the 30-second resend wait, per phone number. */
+export const RESEND_COOLDOWN = 'verify-cooldown';
+
 const secondsUntil = (t: Date, now: Date) => Math.max(1, Math.ceil((t.getTime() - now.getTime()) / 1000));
 
 export function verifyHandlers(ctx: MemberContext) {
@@ -42,7 +45,7 @@ export function verifyHandlers(ctx: MemberContext) {
       if ((body.purpose === 'FIND_PWD' || body.purpose === 'DORMANT') && !loginId) throw fieldError('loginId', '아이디를 입력해 주세요.');
 
       // a resend waits 30 s (per phone number, whichever browser asks)
-      const cooldown = await hit(db, 'verify-cooldown', body.mobileNo, VERIFY_RESEND_COOLDOWN_SECONDS * 1000, now);
+      const cooldown = await hit(db, RESEND_COOLDOWN, body.mobileNo, VERIFY_RESEND_COOLDOWN_SECONDS * 1000, now);
       if (cooldown.hits > 1) {
         const wait = secondsUntil(cooldown.resetAt, now);
         throw codedError(429, 'RESEND_TOO_SOON', `인증번호는 ${VERIFY_RESEND_COOLDOWN_SECONDS}초에 한 번만 다시 받을 수 있습니다. ${wait}초 뒤에 다시 요청해 주세요.`, {

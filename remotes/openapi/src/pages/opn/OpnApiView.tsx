@@ -2,7 +2,7 @@ import { Link, useLocation } from '@portal/router';
 import { PageHeading } from '@portal/ui/form';
 import { openV1DocumentHref, openV1Path } from '../../api/openV1';
 import { API_GROUPS, CATALOGUE, COMMON_PARAMS, LIST_ENVELOPE_FIELDS, apiBySlug, docHref, isListAnswer, type ApiDoc } from '../../lib/catalogue';
-import { DocTable, KeyLinks, QuotaText, ResultCodes } from '../../lib/parts';
+import { CodeSample, DocTable, KeyLinks, QuotaText, ResultCodes } from '../../lib/parts';
 import { curlOf, sampleJson, sampleQuery, sampleXml } from '../../lib/samples';
 import { useSiteOrigin } from '../../lib/origin';
 import { ApiConsole } from './_Console';
@@ -88,36 +88,24 @@ function ApiDocumentation({ doc }: { doc: ApiDoc }) {
         <h2 id="oa-request">요청 예시</h2>
         <p>서비스키는 헤더로 보내면 주소(접속 기록)에 남지 않습니다. $SERVICE_KEY 자리에 발급받은 키를 넣어 주십시오.</p>
         <div className="oa-samples">
-          <div>
-            <h3 id="oa-req-json">JSON으로 받기</h3>
-            <pre className="oa-code oa-code--wrap" tabIndex={0} role="region" aria-labelledby="oa-req-json">
-              {curlOf(`${origin}${openV1Path(doc.slug, json)}`, 'json')}
-            </pre>
-          </div>
-          <div>
-            <h3 id="oa-req-xml">XML로 받기</h3>
-            <pre className="oa-code oa-code--wrap" tabIndex={0} role="region" aria-labelledby="oa-req-xml">
-              {curlOf(`${origin}${openV1Path(doc.slug, xml)}`, 'xml')}
-            </pre>
-          </div>
+          <CodeSample id="oa-req-json" title="JSON으로 받기" wrap>
+            {curlOf(`${origin}${openV1Path(doc.slug, json)}`, 'json')}
+          </CodeSample>
+          <CodeSample id="oa-req-xml" title="XML로 받기" wrap>
+            {curlOf(`${origin}${openV1Path(doc.slug, xml)}`, 'xml')}
+          </CodeSample>
         </div>
       </section>
 
       <section className="oa-section" aria-labelledby="oa-answer">
         <h2 id="oa-answer">응답 예시</h2>
         <div className="oa-samples">
-          <div>
-            <h3 id="oa-ans-json">JSON</h3>
-            <pre className="oa-code" tabIndex={0} role="region" aria-labelledby="oa-ans-json" data-sample="json">
-              {sampleJson(doc.sample)}
-            </pre>
-          </div>
-          <div>
-            <h3 id="oa-ans-xml">XML</h3>
-            <pre className="oa-code" tabIndex={0} role="region" aria-labelledby="oa-ans-xml" data-sample="xml">
-              {sampleXml(doc.sample)}
-            </pre>
-          </div>
+          <CodeSample id="oa-ans-json" title="JSON" mark="json">
+            {sampleJson(doc.sample)}
+          </CodeSample>
+          <CodeSample id="oa-ans-xml" title="XML" mark="xml">
+            {sampleXml(doc.sample)}
+          </CodeSample>
         </div>
         <h3 id="oa-fields">응답 항목</h3>
         <DocTable caption={`${doc.title} API 응답 항목: 이름과 뜻`} head={['이름', '뜻']} rows={fields.map(([name, meaning]) => [<code key="n">{name}</code>, meaning])} mark="api-fields" />

@@ -10,7 +10,7 @@ import { opnMyApplications, type MyApplication } from '../../api/opnMyApplicatio
 import { opnReissue } from '../../api/opnReissue';
 import { opnRevoke } from '../../api/opnRevoke';
 import { rememberKey } from '../../lib/key-memory';
-import { Badge, DocTable, IssuedKey, KEY_STATE_LABELS, STATUS_LABELS, n, kindLabel } from '../../lib/parts';
+import { Badge, DocTable, UsePlan, IssuedKey, KEY_STATE_LABELS, STATUS_LABELS, n, kindLabel } from '../../lib/parts';
 import { SignInNeeded } from '@portal/blocks/gate';
 
 /** My applications, newest first (a 401 → the sign-in notice). */
@@ -152,12 +152,7 @@ function Application({ app }: { app: MyApplication }) {
         ) : null}
         <dt>하루 호출 한도</dt>
         <dd data-daily-limit={app.dailyLimit}>API마다 {n(app.dailyLimit)}건{app.status === 'PENDING' ? ' (승인되면 정해집니다)' : ''}</dd>
-        <dt>하루 예상 호출 수</dt>
-        <dd>{n(app.expectedDailyCalls)}건</dd>
-        <dt>허용 IP</dt>
-        <dd>{app.ipAllow.length ? app.ipAllow.join(', ') : '제한 없음'}</dd>
-        <dt>활용 목적</dt>
-        <dd style={{ whiteSpace: 'pre-wrap' }}>{app.purpose}</dd>
+        <UsePlan app={app} />
       </dl>
       <h3>서비스키</h3>
       <DocTable

@@ -7,7 +7,7 @@ import { CountAnnouncement, FormFields, SubmitActions, SubmitForm, fieldOrder, u
 import { staffOpnApprove } from '../../api/staffOpnApprove';
 import { staffOpnPending, type PendingApplication } from '../../api/staffOpnPending';
 import { staffOpnReject } from '../../api/staffOpnReject';
-import { Badge, STATUS_LABELS, n, kindLabel } from '../../lib/parts';
+import { Badge, STATUS_LABELS, UsePlan, n, kindLabel } from '../../lib/parts';
 import { SignInNeeded } from '@portal/blocks/gate';
 
 const PAGE_SIZE = 10;
@@ -94,12 +94,7 @@ function Pending({ item, forms }: { item: PendingApplication; forms: Forms }) {
         <dd data-applicant="">{item.applicantName}</dd>
         <dt>신청일</dt>
         <dd>{fmtDateTime(item.createdAt)}</dd>
-        <dt>하루 예상 호출 수</dt>
-        <dd>{n(item.expectedDailyCalls)}건</dd>
-        <dt>허용 IP</dt>
-        <dd>{item.ipAllow.length ? item.ipAllow.join(', ') : '제한 없음'}</dd>
-        <dt>활용 목적</dt>
-        <dd style={{ whiteSpace: 'pre-wrap' }}>{item.purpose}</dd>
+        <UsePlan app={item} />
       </dl>
       <div className="oa-decide">
         <ApproveForm item={item} forms={forms} />
