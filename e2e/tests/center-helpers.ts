@@ -1,7 +1,8 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect } from './fixtures';
 export { axeAtWidths } from './member-helpers';
-import { STAFF_PASSWORD, passwordLogin, post } from './cyber-helpers';
+import { STAFF_PASSWORD, passwordLogin } from './cyber-helpers';
+import { post } from './fixtures';
 // @ts-expect-error plain ESM helper without types
 import { baseURL } from '../paths.mjs';
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, post, test } from './fixtures';
 import { realErrors } from './member-helpers';
-import { control, newGuest, newMember, pdfBytes, post, waitForPage } from './cyber-helpers';
+import { control, newGuest, newMember, pdfBytes, waitForPage } from './cyber-helpers';
 import { axeAtWidths, createNotice, editorContext } from './center-helpers';
 
 // Q&A (묻고 답하기) and my questions against the real server: member with an attachment (double click →

@@ -7,20 +7,7 @@ import { newPerson, type Person } from './member-helpers';
 // the API (sandbox verification) so each test has its own records: a member (join + password login)
 // or a verified guest. The browser context's request shares the cookies of its pages.
 
-/** The XSRF-TOKEN cookie of a context (the server sets it on the first answer). */
-export async function xsrf(request: APIRequestContext): Promise<string> {
-  let token = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-  if (!token) {
-    await request.get('/api/login/status');
-    token = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-  }
-  if (!token) throw new Error('no XSRF-TOKEN cookie');
-  return token;
-}
-
-export async function post(request: APIRequestContext, url: string, data?: unknown, headers: Record<string, string> = {}): Promise<APIResponse> {
-  return request.post(url, { data: data ?? {}, headers: { 'X-XSRF-TOKEN': await xsrf(request), ...headers } });
-}
+import { post } from './fixtures';
 
 async function ok(r: APIResponse, what: string) {
   expect(r.ok(), `${what}: ${r.status()} ${await r.text()}`).toBe(true);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, post, test } from './fixtures';
 import { axeAtWidths, axeViolations, realErrors } from './member-helpers';
 // @ts-expect-error plain ESM helper without types
 import { baseURL } from '../paths.mjs';
@@ -16,7 +16,6 @@ import {
   passwordLogin,
   pdfBytes,
   pngBytes,
-  post,
   staffAnswer,
   waitForPage,
 } from './cyber-helpers';

@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, post, test } from './fixtures';
 import { axeAtWidths, axeViolations, realErrors } from './member-helpers';
 // @ts-expect-error plain ESM helper without types
 import { e2eDeployDir, e2ePort, e2eTmp, repoRoot } from '../paths.mjs';
-import { bookViaApi, newMember, passwordLogin, post, waitForPage } from './cyber-helpers';
+import { bookViaApi, newMember, passwordLogin, waitForPage } from './cyber-helpers';
 import { setServerNow } from './dscsn-helpers';
 
 // My page consultation views against the real server: reservations made through the API shown in

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse, type Browser, type BrowserContext } from '@playwright/test';
-import { passwordLogin, STAFF_PASSWORD, xsrf } from './cyber-helpers';
+import { passwordLogin, STAFF_PASSWORD } from './cyber-helpers';
+import { xsrf } from './fixtures';
 import type { Person } from './member-helpers';
 
 // Helpers of the electronic-application browser tests (issue 16): a whole application made through

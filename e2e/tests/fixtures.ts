@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper without types
 import { baseURL, contextOrigin } from '../paths.mjs';
 
@@ -54,13 +54,22 @@ export async function shellReady(page: Page) {
  * would have idle-expired (30 minutes) before the last tests of a long run.
  */
 export async function signIn(context: BrowserContext): Promise<{ memberName: string }> {
-  const { request } = context;
-  let xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-  if (!xsrf) {
-    await request.get(`${baseURL}/api/login/status`);
-    xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-  }
-  const r = await request.post(`${baseURL}/api/test/session`, { headers: { 'X-XSRF-TOKEN': xsrf ?? '' } });
+  const r = await post(context.request, `${baseURL}/api/test/session`);
   if (!r.ok()) throw new Error(`sandbox sign-in: ${r.status()} ${await r.text()}`);
   return { memberName: (await r.json()).memberName };
+}
+
+/** The XSRF-TOKEN cookie of a context (the server sets it on the first answer). */
+export async function xsrf(request: APIRequestContext): Promise<string> {
+  let token = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+  if (!token) {
+    await request.get('/api/login/status');
+    token = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+  }
+  if (!token) throw new Error('no XSRF-TOKEN cookie');
+  return token;
+}
+
+export async function post(request: APIRequestContext, url: string, data?: unknown, headers: Record<string, string> = {}): Promise<APIResponse> {
+  return request.post(url, { data: data ?? {}, headers: { 'X-XSRF-TOKEN': await xsrf(request), ...headers } });
 }

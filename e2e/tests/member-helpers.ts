@@ -1,5 +1,6 @@
 import { axeScan } from './axe';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { post } from './fixtures';
 import { docShot } from './screenshots';
 
 // Helpers of the membership and my-account browser tests. Every test makes its own people, phone
@@ -66,10 +67,7 @@ async function requestCode(scope: Locator, button: RegExp, mobileNo: string) {
     const body = (await answer.json()) as { code?: string; retryAfterSeconds?: number };
     expect(body.code, `verify request answered ${answer.status()}`).toBe('RESEND_TOO_SOON');
     await expect(scope.getByRole('alert').filter({ hasText: /초 뒤에 다시 받을 수 있습니다/ })).toBeVisible();
-    const aged = await page.request.post('/api/test/age', {
-      data: { seconds: (body.retryAfterSeconds ?? 30) + 1, mobileNo },
-      headers: { 'X-XSRF-TOKEN': (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '' },
-    });
+    const aged = await post(page.request, '/api/test/age', { seconds: (body.retryAfterSeconds ?? 30) + 1, mobileNo });
     expect(aged.ok(), `test clock: ${aged.status()}`).toBe(true);
   }
   throw new Error('verification request kept being refused');

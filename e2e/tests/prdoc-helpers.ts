@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { pdfBytes, xsrf } from './cyber-helpers';
+import { pdfBytes } from './cyber-helpers';
+import { xsrf } from './fixtures';
 import { send } from './elrcpt-helpers';
 
 // Helpers of the supporting-document browser tests (issue 17), over the API: supply a document to

@@ -1,6 +1,7 @@
 import { eq, getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { MOBILE_PATTERN } from '@portal/contracts';
 import { members, rateLimits, sessions, verifications } from '../../db/schema';
 import { validationError } from '../../http/route';
 import { hashToken, sessionToken, setSessionCookie } from '../../kernel/session';
@@ -16,7 +17,7 @@ const AgeBody = z.object({
     .min(1, { error: '시간은 1초 이상이어야 합니다.' })
     .max(800 * 86_400, { error: '시간은 800일 이하로 보내 주세요.' }),
   loginId: z.string().max(64).optional(),
-  mobileNo: z.string().regex(/^\d{10,11}$/, { error: '휴대전화 번호는 숫자 10~11자리로 보내 주세요.' }).optional(),
+  mobileNo: z.string().regex(MOBILE_PATTERN, { error: '휴대전화 번호는 01로 시작하는 숫자 10~11자리로 보내 주세요.' }).optional(),
 });
 
 /** `set` moving each named timestamp column of `table` back by `back` (an interval). */
