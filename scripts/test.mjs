@@ -26,10 +26,16 @@ mkdirSync(results, { recursive: true });
 
 const suites = [];
 function readCounts(file, status) {
-  let counts = { passed: 0, failed: 0, skipped: 0 };
+  let counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
   try {
     const j = JSON.parse(readFileSync(file, 'utf8'));
-    counts = { passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + (j.numTodoTests ?? 0) };
+    const failures = j.testResults.flatMap((f) => {
+      const file = path.relative(root, f.name);
+      const tests = f.assertionResults.filter((a) => a.status === 'failed').map((a) => `${file} › ${a.fullName}`);
+      // a file whose hooks or imports failed reports no failed test of its own
+      return tests.length || f.status !== 'failed' ? tests : [`${file} › ${(f.message ?? '').split('\n')[0].slice(0, 200)}`];
+    });
+    counts = { passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + (j.numTodoTests ?? 0), failures };
   } catch {
     counts.failed = 1; // the runner did not even report
   }
@@ -114,15 +120,28 @@ try {
 
 log('browser tests (Playwright, Debian chromium, production build)');
 const e2e = run(pnpm, ['exec', 'playwright', 'test'], { cwd: path.join(root, 'e2e'), allowFail: true });
-let e2eCounts = { passed: 0, failed: 0, skipped: 0 };
+let e2eCounts = { passed: 0, failed: 0, skipped: 0, failures: [] };
 try {
   const j = JSON.parse(readFileSync(path.join(results, 'e2e.json'), 'utf8'));
-  e2eCounts = { passed: j.stats.expected, failed: j.stats.unexpected + j.stats.flaky, skipped: j.stats.skipped };
+  e2eCounts = { passed: j.stats.expected, failed: j.stats.unexpected + j.stats.flaky, skipped: j.stats.skipped, failures: playwrightFailures(j) };
 } catch {
   e2eCounts.failed = 1;
 }
 if (e2e.status !== 0 && e2eCounts.failed === 0) e2eCounts.failed = 1;
 suites.push({ name: 'e2e', ...e2eCounts });
+
+/** Tests whose final result was not the expected one (failed, or passed only on a retry). */
+function playwrightFailures(report) {
+  const out = [];
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected' || t.status === 'flaky') out.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${t.status === 'flaky' ? ' (passed on retry)' : ''}`);
+  };
+  for (const s of report.suites ?? []) walk(s, []);
+  return out;
+}
 
 const total = suites.reduce((a, s) => ({ passed: a.passed + s.passed, failed: a.failed + s.failed, skipped: a.skipped + s.skipped }), {
   passed: 0,
@@ -131,6 +150,8 @@ const total = suites.reduce((a, s) => ({ passed: a.passed + s.passed, failed: a.
 });
 console.log('\nsuite          passed  failed  skipped');
 for (const s of suites) console.log(`${s.name.padEnd(14)} ${String(s.passed).padStart(6)}  ${String(s.failed).padStart(6)}  ${String(s.skipped).padStart(7)}`);
+// the names of what failed sit beside the totals, so the last lines of a long log are enough
+for (const s of suites) for (const f of s.failures ?? []) console.log(`✗ ${s.name}: ${f}`);
 console.log(`\n(${Math.round((Date.now() - started) / 1000)} s)`);
 console.log(`total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);

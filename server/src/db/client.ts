@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { compactDump } from './pglite-dump';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -18,7 +19,7 @@ export interface Database {
   withLock<T>(key: number, fn: (exec: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }>) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the data folder as a tar (a seeded template for tests). */
+  /** PGlite only: the data folder as a tar (a seeded template for tests), checkpointed, only the WAL it needs. */
   dump?: () => Promise<Blob>;
 }
 
@@ -98,7 +99,7 @@ async function openPglite(dir?: string, dump?: Blob): Promise<Database> {
   }
   return {
     ...runningSql('pglite', drizzlePglite(client, { schema }), (sql) => client.exec(sql)),
-    dump: () => client.dumpDataDir('none'),
+    dump: () => compactDump(client),
     withLock: async (_key, fn) => fn((sql, params) => client.query(sql, params)),
     close: async () => {
       try {

@@ -90,12 +90,9 @@ function scrollToHash(hash: string): () => void {
   const id = hashTarget(hash);
   if (!id) return () => {};
   const find = () => document.getElementById(id) ?? document.getElementsByName(id)[0] ?? null;
-  const el = find();
-  if (el) {
-    el.scrollIntoView();
-    return () => {};
-  }
-  // the anchor may belong to content that is still loading
+  find()?.scrollIntoView();
+  // again once the content has settled: the anchor may belong to content still loading, or the
+  // page arriving above it may have moved it (a slow phone shows the new page after this effect)
   return whenSettled(() => find()?.scrollIntoView());
 }
 
