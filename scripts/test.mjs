@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensurePostgres } from './lib/postgres.mjs';
+import { playwrightReport, vitestReport } from './lib/test-report.mjs';
 import { buildAll, ensureDebianPackage, ensurePnpm, ensureProductionNode, installDeps, log, PRODUCTION_NODE, root, run } from './lib/tools.mjs';
 
 const started = Date.now();
@@ -28,18 +29,11 @@ const suites = [];
 function readCounts(file, status) {
   let counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
   try {
-    const j = JSON.parse(readFileSync(file, 'utf8'));
-    const failures = j.testResults.flatMap((f) => {
-      const file = path.relative(root, f.name);
-      const tests = f.assertionResults.filter((a) => a.status === 'failed').map((a) => `${file} › ${a.fullName}`);
-      // a file whose hooks or imports failed reports no failed test of its own
-      return tests.length || f.status !== 'failed' ? tests : [`${file} › ${(f.message ?? '').split('\n')[0].slice(0, 200)}`];
-    });
-    counts = { passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + (j.numTodoTests ?? 0), failures };
+    counts = vitestReport(JSON.parse(readFileSync(file, 'utf8')), root);
   } catch {
-    counts.failed = 1; // the runner did not even report
+    counts = { ...counts, failed: 1, failures: ['the runner wrote no report (its output is above)'] };
   }
-  if (status !== 0 && counts.failed === 0) counts.failed = 1;
+  if (status !== 0 && counts.failed === 0) counts = { ...counts, failed: 1, failures: [`the runner ended with exit ${status} and named no failed test (its output is above)`] };
   return counts;
 }
 const vitestArgs = (name, args) => ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(results, `${name}.json`)}`, ...args];
@@ -84,17 +78,16 @@ async function vitestTogether(list) {
   }
 }
 
-log('typecheck (tsc over every package)');
-const tc = run(pnpm, ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only'], { allowFail: true });
-suites.push({ name: 'typecheck', passed: tc.status === 0 ? 1 : 0, failed: tc.status === 0 ? 0 : 1, skipped: 0 });
-
-log('lint (ESLint: browser code and its boundaries, Node code (server, e2e, scripts), server module boundaries)');
-const lint = run(pnpm, ['run', '--silent', 'lint'], { allowFail: true });
-suites.push({ name: 'lint', passed: lint.status === 0 ? 1 : 0, failed: lint.status === 0 ? 0 : 1, skipped: 0 });
-
-log('knip (exports nothing imports: knip.jsonc)');
-const knip = run(pnpm, ['exec', 'knip', '--no-progress'], { allowFail: true });
-suites.push({ name: 'knip', passed: knip.status === 0 ? 1 : 0, failed: knip.status === 0 ? 0 : 1, skipped: 0 });
+/** A check that passes or fails as a whole (its errors are in its output). */
+function check(name, title, args) {
+  log(title);
+  const r = run(pnpm, args, { allowFail: true });
+  const ok = r.status === 0;
+  suites.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, failures: ok ? [] : [`exit ${r.status}: its errors are in the output above`] });
+}
+check('typecheck', 'typecheck (tsc over every package)', ['exec', 'turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+check('lint', 'lint (ESLint: browser code and its boundaries, Node code (server, e2e, scripts), server module boundaries)', ['run', '--silent', 'lint']);
+check('knip', 'knip (exports nothing imports: knip.jsonc)', ['exec', 'knip', '--no-progress']);
 
 vitest('unit', root, ['--config', 'vitest.unit.config.ts']);
 const pgServer = await ensurePostgres();
@@ -123,25 +116,12 @@ const e2e = run(pnpm, ['exec', 'playwright', 'test'], { cwd: path.join(root, 'e2
 let e2eCounts = { passed: 0, failed: 0, skipped: 0, failures: [] };
 try {
   const j = JSON.parse(readFileSync(path.join(results, 'e2e.json'), 'utf8'));
-  e2eCounts = { passed: j.stats.expected, failed: j.stats.unexpected + j.stats.flaky, skipped: j.stats.skipped, failures: playwrightFailures(j) };
+  e2eCounts = playwrightReport(j);
 } catch {
-  e2eCounts.failed = 1;
+  e2eCounts = { ...e2eCounts, failed: 1, failures: ['the runner wrote no report (its output is above)'] };
 }
-if (e2e.status !== 0 && e2eCounts.failed === 0) e2eCounts.failed = 1;
+if (e2e.status !== 0 && e2eCounts.failed === 0) e2eCounts = { ...e2eCounts, failed: 1, failures: [`the runner ended with exit ${e2e.status} and named no failed test (its output is above)`] };
 suites.push({ name: 'e2e', ...e2eCounts });
-
-/** Tests whose final result was not the expected one (failed, or passed only on a retry). */
-function playwrightFailures(report) {
-  const out = [];
-  const walk = (suite, titles) => {
-    for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
-    for (const spec of suite.specs ?? [])
-      for (const t of spec.tests ?? [])
-        if (t.status === 'unexpected' || t.status === 'flaky') out.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${t.status === 'flaky' ? ' (passed on retry)' : ''}`);
-  };
-  for (const s of report.suites ?? []) walk(s, []);
-  return out;
-}
 
 const total = suites.reduce((a, s) => ({ passed: a.passed + s.passed, failed: a.failed + s.failed, skipped: a.skipped + s.skipped }), {
   passed: 0,
