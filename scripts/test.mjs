@@ -26,16 +26,21 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const suites = [];
-function readCounts(file, status) {
-  let counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
+/**
+ * A runner's counts from its JSON report (`read` parses it); a runner that wrote none, or failed without
+ * naming a failed test, counts one failure that says so.
+ */
+function counted(read, status) {
+  let counts;
   try {
-    counts = vitestReport(JSON.parse(readFileSync(file, 'utf8')), root);
+    counts = read();
   } catch {
-    counts = { ...counts, failed: 1, failures: ['the runner wrote no report (its output is above)'] };
+    return { passed: 0, failed: 1, skipped: 0, failures: ['the runner wrote no report (its output is above)'] };
   }
-  if (status !== 0 && counts.failed === 0) counts = { ...counts, failed: 1, failures: [`the runner ended with exit ${status} and named no failed test (its output is above)`] };
+  if (status !== 0 && counts.failed === 0) return { ...counts, failed: 1, failures: [`the runner ended with exit ${status} and named no failed test (its output is above)`] };
   return counts;
 }
+const readCounts = (file, status) => counted(() => vitestReport(JSON.parse(readFileSync(file, 'utf8')), root), status);
 const vitestArgs = (name, args) => ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(results, `${name}.json`)}`, ...args];
 
 function vitest(name, cwd, args, env = {}) {
@@ -113,14 +118,7 @@ try {
 
 log('browser tests (Playwright, Debian chromium, production build)');
 const e2e = run(pnpm, ['exec', 'playwright', 'test'], { cwd: path.join(root, 'e2e'), allowFail: true });
-let e2eCounts = { passed: 0, failed: 0, skipped: 0, failures: [] };
-try {
-  const j = JSON.parse(readFileSync(path.join(results, 'e2e.json'), 'utf8'));
-  e2eCounts = playwrightReport(j);
-} catch {
-  e2eCounts = { ...e2eCounts, failed: 1, failures: ['the runner wrote no report (its output is above)'] };
-}
-if (e2e.status !== 0 && e2eCounts.failed === 0) e2eCounts = { ...e2eCounts, failed: 1, failures: [`the runner ended with exit ${e2e.status} and named no failed test (its output is above)`] };
+const e2eCounts = counted(() => playwrightReport(JSON.parse(readFileSync(path.join(results, 'e2e.json'), 'utf8'))), e2e.status);
 suites.push({ name: 'e2e', ...e2eCounts });
 
 const total = suites.reduce((a, s) => ({ passed: a.passed + s.passed, failed: a.failed + s.failed, skipped: a.skipped + s.skipped }), {

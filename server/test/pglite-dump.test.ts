@@ -1,18 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { compactDump } from '../src/db/pglite-dump';
+import { compactDump, tarEntries, walSegment } from '../src/db/pglite-dump';
 
-/** The names of the WAL segment files in a tar (ustar headers at 512-byte steps). */
+/** The WAL segment files a tar holds. */
 async function walSegments(dump: Blob): Promise<string[]> {
-  const tar = new Uint8Array(await dump.arrayBuffer());
-  const names: string[] = [];
-  const text = (from: number, length: number) => new TextDecoder().decode(tar.subarray(from, from + length)).replace(/\0.*$/s, '');
-  for (let offset = 0; offset + 512 <= tar.length && tar[offset] !== 0; ) {
-    const name = text(offset, 100);
-    if (/pg_wal\/[0-9A-F]{24}$/.test(name)) names.push(name);
-    offset += 512 + Math.ceil(parseInt(text(offset + 124, 12).trim() || '0', 8) / 512) * 512;
-  }
-  return names;
+  return [...tarEntries(new Uint8Array(await dump.arrayBuffer()))].map((e) => walSegment(e.name)).filter((s) => s !== null);
 }
 
 describe('the PGlite dump every API test file starts from', () => {

@@ -14,27 +14,39 @@ export async function compactDump(client: PGlite): Promise<Blob> {
     'select pg_walfile_name(redo_lsn) as redo, pg_walfile_name(pg_current_wal_insert_lsn()) as last from pg_control_checkpoint()',
   );
   const { redo, last } = rows[0]!;
-  return new Blob([withoutEntries(tar, (name) => isWalSegment(name) && (segment(name) < redo || segment(name) > last))]);
+  return new Blob([
+    withoutEntries(tar, (name) => {
+      const segment = walSegment(name);
+      return segment !== null && (segment < redo || segment > last);
+    }),
+  ]);
 }
 
-const WAL_SEGMENT = /(^|\/)pg_wal\/([0-9A-F]{24})$/;
-const isWalSegment = (name: string) => WAL_SEGMENT.test(name);
-const segment = (name: string) => WAL_SEGMENT.exec(name)![2]!;
+/** The WAL segment file an archive entry is (its 24-hex-digit name), or null. */
+export const walSegment = (name: string): string | null => /(^|\/)pg_wal\/([0-9A-F]{24})$/.exec(name)?.[2] ?? null;
 
-/** A ustar archive without the entries `drop` names (their headers and data blocks). */
-function withoutEntries(tar: Uint8Array, drop: (name: string) => boolean): Uint8Array {
-  const kept: Uint8Array[] = [];
+/** Each entry of a ustar archive: its name (with the prefix field) and where its header and data blocks lie. */
+export function* tarEntries(tar: Uint8Array): Generator<{ name: string; start: number; end: number }> {
   const text = (from: number, length: number) => new TextDecoder().decode(tar.subarray(from, from + length)).replace(/\0.*$/s, '');
   let offset = 0;
   while (offset + 512 <= tar.length && tar[offset] !== 0) {
     const prefix = text(offset + 345, 155);
-    const name = (prefix ? `${prefix}/` : '') + text(offset, 100);
     const size = parseInt(text(offset + 124, 12).trim() || '0', 8);
     const end = offset + 512 + Math.ceil(size / 512) * 512;
-    if (!drop(name)) kept.push(tar.subarray(offset, end));
+    yield { name: (prefix ? `${prefix}/` : '') + text(offset, 100), start: offset, end };
     offset = end;
   }
-  kept.push(tar.subarray(offset)); // the end-of-archive blocks
+}
+
+/** A ustar archive without the entries `drop` names (their headers and data blocks). */
+function withoutEntries(tar: Uint8Array, drop: (name: string) => boolean): Uint8Array {
+  const kept: Uint8Array[] = [];
+  let last = 0;
+  for (const { name, start, end } of tarEntries(tar)) {
+    if (!drop(name)) kept.push(tar.subarray(start, end));
+    last = end;
+  }
+  kept.push(tar.subarray(last)); // the end-of-archive blocks
   const out = new Uint8Array(kept.reduce((n, k) => n + k.length, 0));
   let at = 0;
   for (const k of kept) {
