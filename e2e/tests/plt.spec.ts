@@ -85,7 +85,7 @@ test('/plt/system: the diagram is a figure with a caption and a full text altern
   await expect(svg).toHaveAccessibleDescription(/데이터 흐름 1~7/);
   // every remote, every adapter and the numbered flows are said in words too
   const parts = page.locator('[data-system-parts]');
-  for (const name of ['consultation', 'application', 'mypage', 'search', 'statute', 'membership', 'center', 'services', 'openapi', 'uikit']) {
+  for (const name of ['consultation', 'application', 'mypage', 'search', 'statute', 'membership', 'center', 'services', 'openapi', 'uikit', 'backoffice']) {
     await expect(figure.locator('svg')).toContainText(name);
     await expect(parts).toContainText(name);
   }

@@ -82,7 +82,7 @@ test('a remote that cannot load shows a Korean message with retry inside the lay
 test('the host build names no remote URL: remotes come from /registry.json', async ({ page, request }) => {
   const registry = await (await request.get('/registry.json')).json();
   expect(registry.remotes.map((r: { name: string }) => r.name).sort()).toEqual(
-    ['application', 'center', 'consultation', 'membership', 'mypage', 'openapi', 'search', 'services', 'statute', 'uikit'],
+    ['application', 'center', 'consultation', 'membership', 'mypage', 'openapi', 'search', 'services', 'statute', 'uikit', 'backoffice'].sort(),
   );
   const scripts: string[] = [];
   page.on('response', async (r) => {

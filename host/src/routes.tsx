@@ -1,6 +1,6 @@
 import type { RouteObject } from '@portal/router';
 import { useLocation } from '@portal/router';
-import { routes, routeValidationMessage, validateRoute, type RouteDef } from '@portal/contracts/client';
+import { adminRoutes, routes, routeValidationMessage, validateRoute, type AdminRouteDef, type RouteDef } from '@portal/contracts/client';
 import { ErrorPage, NotFoundPage } from '@portal/ui';
 import { Layout } from './shell/Layout';
 import { Root } from './shell/Root';
@@ -42,6 +42,15 @@ function RoutePage({ route }: { route: RouteDef }) {
   );
 }
 
+/** A back-office page: the backoffice remote draws the whole frame (its own antd layout, landmarks and skip link). */
+function AdminPage({ route }: { route: AdminRouteDef }) {
+  return (
+    <div className="layout layout--admin" data-layout="admin">
+      <RemoteOutlet area="backoffice" routePath={route.path} />
+    </div>
+  );
+}
+
 function Unmatched() {
   const { pathname } = useLocation();
   return (
@@ -56,7 +65,7 @@ function Unmatched() {
   );
 }
 
-/** Every route of routes.txt inside its area and layout; anything else is 'Page not found'. */
+/** Every route of routes.txt inside its area and layout, the back office's under /admin; anything else is 'Page not found'. */
 export function buildRoutes(): RouteObject[] {
   return [
     {
@@ -68,6 +77,7 @@ export function buildRoutes(): RouteObject[] {
           element: <RoutePage route={route} />,
           errorElement: <RouteError layout={route.layout} />,
         })),
+        ...adminRoutes.map((route) => ({ path: route.path, element: <AdminPage route={route} />, errorElement: <RouteError /> })),
         { path: '*', element: <Unmatched />, errorElement: <RouteError /> },
       ],
     },

@@ -5,9 +5,9 @@ import { guideNav } from '../src/shell/layouts/guide-nav';
 import { problems } from '../src/shell/layouts/problems';
 
 describe('layout frames', () => {
-  it('every one of the ten layouts has a frame; only empty has no chrome and main no breadcrumb', () => {
+  it('every one of the ten layouts has a frame; only empty and admin have no chrome and main no breadcrumb', () => {
     expect(Object.keys(frames).sort()).toEqual([...LAYOUTS].sort());
-    expect(LAYOUTS.filter((l) => !frames[l].chrome)).toEqual(['empty']);
+    expect(LAYOUTS.filter((l) => !frames[l].chrome)).toEqual(['empty', 'admin']);
     expect(LAYOUTS.filter((l) => frames[l].chrome && !frames[l].breadcrumb)).toEqual(['main']);
   });
 

@@ -4,7 +4,7 @@ import { closeSync, cpSync, existsSync, mkdirSync, openSync, readdirSync, readFi
 import path from 'node:path';
 import { root } from './tools.mjs';
 
-export const REMOTES = ['consultation', 'application', 'mypage', 'search', 'statute', 'openapi', 'membership', 'center', 'services', 'uikit'];
+export const REMOTES = ['consultation', 'application', 'mypage', 'search', 'statute', 'openapi', 'membership', 'center', 'services', 'uikit', 'backoffice'];
 const VERSION_RE = /^\d+\.\d+\.\d+-[0-9a-f]{10}$/;
 
 export function deployDir() {

@@ -2,6 +2,7 @@
 // registers them all alike, and a call of an area without a handler in its module does not compile.
 import type { areaCalls } from '@portal/contracts';
 import type { Module } from '../kernel/module';
+import { adminModule } from './admin/routes';
 import { aiModule } from './ai/routes';
 import { centerModule } from './center/routes';
 import { dgstfnModule } from './dgstfn/routes';
@@ -32,4 +33,5 @@ export const modules = {
   statute: statuteModule,
   services: servicesModule,
   openapi: openapiModule,
+  admin: adminModule,
 } satisfies { [A in keyof typeof areaCalls]: Module<(typeof areaCalls)[A]> };

@@ -14,6 +14,7 @@ import { servicesCalls } from './services/calls';
 import { shellBuildCalls, shellCalls, shellOpsCalls } from './shell/calls';
 import { slfdgnsCalls } from './slfdgns/calls';
 import { openapiCalls } from './openapi/calls';
+import { adminCalls } from './admin/calls';
 
 export { accessKind, applicationStaff, consultStaff, openApiApprover, type Access, type AccessKind, type ApiCall, type IdempotencyScope, type InstitutionScope, type StaffRole, type StaffRule } from './call';
 
@@ -42,6 +43,7 @@ export const areaCalls = {
   statute: statuteCalls,
   services: servicesCalls,
   openapi: openapiCalls,
+  admin: adminCalls,
 };
 
 export const apiCalls = {
@@ -59,6 +61,7 @@ export const apiCalls = {
   ...statuteCalls,
   ...servicesCalls,
   ...openapiCalls,
+  ...adminCalls,
   ...shellBuildCalls,
   ...shellOpsCalls,
 };

@@ -1,6 +1,11 @@
 // The zod-free part of the contracts, for the browser's critical path: the route table, constants
 // and types. zod (≈25 KB gzip) loads only where a page validates a form.
-export { routes, type AreaRoutePaths } from './routes';
+import type { AreaRoutePaths as PublicAreaRoutePaths } from './routes';
+import type { AdminRoutePath } from './admin/routes';
+export { routes } from './routes';
+export * from './admin/routes';
+/** The route paths of each area: the public ones of routes.txt, and the back office's under /admin. */
+export type AreaRoutePaths = PublicAreaRoutePaths & { backoffice: AdminRoutePath };
 export * from './route-types';
 export { emptyAuthRecord, loginFormDefaults } from './member/auth-defaults';
 export type { AuthRecord } from './member/auth';

@@ -10,6 +10,7 @@ export const AREAS = [
   'center',
   'services',
   'uikit',
+  'backoffice',
 ] as const;
 export type Area = (typeof AREAS)[number];
 /** Areas served by a module-federation remote (everything but the host shell). */
@@ -27,6 +28,7 @@ export const LAYOUTS = [
   'service-type',
   'service',
   'service2',
+  'admin',
 ] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 

@@ -15,6 +15,8 @@ import type { LayoutName } from '@portal/contracts/client';
  * - pub2nd: AI search frame: deep-blue band and the AI 법률검색 tabs, full-width results.
  * - guide: developer UI-kit frame: dark band, UI-kit side navigation.
  * - empty: popups: no chrome at all, only the main landmark.
+ * - admin: the staff back office (/admin): the backoffice remote draws its own frame (antd), so the
+ *   host adds nothing around it.
  */
 export type BandTone = 'primary' | 'secondary' | 'gray' | 'ai' | 'dark';
 export type BandExtra = 'steps' | 'problems' | 'inst-search' | null;
@@ -66,6 +68,7 @@ export const frames: Record<LayoutName, FrameSpec> = {
     { nav: { kind: 'guide' }, aside: null, wide: true },
   ),
   empty: { chrome: false, breadcrumb: false, band: null, nav: null, aside: null, wide: false },
+  admin: { chrome: false, breadcrumb: false, band: null, nav: null, aside: null, wide: true },
 };
 
 /** The e-application steps shown in the service2 band. */

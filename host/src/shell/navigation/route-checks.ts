@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from '@portal/router';
 import type { AccessPageResult, MenuItem, RouteRuleResult } from '@portal/contracts/client';
 import { bootSessionSeed, breadcrumbLookupPath, pageTitle, useSession } from '@portal/session';
 import { decideRouteOutcome } from './rules';
+import { isAdminPath } from './admin-path';
 import { setNavState } from './nav-state';
 import { accessPage, breadcrumbList, routeRule } from '../../api';
 
@@ -96,6 +97,8 @@ export function useRouteChecks() {
     const { signal } = controller;
     const { search, state } = latest.current;
     const hop = (state as HopState | null)?.navHop ?? 0;
+    // the back office is no menu page: its remote names its pages and the server guards its calls
+    if (isAdminPath(pathname)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     setNavState({ pathname, rulePending: cachedRule(pathname) === undefined, external: null });

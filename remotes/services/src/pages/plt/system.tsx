@@ -17,6 +17,7 @@ const REMOTES = [
   ['서비스 찾기', 'services'],
   ['오픈 API', 'openapi'],
   ['UI 키트', 'uikit'],
+  ['직원 업무', 'backoffice'],
 ] as const;
 
 const ADAPTERS = ['본인확인', '문자·메일 발송', '전자서명', '행정정보 공동이용', '전자문서지갑', '화상상담', 'AI 언어모델'] as const;
@@ -46,7 +47,7 @@ function SystemDiagram() {
     <svg viewBox="0 0 960 520" role="img" aria-labelledby="sys-svg-title" aria-describedby="sys-svg-desc" className="pt-svg" focusable="false">
       <title id="sys-svg-title">이 누리집의 시스템 구성도</title>
       <desc id="sys-svg-desc">
-        브라우저 안의 호스트 셸과 원격 화면 10개, API 서버, 배포 폴더, 데이터베이스, 바깥 시스템 어댑터 7종, 파일 저장소와 그 사이의 데이터 흐름 1~7. 같은 내용을 그림 아래 ‘구성 요소’와 ‘데이터 흐름’ 목록에 글로 적었습니다.
+        브라우저 안의 호스트 셸과 원격 화면 {REMOTES.length}개, API 서버, 배포 폴더, 데이터베이스, 바깥 시스템 어댑터 7종, 파일 저장소와 그 사이의 데이터 흐름 1~7. 같은 내용을 그림 아래 ‘구성 요소’와 ‘데이터 흐름’ 목록에 글로 적었습니다.
       </desc>
       <defs>
         <marker id="pt-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
@@ -67,18 +68,18 @@ function SystemDiagram() {
       </text>
       <rect x="30" y="160" width="380" height="334" rx="10" className="pt-svg-box" />
       <text x="48" y="188" className="pt-svg-title">
-        원격 화면 10개 (remotes/)
+        원격 화면 {REMOTES.length}개 (remotes/)
       </text>
       <text x="48" y="210" className="pt-svg-text">
         영역마다 따로 빌드하고 따로 배포
       </text>
       {REMOTES.map(([ko, name], i) => {
         const x = i % 2 === 0 ? 48 : 232;
-        const y = 226 + Math.floor(i / 2) * 52;
+        const y = 222 + Math.floor(i / 2) * 44;
         return (
           <g key={name}>
-            <rect x={x} y={y} width="162" height="40" rx="8" className="pt-svg-chip" />
-            <text x={x + 81} y={y + 25} textAnchor="middle" className="pt-svg-chip-text">
+            <rect x={x} y={y} width="162" height="36" rx="8" className="pt-svg-chip" />
+            <text x={x + 81} y={y + 23} textAnchor="middle" className="pt-svg-chip-text">
               {ko} ({name})
             </text>
           </g>
@@ -195,7 +196,7 @@ export default function PltSystem() {
             <dd>모든 화면이 함께 쓰는 틀입니다. 레이아웃, 머리글과 메뉴, 경로 안내, 바닥글, 로그인 시간 표시를 그리고, 주소에 맞는 원격 화면을 불러옵니다. 원격 화면의 주소는 빌드에 넣지 않고 실행할 때 원격 등록부에서 읽습니다.</dd>
           </div>
           <div>
-            <dt>원격 화면 10개 (remotes/)</dt>
+            <dt>원격 화면 {REMOTES.length}개 (remotes/)</dt>
             <dd>
               업무 영역마다 하나씩 따로 빌드하고 배포하는 화면 묶음입니다: {REMOTES.map(([ko, name]) => `${ko}(${name})`).join(', ')}. 한 영역을 새로 배포하거나 이전 버전으로 되돌려도 다른 영역과 호스트는 그대로입니다.
             </dd>

@@ -1,0 +1,14 @@
+import type { adminCalls } from '@portal/contracts';
+import type { Module } from '../../kernel/module';
+import { auditHandlers } from './audit';
+import { opsHandlers } from './ops';
+import { scheduleHandlers } from './schedule';
+
+/**
+ * The back office's own calls (issue 34): staff sign-in with a second factor, the audit log,
+ * scheduling and today's bookings, work queues and operations. The staff calls of the other areas
+ * (answers, transitions, content) stay in their modules.
+ */
+export const adminModule: Module<typeof adminCalls> = () => ({
+  handlers: { ...auditHandlers(), ...scheduleHandlers(), ...opsHandlers() },
+});

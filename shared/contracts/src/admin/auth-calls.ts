@@ -1,0 +1,80 @@
+// Back office (issue 34), staff sign-in with a second factor (TOTP enrolment, recovery codes) and the
+// staff session: its own cookie, idle 15 minutes; citizen sessions never reach staff calls.
+import { errors, type ApiCall } from '../call';
+import { ErrorBody, OkBody } from '../common';
+import { LoginCredentials, LoginError } from '../member/schemas';
+import { AdminLoginStep, AdminMe, AdminSignedIn, RecoveryCodes, TotpConfirm, TotpEnrolment, TotpVerify } from './auth-schemas';
+
+const auth = { tags: ['admin-auth'] };
+
+export const adminAuthCalls = {
+  adminLogin: {
+    method: 'POST',
+    path: '/api/admin/login',
+    summary:
+      '직원 로그인 1단계: 아이디와 비밀번호(GET /api/login/key의 키로 암호화, 회원 로그인과 같은 본문). 직원 계정만 받으며, 다음 단계(ENROL: 인증 앱 등록, VERIFY: 인증 코드)를 알려 줍니다. 5분 안에 2단계를 마쳐야 합니다',
+    ...auth,
+    access: 'public',
+    body: LoginCredentials,
+    responses: { 200: AdminLoginStep, 401: LoginError, 403: ErrorBody, 429: LoginError, ...errors },
+  },
+  adminTotpEnrol: {
+    method: 'POST',
+    path: '/api/admin/totp/enrol',
+    summary: '인증 앱 등록 시작: QR 코드와 직접 입력할 비밀값을 한 번 보여 줍니다 (로그인 1단계를 마친 뒤, 등록 전인 계정만)',
+    ...auth,
+    access: 'public',
+    responses: { 200: TotpEnrolment, 401: ErrorBody, 409: ErrorBody, ...errors },
+  },
+  adminTotpEnrolConfirm: {
+    method: 'POST',
+    path: '/api/admin/totp/enrol/confirm',
+    summary: '인증 앱 등록 확인: 앱의 6자리 코드가 맞으면 등록하고 직원 세션을 엽니다. 복구 코드 10개를 이 응답에서 한 번만 보여 줍니다',
+    ...auth,
+    access: 'public',
+    body: TotpConfirm,
+    responses: { 200: AdminSignedIn, 401: ErrorBody, 429: ErrorBody, ...errors },
+  },
+  adminTotpVerify: {
+    method: 'POST',
+    path: '/api/admin/totp/verify',
+    summary: '직원 로그인 2단계: 인증 앱의 6자리 코드 또는 복구 코드(한 번씩만)로 직원 세션을 엽니다. 같은 코드는 다시 쓸 수 없습니다',
+    ...auth,
+    access: 'public',
+    body: TotpVerify,
+    responses: { 200: AdminSignedIn, 401: ErrorBody, 429: ErrorBody, ...errors },
+  },
+  adminMe: {
+    method: 'GET',
+    path: '/api/admin/me',
+    summary: '로그인한 직원: 이름, 역할, 기관, 직원 세션이 끝나는 시각',
+    ...auth,
+    access: { staff: {} },
+    responses: { 200: AdminMe, 401: ErrorBody, 403: ErrorBody, ...errors },
+  },
+  adminSessionExtend: {
+    method: 'POST',
+    path: '/api/admin/session/extend',
+    summary: '직원 세션 연장: 지금부터 15분 (하루 최대 8시간까지)',
+    ...auth,
+    access: { staff: {} },
+    responses: { 200: AdminMe, 401: ErrorBody, 403: ErrorBody, ...errors },
+  },
+  adminLogout: {
+    method: 'POST',
+    path: '/api/admin/logout',
+    summary: '직원 로그아웃: 직원 세션을 지웁니다 (시민 로그인에는 영향이 없습니다)',
+    ...auth,
+    access: 'public',
+    responses: { 200: OkBody, ...errors },
+  },
+  adminRecoveryRegenerate: {
+    method: 'POST',
+    path: '/api/admin/totp/recovery',
+    summary: '복구 코드 새로 받기: 남은 복구 코드는 모두 무효가 되고 새 10개를 한 번만 보여 줍니다 (인증 앱의 현재 코드 필요)',
+    ...auth,
+    access: { staff: {} },
+    body: TotpConfirm,
+    responses: { 200: RecoveryCodes, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, ...errors },
+  },
+} as const satisfies Record<string, ApiCall>;

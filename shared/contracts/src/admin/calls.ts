@@ -1,0 +1,11 @@
+// Back office (issue 34), area `admin`: the staff's own calls under /api/admin, one table per part.
+// The staff calls of the other areas (answers, transitions, content) stay in their areas.
+import { adminAuditCalls } from './audit-calls';
+import { adminAuthCalls } from './auth-calls';
+import { adminOpsCalls } from './ops-calls';
+import { adminScheduleCalls } from './schedule-calls';
+
+// adminAuthCalls: spread here by the part that answers them (server/src/modules/admin/auth.ts)
+export const adminCalls = { ...adminAuditCalls, ...adminScheduleCalls, ...adminOpsCalls };
+
+export { adminAuditCalls, adminAuthCalls, adminOpsCalls, adminScheduleCalls };

@@ -1,0 +1,4 @@
+export * from './audit-schemas';
+export * from './auth-schemas';
+export * from './ops-schemas';
+export * from './schedule-schemas';
