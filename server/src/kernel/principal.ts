@@ -2,7 +2,7 @@
 // looked up by the route's access check (http/access.ts) and handed to the handler by defineRoute.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ELRCPT_INST_CODES, MBR_TYPE, type Access, type StaffRole, type StaffRule } from '@portal/contracts';
+import { ADMIN_ROLE_LABELS, ELRCPT_INST_CODES, MBR_TYPE, type Access, type StaffRole, type StaffRule } from '@portal/contracts';
 import type { Db } from '../db/client';
 import { dscsnInstitutions, elrcptStaff, members, staff } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -102,30 +102,38 @@ type Membership = Omit<StaffMember, 'memberId' | 'person'>;
 
 const takesApplications = (instCode: string) => (ELRCPT_INST_CODES as readonly string[]).includes(instCode);
 
+/** The staff roles that belong to no institution (instCode ''). */
+const PLATFORM_ROLES = ['OPENAPI_APPROVER', 'CONTENT_EDITOR', 'SYSTEM_ADMIN'] as const;
+
 /**
- * The institutions a member is an officer of: an application officer (elrcpt_staff) first, then a
- * consultation officer (staff, CONSULT_STAFF) of an institution that takes consultations or
- * applications, or an open API approver (OPENAPI_APPROVER, no institution). Content editors: none.
+ * The roles a member holds as staff: an application officer (elrcpt_staff) first, then the staff
+ * row: a consultation officer or manager of an institution that takes consultations or applications,
+ * or a platform role (open API approver, content editor, system administrator) with no institution.
+ * (Every role a member holds: the back office's menu and `adminMe` read it too.)
  */
-async function staffMemberships(db: Db, memberId: string): Promise<Membership[]> {
+export async function staffMemberships(db: Db, memberId: string): Promise<Membership[]> {
   const [own] = await db.select({ instCode: elrcptStaff.instCode }).from(elrcptStaff).where(eq(elrcptStaff.memberId, memberId));
-  const [consult] = await db
+  const [row] = await db
     .select({ instCode: staff.instCode, instName: dscsnInstitutions.name, role: staff.role })
     .from(staff)
     .leftJoin(dscsnInstitutions, eq(dscsnInstitutions.instCode, staff.instCode))
-    .where(and(eq(staff.memberId, memberId), inArray(staff.role, ['CONSULT_STAFF', 'OPENAPI_APPROVER'])));
+    .where(eq(staff.memberId, memberId));
   const out: Membership[] = [];
   if (own) out.push({ role: 'APPLICATION_STAFF', instCode: own.instCode, instName: null });
-  // an open API approver belongs to no institution: instCode '' (no institution rule admits it)
-  if (consult?.role === 'OPENAPI_APPROVER') out.push({ role: 'OPENAPI_APPROVER', instCode: '', instName: null });
-  else if (consult?.instCode && (consult.instName !== null || takesApplications(consult.instCode))) {
-    out.push({ role: 'CONSULT_STAFF', instCode: consult.instCode, instName: consult.instName });
+  if (!row) return out;
+  if ((PLATFORM_ROLES as readonly string[]).includes(row.role)) out.push({ role: row.role, instCode: '', instName: null });
+  else if (row.instCode && (row.instName !== null || takesApplications(row.instCode))) {
+    out.push({ role: row.role, instCode: row.instCode, instName: row.instName });
   }
   return out;
 }
 
+/** An institution's manager does its consultation officers' work too. */
+const holds = (m: Membership, role: StaffRole) => m.role === role || (role === 'CONSULT_STAFF' && m.role === 'INST_MANAGER');
+
 const admits = (rule: StaffRule, m: Membership) =>
-  (!rule.role || rule.role === m.role) &&
+  (!rule.role || holds(m, rule.role)) &&
+  (!rule.roles || rule.roles.some((r) => holds(m, r))) &&
   (!rule.institution || (rule.institution === 'consultation' ? m.instName !== null : m.role === 'APPLICATION_STAFF' || takesApplications(m.instCode)));
 
 /** The institution a member is an officer of that the rule admits, or null. */
@@ -143,6 +151,8 @@ export async function staffOf(db: Db, req: FastifyRequest, rule: StaffRule): Pro
   const found = memberships.find((m) => admits(rule, m));
   if (found) return { memberId: person.memberId, person, ...found };
   if (rule.role === 'OPENAPI_APPROVER') throw new HttpError(403, OPENAPI_APPROVER_ONLY);
+  const named = rule.roles ?? (rule.role && rule.role !== 'CONSULT_STAFF' ? [rule.role] : null);
+  if (named) throw new HttpError(403, `${named.map((r) => ADMIN_ROLE_LABELS[r]).join(' 또는 ')}만 쓸 수 있는 기능입니다. 그 권한이 있는 직원 계정으로 로그인해 주세요.`);
   throw new HttpError(403, memberships.length && rule.institution === 'application' ? APPLICATION_STAFF_ONLY : STAFF_ONLY);
 }
 

@@ -10,7 +10,13 @@ export type StaffRole =
   /** an officer who only takes an institution's electronic applications (elrcpt_staff) */
   | 'APPLICATION_STAFF'
   /** decides operating applications for open API keys (staff role OPENAPI_APPROVER, no institution) */
-  | 'OPENAPI_APPROVER';
+  | 'OPENAPI_APPROVER'
+  /** an institution's manager: what its consultation officers do, plus its staff accounts, office settings and audit log */
+  | 'INST_MANAGER'
+  /** writes notices, FAQ and the search synonyms; answers Q&A (no institution) */
+  | 'CONTENT_EDITOR'
+  /** runs the platform: the remote registry, the outbox, menus and route rules; reads no case contents (no institution) */
+  | 'SYSTEM_ADMIN';
 
 /** Which institutions' staff may call: `consultation` those that take consultations, `application` those that take electronic applications. */
 export type InstitutionScope = 'consultation' | 'application';
@@ -18,6 +24,8 @@ export type InstitutionScope = 'consultation' | 'application';
 /** Which staff may make a call; a missing part does not narrow. */
 export interface StaffRule {
   readonly role?: StaffRole;
+  /** Any of these roles (an institution manager also counts as its CONSULT_STAFF). */
+  readonly roles?: readonly StaffRole[];
   readonly institution?: InstitutionScope;
 }
 
@@ -96,6 +104,12 @@ export const refusedUnlessAllowed = { 401: ErrorBody, 403: ErrorBody };
 export const myPageMember = { tags: ['my'], access: 'member' as const, refused: refusedUnlessAllowed };
 /** The approvers of open API operating applications. */
 export const openApiApprover = { staff: { role: 'OPENAPI_APPROVER' } } as const satisfies Access;
+/** Any signed-in staff member of the back office, whatever the role. */
+export const anyStaff = { staff: {} } as const satisfies Access;
+/** An institution's manager (its staff accounts, office settings, audit log). */
+export const instManager = { staff: { role: 'INST_MANAGER' } } as const satisfies Access;
+/** The system administrator (registry, outbox, menus, route rules). */
+export const systemAdmin = { staff: { role: 'SYSTEM_ADMIN' } } as const satisfies Access;
 /** The officers of an institution that takes electronic applications. */
 export const applicationStaffOnly = { tags: ['staff'], access: applicationStaff, refused: refusedUnlessAllowed };
 

@@ -146,7 +146,11 @@ export const staff = pgTable('staff', {
   memberId: uuid('member_id').primaryKey(),
   /** NULL for content editors (0005); consultation staff always have one. */
   instCode: text('inst_code'),
-  /** OPENAPI_APPROVER (0017): decides operating applications for open API keys, no institution. */
-  role: text('role').$type<'CONSULT_STAFF' | 'CONTENT_EDITOR' | 'OPENAPI_APPROVER'>().notNull(),
+  /**
+   * OPENAPI_APPROVER (0017): decides operating applications for open API keys, no institution.
+   * INST_MANAGER (0019): an institution's manager (its staff accounts, office settings, audit log);
+   * SYSTEM_ADMIN (0019): runs the platform (registry, outbox), no institution, no case contents.
+   */
+  role: text('role').$type<'CONSULT_STAFF' | 'CONTENT_EDITOR' | 'OPENAPI_APPROVER' | 'INST_MANAGER' | 'SYSTEM_ADMIN'>().notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

@@ -50,6 +50,16 @@ export const SANDBOX_EDITOR = { loginId: 'sandboxeditor', memberName: '윤편집
 export const SANDBOX_OPENAPI_APPROVER = { loginId: 'sandboxopenapi', memberName: '문승인', birthDate: '19870707', gender: 'M', mobileNo: '01091234567', note: '오픈 API 승인 담당자' } as const;
 
 /**
+ * Sandbox back-office roles (README, issue 34): an institution manager of 대한법률구조공단 (its staff
+ * accounts, office settings and audit log, besides its officers' work) and the system administrator
+ * (registry, outbox, menus; no institution, no case contents).
+ */
+export const SANDBOX_PLATFORM_STAFF = [
+  { loginId: 'sandboxmanager', memberName: '강관리', birthDate: '19790909', gender: 'M', mobileNo: '01092345678', instCode: 'KLAC', role: 'INST_MANAGER', note: '대한법률구조공단 기관 관리자' },
+  { loginId: 'sandboxadmin', memberName: '임운영', birthDate: '19760606', gender: 'F', mobileNo: '01093456789', instCode: null, role: 'SYSTEM_ADMIN', note: '시스템 관리자' },
+] as const;
+
+/**
  * Upserts the sample accounts and puts them back in their documented state (password, last login,
  * password age, no failures) on every run, so demos and browser tests start from the same place.
  * Runs at start only when config.seedSandboxAccounts (SEED_SANDBOX_ACCOUNTS=1, or NODE_ENV is not
@@ -58,7 +68,7 @@ export const SANDBOX_OPENAPI_APPROVER = { loginId: 'sandboxopenapi', memberName:
 export async function seedSandboxAccounts(database: Database, config: Pick<Config, 'personKeySecret'>, now = new Date()): Promise<string[]> {
   const secret = await loadPersonKeySecret(database.db, config.personKeySecret);
   const hash = await hashPassword(SANDBOX_PASSWORD);
-  for (const a of [...SANDBOX_ACCOUNTS, ...SANDBOX_STAFF, ...SANDBOX_ELRCPT_STAFF, SANDBOX_EDITOR, SANDBOX_OPENAPI_APPROVER]) {
+  for (const a of [...SANDBOX_ACCOUNTS, ...SANDBOX_STAFF, ...SANDBOX_ELRCPT_STAFF, SANDBOX_EDITOR, SANDBOX_OPENAPI_APPROVER, ...SANDBOX_PLATFORM_STAFF]) {
     const lastLoginAt = a.loginId === 'sandboxdormant' ? new Date(now.getTime() - 400 * DAY) : new Date(now.getTime() - DAY);
     const passwordChangedAt = a.loginId === 'sandboxoldpw' ? new Date(now.getTime() - 100 * DAY) : new Date(now.getTime() - 10 * DAY);
     const createdAt = new Date(now.getTime() - 500 * DAY);
@@ -114,5 +124,10 @@ export async function seedSandboxAccounts(database: Database, config: Pick<Confi
     .insert(staff)
     .values({ memberId: approver!.id, instCode: null, role: 'OPENAPI_APPROVER' })
     .onConflictDoUpdate({ target: staff.memberId, set: { instCode: null, role: 'OPENAPI_APPROVER' } });
-  return [...SANDBOX_ACCOUNTS, ...SANDBOX_STAFF, ...SANDBOX_ELRCPT_STAFF, SANDBOX_EDITOR, SANDBOX_OPENAPI_APPROVER].map((a) => a.loginId);
+  for (const s of SANDBOX_PLATFORM_STAFF) {
+    const [m] = await database.db.select({ id: members.id }).from(members).where(eq(members.loginId, s.loginId));
+    const row = { instCode: s.instCode, role: s.role };
+    await database.db.insert(staff).values({ memberId: m!.id, ...row }).onConflictDoUpdate({ target: staff.memberId, set: row });
+  }
+  return [...SANDBOX_ACCOUNTS, ...SANDBOX_STAFF, ...SANDBOX_ELRCPT_STAFF, SANDBOX_EDITOR, SANDBOX_OPENAPI_APPROVER, ...SANDBOX_PLATFORM_STAFF].map((a) => a.loginId);
 }

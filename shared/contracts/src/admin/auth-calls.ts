@@ -1,6 +1,6 @@
 // Back office (issue 34), staff sign-in with a second factor (TOTP enrolment, recovery codes) and the
 // staff session: its own cookie, idle 15 minutes; citizen sessions never reach staff calls.
-import { errors, type ApiCall } from '../call';
+import { anyStaff, errors, type ApiCall } from '../call';
 import { ErrorBody, OkBody } from '../common';
 import { LoginCredentials, LoginError } from '../member/schemas';
 import { AdminLoginStep, AdminMe, AdminSignedIn, RecoveryCodes, TotpConfirm, TotpEnrolment, TotpVerify } from './auth-schemas';
@@ -49,7 +49,7 @@ export const adminAuthCalls = {
     path: '/api/admin/me',
     summary: '로그인한 직원: 이름, 역할, 기관, 직원 세션이 끝나는 시각',
     ...auth,
-    access: { staff: {} },
+    access: anyStaff,
     responses: { 200: AdminMe, 401: ErrorBody, 403: ErrorBody, ...errors },
   },
   adminSessionExtend: {
@@ -57,7 +57,7 @@ export const adminAuthCalls = {
     path: '/api/admin/session/extend',
     summary: '직원 세션 연장: 지금부터 15분 (하루 최대 8시간까지)',
     ...auth,
-    access: { staff: {} },
+    access: anyStaff,
     responses: { 200: AdminMe, 401: ErrorBody, 403: ErrorBody, ...errors },
   },
   adminLogout: {
@@ -73,7 +73,7 @@ export const adminAuthCalls = {
     path: '/api/admin/totp/recovery',
     summary: '복구 코드 새로 받기: 남은 복구 코드는 모두 무효가 되고 새 10개를 한 번만 보여 줍니다 (인증 앱의 현재 코드 필요)',
     ...auth,
-    access: { staff: {} },
+    access: anyStaff,
     body: TotpConfirm,
     responses: { 200: RecoveryCodes, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, ...errors },
   },
