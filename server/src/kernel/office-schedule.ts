@@ -67,13 +67,12 @@ export const officeCapacity = (office: Pick<OfficeRow, 'capacity'>): MethodCount
 
 /** The weekly hours and the dates set between `from` and `to` (inclusive) of one office. */
 export async function loadOfficeSchedule(db: Db, officeId: string, from: string, to: string): Promise<OfficeSchedule> {
-  const [weekly, days] = await Promise.all([
-    db.select().from(dscsnOfficeHours).where(eq(dscsnOfficeHours.officeId, officeId)),
-    db
-      .select()
-      .from(dscsnOfficeDays)
-      .where(and(eq(dscsnOfficeDays.officeId, officeId), gte(dscsnOfficeDays.day, from), lte(dscsnOfficeDays.day, to))),
-  ]);
+  // one after the other: `db` may be a transaction (one connection)
+  const weekly = await db.select().from(dscsnOfficeHours).where(eq(dscsnOfficeHours.officeId, officeId));
+  const days = await db
+    .select()
+    .from(dscsnOfficeDays)
+    .where(and(eq(dscsnOfficeDays.officeId, officeId), gte(dscsnOfficeDays.day, from), lte(dscsnOfficeDays.day, to)));
   return {
     weekly: new Map(weekly.map((w) => [w.weekday, { open: w.open, firstSlot: w.firstSlot, lastSlot: w.lastSlot }])),
     days: new Map(days.map((d) => [d.day, d])),

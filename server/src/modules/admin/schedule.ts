@@ -89,7 +89,9 @@ async function monthView(db: Db, office: OfficeRow, month: string, now: Date, ho
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
   const today = kstDate(now);
-  const [schedule, held] = await Promise.all([loadOfficeSchedule(db, office.officeId, from, to), heldPlaces(db, office.officeId, from, to)]);
+  // one after the other: `db` may be a transaction (one connection)
+  const schedule = await loadOfficeSchedule(db, office.officeId, from, to);
+  const held = await heldPlaces(db, office.officeId, from, to);
   const days = dates.map((date): ScheduleDay => {
     const plan = planDay(office, schedule, date, holidays);
     const bookedSlots = held.get(date) ?? [];
