@@ -1,12 +1,11 @@
 // Back office (issue 34), office hours, slot capacity, closures; today's bookings, check-in, no-show.
 // Completing a consultation stays the consultation area's call (POST /api/staff/dscsn/rsvt/:rsvtNo/done).
-import { consultStaff, errors, type Access, type ApiCall } from '../call';
+import { consultStaff, errors, instManager, type ApiCall } from '../call';
 import { ErrorBody } from '../common';
 import { DeskCheckIn, DeskRsvt, DeskRsvtList, DeskRsvtParams, DeskRsvtQuery, ScheduleApplied, ScheduleConflict, ScheduleMonth, SchedulePut, ScheduleQuery } from './schedule-schemas';
 
-/** The manager of the institution whose office it is (a manager of another institution gets 404 for the office). */
-const officeManager = { staff: { role: 'INST_MANAGER', institution: 'consultation' } } as const satisfies Access;
 const refused = { 401: ErrorBody, 403: ErrorBody };
+/** The manager of the institution whose office it is (a manager of another institution gets 404 for the office). */
 const schedule = { tags: ['admin-schedule'] };
 const desk = { tags: ['admin-desk'] };
 
@@ -17,7 +16,7 @@ export const adminScheduleCalls = {
     summary:
       '사무소의 한 달 상담 일정: 날마다 예약을 받는지, 받지 않으면 왜인지(공휴일 이름, 주말, 휴무 사유, 정기 휴무), 상담 시간, 방법별 한 시간대 정원, 방법별 예약 수, 요일별 기본 상담 시간 (그 사무소 기관의 기관 관리자만; 다른 기관의 사무소는 404)',
     ...schedule,
-    access: officeManager,
+    access: instManager,
     querystring: ScheduleQuery,
     responses: { 200: ScheduleMonth, ...refused, 404: ErrorBody, ...errors },
   },
@@ -27,7 +26,7 @@ export const adminScheduleCalls = {
     summary:
       '한 달 일정 한꺼번에 바꾸기(한 트랜잭션): 날짜별 휴무(사유)·상담 시간·방법별 정원, 요일별 기본 상담 시간. 같은 본문을 두 번 보내도 결과가 같습니다. 예약한 시민이 자리를 잃게 되는 변경(예약 있는 날 휴무, 예약 있는 시간 빼기, 예약 수보다 정원 줄이기)은 하나도 저장하지 않고 409로 그 예약 목록(예약번호, 날짜, 시간, 방법, 가린 이름)을 답합니다. dryRun: true면 저장하지 않고 영향받는 예약과 바뀐 달의 모습을 200으로 답합니다',
     ...schedule,
-    access: officeManager,
+    access: instManager,
     body: SchedulePut,
     responses: { 200: ScheduleApplied, ...refused, 404: ErrorBody, 409: ScheduleConflict, ...errors },
   },
