@@ -23,9 +23,15 @@ const base = mkdtempSync(path.join(tmpdir(), 'portal-fuzz-'));
 const hostDist = path.join(base, 'host-dist');
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let memberId: string;
-const memberIdFor: Partial<Record<AccessKind | 'OPENAPI_APPROVER', string>> = {};
+/** The sandbox accounts of the staff roles that have calls of their own (other staff calls: the consultation officer). */
+const ROLE_LOGINS = { OPENAPI_APPROVER: 'sandboxopenapi', INST_MANAGER: 'sandboxmanager', SYSTEM_ADMIN: 'sandboxadmin' } as const;
+type OwnRole = keyof typeof ROLE_LOGINS;
+const memberIdFor: Partial<Record<AccessKind | OwnRole, string>> = {};
 /** Who may call it: its access kind, or for a staff call with a role of its own, that role. */
-const callerOf = (access: ApiCall['access']) => (typeof access === 'object' && access.staff.role === 'OPENAPI_APPROVER' ? 'OPENAPI_APPROVER' : accessKind(access));
+const callerOf = (access: ApiCall['access']) => {
+  const role = typeof access === 'object' ? access.staff.role : undefined;
+  return role && role in ROLE_LOGINS ? (role as OwnRole) : accessKind(access);
+};
 let tried = 0;
 
 beforeAll(async () => {
@@ -38,8 +44,8 @@ beforeAll(async () => {
     .returning();
   memberId = m!.id;
   await seedSandboxAccounts(t.database, t.config);
-  // staff and editor calls are fuzzed as the seeded sandbox officer, approver and editor: signed in with the right to call them
-  for (const [who, loginId] of [['staff', 'sandboxklac'], ['OPENAPI_APPROVER', 'sandboxopenapi'], ['editor', 'sandboxeditor']] as const) {
+  // staff and editor calls are fuzzed as the seeded sandbox officer, approver, manager, administrator and editor: signed in with the right to call them
+  for (const [who, loginId] of [['staff', 'sandboxklac'], ['editor', 'sandboxeditor'], ...Object.entries(ROLE_LOGINS)] as [keyof typeof memberIdFor, string][]) {
     const [row] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.loginId, loginId));
     memberIdFor[who] = row!.id;
   }

@@ -4,8 +4,8 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly errors?: { field: string; message: string }[],
-    /** Extra machine-readable keys of the body, e.g. { code: 'DELAYED', retryAfterSeconds: 30 }. */
-    public readonly extra?: Record<string, string | number | boolean>,
+    /** Extra machine-readable keys of the body, e.g. { code: 'DELAYED', retryAfterSeconds: 30 }, or a list of records the refusal is about. */
+    public readonly extra?: Record<string, string | number | boolean | readonly object[]>,
   ) {
     super(message);
   }

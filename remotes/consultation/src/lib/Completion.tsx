@@ -35,7 +35,15 @@ function CompletionBody({ r }: { r: Reservation }) {
         </Notice>
       ) : (
         <Notice tone="warning" role="status">
-          <p>{r.status === 'CANCELLED' ? '이 예약은 취소되었습니다.' : '이 상담은 끝났습니다.'}</p>
+          <p>
+            {r.status === 'CANCELLED'
+              ? '이 예약은 취소되었습니다.'
+              : r.status === 'CHECKED_IN'
+                ? '사무소에서 방문을 확인했습니다. 안내에 따라 상담을 기다려 주세요.'
+                : r.status === 'NO_SHOW'
+                  ? '예약한 시간에 오지 않아 미방문으로 처리되었습니다. 다시 상담을 받으려면 새로 예약해 주세요.'
+                  : '이 상담은 끝났습니다.'}
+          </p>
         </Notice>
       )}
       <section className="fm-card ds-ticket" aria-labelledby="cmp-summary">

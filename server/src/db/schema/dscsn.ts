@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { catalogueEntry, filedBy, idempotentRequest, institutionOffice, timestampsSetByCode, ts, uuidKey } from './columns';
 
 // Consultation (0004_consultation, 0013_services columns): institutions, offices, slots, reservations, cyber
@@ -72,7 +72,8 @@ export const dscsnReservations = pgTable(
     slotDate: date('slot_date', { mode: 'string' }).notNull(),
     slotTime: text('slot_time').notNull(),
     startsAt: ts('starts_at').notNull(),
-    status: text('status').$type<'BOOKED' | 'DONE' | 'CANCELLED'>().notNull().default('BOOKED'),
+    /** 0022: CHECKED_IN (came, on the day) and NO_SHOW (did not come) keep their place in the slot, like DONE. */
+    status: text('status').$type<'BOOKED' | 'CHECKED_IN' | 'DONE' | 'NO_SHOW' | 'CANCELLED'>().notNull().default('BOOKED'),
     field: text('field').notNull(),
     summary: text('summary').notNull(),
     applicantName: text('applicant_name').notNull(),
@@ -84,9 +85,13 @@ export const dscsnReservations = pgTable(
     cancelledAt: ts('cancelled_at'),
     cancelReason: text('cancel_reason'),
     doneAt: ts('done_at'),
+    checkedInAt: ts('checked_in_at'),
+    noShowAt: ts('no_show_at'),
   },
   (t) => [
-    uniqueIndex('dscsn_reservations_person_day_uq').on(t.personKey, t.instCode, t.slotDate).where(sql`status = 'BOOKED'`),
+    // 0022: a checked-in booking still holds the person's day; cancelled, no-show and done ones do not
+    uniqueIndex('dscsn_reservations_person_day_uq').on(t.personKey, t.instCode, t.slotDate).where(sql`status IN ('BOOKED', 'CHECKED_IN')`),
+    index('dscsn_reservations_inst_day_idx').on(t.instCode, t.slotDate, t.slotTime),
   ],
 );
 

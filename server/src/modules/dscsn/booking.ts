@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { CHANGE_DEADLINE_MINUTES, dateProblem, slotStart, type Reservation, type RsvtMethod, type dscsnCalls } from '@portal/contracts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { CHANGE_DEADLINE_MINUTES, RSVT_ACTIVE_STATUSES, RSVT_STATUS_LABELS, dateProblem, slotStart, type HolidayLookup, type Reservation, type RsvtMethod, type dscsnCalls } from '@portal/contracts';
 import { enqueueNotification } from '../../adapters/notify/outbox';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
@@ -9,11 +9,13 @@ import { HttpError } from '../../http/errors';
 import type { Handlers } from '../../http/route';
 import { coded, pgError } from '../../kernel/errors';
 import { holidaysOf } from '../../kernel/holidays';
+import { lockOfficeDays, placesIn, planOf } from '../../kernel/office-schedule';
 import { WRITE_LIMIT, perSession } from '../../kernel/limits';
 import { recordNo } from '../../kernel/records';
 import { memberContact } from '../../kernel/repos/members';
-import { bookableOffice, type OfficeRow } from './catalog';
-import { dateLabel, kstDateTime, rsvtNotFound, slotFull, type DscsnContext } from './context';
+import { bookableOffice, planProblem, type OfficeRow } from './catalog';
+import { rsvtNotFound } from '../../kernel/repos/reservations';
+import { dateLabel, kstDateTime, slotFull, type DscsnContext } from './context';
 import { methodLabel, selectRsvts, slotEnd, toReservation, type RsvtJoined, type RsvtRow } from './reservation-view';
 
 const DUPLICATE_DAY_MESSAGE = '같은 기관에 같은 날 잡아 둔 예약이 이미 있습니다. 한 사람은 한 기관에 하루 한 번만 예약할 수 있습니다. 마이페이지에서 기존 예약의 시간을 바꾸거나 다른 날을 골라 주세요.';
@@ -21,21 +23,36 @@ const duplicateDay = () => coded(409, 'DUPLICATE_DAY', DUPLICATE_DAY_MESSAGE, 'd
 const tooLate = () =>
   coded(409, 'TOO_LATE', `예약 시간 ${CHANGE_DEADLINE_MINUTES / 60}시간 전이 지나 바꾸거나 취소할 수 없습니다. 사무소에 전화로 알려 주세요.`);
 const notChangeable = (status: RsvtRow['status']) =>
-  coded(409, 'NOT_CHANGEABLE', status === 'CANCELLED' ? '취소된 예약은 바꿀 수 없습니다. 새로 예약해 주세요.' : '상담이 끝난 예약은 바꾸거나 취소할 수 없습니다.');
+  coded(
+    409,
+    'NOT_CHANGEABLE',
+    status === 'CANCELLED'
+      ? '취소된 예약은 바꿀 수 없습니다. 새로 예약해 주세요.'
+      : status === 'DONE'
+        ? '상담이 끝난 예약은 바꾸거나 취소할 수 없습니다.'
+        : `${RSVT_STATUS_LABELS[status]} 상태의 예약은 바꾸거나 취소할 수 없습니다. 사무소에 전화로 알려 주세요.`,
+  );
 
-/** Takes one place in a slot (creating the slot row on first use); false when the slot is full. */
-async function takePlace(tx: Db, office: OfficeRow, method: RsvtMethod, date: string, time: string): Promise<boolean> {
+/**
+ * Takes one place in a slot that holds `places` by the day's plan (read under the day's lock); the
+ * slot row is made on first use and its capacity follows the plan (never below what it holds). False
+ * when the slot is full.
+ */
+async function takePlace(tx: Db, officeId: string, method: RsvtMethod, date: string, time: string, places: number): Promise<boolean> {
   await tx
     .insert(dscsnSlots)
-    .values({ officeId: office.officeId, method, slotDate: date, slotTime: time, capacity: office.capacity[method] ?? 0, booked: 0 })
-    .onConflictDoNothing();
+    .values({ officeId, method, slotDate: date, slotTime: time, capacity: places, booked: 0 })
+    .onConflictDoUpdate({
+      target: [dscsnSlots.officeId, dscsnSlots.method, dscsnSlots.slotDate, dscsnSlots.slotTime],
+      set: { capacity: sql`greatest(excluded.capacity, ${dscsnSlots.booked})` },
+    });
   // the row lock makes concurrent bookings of one slot wait here and re-check "booked < capacity"
   const took = await tx
     .update(dscsnSlots)
     .set({ booked: sql`${dscsnSlots.booked} + 1` })
     .where(
       and(
-        eq(dscsnSlots.officeId, office.officeId),
+        eq(dscsnSlots.officeId, officeId),
         eq(dscsnSlots.method, method),
         eq(dscsnSlots.slotDate, date),
         eq(dscsnSlots.slotTime, time),
@@ -44,6 +61,29 @@ async function takePlace(tx: Db, office: OfficeRow, method: RsvtMethod, date: st
     )
     .returning({ booked: dscsnSlots.booked });
   return took.length > 0;
+}
+
+/** The places of the slot by the office's schedule, or 400 naming the field when the schedule refuses the date or time. */
+async function checkPlan(db: Db, office: OfficeRow, method: RsvtMethod, date: string, time: string, holidays: HolidayLookup): Promise<number> {
+  const plan = await planOf(db, office, date, holidays);
+  const problem = planProblem(plan, method, office.name);
+  if (problem) throw coded(400, 'NOT_BOOKABLE_DATE', problem, 'date');
+  if (!plan.times.includes(time)) {
+    throw coded(400, 'NOT_BOOKABLE_TIME', `${date}에 ${office.name}은(는) ${plan.firstSlot}부터 ${plan.lastSlot}까지만 상담합니다. ${time}이 아닌 다른 시간을 골라 주세요.`, 'time');
+  }
+  return placesIn(plan, method, time);
+}
+
+/**
+ * Inside the booking's transaction: the day's schedule lock (shared: a schedule change of that day
+ * waits, or is waited for), the plan read again, then the place taken. A change the manager made
+ * meanwhile is honoured: no place, no booking.
+ */
+async function takePlannedPlace(tx: Db, office: OfficeRow, method: RsvtMethod, date: string, time: string, holidays: HolidayLookup): Promise<void> {
+  await lockOfficeDays(tx, office.officeId, [date], 'shared');
+  const places = placesIn(await planOf(tx, office, date, holidays), method, time);
+  if (places === 0) throw coded(409, 'SCHEDULE_CHANGED', `방금 ${office.name}의 상담 일정이 바뀌어 ${date} ${time}에는 예약을 받지 않습니다. 다른 날짜나 시간을 골라 주세요.`, 'time');
+  if (!(await takePlace(tx, office.officeId, method, date, time, places))) throw slotFull();
 }
 
 async function freePlace(tx: Db, r: Pick<RsvtRow, 'officeId' | 'method' | 'slotDate' | 'slotTime'>): Promise<void> {
@@ -131,8 +171,10 @@ export function bookingHandlers(ctx: DscsnContext) {
       handler: async (req, reply, { body, person, write }): Promise<Reservation> => {
         const office = await bookableOffice(db, body.officeId, body.method, 400);
         const now = nowOf(req);
-        const problem = dateProblem(body.date, now, await holidaysOf(db));
+        const holidays = await holidaysOf(db);
+        const problem = dateProblem(body.date, now, holidays);
         if (problem) throw coded(400, 'NOT_BOOKABLE_DATE', problem, 'date');
+        const places = await checkPlan(db, office, body.method, body.date, body.time, holidays);
         const startsAt = slotStart(body.date, body.time);
 
         // friendly answer first; the partial unique index decides under concurrency
@@ -144,19 +186,19 @@ export function bookingHandlers(ctx: DscsnContext) {
               eq(dscsnReservations.personKey, person.personKey),
               eq(dscsnReservations.instCode, office.instCode),
               eq(dscsnReservations.slotDate, body.date),
-              eq(dscsnReservations.status, 'BOOKED'),
+              inArray(dscsnReservations.status, RSVT_ACTIVE_STATUSES),
             ),
           );
         if (same) throw duplicateDay();
         // a slot already full answers at once, without a transaction; the conditional UPDATE decides the rest
         const [slot] = await db
-          .select({ capacity: dscsnSlots.capacity, booked: dscsnSlots.booked })
+          .select({ booked: dscsnSlots.booked })
           .from(dscsnSlots)
           .where(and(eq(dscsnSlots.officeId, office.officeId), eq(dscsnSlots.method, body.method), eq(dscsnSlots.slotDate, body.date), eq(dscsnSlots.slotTime, body.time)));
-        if (slot && slot.booked >= slot.capacity) throw slotFull();
+        if (slot && slot.booked >= places) throw slotFull();
 
         const booked = await write(async (tx) => {
-          if (!(await takePlace(tx, office, body.method, body.date, body.time))) throw slotFull();
+          await takePlannedPlace(tx, office, body.method, body.date, body.time, holidays);
           const [r] = await tx
             .insert(dscsnReservations)
             .values({
@@ -224,12 +266,14 @@ export function bookingHandlers(ctx: DscsnContext) {
     myRsvtTimeChange: async (req, _reply, { params, body, person, write }): Promise<Reservation> => {
       const now = nowOf(req);
       const current = await ownRsvt(db, person.memberId, params.rsvtNo); // 404 before anything about dates
-      const problem = dateProblem(body.date, now, await holidaysOf(db));
+      const holidays = await holidaysOf(db);
+      const problem = dateProblem(body.date, now, holidays);
       if (problem) throw coded(400, 'NOT_BOOKABLE_DATE', problem, 'date');
       if (current.r.slotDate === body.date && current.r.slotTime === body.time) {
         throw coded(400, 'SAME_TIME', '지금 예약과 같은 날짜·시간입니다. 다른 시간을 골라 주세요.', 'time');
       }
       const office = await bookableOffice(db, current.r.officeId, current.r.method, 400);
+      await checkPlan(db, office, current.r.method, body.date, body.time, holidays);
       const startsAt = slotStart(body.date, body.time);
       return write(async (tx) => {
         const r = await lockOwn(tx, person.memberId, params.rsvtNo);
@@ -237,7 +281,7 @@ export function bookingHandlers(ctx: DscsnContext) {
         if (deadlinePassed(r, now)) throw tooLate();
         // slot rows in one order (date, time) in every transaction, so two changes never deadlock
         const steps = [
-          { at: `${body.date} ${body.time}`, run: async () => { if (!(await takePlace(tx, office, r.method, body.date, body.time))) throw slotFull(); } },
+          { at: `${body.date} ${body.time}`, run: () => takePlannedPlace(tx, office, r.method, body.date, body.time, holidays) },
           { at: `${r.slotDate} ${r.slotTime}`, run: () => freePlace(tx, r) },
         ].sort((a, b) => a.at.localeCompare(b.at));
         for (const s of steps) await s.run();
@@ -270,6 +314,7 @@ export function bookingHandlers(ctx: DscsnContext) {
         const r = j.r;
         if (r.status === 'CANCELLED') throw coded(409, 'NOT_CHANGEABLE', '취소된 예약입니다. 화상 상담실에 입장할 수 없습니다.');
         if (r.status === 'DONE') throw coded(409, 'NOT_CHANGEABLE', '이미 끝난 상담입니다. 화상 상담실에 입장할 수 없습니다.');
+        if (r.status === 'NO_SHOW') throw coded(409, 'NOT_CHANGEABLE', '상담 시간에 접속하지 않아 미방문으로 처리된 예약입니다. 기관에 전화로 문의해 주세요.');
         const now = nowOf(req);
         const opensAt = new Date(r.startsAt.getTime() - 10 * 60_000);
         const closesAt = slotEnd(r.startsAt);

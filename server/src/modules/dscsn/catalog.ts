@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { BOOKING_DAYS_AHEAD, REGIONS, RSVT_METHOD_LABELS, SLOT_TIMES, addDays, closedReason, dateProblem, kstDate, pendingYearsNotice, type Institution, type InstitutionSummary, type Office, type RegionCode, type RsvtMethod, type dscsnCalls } from '@portal/contracts';
+import { BOOKING_DAYS_AHEAD, REGIONS, RSVT_METHOD_LABELS, addDays, dateProblem, kstDate, pendingYearsNotice, type Institution, type InstitutionSummary, type Office, type RegionCode, type RsvtMethod, type SlotTime, type dscsnCalls } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
 import { dscsnInstitutions, dscsnOffices, dscsnSlots } from '../../db/schema';
@@ -8,6 +8,7 @@ import type { Handlers } from '../../http/route';
 import { coded } from '../../kernel/errors';
 import type { DscsnContext } from './context';
 import { holidaysOf } from '../../kernel/holidays';
+import { loadOfficeSchedule, planDay, planOf, type DayPlan } from '../../kernel/office-schedule';
 import type { OpenDataSources } from '../../kernel/open-data';
 
 type InstRow = typeof dscsnInstitutions.$inferSelect;
@@ -52,35 +53,46 @@ export async function bookableOffice(db: Db, officeId: string, method: RsvtMetho
 /** Booked places per date and time of one office and method in a date range. */
 async function bookedIn(db: Db, officeId: string, method: RsvtMethod, from: string, to: string) {
   const rows = await db
-    .select({ date: dscsnSlots.slotDate, time: dscsnSlots.slotTime, capacity: dscsnSlots.capacity, booked: dscsnSlots.booked })
+    .select({ date: dscsnSlots.slotDate, time: dscsnSlots.slotTime, booked: dscsnSlots.booked })
     .from(dscsnSlots)
     .where(and(eq(dscsnSlots.officeId, officeId), eq(dscsnSlots.method, method), gte(dscsnSlots.slotDate, from), lte(dscsnSlots.slotDate, to)));
-  const map = new Map<string, { capacity: number; booked: number }>();
-  for (const r of rows) map.set(`${r.date} ${r.time}`, { capacity: r.capacity, booked: r.booked });
+  const map = new Map<string, number>();
+  for (const r of rows) map.set(`${r.date} ${r.time}`, r.booked);
   return map;
 }
 
-/** Places left per day of an office and method, from tomorrow through the booking window (counts only). */
+/** closedReason of an open day on which this method has no places (set so by the office). */
+const METHOD_OFF = '예약 받지 않음';
+
+/**
+ * Why a date of the booking window cannot be booked with this method at this office (Korean, names
+ * the date), or null: the day's plan (closure, hours, places per method) on top of the calendar rules.
+ */
+export function planProblem(plan: DayPlan, method: RsvtMethod, officeName: string): string | null {
+  if (plan.closed?.kind === 'CLOSURE') return `${plan.date}은(는) ${officeName} 휴무일(${plan.override?.reason ?? ''})이라 상담하지 않습니다. 다른 날짜를 골라 주세요.`;
+  if (plan.closed) return `${plan.date}은(는) ${officeName}이(가) 상담하지 않는 날(${plan.closed.label})입니다. 다른 날짜를 골라 주세요.`;
+  if (!(plan.capacity[method] > 0)) return `${plan.date}에는 ${officeName}에서 ${RSVT_METHOD_LABELS[method]}을 예약받지 않습니다. 다른 날짜나 상담 방법을 골라 주세요.`;
+  return null;
+}
+
+/** Places left per day of an office and method, from tomorrow through the booking window (counts only), by the office's schedule. */
 async function calendarDays(db: Db, office: OfficeRow, method: RsvtMethod, now: Date) {
   const today = kstDate(now);
   const from = addDays(today, 1);
   const to = addDays(today, BOOKING_DAYS_AHEAD);
-  const [booked, holidays] = await Promise.all([bookedIn(db, office.officeId, method, from, to), holidaysOf(db)]);
-  const perSlot = office.capacity[method] ?? 0;
+  const [booked, holidays, schedule] = await Promise.all([bookedIn(db, office.officeId, method, from, to), holidaysOf(db), loadOfficeSchedule(db, office.officeId, from, to)]);
   const days = [];
   const dates: string[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) {
     dates.push(d);
-    const reason = closedReason(d, holidays);
-    if (reason) {
-      days.push({ date: d, bookable: false, remaining: 0, closedReason: reason });
+    const plan = planDay(office, schedule, d, holidays);
+    const places = plan.capacity[method];
+    if (plan.closed || !(places > 0)) {
+      days.push({ date: d, bookable: false, remaining: 0, closedReason: plan.closed?.label ?? METHOD_OFF });
       continue;
     }
     let remaining = 0;
-    for (const t of SLOT_TIMES) {
-      const s = booked.get(`${d} ${t}`);
-      remaining += Math.max(0, (s?.capacity ?? perSlot) - (s?.booked ?? 0));
-    }
+    for (const t of plan.times) remaining += Math.max(0, places - (booked.get(`${d} ${t}`) ?? 0));
     days.push({ date: d, bookable: remaining > 0, remaining, closedReason: remaining > 0 ? null : '마감' });
   }
   return { from, to, days, dates, holidays };
@@ -152,14 +164,17 @@ export function catalogHandlers(ctx: DscsnContext) {
     dscsnSlots: async (req, reply, { query }) => {
       reply.header('Cache-Control', 'no-store');
       const office = await bookableOffice(db, query.officeId, query.method);
-      const problem = dateProblem(query.date, nowOf(req), await holidaysOf(db));
+      const holidays = await holidaysOf(db);
+      const problem = dateProblem(query.date, nowOf(req), holidays);
       if (problem) throw coded(400, 'NOT_BOOKABLE_DATE', problem, 'date');
+      const plan = await planOf(db, office, query.date, holidays);
+      const closed = planProblem(plan, query.method, office.name);
+      if (closed) throw coded(400, 'NOT_BOOKABLE_DATE', closed, 'date');
       const booked = await bookedIn(db, office.officeId, query.method, query.date, query.date);
-      const perSlot = office.capacity[query.method] ?? 0;
-      const slots = SLOT_TIMES.map((time) => {
-        const s = booked.get(`${query.date} ${time}`);
-        const capacity = s?.capacity ?? perSlot;
-        const remaining = Math.max(0, capacity - (s?.booked ?? 0));
+      // the times the office offers that day, each with the day's places for the method
+      const capacity = plan.capacity[query.method];
+      const slots = (plan.times as SlotTime[]).map((time) => {
+        const remaining = Math.max(0, capacity - (booked.get(`${query.date} ${time}`) ?? 0));
         return { time, capacity, remaining, bookable: remaining > 0 };
       });
       return { officeId: office.officeId, method: query.method, date: query.date, slots };

@@ -11,8 +11,6 @@ export interface DscsnContext {
 
 export const SLOT_FULL_MESSAGE = '선택하신 시간은 마감되었습니다. 다른 시간을 골라 주세요.';
 export const slotFull = () => coded(409, 'SLOT_FULL', SLOT_FULL_MESSAGE, 'time');
-export const RSVT_NOT_FOUND = '예약을 찾을 수 없습니다. 예약번호를 확인해 주세요.';
-export const rsvtNotFound = () => coded(404, 'NOT_FOUND', RSVT_NOT_FOUND);
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 /** 2026-12-04 → 2026-12-04(금). */

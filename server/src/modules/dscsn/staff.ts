@@ -8,7 +8,8 @@ import type { Handlers } from '../../http/route';
 import { STAFF_ONLY, isEditor, staffAdmitted } from '../../kernel/principal';
 import { notifyCyber } from '../../kernel/repos/cyber';
 import { memberContact } from '../../kernel/repos/members';
-import { rsvtNotFound, type DscsnContext } from './context';
+import { complete } from '../../kernel/repos/reservations';
+import type { DscsnContext } from './context';
 import { CYBER_NOT_FOUND, cyberView } from './cyber';
 import { selectRsvts, toReservation } from './reservation-view';
 
@@ -61,19 +62,8 @@ export function staffHandlers(ctx: DscsnContext) {
     },
     staffRsvtDone: async (req, _reply, { params, staff: s }) => {
       const now = nowOf(req);
-      await db.transaction(async (tx) => {
-        const [r] = await tx
-          .select()
-          .from(dscsnReservations)
-          .where(and(eq(dscsnReservations.rsvtNo, params.rsvtNo), eq(dscsnReservations.instCode, s.instCode)))
-          .for('update');
-        if (!r) throw rsvtNotFound();
-        if (r.status === 'DONE') return;
-        if (r.status !== 'BOOKED') throw new HttpError(409, '취소된 예약은 상담 완료로 바꿀 수 없습니다.', undefined, { code: 'NOT_CHANGEABLE' });
-        if (now < r.startsAt) throw new HttpError(409, '상담 시작 시간 전에는 상담 완료로 바꿀 수 없습니다.', undefined, { code: 'NOT_STARTED' });
-        // a done consultation keeps its place in the slot (booked counts BOOKED and DONE)
-        await tx.update(dscsnReservations).set({ status: 'DONE', doneAt: now, updatedAt: now }).where(eq(dscsnReservations.id, r.id));
-      });
+      // the rules of the day's steps (check-in, no-show, done) live in one place with the back office's desk
+      await complete(db, s.instCode, params.rsvtNo, now);
       const [j] = await selectRsvts(db, and(eq(dscsnReservations.rsvtNo, params.rsvtNo), eq(dscsnReservations.instCode, s.instCode)));
       return toReservation(j!, now);
     },

@@ -8,7 +8,7 @@ import type { Handlers } from '../../http/route';
 import type { ElrcptContext } from './context';
 import { toSummary } from './view';
 
-const RSVT_STATUS = { BOOKED: '예약', DONE: '상담 완료', CANCELLED: '취소' } as const;
+const RSVT_STATUS = { BOOKED: '예약', CHECKED_IN: '방문 확인됨', DONE: '상담 완료', NO_SHOW: '미방문', CANCELLED: '취소' } as const;
 const ANSWER_STATUS = { WAITING: '답변 대기', ANSWERED: '답변 완료' } as const;
 const RECENT = 5;
 /** An answer counts as news for this long. */

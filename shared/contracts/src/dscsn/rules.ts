@@ -33,10 +33,16 @@ export const RSVT_METHOD_LABELS: Record<RsvtMethod, string> = { VISIT: '방문�
 export const { codes: CONSULT_METHODS, labels: CONSULT_METHOD_LABELS } = codeList({ VISIT: '방문상담', VIDEO: '화상상담', PHONE: '전화상담', CYBER: '사이버(온라인)상담', EXTERNAL: '기관 누리집에서 상담' });
 export type ConsultMethod = (typeof CONSULT_METHODS)[number];
 
-/** Reservation status shown on my page: 예약완료 / 상담완료 / 취소. */
-export const RSVT_STATUS = { BOOKED: 'BOOKED', DONE: 'DONE', CANCELLED: 'CANCELLED' } as const;
+/**
+ * Reservation status shown on my page: 예약완료 / 방문 확인됨 (checked in at the office's desk on the
+ * day) / 상담완료 / 미방문 (no-show, marked by the office after the start) / 취소.
+ */
+export const RSVT_STATUS = { BOOKED: 'BOOKED', CHECKED_IN: 'CHECKED_IN', DONE: 'DONE', NO_SHOW: 'NO_SHOW', CANCELLED: 'CANCELLED' } as const;
 export type RsvtStatus = (typeof RSVT_STATUS)[keyof typeof RSVT_STATUS];
-export const RSVT_STATUS_LABELS: Record<RsvtStatus, string> = { BOOKED: '예약완료', DONE: '상담완료', CANCELLED: '취소' };
+export const RSVT_STATUSES = ['BOOKED', 'CHECKED_IN', 'DONE', 'NO_SHOW', 'CANCELLED'] as const satisfies readonly RsvtStatus[];
+export const RSVT_STATUS_LABELS: Record<RsvtStatus, string> = { BOOKED: '예약완료', CHECKED_IN: '방문 확인됨', DONE: '상담완료', NO_SHOW: '미방문', CANCELLED: '취소' };
+/** The statuses that hold the person's one booking a day at an institution (the partial unique index of 0022). */
+export const RSVT_ACTIVE_STATUSES = ['BOOKED', 'CHECKED_IN'] as const satisfies readonly RsvtStatus[];
 
 /** Consultation fields (상담 분야) for bookings and cyber consultations. */
 export const CONSULT_FIELDS = {

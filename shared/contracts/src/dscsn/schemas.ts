@@ -12,6 +12,7 @@ import {
   INST_CODES,
   REGION_CODES,
   RSVT_METHODS,
+  RSVT_STATUSES,
   SLOT_TIMES,
   SUMMARY_MAX,
   HOLIDAY_NAME_MAX,
@@ -148,7 +149,8 @@ export type RsvtRequest = z.input<typeof RsvtRequest>;
 
 export const Reservation = z.object({
   rsvtNo: z.string(),
-  status: z.enum(['BOOKED', 'DONE', 'CANCELLED']),
+  /** RSVT_STATUS_LABELS: 예약완료, 방문 확인됨, 상담완료, 미방문, 취소. */
+  status: z.enum(RSVT_STATUSES),
   method: RsvtMethodField,
   instCode: InstCodeField,
   instName: z.string(),
@@ -194,7 +196,7 @@ export const RsvtError = z.object({
 });
 
 export const MyRsvtQuery = z.object({
-  status: z.enum(['BOOKED', 'DONE', 'CANCELLED', 'ALL'], { error: '상태는 BOOKED, DONE, CANCELLED, ALL 중 하나로 보내 주세요.' }).optional().default('ALL'),
+  status: z.enum([...RSVT_STATUSES, 'ALL'], { error: '상태는 BOOKED, CHECKED_IN, DONE, NO_SHOW, CANCELLED, ALL 중 하나로 보내 주세요.' }).optional().default('ALL'),
   ...Paging,
 });
 export const MyRsvtList = paged(Reservation);

@@ -120,7 +120,7 @@ export function RecordStates<T>({
   return <>{children(record.data.data)}</>;
 }
 
-const RSVT_TONE: Record<RsvtStatus, string> = { BOOKED: 'booked', DONE: 'done', CANCELLED: 'cancelled' };
+const RSVT_TONE: Record<RsvtStatus, string> = { BOOKED: 'booked', CHECKED_IN: 'booked', DONE: 'done', NO_SHOW: 'cancelled', CANCELLED: 'cancelled' };
 export function RsvtStatusBadge({ status }: { status: RsvtStatus }) {
   return (
     <span className={`md-badge md-badge--${RSVT_TONE[status]}`} data-status={status}>

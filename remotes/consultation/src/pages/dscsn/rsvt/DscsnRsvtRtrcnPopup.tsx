@@ -4,7 +4,7 @@ import { httpErrorSentence } from '@portal/http';
 import { Notice, TextField, useZodForm } from '@portal/ui/form';
 import { SubmitForm, useSubmit, SubmitActions } from '@portal/blocks/form';
 import { myRsvtCancel } from '../../../api/myRsvtCancel';
-import { instantText, rsvtLinks } from '../../../lib/format';
+import { instantText, rsvtLinks, statusLabel } from '../../../lib/format';
 import { RsvtDetails } from '../../../lib/rsvt-details';
 import { RsvtGate, useRsvtNo } from '../../../lib/rsvt-view';
 
@@ -44,7 +44,13 @@ function CancelForm({ r }: { r: Reservation }) {
     return (
       <>
         <Notice tone="warning" role="status">
-          <p>{r.status === 'CANCELLED' ? '이미 취소된 예약입니다.' : '이미 끝난 상담이라 취소할 수 없습니다.'}</p>
+          <p>
+            {r.status === 'CANCELLED'
+              ? '이미 취소된 예약입니다.'
+              : r.status === 'DONE'
+                ? '이미 끝난 상담이라 취소할 수 없습니다.'
+                : `${statusLabel(r.status)} 상태의 예약이라 취소할 수 없습니다.`}
+          </p>
         </Notice>
         <RsvtDetails r={r} brief />
         <div className="fm-actions">

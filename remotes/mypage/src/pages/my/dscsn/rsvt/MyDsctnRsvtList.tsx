@@ -9,7 +9,9 @@ import '../../../../lib/dscsn/dscsn.css';
 const FILTERS = [
   { value: 'ALL', label: '전체' },
   { value: 'BOOKED', label: '예약완료' },
+  { value: 'CHECKED_IN', label: '방문 확인됨' },
   { value: 'DONE', label: '상담완료' },
+  { value: 'NO_SHOW', label: '미방문' },
   { value: 'CANCELLED', label: '취소' },
 ] as const;
 

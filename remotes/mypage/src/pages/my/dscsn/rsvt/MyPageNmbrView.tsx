@@ -25,6 +25,7 @@ function Ticket({ r }: { r: Reservation }) {
   if (r.method !== 'VISIT') note = `번호표는 방문상담에만 있습니다. 이 예약은 ${RSVT_METHOD_LABELS[r.method]}입니다.`;
   else if (r.status === 'CANCELLED') note = '취소한 예약이라 번호표가 없습니다.';
   else if (r.status === 'DONE') note = '상담을 마친 예약입니다.';
+  else if (r.status === 'NO_SHOW') note = '예약한 시간에 오지 않아 미방문으로 처리된 예약입니다. 새로 예약해 주세요.';
   else if (!r.ticketNo) note = `번호표는 상담 당일인 ${fmtDate(r.date)} 0시부터 이 화면에서 볼 수 있습니다. 그날 사무소에 도착하면 이 화면을 보여 주세요.`;
 
   if (note)
