@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import { anyStaff, errors, type Access, type ApiCall } from '../call';
 import { ErrorBody } from '../common';
-import { AUDIT_EXPORT_MAX_ROWS, AuditFilter, AuditList, AuditQuery, RecordOpen, RecordOpened } from './audit-schemas';
+import { AUDIT_EXPORT_MAX_ROWS, AUDIT_READERS, AuditFilter, AuditList, AuditQuery, RecordOpen, RecordOpened } from './audit-schemas';
 
 const audit = { tags: ['admin-audit'] };
 /** Institution managers (their institution's staff) and the system administrator (everyone's). */
-const auditReaders = { staff: { roles: ['INST_MANAGER', 'SYSTEM_ADMIN'] } } as const satisfies Access;
+const auditReaders = { staff: { roles: AUDIT_READERS } } as const satisfies Access;
 const refused = { 401: ErrorBody, 403: ErrorBody };
 
 export const adminAuditCalls = {
