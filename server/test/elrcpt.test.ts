@@ -63,9 +63,9 @@ describe('electronic application', () => {
 
     const klac = await staffOf(t, 'sandboxklac');
     const listed = (await klac.list()).json();
-    expect(listed.items.find((i: { aplyNo: string }) => i.aplyNo === a.aplyNo)).toMatchObject({ applicantName: '홍길동', status: 'SUBMITTED' });
+    expect(listed.items.find((i: { aplyNo: string }) => i.aplyNo === a.aplyNo)).toMatchObject({ applicantName: '홍*동', status: 'SUBMITTED' });
     const opened = await klac.get(a.aplyNo);
-    expect(opened.json()).toMatchObject({ rrnMasked: '580315-2******', applicantName: '홍길동' });
+    expect(opened.json()).toMatchObject({ rrnMasked: '580315-2******', applicantName: '홍*동' });
     expect(opened.body).not.toContain(RRN);
     expect((await klac.move(a.aplyNo, 'REVIEW')).json().code).toBe('NOT_ALLOWED'); // SUBMITTED → RECEIVED first
     expect((await klac.move(a.aplyNo, 'RECEIVED')).json().status).toBe('RECEIVED');

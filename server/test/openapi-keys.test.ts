@@ -144,7 +144,7 @@ describe('operating use: the approver decides', () => {
     expect((await t.member.post(`/api/staff/opn/applications/${id}/approve`, {})).statusCode).toBe(403);
     const queue = (await t.approver.get('/api/staff/opn/applications')).json();
     expect(queue.items.map((a: { applicationId: string }) => a.applicationId)).toContain(id);
-    expect(queue.items.find((a: { applicationId: string }) => a.applicationId === id).applicantName).toBe('김샌드');
+    expect(queue.items.find((a: { applicationId: string }) => a.applicationId === id).applicantName).toBe('김*드');
 
     const bad = await t.approver.post(`/api/staff/opn/applications/${id}/approve`, { dailyLimit: 0 });
     expect(bad.statusCode).toBe(400);

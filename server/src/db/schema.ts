@@ -17,3 +17,4 @@ export * from './schema/services';
 export * from './schema/calendar';
 export * from './schema/openapi';
 export * from './schema/schedule';
+export * from './schema/audit';

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { accessKind, type Access, type ApiCall } from '@portal/contracts';
 import { nowOf } from '../clock';
 import type { Db } from '../db/client';
+import { auditActor, recordOrRefuse } from '../kernel/audit';
 import { idempotentWrite, replay, Replayed, requestHash, type IdempotentRequest } from '../kernel/idempotency';
 import type { CallerOf } from '../kernel/principal';
 import { HttpError } from './errors';
@@ -80,9 +81,11 @@ const callers = new WeakMap<FastifyRequest, unknown>();
  * Registers one call of the contract table: the call's `access` is checked first (before the body
  * is read) and who is calling is handed to the handler; then the input is validated with its zod
  * schemas; an idempotent call's earlier answer is replayed, and a twin's answer given for a
- * refusal; outside production, the answer is checked against the response schema too.
+ * refusal; outside production, the answer is checked against the response schema too. A call of a
+ * staff or editor access is recorded in the audit log (kernel/audit.ts) before its answer leaves,
+ * refusals included: on the route as matched, with the caller the access check found.
  */
-export function defineRoute<C extends ApiCall>(app: FastifyInstance, call: C, entry: Handler<C>): void {
+export function defineRoute<C extends ApiCall>(app: FastifyInstance, call: C, entry: Handler<C>, key = `${call.method} ${call.path}`): void {
   const { handler, options = {}, replayed } = typeof entry === 'function' ? ({ handler: entry } as RouteEntry<C>) : entry;
   const kind = accessKind(call.access);
   if (call.idempotent && (kind === 'public' || kind === 'apiKey')) throw new Error(`${call.method} ${call.path}: an idempotent call keeps answers per member`);
@@ -92,11 +95,25 @@ export function defineRoute<C extends ApiCall>(app: FastifyInstance, call: C, en
       : async (req) => {
           callers.set(req, await app.calls.guard(req, call.access as Exclude<Access, 'public'>));
         };
+  const audited = kind === 'staff' || kind === 'editor';
   app.route({
     ...options,
     // the security plugin reads the matched call (CSRF, media type) from here, never from the raw URL
     config: { ...options.config, apiCall: call },
     onRequest: [...(access ? [access] : []), ...[options.onRequest ?? []].flat()],
+    ...(audited
+      ? {
+          // the audit row is written before the answer leaves (a refusal's too: the guard's 401/403 pass here)
+          onSend: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) =>
+            recordOrRefuse(app.calls.db, req, reply, payload, {
+              at: nowOf(req),
+              callKey: key,
+              method: call.method,
+              route: call.path,
+              actor: auditActor(kind, callers.get(req)),
+            }),
+        }
+      : {}),
     method: call.method,
     url: call.path,
     handler: async (req, reply) => {
@@ -135,7 +152,7 @@ export function registerHandlers(app: FastifyInstance, calls: Record<string, Api
   for (const [key, handler] of Object.entries(handlers)) {
     const call = calls[key];
     if (!call) throw new Error(`no call ${key} in the contract table`);
-    defineRoute(app, call, handler as Handler<ApiCall>);
+    defineRoute(app, call, handler as Handler<ApiCall>, key);
   }
 }
 

@@ -76,6 +76,8 @@ export interface ApiCall {
   idempotent?: { readonly scope: IdempotencyScope };
   /** The body's media type when it is not JSON (uploads); every other call with a body takes `application/json` only. */
   consumes?: 'multipart/form-data';
+  /** The answer's media type when it is not JSON (a CSV export): the browser downloads it instead of parsing it. */
+  produces?: 'text/csv';
   /** Fastify style: `:name` marks a path parameter (OpenAPI shows it as `{name}`). */
   path: string;
   summary: string;

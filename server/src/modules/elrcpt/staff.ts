@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { listPage } from '../../db/list-page';
 import { elrcptAccessLog, elrcptApplications, elrcptSupplements } from '../../db/schema';
 import type { Handlers } from '../../http/route';
+import { ELRCPT_PERSONAL, maskFields, maskValue } from '../../kernel/personal-data';
 import { instAply, notAllowed, type AplyRow } from '../../kernel/repos/applications';
 import type { ElrcptContext } from './context';
 import { move } from './lifecycle';
@@ -16,7 +17,8 @@ export function staffHandlers(ctx: ElrcptContext) {
   const log = (tx: Db, staffMemberId: string, aplyNos: string[], action: 'LIST' | 'READ' | 'MOVE', at: Date) =>
     aplyNos.length ? tx.insert(elrcptAccessLog).values(aplyNos.map((aplyNo) => ({ staffMemberId, aplyNo, action, at }))) : Promise.resolve();
 
-  const staffView = async (tx: Db, r: AplyRow) => ({ ...(await toApplication(tx, rrnKey, r)), applicantName: applicantName(r) });
+  // names, contacts, addresses and birth dates masked (issue 34): POST /api/admin/records/open gives them with a reason
+  const staffView = async (tx: Db, r: AplyRow) => maskFields({ ...(await toApplication(tx, rrnKey, r)), applicantName: applicantName(r) }, ELRCPT_PERSONAL);
 
   return {
     staffElrcptList: async (req, _reply, { query, staff: s }) => {
@@ -31,7 +33,7 @@ export function staffHandlers(ctx: ElrcptContext) {
       const rows = db.select().from(elrcptApplications).where(where).orderBy(desc(elrcptApplications.submittedAt), desc(elrcptApplications.aplyNo)).$dynamic();
       return listPage(db, query, { table: elrcptApplications, where }, rows, async (found) => {
         await log(db, s.memberId, found.map((r) => r.aplyNo), 'LIST', nowOf(req));
-        return found.map((r) => ({ ...toSummary(r), applicantName: applicantName(r) }));
+        return found.map((r) => ({ ...toSummary(r), applicantName: maskValue('name', applicantName(r)) }));
       });
     },
     staffElrcpt: async (req, _reply, { params, staff: s }) => {

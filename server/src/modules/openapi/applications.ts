@@ -21,6 +21,7 @@ import { HttpError } from '../../http/errors';
 import type { Handlers } from '../../http/route';
 import { newApiKey } from '../../kernel/api-keys';
 import { WRITE_LIMIT } from '../../kernel/limits';
+import { maskValue } from '../../kernel/personal-data';
 
 type AppRow = typeof openapiApplications.$inferSelect;
 type KeyRow = typeof openapiKeys.$inferSelect;
@@ -232,7 +233,8 @@ export function applicationHandlers(db: Db) {
           rejectReason: a.rejectReason,
           createdAt: a.createdAt.toISOString(),
           decidedAt: iso(a.decidedAt),
-          applicantName: applicantName ?? '(탈퇴한 회원)',
+          // masked (issue 34): POST /api/admin/records/open { kind: 'opn' } gives the account's name and contacts with a reason
+          applicantName: applicantName ? maskValue('name', applicantName) : '(탈퇴한 회원)',
         })),
         page: query.page,
         pageSize: query.pageSize,

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ELRCPT_FORMS, ELRCPT_INSTS, PRDOC_STATUS, prdocName, type ElrcptForm, type ElrcptInst, type PrdocItem, type prdocCalls } from '@portal/contracts';
+import { ELRCPT_FORMS, ELRCPT_INSTS, PRDOC_STATUS, RRN_UNMASK_PURPOSES, prdocName, type ElrcptForm, type ElrcptInst, type PrdocItem, type prdocCalls } from '@portal/contracts';
 import { enqueueNotification } from '../../adapters/notify/outbox';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
 import { elrcptAccessLog, prdocItems, prdocUnmaskLog, type NotifyKind } from '../../db/schema';
 import { fieldError } from '../../http/errors';
 import type { Handlers, Write } from '../../http/route';
+import { auditAs } from '../../kernel/audit';
 import { coded } from '../../kernel/errors';
 import { WRITE_LIMIT } from '../../kernel/limits';
 import type { StaffMember } from '../../kernel/principal';
@@ -82,6 +83,8 @@ export function staffHandlers(ctx: PrdocContext) {
         const stored = await readStoredRecord(storage, it.storagePath);
         if (!stored || !hasBackHalves(stored)) throw nothingHidden();
         const now = nowOf(req);
+        // one audit log for every opening of masked personal data (issue 34): this one is an OPEN whose reason is the purpose
+        auditAs(req, { action: 'OPEN', reason: RRN_UNMASK_PURPOSES[body.purpose] });
         await db.transaction(async (tx) => {
           await tx.insert(prdocUnmaskLog).values({ at: now, viewerId: s.memberId, viewerRole: 'STAFF', instCode: s.instCode, prdocId: it.id, purpose: body.purpose });
           await logRead(tx, s.memberId, a.aplyNo, now);

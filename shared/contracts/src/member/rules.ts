@@ -88,3 +88,42 @@ export function maskName(name: string): string {
   if (name.length === 2) return name[0] + '*';
   return name[0] + '*'.repeat(name.length - 2) + name[name.length - 1];
 }
+
+// ─── Masks of personal data on staff screens (issue 34): one rule per kind of value ─────────────
+// A staff answer shows these masked; the real value is given only by POST /api/admin/records/open
+// (with a reason, kept in the audit log). Each mask keeps enough to tell two records apart.
+
+/** Any phone number: 010-****-5678 for a mobile; otherwise every digit but the last four hidden (02-***-4567). */
+export function maskPhone(phone: string): string {
+  if (!phone) return phone;
+  const mobile = maskMobile(phone);
+  if (mobile !== phone || /^\d{3}-\*+-\d{4}$/.test(mobile)) return mobile;
+  const digits = phone.replace(/\D/g, '').length;
+  let seen = 0;
+  return phone.replace(/\d/g, (d) => (++seen > digits - 4 ? d : '*'));
+}
+
+/** hong.gildong@example.kr → h**********@example.kr (the domain stays: it says which provider, not who). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return maskName(email);
+  const local = email.slice(0, at);
+  return (local.length <= 1 ? '*' : local[0] + '*'.repeat(local.length - 1)) + email.slice(at);
+}
+
+/** 서울특별시 중구 세종대로 110 → 서울특별시 중구 ***: the province and district stay, the street and number go. */
+export function maskAddress(address: string): string {
+  const words = address.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return address;
+  return words.length <= 2 ? `${words[0]} ***` : `${words.slice(0, 2).join(' ')} ***`;
+}
+
+/** 1958-03-15 → 1958-**-**, 19580315 → 1958****: the year stays. */
+export function maskBirthDate(date: string): string {
+  return date.length > 4 ? date.slice(0, 4) + date.slice(4).replace(/\d/g, '*') : date.replace(/\d/g, '*');
+}
+
+/** A detail line (동·호수), a postcode's last digits: hidden whole (04510 → 045**). */
+export function maskRest(value: string, keep = 0): string {
+  return value.slice(0, keep) + value.slice(keep).replace(/[^\s-]/g, '*');
+}
