@@ -3,7 +3,7 @@
 export declare const REMOTES: readonly string[];
 export declare const VERSION_RE: RegExp;
 
-export type RegistryErrorCode = 'UNKNOWN_REMOTE' | 'UNKNOWN_VERSION' | 'NO_EARLIER_VERSION' | 'LOCKED';
+export type RegistryErrorCode = 'UNKNOWN_REMOTE' | 'UNKNOWN_VERSION' | 'NO_EARLIER_VERSION' | 'CHANGED' | 'LOCKED';
 export declare class RegistryError extends Error {
   readonly code: RegistryErrorCode;
   constructor(code: RegistryErrorCode, message: string);
@@ -42,6 +42,8 @@ export interface PointOptions {
   /** The time recorded (default: now). */
   now?: Date;
   by?: string;
+  /** The version the caller saw live (null: none): refused with CHANGED if another change came first. */
+  expected?: string | null;
 }
 export interface RemoteStatus {
   name: string;
@@ -57,6 +59,7 @@ export declare function readRegistry(dir: string): RegistryFile;
 export declare function readHistory(dir: string): Record<string, HistoryEntry[]>;
 export declare function published(dir: string, name: string): PublishedVersion[];
 export declare function publishedVersions(dir: string, name: string): string[];
+export declare function rollbackCandidate(dir: string, name: string): string | null;
 export declare function withRegistryLock<T>(dir: string, task: () => T): T;
 export declare function withRegistryLockAsync<T>(dir: string, task: () => T): Promise<T>;
 export declare function deployPublished(dir: string, name: string, version: string, opts?: PointOptions): PointResult;

@@ -146,21 +146,38 @@ function point(dir, name, version, action, { now = new Date(), by } = {}) {
   return { name, version, previous: previous?.version ?? null, changed: previous?.version !== version };
 }
 
-/** The version a rollback goes to: the given one, or the one live before the current one. */
-function rollbackTarget(dir, name, version) {
-  if (version) return version;
+/** Where a rollback without a version goes: the version live before the current one that is still in the store, or null. */
+export function rollbackCandidate(dir, name) {
+  assertRemote(name);
   const current = readRegistry(dir).remotes.find((r) => r.name === name)?.version;
   const trail = (readHistory(dir)[name] ?? []).map((h) => h.version);
   const store = publishedVersions(dir, name);
   // walk back past the current version to the one that was live before it
   const earlier = trail.slice(0, trail.lastIndexOf(current)).reverse();
-  const target = earlier.find((v) => v !== current && store.includes(v));
-  if (!target) throw new RegistryError('NO_EARLIER_VERSION', `${name}: 되돌릴 이전 버전이 없습니다.`);
-  return target;
+  return earlier.find((v) => v !== current && store.includes(v)) ?? null;
 }
 
-const deployTask = (dir, name, version, opts) => () => point(dir, name, version, 'deploy', opts);
-const rollbackTask = (dir, name, version, opts) => () => point(dir, name, rollbackTarget(dir, name, version), 'rollback', opts);
+/**
+ * Under the lock: with `expected` (the version the caller saw live; null: none), a remote changed
+ * meanwhile is refused (CHANGED), unless it already is at `version` (a repeat: nothing to do, null
+ * returned); without `expected`, always go on.
+ */
+function checkExpected(dir, name, version, expected) {
+  if (expected === undefined) return undefined;
+  const current = readRegistry(dir).remotes.find((r) => r.name === name)?.version ?? null;
+  if (current === expected) return undefined;
+  if (version && current === version) return { name, version, previous: current, changed: false };
+  throw new RegistryError('CHANGED', `${name}: 그사이 지금 버전이 ${current ?? '(없음)'}(으)로 바뀌었습니다. 목록을 새로 고친 뒤 다시 골라 주세요.`);
+}
+
+const deployTask = (dir, name, version, opts = {}) => () => checkExpected(dir, name, version, opts.expected) ?? point(dir, name, version, 'deploy', opts);
+const rollbackTask = (dir, name, version, opts = {}) => () => {
+  const repeat = checkExpected(dir, name, version, opts.expected);
+  if (repeat) return repeat;
+  const target = version || rollbackCandidate(dir, name);
+  if (!target) throw new RegistryError('NO_EARLIER_VERSION', `${name}: 되돌릴 이전 버전이 없습니다.`);
+  return point(dir, name, target, 'rollback', opts);
+};
 
 /** Points the registry at an already published version (`pnpm portal remote:deploy <name> <version>`). */
 export function deployPublished(dir, name, version, opts) {

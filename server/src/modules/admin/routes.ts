@@ -9,6 +9,6 @@ import { scheduleHandlers } from './schedule';
  * scheduling and today's bookings, work queues and operations. The staff calls of the other areas
  * (answers, transitions, content) stay in their modules.
  */
-export const adminModule: Module<typeof adminCalls> = () => ({
-  handlers: { ...auditHandlers(), ...scheduleHandlers(), ...opsHandlers() },
+export const adminModule: Module<typeof adminCalls> = (ctx) => ({
+  handlers: { ...auditHandlers(), ...scheduleHandlers(), ...opsHandlers(ctx) },
 });
