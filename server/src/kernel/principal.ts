@@ -98,7 +98,7 @@ export async function editorOf(db: Db, req: FastifyRequest): Promise<Person> {
   return person;
 }
 
-type Membership = Omit<StaffMember, 'memberId' | 'person'>;
+export type Membership = Omit<StaffMember, 'memberId' | 'person'>;
 
 const takesApplications = (instCode: string) => (ELRCPT_INST_CODES as readonly string[]).includes(instCode);
 
@@ -131,7 +131,8 @@ export async function staffMemberships(db: Db, memberId: string): Promise<Member
 /** An institution's manager does its consultation officers' work too. */
 const holds = (m: Membership, role: StaffRole) => m.role === role || (role === 'CONSULT_STAFF' && m.role === 'INST_MANAGER');
 
-const admits = (rule: StaffRule, m: Membership) =>
+/** Does the membership meet the rule (role, one of roles, kind of institution)? */
+export const admits = (rule: StaffRule, m: Membership) =>
   (!rule.role || holds(m, rule.role)) &&
   (!rule.roles || rule.roles.some((r) => holds(m, r))) &&
   (!rule.institution || (rule.institution === 'consultation' ? m.instName !== null : m.role === 'APPLICATION_STAFF' || takesApplications(m.instCode)));

@@ -10,5 +10,5 @@ import { scheduleHandlers } from './schedule';
  * (answers, transitions, content) stay in their modules.
  */
 export const adminModule: Module<typeof adminCalls> = (ctx) => ({
-  handlers: { ...auditHandlers(ctx), ...scheduleHandlers(ctx), ...opsHandlers() },
+  handlers: { ...auditHandlers(ctx), ...scheduleHandlers(ctx), ...opsHandlers(ctx) },
 });

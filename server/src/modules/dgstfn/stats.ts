@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { SURVEY_AREA_LABELS, SURVEY_AREAS, type SurveyArea, type SurveyStats } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { menus, pageSatisfaction, surveyQuestions, surveyResponses, surveyScores } from '../../db/schema';
+import { pageSatisfaction, surveyQuestions, surveyResponses, surveyScores } from '../../db/schema';
+import { satisfactionByMenu } from '../../kernel/satisfaction';
 import { monthsBetween, round2 } from './period';
 
 interface Tally {
@@ -82,19 +83,12 @@ async function pageStats(db: Db, period: { start: Date; end: Date }, months: str
     .where(inPeriod)
     .groupBy(sql`1`, pageSatisfaction.score);
   const { distribution, byMonth, all } = tally(rows);
-  const menuRows = await db
-    .select({ menuId: pageSatisfaction.menuId, name: menus.menuName, n: count(), sum: sql<string>`sum(${pageSatisfaction.score})` })
-    .from(pageSatisfaction)
-    .innerJoin(menus, eq(menus.menuId, pageSatisfaction.menuId))
-    .where(inPeriod)
-    .groupBy(pageSatisfaction.menuId, menus.menuName)
-    .orderBy(desc(count()), pageSatisfaction.menuId)
-    .limit(10);
+  const byMenu = await satisfactionByMenu(db, period, { sort: 'RESPONSES', limit: 10 });
   return {
     responses: all.n,
     average: avg(all),
     distribution,
     monthly: months.map((month) => ({ month, count: byMonth.get(month)?.n ?? 0, average: avg(byMonth.get(month)) })),
-    byMenu: menuRows.map((r) => ({ menuId: r.menuId, name: r.name, count: Number(r.n), average: avg({ n: Number(r.n), sum: Number(r.sum) }) })),
+    byMenu: byMenu.items.map((r) => ({ menuId: r.menuId, name: r.name, count: r.responses, average: r.average })),
   };
 }

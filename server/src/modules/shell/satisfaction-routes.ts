@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SatisfactionSaved, SatisfactionStats, areaCalls } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { pageSatisfaction } from '../../db/schema';
@@ -8,6 +8,7 @@ import type { Handlers } from '../../http/route';
 import { nowOf } from '../../clock';
 import { XSRF_COOKIE } from '../../http/cookies';
 import { SATISFACTION_RATE_LIMIT } from '../../kernel/limits';
+import { satisfactionScores } from '../../kernel/satisfaction';
 import { findSession } from '../../kernel/session';
 import type { MenuService } from './menu-service';
 
@@ -58,16 +59,8 @@ export function satisfactionHandlers(db: Db, menusSvc: MenuService) {
       reply.header('Cache-Control', 'no-store');
       const menuId = query.menuId || null;
       if (menuId && !(await menusSvc.get()).byId.has(menuId)) throw menuError('해당 메뉴를 찾을 수 없습니다. 메뉴 ID를 확인해 주세요.');
-      const rows = await db
-        .select({ score: pageSatisfaction.score, n: count() })
-        .from(pageSatisfaction)
-        .where(menuId ? eq(pageSatisfaction.menuId, menuId) : undefined)
-        .groupBy(pageSatisfaction.score);
-      const distribution = [0, 0, 0, 0, 0];
-      for (const r of rows) distribution[r.score - 1] = Number(r.n);
-      const total = distribution.reduce((a, b) => a + b, 0);
-      const sum = distribution.reduce((a, n, i) => a + n * (i + 1), 0);
-      return { menuId, count: total, average: total ? Math.round((sum / total) * 100) / 100 : null, distribution };
+      const { responses, average, distribution } = await satisfactionScores(db, { menuId });
+      return { menuId, count: responses, average, distribution };
     },
   } satisfies Partial<Handlers<(typeof areaCalls)['shell']>>;
 }
