@@ -1,4 +1,5 @@
 import { createAreaApp } from '@portal/blocks/area';
 import { pages } from './pages';
+import { AdminFrame } from './shell/AdminFrame';
 
-export default createAreaApp('backoffice', pages);
+export default createAreaApp('backoffice', pages, { frame: AdminFrame });

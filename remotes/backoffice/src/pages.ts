@@ -1,4 +1,12 @@
 import type { PageMap } from '@portal/ui';
+import { routePages } from '@portal/router/pages';
 
-/** Built pages of the back office (issue 34), keyed by their /admin route (shared/contracts/src/admin/routes.ts). */
-export const pages: PageMap<'backoffice'> = {};
+/**
+ * Built pages of the back office (issue 34), each in the file its /admin route names
+ * (`/admin/login` → pages/admin/login.tsx; see shared/contracts/src/admin/routes.ts). Every page
+ * renders in the browser: none is for an anonymous visitor.
+ */
+export const pages: PageMap<'backoffice'> = routePages(import.meta.webpackContext('./pages', { recursive: true, regExp: /^\.\/(?:[^_/][^/]*\/)*[^_/][^/]*\.tsx$/, mode: 'lazy' }), [
+  '/admin/login',
+  '/admin/account',
+]);

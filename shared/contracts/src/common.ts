@@ -36,6 +36,17 @@ const PageSize = z.coerce.number({ error: '한 페이지 건수는 1~50 사이 �
 /** The paging fields of a list query (spread into it): page from 1, 10 a page unless asked, at most 50. */
 export const Paging = { page: Page, pageSize: PageSize };
 
+/**
+ * The server-side sort of a staff table (spread into its query beside Paging): `sort` one of the
+ * list's sortable columns, `order` asc or desc; the back office keeps both in the address.
+ */
+export function sorting<const F extends readonly [string, ...string[]]>(fields: F, defaults: { sort: F[number]; order: 'asc' | 'desc' }) {
+  return {
+    sort: z.enum(fields, { error: `정렬 기준은 ${fields.join(', ')} 중 하나로 보내 주세요.` }).optional().default(defaults.sort),
+    order: z.enum(['asc', 'desc'], { error: '정렬 방향은 asc 또는 desc로 보내 주세요.' }).optional().default(defaults.order),
+  };
+}
+
 /** One page of a list: its items, the page and page size answered, and the total of all pages. */
 export function paged<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });

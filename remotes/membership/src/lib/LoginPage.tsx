@@ -8,7 +8,8 @@ import { Notice, PageHeading, serverFieldErrors, useWaitCountdown, useZodForm } 
 import { FormFields, SubmitForm, fieldOrder, useSubmit, type FormLayout, SubmitActions } from '@portal/blocks/form';
 import { currentPasswordField } from '@portal/blocks/account';
 import { login } from '../api/login';
-import { completeLogin, encryptPassword, returnUrlFrom, type LoginNotice } from './index';
+import { encryptPassword } from '@portal/blocks/account';
+import { completeLogin, returnUrlFrom, type LoginNotice } from './index';
 import { LinkList } from './LinkList';
 
 const SAVED_ID_KEY = 'portal.login.savedId';

@@ -1,5 +1,4 @@
 import type { LoginResult } from '@portal/contracts';
-import { loginKey } from '../api/loginKey';
 import { useSession } from '@portal/session';
 import { safeReturnUrl } from '@portal/ui/form';
 
@@ -46,22 +45,6 @@ export const pendingReturn = { get: () => safeReturnUrl(read<string>(RETURN_KEY)
 /** Notice shown on /login after a flow sends the person there (router state). */
 export interface LoginNotice {
   notice?: string;
-}
-
-function toBase64(buf: ArrayBuffer): string {
-  let s = '';
-  const b = new Uint8Array(buf);
-  for (let i = 0; i < b.length; i++) s += String.fromCharCode(b[i]);
-  return btoa(s);
-}
-
-/** A one-time key (loginKey), then RSA-OAEP (SHA-256) of the password to that SPKI key: { p, s }. */
-export async function encryptPassword(password: string): Promise<{ p: string; s: string }> {
-  const data = await loginKey.fetch();
-  const der = Uint8Array.from(atob(data.publicKey), (c) => c.charCodeAt(0));
-  const key = await crypto.subtle.importKey('spki', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
-  const ct = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, new TextEncoder().encode(password));
-  return { p: data.keyId, s: toBase64(ct) };
 }
 
 /**

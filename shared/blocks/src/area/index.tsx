@@ -1,5 +1,5 @@
 // @portal/blocks/area: what every remote exposes as `./App`, and the honest /ready page named from the session's breadcrumbs.
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RemoteArea } from '@portal/contracts/client';
 import { contentTitle, useSession } from '@portal/session';
 import { ReadyPageView, Spinner, type AreaAppProps, type PageComponent, type PageMap } from '@portal/ui';
@@ -25,11 +25,17 @@ export type AreaApp = ComponentType<AreaAppProps> & {
 export function createAreaApp<A extends RemoteArea>(
   area: A,
   pages: PageMap<A>,
-  options: { serverRendered?: readonly NoInfer<keyof PageMap<A> & string>[] } = {},
+  options: {
+    serverRendered?: readonly NoInfer<keyof PageMap<A> & string>[];
+    /** An area with its own page frame (the back office): drawn around every page, built or not. */
+    frame?: ComponentType<{ routePath: string; children: ReactNode }>;
+  } = {},
 ): AreaApp {
+  const Frame = options.frame ?? (({ children }: { children: ReactNode }) => children);
   function AreaApp({ routePath }: AreaAppProps) {
     const storeId = useSession((s) => s.instanceId);
     const Page = (pages as Partial<Record<string, PageComponent>>)[routePath];
+    const page = <Suspense fallback={<Spinner />}>{Page ? <Page /> : <ReadyPage path={routePath} />}</Suspense>;
     return (
       <div
         className="area-root"
@@ -38,7 +44,7 @@ export function createAreaApp<A extends RemoteArea>(
         data-session-store-id={storeId}
         data-page-built={Page ? 'true' : 'false'}
       >
-        <Suspense fallback={<Spinner />}>{Page ? <Page /> : <ReadyPage path={routePath} />}</Suspense>
+        <Frame routePath={routePath}>{page}</Frame>
       </div>
     );
   }

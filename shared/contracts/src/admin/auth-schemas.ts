@@ -63,10 +63,13 @@ export const AdminMe = z.object({
   /** The idle end of the staff session (slides with every call, never past absoluteExpiresAt). */
   expiresAt: z.string(),
   absoluteExpiresAt: z.string(),
+  /** The server's time of this answer: the page counts the session down from it, not from its own clock. */
+  now: z.string(),
   recoveryCodesLeft: z.number().int(),
 });
 export type AdminMe = z.infer<typeof AdminMe>;
 
 /** Signed in: who, and (at enrolment and on regeneration only) the recovery codes, shown this once. */
 export const AdminSignedIn = z.object({ me: AdminMe, recoveryCodes: z.array(z.string()).optional() });
+export type AdminSignedIn = z.infer<typeof AdminSignedIn>;
 export const RecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });

@@ -1,0 +1,67 @@
+// The back office's tables: paging, sorting and filters live in the address (a reload, the back
+// button and a shared link show the same rows), and the server does the sorting and paging.
+import { useCallback, useMemo } from 'react';
+import type { TablePaginationConfig, TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useLocation, useNavigate } from '@portal/router';
+
+export type AddressQuery = Record<string, string>;
+
+/** The page's query in the address, and a way to change part of it (any change but the page goes back to page 1). */
+export function useAddressQuery(): [AddressQuery, (patch: Record<string, string | number | null | undefined>) => void] {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
+  const set = useCallback(
+    (patch: Record<string, string | number | null | undefined>) => {
+      const next = new URLSearchParams(search);
+      for (const [k, v] of Object.entries(patch)) {
+        if (v === null || v === undefined || v === '') next.delete(k);
+        else next.set(k, String(v));
+      }
+      if (!('page' in patch)) next.delete('page');
+      const q = next.toString();
+      navigate(`${pathname}${q ? `?${q}` : ''}`, { replace: false });
+    },
+    [navigate, pathname, search],
+  );
+  return [query, set];
+}
+
+/** A page of a list as the portal's list calls answer it. */
+export interface ListPage<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/**
+ * antd Table props bound to the address: the answer's page and total, the address's sort on its
+ * column, and a change of page, page size or sort written back to the address (the query refetches).
+ */
+export function addressTableProps<T extends object>(
+  data: ListPage<T> | undefined,
+  query: AddressQuery,
+  set: (patch: Record<string, string | number | null | undefined>) => void,
+): Pick<TableProps<T>, 'pagination' | 'onChange'> & { sortOrderOf(column: string): 'ascend' | 'descend' | null } {
+  const pagination: TablePaginationConfig = {
+    current: data?.page ?? Number(query.page ?? 1),
+    pageSize: data?.pageSize ?? Number(query.pageSize ?? 10),
+    total: data?.total ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: [10, 20, 50],
+    showTotal: (total) => `모두 ${total.toLocaleString('ko-KR')}건`,
+  };
+  return {
+    pagination,
+    onChange: (p, _filters, sorter) => {
+      const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+      const field = s?.order ? String(s.columnKey ?? s.field ?? '') : '';
+      const sortPatch = field ? { sort: field, order: s?.order === 'ascend' ? 'asc' : 'desc' } : { sort: null, order: null };
+      const sortChanged = (sortPatch.sort ?? undefined) !== query.sort || (sortPatch.order ?? undefined) !== query.order;
+      set({ ...sortPatch, pageSize: p.pageSize === 10 ? null : p.pageSize, ...(sortChanged ? {} : { page: p.current === 1 ? null : p.current }) });
+    },
+    sortOrderOf: (column) => (query.sort === column ? (query.order === 'asc' ? 'ascend' : 'descend') : null),
+  };
+}
