@@ -16,3 +16,4 @@ export * from './schema/ai';
 export * from './schema/services';
 export * from './schema/calendar';
 export * from './schema/openapi';
+export * from './schema/admin-auth';

@@ -5,7 +5,6 @@ import { adminAuthCalls } from './auth-calls';
 import { adminOpsCalls } from './ops-calls';
 import { adminScheduleCalls } from './schedule-calls';
 
-// adminAuthCalls: spread here by the part that answers them (server/src/modules/admin/auth.ts)
-export const adminCalls = { ...adminAuditCalls, ...adminScheduleCalls, ...adminOpsCalls };
+export const adminCalls = { ...adminAuthCalls, ...adminAuditCalls, ...adminScheduleCalls, ...adminOpsCalls };
 
 export { adminAuditCalls, adminAuthCalls, adminOpsCalls, adminScheduleCalls };
