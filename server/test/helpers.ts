@@ -132,7 +132,7 @@ type Injected = Awaited<ReturnType<FastifyInstance['inject']>>;
 export class Browser {
   cookies = new Map<string, string>();
   constructor(
-    private readonly app: FastifyInstance,
+    readonly app: FastifyInstance,
     /** Each browser its own address by default, so per-address limits do not mix tests. */
     public ip = `10.${randomBytes(3).join('.')}`,
   ) {

@@ -119,7 +119,8 @@ export async function checkPassword(
   const tail = wait
     ? ` ${failedCount}번 잇달아 틀려 ${wait}초 뒤에 다시 시도할 수 있습니다.`
     : ` (${failedCount}번 틀림: ${LOGIN_FAILURES_BEFORE_DELAY}번 잇달아 틀리면 잠시 기다린 뒤에 다시 시도할 수 있습니다)`;
-  const what = method === 'PWD' ? '아이디 또는 비밀번호가' : '비밀번호가';
+  // a sign-in (member or back office) does not tell whether the id exists; a re-check of the signed-in member's password names the password
+  const what = method === 'PWD' || method === 'ADMIN_PWD' ? '아이디 또는 비밀번호가' : '비밀번호가';
   throw codedError(401, 'BAD_CREDENTIALS', `${what} 맞지 않습니다.${tail}`, {
     failedCount,
     ...(wait ? { retryAfterSeconds: wait } : {}),
