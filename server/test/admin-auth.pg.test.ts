@@ -2,8 +2,7 @@
 // proves nothing): an authenticator code is a time step taken once per account by one conditional
 // UPDATE, and a recovery code is used up the same way, so the same code sent at once admits one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, TestClock, createSandboxApp } from './helpers';
-import { adminPasswordStep, enrolmentOf, staffSignIn, totpCode } from './staff-helpers';
+import { Browser, TestClock, adminPasswordStep, createSandboxApp, enrolmentOf, staffSignIn, totpCode } from './helpers';
 
 const clock = new TestClock();
 let t: Awaited<ReturnType<typeof createSandboxApp>>['t'];

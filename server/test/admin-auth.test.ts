@@ -8,8 +8,7 @@ import { SANDBOX_PASSWORD } from '../src/db/seed/sandbox-accounts';
 import { members, sessions, staffRecoveryCodes, staffTotp } from '../src/db/schema';
 import { staffAdmitted, staffOf, STAFF_LOGIN_REQUIRED } from '../src/kernel/principal';
 import { STAFF_COOKIE } from '../src/kernel/session';
-import { Browser, GOOD_PASSWORD, TestClock, createSandboxApp, joinMember, newPerson, passwordLogin } from './helpers';
-import { adminPasswordStep, enrolmentOf, staffBrowser, staffSignIn, totpCode } from './staff-helpers';
+import { Browser, GOOD_PASSWORD, TestClock, adminPasswordStep, createSandboxApp, enrolmentOf, joinMember, newPerson, passwordLogin, staffBrowser, staffSignIn, totpCode } from './helpers';
 
 const clock = new TestClock();
 let t: Awaited<ReturnType<typeof createSandboxApp>>['t'];

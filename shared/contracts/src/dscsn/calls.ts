@@ -78,7 +78,9 @@ export const dscsnCalls = {
     summary:
       '첨부파일 올리기 (multipart/form-data, 파트 이름 file): PDF, JPG, PNG, HWP만, 파일 하나 10MB까지. 악성코드 검사(발견 시 422, 검사기 연결 불가 시 503) 뒤 형식을 이름이 아니라 내용으로 확인합니다. 저장할 때 암호화합니다. 올린 사람만 쓸 수 있고, 24시간 안에 상담에 붙이지 않으면 지웁니다',
     tags: ['files'],
-    access: 'person',
+    // a citizen (citizen session) or a staff member at the back office (staff session, e.g. an editor's
+    // notice attachment): the handler reads both and answers 401 when there is neither
+    access: 'public',
     responses: { 201: UploadedFile, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody, 503: ErrorBody, ...errors },
   },
   fileDownload: {

@@ -99,7 +99,10 @@ export function fileHandlers(db: Db, storage: FileStorage, scanner: Scanner) {
   return {
     fileUpload: {
       options: WRITE_LIMIT(60),
-      handler: async (req, reply, { person }): Promise<UploadedFile> => {
+      handler: async (req, reply): Promise<UploadedFile> => {
+        // the uploader: the citizen, else the staff member signed in at the back office (the same person's id either way)
+        const reader = await readerOf(db, req);
+        const person = (reader.person ?? reader.staff)!;
         if (!req.isMultipart()) {
           throw new HttpError(415, '첨부파일은 multipart/form-data 형식으로, 파트 이름 file에 담아 보내 주세요.');
         }
