@@ -2,6 +2,7 @@
 // session (PORTAL_STAFF: idle 15 minutes, at most 8 hours), and that staff and editor calls take
 // only that session while citizen calls never take it. PGlite; PostgreSQL with TEST_DATABASE_URL.
 import type { FastifyRequest } from 'fastify';
+import { instManager, systemAdmin } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_PASSWORD } from '../src/db/seed/sandbox-accounts';
@@ -315,7 +316,10 @@ describe('roles (kernel/principal.ts)', () => {
       statusCode: 403,
       message: '시스템 관리자 또는 기관 관리자만 쓸 수 있는 기능입니다. 그 권한이 있는 직원 계정으로 로그인해 주세요.',
     });
-    await expect(staffOf(db, requestOf(m), { role: 'SYSTEM_ADMIN' })).rejects.toMatchObject({ statusCode: 403, message: expect.stringMatching(/^시스템 관리자만/) });
+    await expect(staffOf(db, requestOf(m), systemAdmin.staff)).rejects.toMatchObject({ statusCode: 403, message: expect.stringMatching(/^시스템 관리자만/) });
+    expect(await staffOf(db, requestOf(admin), systemAdmin.staff)).toMatchObject({ role: 'SYSTEM_ADMIN', instCode: '' });
+    expect(await staffOf(db, requestOf(m), instManager.staff)).toMatchObject({ role: 'INST_MANAGER', instCode: 'KLAC' });
+    await expect(staffOf(db, requestOf(admin), instManager.staff)).rejects.toMatchObject({ statusCode: 403, message: expect.stringMatching(/^기관 관리자만/) });
     await expect(staffOf(db, requestOf(admin), { role: 'CONSULT_STAFF', institution: 'consultation' })).rejects.toMatchObject({ statusCode: 403 });
     // a manager is no other institution's officer, and not an application officer of an institution that takes none
     expect(await staffAdmitted(db, manager, { role: 'APPLICATION_STAFF' })).toBeNull();

@@ -1,6 +1,6 @@
 // Who is calling: the principal of each access kind of the contract table (shared/contracts/src/call.ts),
 // looked up by the route's access check (http/access.ts) and handed to the handler by defineRoute.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_ROLE_LABELS, ELRCPT_INST_CODES, MBR_TYPE, type Access, type StaffRole, type StaffRule } from '@portal/contracts';
 import type { Db } from '../db/client';
