@@ -1,7 +1,7 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect } from './fixtures';
 export { axeAtWidths } from './member-helpers';
-import { STAFF_PASSWORD, passwordLogin } from './cyber-helpers';
+import { staffLogin } from './cyber-helpers';
 import { post } from './fixtures';
 // @ts-expect-error plain ESM helper without types
 import { baseURL } from '../paths.mjs';
@@ -11,10 +11,10 @@ import { baseURL } from '../paths.mjs';
 /** The content editor of the sandbox (CONTENT_EDITOR role: notices, FAQ, Q&A answers). */
 export const EDITOR = 'sandboxeditor';
 
-/** A request context signed in as the content editor. */
+/** A request context signed in as the content editor (a staff session). */
 export async function editorContext(playwright: PlaywrightWorkerArgs['playwright']): Promise<APIRequestContext> {
   const editor = await playwright.request.newContext({ baseURL });
-  await passwordLogin(editor, EDITOR, STAFF_PASSWORD);
+  await staffLogin(editor, EDITOR);
   return editor;
 }
 

@@ -42,6 +42,16 @@ export async function passwordLogin(request: APIRequestContext, loginId: string,
   return result;
 }
 
+/**
+ * A staff session (cookie PORTAL_STAFF) for a sandbox staff account in this request context, as the
+ * back office's sign-in with the authenticator leaves it (POST /api/test/staff-session, PORTAL_TEST_CLOCK=1
+ * only): staff, editor and approver calls take only that session (issue 34); the authenticator itself
+ * is tested by the server's admin-auth tests.
+ */
+export async function staffLogin(request: APIRequestContext, loginId: string): Promise<void> {
+  await ok(await post(request, '/api/test/staff-session', { loginId }), `staff session ${loginId}`);
+}
+
 /** A new member (joined through the API) signed in in this context: the consultation helper's. */
 export { memberByApi as newMember } from './dscsn-helpers';
 
@@ -56,7 +66,6 @@ export async function newGuest(context: BrowserContext): Promise<Person> {
 
 /** Institution staff (sandbox accounts of the server engineer) in their own request context. */
 export const STAFF = { KLAC: 'sandboxklac', LQA: 'sandboxlqa', KCAB: 'sandboxkcab' } as const;
-export const STAFF_PASSWORD = 'Sandbox#2026';
 
 export async function staffAnswer(request: APIRequestContext, receiptNo: string, answer: string) {
   return post(request, `/api/staff/dscsn/cyber/${receiptNo}/answer`, { answer });

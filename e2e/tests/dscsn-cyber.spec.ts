@@ -7,16 +7,15 @@ import { axeAtWidths, axeViolations, realErrors } from './member-helpers';
 import { baseURL } from '../paths.mjs';
 import {
   STAFF,
-  STAFF_PASSWORD,
   control,
   disguisedPdf,
   newGuest,
   newMember,
   oversizedPdf,
-  passwordLogin,
   pdfBytes,
   pngBytes,
   staffAnswer,
+  staffLogin,
   waitForPage,
 } from './cyber-helpers';
 
@@ -147,13 +146,13 @@ test('cyber consultation: sign-in first; bad input and bad files refused in Kore
 
   // KLAC staff answer through the API
   const staff = await playwright.request.newContext({ baseURL });
-  await passwordLogin(staff, STAFF.KLAC, STAFF_PASSWORD);
+  await staffLogin(staff, STAFF.KLAC);
   const answerText = `임대차 기간이 끝났는데 보증금을 돌려받지 못했다면 임차권등기명령을 신청한 뒤 이사하셔도 대항력과 우선변제권이 유지됩니다(주택임대차보호법 제3조의3). ${tag}`;
   const answered = await staffAnswer(staff, receiptNo, answerText);
   expect(answered.status(), await answered.text()).toBe(200);
   // another institution's staff cannot answer it
   const lqa = await playwright.request.newContext({ baseURL });
-  await passwordLogin(lqa, STAFF.LQA, STAFF_PASSWORD);
+  await staffLogin(lqa, STAFF.LQA);
   expect([403, 404]).toContain((await staffAnswer(lqa, receiptNo, "다른 기관의 답변입니다. 보이면 안 됩니다.")).status());
   await staff.dispose();
   await lqa.dispose();
@@ -303,7 +302,7 @@ test('KCAB application: facts from the API, procedure, respondent, amount with s
 
   // KCAB staff see it in their list
   const staff = await playwright.request.newContext({ baseURL });
-  await passwordLogin(staff, STAFF.KCAB, STAFF_PASSWORD);
+  await staffLogin(staff, STAFF.KCAB);
   const list = await (await staff.get('/api/staff/dscsn/cyber?status=WAITING&pageSize=50')).json();
   expect(list.items.map((i: { receiptNo: string }) => i.receiptNo)).toContain(receiptNo);
   await staff.dispose();

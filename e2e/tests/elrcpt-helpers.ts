@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse, type Browser, type BrowserContext } from '@playwright/test';
-import { passwordLogin, STAFF_PASSWORD } from './cyber-helpers';
+import { staffLogin } from './cyber-helpers';
 import { xsrf } from './fixtures';
 import type { Person } from './member-helpers';
 
@@ -96,10 +96,10 @@ export async function submittedApplication(request: APIRequestContext, person: P
 /** The sandbox staff account of an institution (cyber-helpers' STAFF, plus 대한변협법률구조재단 and 한국가정법률상담소). */
 export const ELRCPT_STAFF = { KLAC: 'sandboxklac', LQA: 'sandboxlqa', KCAB: 'sandboxkcab', LHM: 'sandboxlhm', LEGALAID: 'sandboxlegalaid' } as const;
 
-/** A context of its own signed in as the institution's staff (close it after). */
+/** A context of its own signed in as the institution's staff (a staff session; close it after). */
 export async function staffContext(browser: Browser, inst: keyof typeof ELRCPT_STAFF = 'KLAC'): Promise<BrowserContext> {
   const ctx = await browser.newContext();
-  await passwordLogin(ctx.request, ELRCPT_STAFF[inst], STAFF_PASSWORD);
+  await staffLogin(ctx.request, ELRCPT_STAFF[inst]);
   return ctx;
 }
 

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { loginByApi, memberByApi } from './dscsn-helpers';
+import { staffLogin } from './cyber-helpers';
 import { axeAtWidths, field, realErrors, waitForPage } from './member-helpers';
 // @ts-expect-error plain ESM helper without types
 import { baseURL } from '../paths.mjs';
@@ -71,7 +72,10 @@ async function approverPage(browser: Browser) {
   const context = await browser.newContext();
   // a returning visitor, as the fixture's contexts are (the web font cached)
   await context.addCookies([{ name: 'portal_fonts', value: '1', url: baseURL, sameSite: 'Lax' }]);
+  // the approver is signed in as a citizen and at the back office (both cookies): the queue's staff
+  // calls take the staff session
   await loginByApi(context, APPROVER.loginId, APPROVER.password);
+  await staffLogin(context.request, APPROVER.loginId);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));

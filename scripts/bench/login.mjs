@@ -19,9 +19,9 @@ const TARGET_HASH_MS = 100;
 
 /** The server's argon2id parameters, read from its source so the figure follows any change. */
 function argon2Params() {
-  const src = readFileSync(path.join(root, 'server', 'src', 'modules', 'member', 'password.ts'), 'utf8');
+  const src = readFileSync(path.join(root, 'server', 'src', 'kernel', 'sign-in', 'password.ts'), 'utf8');
   const m = /ARGON2_PARAMS = \{ memoryCost: ([\d_]+), timeCost: (\d+), parallelism: (\d+) \}/.exec(src);
-  if (!m) throw new Error('ARGON2_PARAMS not found in server/src/modules/member/password.ts');
+  if (!m) throw new Error('ARGON2_PARAMS not found in server/src/kernel/sign-in/password.ts');
   return { memoryCost: Number(m[1].replaceAll('_', '')), timeCost: Number(m[2]), parallelism: Number(m[3]) };
 }
 

@@ -7,9 +7,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FaqDetail, FaqList, NoticeDetail, NoticeList, Qna } from '@portal/contracts';
 import { files, notificationOutbox, qna } from '../src/db/schema';
-import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
+import { seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
 import { sweepFiles } from '../src/kernel/files/files';
-import { Browser, TestClock, createTestApp, passwordLogin } from './helpers';
+import { Browser, TestClock, createTestApp, staffBrowser } from './helpers';
 import { idem, kst, signedIn } from './dscsn-helpers';
 import { multipart, pdfFile } from './file-fixtures';
 
@@ -32,11 +32,8 @@ beforeEach(() => {
   clock.t = START;
 });
 
-async function login(loginId: string) {
-  const b = new Browser(t.app);
-  expect((await passwordLogin(b, loginId, SANDBOX_PASSWORD)).json().result).toBe('OK');
-  return b;
-}
+/** A staff account signed in at the back office (a staff session). */
+const login = (loginId: string) => staffBrowser(t.app, loginId);
 const person = (opts = {}) => signedIn(t.app, t.database, clock.now(), opts);
 const anon = () => new Browser(t.app);
 const db = () => t.database.db;
@@ -233,10 +230,11 @@ describe('staff answers', () => {
     const { b } = await person();
     const q = (await b.post('/api/center/qna', ask(), idem())).json();
     const klac = await login('sandboxklac');
-    for (const who of [b, klac]) {
-      expect((await who.get('/api/staff/center/qna')).statusCode).toBe(403);
-      expect((await who.post(`/api/staff/center/qna/${q.qnaNo}/answer`, { answer: '권한 없는 사람의 답변입니다.' })).statusCode).toBe(403);
-      expect((await who.post('/api/staff/center/ntc', { category: '공지', title: '권한 없음', bodyHtml: '<p>x</p>' })).statusCode).toBe(403);
+    // a member has no staff session (401); a consultation officer has one but is no editor (403)
+    for (const [who, status] of [[b, 401], [klac, 403]] as const) {
+      expect((await who.get('/api/staff/center/qna')).statusCode).toBe(status);
+      expect((await who.post(`/api/staff/center/qna/${q.qnaNo}/answer`, { answer: '권한 없는 사람의 답변입니다.' })).statusCode).toBe(status);
+      expect((await who.post('/api/staff/center/ntc', { category: '공지', title: '권한 없음', bodyHtml: '<p>x</p>' })).statusCode).toBe(status);
     }
     expect((await anon().get('/api/staff/center/qna')).statusCode).toBe(401);
     const noCsrf = await editor.post(`/api/staff/center/qna/${q.qnaNo}/answer`, { answer: 'XSRF 헤더 없는 답변입니다.' }, { csrf: false });
@@ -320,7 +318,7 @@ describe('content editors', () => {
     expect(list.total).toBe(0);
     expect((await editor.put('/api/staff/center/faq/FAQ-9999', { category: 'PORTAL', question: '없는 질문', answerHtml: '<p>x</p>' })).statusCode).toBe(404);
     const { b } = await person();
-    expect((await b.post('/api/staff/center/faq', { category: 'PORTAL', question: '회원이 쓴 질문', answerHtml: '<p>x</p>' })).statusCode).toBe(403);
+    expect((await b.post('/api/staff/center/faq', { category: 'PORTAL', question: '회원이 쓴 질문', answerHtml: '<p>x</p>' })).statusCode).toBe(401); // no staff session
     expect((await editor.post('/api/staff/center/faq', { category: 'PORTAL', question: 'CSRF 없음', answerHtml: '<p>x</p>' }, { csrf: false })).statusCode).toBe(403);
   });
 });

@@ -10,8 +10,8 @@ import { LogNotifyAdapter, type NotifyAdapter } from '../src/adapters/notify';
 import { OutboxSender, enqueueNotification } from '../src/adapters/notify/outbox';
 import { buildApp } from '../src/app';
 import { dscsnCyber, files, notificationLog, notificationOutbox } from '../src/db/schema';
-import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
-import { Browser, TestClock, createTestApp, passwordLogin } from './helpers';
+import { seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
+import { Browser, TestClock, createTestApp, staffSignIn } from './helpers';
 import { idem, key, kst, rsvtBody, signedIn } from './dscsn-helpers';
 import { hwpFile, hwpxFile, jpegFile, multipart, pdfFile, pngFile, zipFile } from './file-fixtures';
 
@@ -73,12 +73,8 @@ const cyberBody = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function staffBrowser(loginId: string) {
-  const b = anon();
-  const res = await passwordLogin(b, loginId, SANDBOX_PASSWORD);
-  expect(res.json().result).toBe('OK');
-  return b;
-}
+/** A sandbox officer signed in at the back office (a staff session). */
+const staffBrowser = (loginId: string) => staffSignIn(anon(), loginId);
 
 describe('attachments', () => {
   it('takes PDF, JPG, PNG, HWP and HWPX by content, stores real files, and gives them back to the owner only', async () => {
@@ -349,14 +345,20 @@ describe('institution staff', () => {
     expect((await anon().get('/api/dscsn/cyber/public')).json().total).toBeGreaterThan(0);
   });
 
-  it('refuses staff calls to members (403) and visitors (401) in Korean', async () => {
+  it('refuses staff calls to members and visitors (401: staff calls take the staff session of /admin/login only) and to staff of other kinds (403), in Korean', async () => {
     const { b } = await person();
     const res = await b.get('/api/staff/me');
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toMatch(/담당자/);
-    expect((await b.get('/api/staff/dscsn/cyber')).statusCode).toBe(403);
-    expect((await b.post('/api/staff/dscsn/cyber/C20261120-000001/answer', { answer: '답변입니다. 열 글자 이상.' })).statusCode).toBe(403);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/직원 로그인\(2단계 인증\)이 필요합니다/);
+    expect((await b.get('/api/staff/dscsn/cyber')).statusCode).toBe(401);
+    expect((await b.post('/api/staff/dscsn/cyber/C20261120-000001/answer', { answer: '답변입니다. 열 글자 이상.' })).statusCode).toBe(401);
     expect((await anon().get('/api/staff/me')).statusCode).toBe(401);
+    // signed in at the back office, but no consultation officer
+    const approver = await staffBrowser('sandboxopenapi');
+    const other = await approver.get('/api/staff/me');
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toMatch(/담당자/);
+    expect((await approver.get('/api/staff/dscsn/cyber')).statusCode).toBe(403);
   });
 
   it('lists the institution’s bookings of a day and marks one done after it starts', async () => {

@@ -5,7 +5,7 @@ import { files, members } from '../src/db/schema';
 import { seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
 import { createSession } from '../src/kernel/session';
 import { idem } from './dscsn-helpers';
-import { Browser, type createTestApp } from './helpers';
+import { Browser, staffSignIn, type createTestApp } from './helpers';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -62,12 +62,20 @@ export function citizen(b: Browser) {
   return api;
 }
 
-/** A seeded sandbox staff account signed in (session made directly: no scrypt). */
-export async function staffOf(t: T, loginId: string) {
+/** A seeded sandbox citizen account signed in (citizen session made directly: no password hashing). */
+export async function sandboxCitizen(t: T, loginId: string) {
   await seedSandboxAccounts(t.database, t.config);
   const [m] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.loginId, loginId));
   const b = new Browser(t.app);
   b.cookies.set('PORTAL_SESSION', await createSession(t.database.db, m!.id, null, t.app.now()));
+  return { b, memberId: m!.id };
+}
+
+/** A seeded sandbox staff account signed in at the back office (password and authenticator: a staff session). */
+export async function staffOf(t: T, loginId: string) {
+  await seedSandboxAccounts(t.database, t.config);
+  const [m] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.loginId, loginId));
+  const b = await staffSignIn(new Browser(t.app), loginId);
   return {
     b,
     memberId: m!.id,

@@ -287,8 +287,8 @@ describe('electronic application', () => {
       expect(text).toBe('[법률구조 플랫폼] 신청하신 건의 진행 상황이 바뀌었습니다. 마이페이지에서 확인해 주십시오.');
       expect(text).not.toMatch(/성폭력|피해|재단|변협/);
     }
-    // ordinary members are not staff
-    expect((await me.b.get('/api/staff/elrcpt')).statusCode).toBe(403);
+    // ordinary members are not staff: no staff session
+    expect((await me.b.get('/api/staff/elrcpt')).statusCode).toBe(401);
   });
 
   it('a second open application for the same case (opponent spelled differently) is 409 DUPLICATE_OPEN naming the first; another case goes through', async () => {

@@ -5,9 +5,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Calendar, HOLIDAYS_PENDING, HolidayYear } from '@portal/contracts';
-import { holidayChanges, holidayYears, publicHolidays, staff } from '../src/db/schema';
+import { SANDBOX_PASSWORD } from '../src/db/seed/sandbox-accounts';
+import { holidayChanges, holidayYears, members, publicHolidays, staff } from '../src/db/schema';
+import { hashPassword } from '../src/kernel/sign-in/password';
 import { officialHolidays, seedHolidays } from '../src/db/seed/holidays';
-import { Browser, TestClock, createTestApp } from './helpers';
+import { Browser, TestClock, createTestApp, staffSignIn } from './helpers';
 import { idem, kst, rsvtBody, signedIn } from './dscsn-helpers';
 
 const clock = new TestClock();
@@ -29,6 +31,9 @@ const person = () => signedIn(t.app, t.database, clock.now());
 async function staffMember(name = '김담당') {
   const s = await signedIn(t.app, t.database, clock.now(), { name });
   await t.database.db.insert(staff).values({ memberId: s.member.id, instCode: 'KLAC', role: 'CONSULT_STAFF', createdAt: clock.now() });
+  // staff calls take the staff session only: the officer signs in at the back office with a password and the authenticator
+  await t.database.db.update(members).set({ passwordHash: await hashPassword(SANDBOX_PASSWORD) }).where(eq(members.id, s.member.id));
+  await staffSignIn(s.b, s.member.loginId);
   return s;
 }
 const calendar = async (b = anon()) => {
@@ -193,7 +198,7 @@ describe('a year whose 공휴일 are not registered', () => {
 });
 
 describe('staff holiday calls', () => {
-  it('refuse visitors (401) and members (403) in Korean, before reading the input', async () => {
+  it('refuse visitors and members (401: no staff session) in Korean, before reading the input', async () => {
     const { b: member } = await person();
     const tries: [string, string, unknown?][] = [
       ['GET', '/api/staff/holidays?year=2026'],
@@ -206,8 +211,8 @@ describe('staff holiday calls', () => {
       expect(a.statusCode, `${method} ${url}`).toBe(401);
       expect(a.json().message).toMatch(/로그인/);
       const m = await member.call(method as 'GET', url, body);
-      expect(m.statusCode, `${method} ${url}`).toBe(403);
-      expect(m.json().message).toMatch(/[가-힣]/);
+      expect(m.statusCode, `${method} ${url}`).toBe(401);
+      expect(m.json().message).toMatch(/직원 로그인/);
     }
     expect((await t.database.db.select().from(publicHolidays).where(eq(publicHolidays.holidayDate, '2026-12-25')))[0]?.name).toBe('성탄절');
     expect(await t.database.db.select().from(holidayYears).where(eq(holidayYears.year, 2030))).toEqual([]);

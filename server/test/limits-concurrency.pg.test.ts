@@ -6,8 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_QUESTIONS_PER_ADDRESS_HOUR, AI_QUESTIONS_PER_HOUR, AI_TURNS_MAX, LOGIN_FAILURES_BEFORE_DELAY, VERIFY_MAX_TRIES } from '@portal/contracts';
 import { members, verifications } from '../src/db/schema';
-import { LOGIN_IP_FAILURES_PER_10_MIN } from '../src/modules/member/password-check';
-import { hashPassword } from '../src/modules/member/password';
+import { LOGIN_IP_FAILURES_PER_10_MIN } from '../src/kernel/sign-in/password-check';
+import { hashPassword } from '../src/kernel/sign-in/password';
 import { Browser, GOOD_PASSWORD, TestClock, createTestApp, newPerson, passwordLogin } from './helpers';
 import { signedIn } from './dscsn-helpers';
 

@@ -11,7 +11,7 @@ import { registerHandlers } from '../src/http/route';
 import { verifyHandlers } from '../src/modules/member/verify-routes';
 import { errorHandling } from '../src/plugins/errors';
 import { members, verifications } from '../src/db/schema';
-import { COMMON_PASSWORDS, newPasswordProblem } from '../src/modules/member/password';
+import { COMMON_PASSWORDS, newPasswordProblem } from '../src/modules/member/password-strength';
 import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
 import { Browser, GOOD_PASSWORD, TestClock, createTestApp, joinMember, newPerson, passwordLogin, verifySms } from './helpers';
 

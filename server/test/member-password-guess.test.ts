@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passwordProblem } from '@portal/contracts';
-import { BLOCKED_PASSWORDS, COMMON_PASSWORDS, newPasswordProblem } from '../src/modules/member/password';
+import { BLOCKED_PASSWORDS, COMMON_PASSWORDS, newPasswordProblem } from '../src/modules/member/password-strength';
 import { guessableReason, hangulToKeys, patternRuns } from '../src/modules/member/password-guess';
 
 // Issue 13, defect 4: the block list was compared verbatim, so any dressed-up common password

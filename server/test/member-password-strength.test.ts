@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordProblem } from '@portal/contracts';
 import { members } from '../src/db/schema';
 import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
-import { ARGON2_PARAMS, dummyHash, hashPassword, legacyScryptHash, needsRehash, verifyPassword } from '../src/modules/member/password';
+import { ARGON2_PARAMS, dummyHash, hashPassword, legacyScryptHash, needsRehash, verifyPassword } from '../src/kernel/sign-in/password';
 import {
   BLOCKED_PASSWORDS,
   DOCUMENTED_PASSWORDS,

@@ -6,8 +6,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dscsnReservations, notificationOutbox } from '../src/db/schema';
-import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
-import { Browser, TestClock, createTestApp, passwordLogin } from './helpers';
+import { seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
+import { TestClock, createTestApp, staffBrowser } from './helpers';
 import { idem, kst, rsvtBody, signedIn } from './dscsn-helpers';
 
 const clock = new TestClock();
@@ -33,11 +33,8 @@ const smsTo = async (recipient: string) =>
     .from(notificationOutbox)
     .where(sql`${notificationOutbox.channel} = 'SMS' AND ${notificationOutbox.recipient} = ${recipient}`);
 const rowsFor = (ref: string) => db().select().from(notificationOutbox).where(eq(notificationOutbox.subjectRef, ref));
-async function login(loginId: string) {
-  const b = new Browser(t.app);
-  expect((await passwordLogin(b, loginId, SANDBOX_PASSWORD)).json().result).toBe('OK');
-  return b;
-}
+/** A sandbox officer or editor signed in at the back office (a staff session). */
+const login = (loginId: string) => staffBrowser(t.app, loginId);
 
 describe('notices go to the account’s verified number, never to a number typed in a form', () => {
   for (const mbrTypeCd of ['01', '09'] as const) {

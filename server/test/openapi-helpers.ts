@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
-import { Browser, TestClock, createTestDatabase, passwordLogin, testConfig } from './helpers';
+import { Browser, TestClock, createTestDatabase, passwordLogin, staffBrowser, testConfig } from './helpers';
 
 const OPN_DAY = '2026-11-25T10:00:00+09:00';
 
@@ -32,7 +32,8 @@ export async function openApiApp(clock: TestClock, { logLevel = 'silent' as 'sil
     signIn,
     member: await signIn('sandboxmember'),
     other: await signIn('sandboxlqa'),
-    approver: await signIn('sandboxopenapi'),
+    // the approver works at the back office (a staff session)
+    approver: await staffBrowser(app, 'sandboxopenapi'),
     close: async () => {
       await app.close();
       await drop();

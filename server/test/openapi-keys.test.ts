@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_KEY_PATTERN } from '@portal/contracts';
 import { notificationOutbox, openapiKeys } from '../src/db/schema';
 import { hashApiKey, isWellFormedKey, newApiKey } from '../src/kernel/api-keys';
-import { TestClock } from './helpers';
+import { TestClock, staffBrowser } from './helpers';
 import { applyKey, header, keyed, openApiApp } from './openapi-helpers';
 
 const clock = new TestClock();
@@ -140,8 +140,12 @@ describe('operating use: the approver decides', () => {
     expect(pending.statusCode).toBe(403);
     expect(header(pending)).toMatchObject({ resultCode: '20', resultMsg: 'SERVICE_ACCESS_DENIED_ERROR' });
 
-    expect((await t.member.get('/api/staff/opn/applications')).statusCode).toBe(403);
-    expect((await t.member.post(`/api/staff/opn/applications/${id}/approve`, {})).statusCode).toBe(403);
+    // a member has no staff session (401); a staff member who is no approver is refused (403)
+    expect((await t.member.get('/api/staff/opn/applications')).statusCode).toBe(401);
+    expect((await t.member.post(`/api/staff/opn/applications/${id}/approve`, {})).statusCode).toBe(401);
+    const officer = await staffBrowser(t.app, 'sandboxlqa');
+    expect((await officer.get('/api/staff/opn/applications')).statusCode).toBe(403);
+    expect((await officer.post(`/api/staff/opn/applications/${id}/approve`, {})).statusCode).toBe(403);
     const queue = (await t.approver.get('/api/staff/opn/applications')).json();
     expect(queue.items.map((a: { applicationId: string }) => a.applicationId)).toContain(id);
     expect(queue.items.find((a: { applicationId: string }) => a.applicationId === id).applicantName).toBe('김*드');

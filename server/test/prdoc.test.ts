@@ -11,7 +11,7 @@ import { elrcptAccessLog, elrcptApplications, files, members, myDocs, notificati
 import { sweepFiles } from '../src/kernel/files/files';
 import { SandboxWalletAdapter } from '../src/adapters/wallet/sandbox';
 import { signedIn } from './dscsn-helpers';
-import { CONSENT, citizen, klacContent, staffOf } from './elrcpt-helpers';
+import { CONSENT, citizen, klacContent, sandboxCitizen, staffOf } from './elrcpt-helpers';
 import { TestClock, createTestApp } from './helpers';
 import { filesUnder, kstDay, person, prdoc, staffPrdoc } from './prdoc-helpers';
 
@@ -52,7 +52,7 @@ describe('supporting documents', () => {
     const [m] = await db().select().from(members).where(eq(members.loginId, 'sandboxmember'));
     if (!m) await staffOf(t, 'sandboxklac'); // seeds the sandbox accounts
     const [sm] = await db().select().from(members).where(eq(members.loginId, 'sandboxmember'));
-    const s = await staffOf(t, 'sandboxmember');
+    const s = await sandboxCitizen(t, 'sandboxmember');
     const c = citizen(s.b);
     const started = await c.start('KLAC', CONSENT);
     expect(started.statusCode, started.body).toBe(201);
@@ -453,7 +453,7 @@ describe('supporting documents', () => {
       expect((await d.exchange(owner.aplyNo, 'Rrno')).statusCode).toBe(404);
       expect((await d.remove(owner.aplyNo, given.prdocId)).statusCode).toBe(404);
       expect((await d.list('A20260101-000000')).statusCode).toBe(404);
-      expect((await staffPrdoc(other.b).list(owner.aplyNo)).statusCode).toBe(403);
+      expect((await staffPrdoc(other.b).list(owner.aplyNo)).statusCode).toBe(401); // a citizen: no staff session
       expect((await itemsOf(owner.aplyNo)).length).toBe(1);
       const anon = await signedIn(t.app, t.database, clock.now());
       anon.b.cookies.delete('PORTAL_SESSION');
@@ -548,7 +548,7 @@ describe('supporting documents', () => {
       // someone else: another member, another institution's staff, staff without a purpose
       const other = await person(t, clock.now(), '남의것');
       expect((await prdoc(other.b, today).myDocUnmask(given.myDocId)).statusCode).toBe(404);
-      expect((await staffPrdoc(other.b).unmask(aplyNo, given.prdocId, { purpose: 'ELIGIBILITY' })).statusCode).toBe(403);
+      expect((await staffPrdoc(other.b).unmask(aplyNo, given.prdocId, { purpose: 'ELIGIBILITY' })).statusCode).toBe(401); // a citizen: no staff session
       expect((await staffPrdoc(lqa.b).unmask(aplyNo, given.prdocId, { purpose: 'ELIGIBILITY' })).statusCode).toBe(404);
       const noPurpose = await staffPrdoc(klac.b).unmask(aplyNo, given.prdocId, {});
       expect(noPurpose.statusCode).toBe(400);

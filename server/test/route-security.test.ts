@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessKind, apiCalls, MBR_TYPE, type ApiCall } from '@portal/contracts';
 import { dscsnReservations, pageSatisfaction } from '../src/db/schema';
-import { GUEST_REFUSED } from '../src/kernel/principal';
+import { GUEST_REFUSED, STAFF_LOGIN_REQUIRED } from '../src/kernel/principal';
 import { Browser, TestClock, createTestApp } from './helpers';
 import { idem, kst, rsvtBody, signedIn } from './dscsn-helpers';
 
@@ -250,12 +250,12 @@ describe('access is checked before the input is read', () => {
     expect(tried).toBe(guarded.length * 3);
   });
 
-  it('answers 403 (never the field list) to a member calling staff or editor calls', async () => {
+  it('answers 401 naming /admin/login (never the field list) to a member calling staff or editor calls: they take only a staff session', async () => {
     const { b } = await signedIn(t.app, t.database, clock.now());
     for (const [id, call] of guarded.filter(([, c]) => accessKind(c.access) === 'staff' || c.access === 'editor')) {
       const res = await b.call(call.method as 'POST', `${fill(call.path)}?page=-1`, call.method === 'GET' ? undefined : junk);
-      expect(res.statusCode, id).toBe(403);
-      expect(res.json().errors, id).toBeUndefined();
+      expect(res.statusCode, id).toBe(401);
+      expect(res.json(), id).toEqual({ message: STAFF_LOGIN_REQUIRED });
     }
   });
 

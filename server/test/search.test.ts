@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SearchResult, SuggestList, type SearchItem } from '@portal/contracts';
 import { seed } from '../src/db/seed';
-import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
-import { Browser, TestClock, createTestApp, passwordLogin } from './helpers';
+import { seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
+import { Browser, TestClock, createTestApp, staffBrowser } from './helpers';
 
 const clock = new TestClock();
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -15,8 +15,7 @@ beforeAll(async () => {
   clock.t = new Date('2026-11-25T10:00:00+09:00').getTime();
   t = await createTestApp({ clock: clock.now, notifyIntervalMs: 0 });
   await seedSandboxAccounts(t.database, t.config, clock.now());
-  editor = new Browser(t.app);
-  expect((await passwordLogin(editor, 'sandboxeditor', SANDBOX_PASSWORD)).json().result).toBe('OK');
+  editor = await staffBrowser(t.app, 'sandboxeditor');
 });
 afterAll(async () => {
   await t?.close();

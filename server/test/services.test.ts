@@ -3,10 +3,10 @@
 // request (one description, a case per institution, idempotent, the member's own).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FinderResult, OneStopList, OneStopReceipt, ServiceDetail, ServiceList, SIGUNGU, SvcInstitutionDetail, SvcInstitutionList, SvcOfficeList } from '@portal/contracts';
-import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
+import { seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
 import { catalogueInstitutions, catalogueServices } from '../src/db/seed/data/service-catalogue';
 import { idem, key, signedIn } from './dscsn-helpers';
-import { Browser, TestClock, createTestApp, passwordLogin } from './helpers';
+import { Browser, TestClock, createTestApp, staffBrowser } from './helpers';
 
 const clock = new TestClock();
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -171,8 +171,7 @@ describe('one-stop', () => {
     const cyber = (await b.get('/api/my/dscsn/cyber?pageSize=50')).json();
     expect(cyber.items.filter((c: { kind: string }) => c.kind === 'ONE').map((c: { receiptNo: string }) => c.receiptNo).sort()).toEqual(made.cases.map((c) => c.receiptNo).sort());
     // each institution's staff sees its own case, not the other's
-    const lhm = new Browser(t.app);
-    expect((await passwordLogin(lhm, 'sandboxlhm', SANDBOX_PASSWORD)).json().result).toBe('OK');
+    const lhm = await staffBrowser(t.app, 'sandboxlhm');
     const staffList = (await lhm.get('/api/staff/dscsn/cyber?status=ALL&pageSize=50')).json().items.map((i: { receiptNo: string }) => i.receiptNo);
     expect(staffList).toContain(made.cases.find((c) => c.instCode === 'LHM')!.receiptNo);
     expect(staffList).not.toContain(made.cases.find((c) => c.instCode === 'KLAC')!.receiptNo);

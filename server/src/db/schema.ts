@@ -18,3 +18,4 @@ export * from './schema/calendar';
 export * from './schema/openapi';
 export * from './schema/schedule';
 export * from './schema/audit';
+export * from './schema/admin-auth';

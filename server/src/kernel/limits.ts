@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { hashToken, sessionToken } from './session';
+import { hashToken, isStaffCall, sessionToken, staffSessionToken } from './session';
 
-/** Rate-limit key of a caller: the session (hashed) when signed in, else the client address. */
+// Counted limits kept in the database (one upsert a hit, shared by every replica) are in ./counters.ts.
+
+/** Rate-limit key of a caller: the session (hashed) when signed in (a staff call: the staff session), else the client address. */
 export function perSession(req: FastifyRequest): string {
-  const token = sessionToken(req);
+  const token = isStaffCall(req.routeOptions.config?.apiCall) ? staffSessionToken(req) : sessionToken(req);
   return token ? `s:${hashToken(token)}` : `ip:${req.ip}`;
 }
 

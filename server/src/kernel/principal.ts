@@ -7,13 +7,15 @@ import type { Db } from '../db/client';
 import { dscsnInstitutions, elrcptStaff, members, staff } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { checkApiKey, type CallQuota } from './api-keys';
-import { findSession, type SessionView } from './session';
+import { findSession, findStaffSession, type SessionView } from './session';
 
 const LOGIN_REQUIRED = '로그인이 필요합니다. 회원 로그인 또는 비회원(본인확인) 로그인을 한 뒤 다시 시도해 주세요.';
 export const GUEST_REFUSED = '비회원(본인확인 로그인)은 비밀번호와 회원 정보가 없습니다. 회원가입을 하면 이용할 수 있습니다.';
 export const STAFF_ONLY = '기관 상담 담당자만 쓸 수 있는 기능입니다. 담당자 계정으로 로그인해 주세요.';
 const APPLICATION_STAFF_ONLY = '기관 전자접수 담당자만 쓸 수 있는 기능입니다. 담당자 계정으로 로그인해 주세요.';
 const EDITOR_ONLY = '고객센터 콘텐츠 편집 권한이 있는 운영자만 쓸 수 있는 기능입니다. 운영자 계정으로 로그인해 주세요.';
+/** A staff or editor call without a live staff session (a citizen's session of the same person does not count). */
+export const STAFF_LOGIN_REQUIRED = '직원 로그인(2단계 인증)이 필요합니다. /admin/login 에서 로그인해 주세요.';
 const OPENAPI_APPROVER_ONLY = '오픈 API 승인 담당자만 쓸 수 있는 기능입니다. 승인 담당자 계정으로 로그인해 주세요.';
 
 /** A signed-in member or verified guest: the session and the account's contacts. */
@@ -69,14 +71,46 @@ export function personOf(db: Db, req: FastifyRequest): Promise<Person> {
   return found;
 }
 
+const staffPersonOfRequest = new WeakMap<FastifyRequest, Promise<Person>>();
+
+/**
+ * The staff member signed in at the back office (cookie PORTAL_STAFF, a STAFF session row), or 401
+ * STAFF_LOGIN_REQUIRED: a citizen session never admits a staff or editor call (issue 34).
+ */
+export function staffPersonOf(db: Db, req: FastifyRequest): Promise<Person> {
+  let found = staffPersonOfRequest.get(req);
+  if (!found) {
+    found = findStaffSession(db, req).then((s) => {
+      if (!s) throw new HttpError(401, STAFF_LOGIN_REQUIRED);
+      return withContacts(db, s);
+    });
+    staffPersonOfRequest.set(req, found);
+  }
+  return found;
+}
+
 async function lookUpPerson(db: Db, req: FastifyRequest): Promise<Person> {
   const s = await findSession(db, req);
   if (!s) throw new HttpError(401, LOGIN_REQUIRED);
+  return withContacts(db, s);
+}
+
+async function withContacts(db: Db, s: SessionView): Promise<Person> {
   const [m] = await db
     .select({ personKey: members.personKey, mobileNo: members.mobileNo, email: members.email })
     .from(members)
     .where(eq(members.id, s.memberId));
   return { ...s, personKey: m?.personKey ?? `member:${s.memberId}`, mobileNo: m?.mobileNo ?? '', email: m?.email ?? '' };
+}
+
+/**
+ * Who reads a record that its owner (citizen session) and the staff of its institution (staff
+ * session) may both read (file downloads): either may be missing; 401 when both are.
+ */
+export async function readerOf(db: Db, req: FastifyRequest): Promise<{ person: Person | null; staff: Person | null }> {
+  const [person, staffPerson] = await Promise.all([personOf(db, req).catch(() => null), staffPersonOf(db, req).catch(() => null)]);
+  if (!person && !staffPerson) throw new HttpError(401, LOGIN_REQUIRED);
+  return { person, staff: staffPerson };
 }
 
 /** A signed-in member, not a verified guest (a guest has no password and no member record): 401, or 403 GUEST_REFUSED. */
@@ -91,9 +125,9 @@ export async function isEditor(db: Db, memberId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The signed-in content editor: 401 without a session, 403 for anyone else (members, institution officers). */
+/** The signed-in content editor: 401 without a staff session, 403 for anyone else (institution officers). */
 export async function editorOf(db: Db, req: FastifyRequest): Promise<Person> {
-  const person = await personOf(db, req);
+  const person = await staffPersonOf(db, req);
   if (!(await isEditor(db, person.memberId))) throw new HttpError(403, EDITOR_ONLY);
   return person;
 }
@@ -143,11 +177,12 @@ export async function staffAdmitted(db: Db, memberId: string, rule: StaffRule): 
 }
 
 /**
- * The officer the rule admits: 401 without a session, 403 STAFF_ONLY for someone who is no officer
- * at all, 403 naming the kind of officer for an officer the rule leaves out.
+ * The officer the rule admits: 401 without a staff session (PORTAL_STAFF; a citizen session does not
+ * count), 403 STAFF_ONLY for someone who is no officer at all, 403 naming the kind of officer for an
+ * officer the rule leaves out.
  */
 export async function staffOf(db: Db, req: FastifyRequest, rule: StaffRule): Promise<StaffMember> {
-  const person = await personOf(db, req);
+  const person = await staffPersonOf(db, req);
   const memberships = await staffMemberships(db, person.memberId);
   const found = memberships.find((m) => admits(rule, m));
   if (found) return { memberId: person.memberId, person, ...found };

@@ -16,7 +16,7 @@ import { slfdgnsCalls } from './slfdgns/calls';
 import { openapiCalls } from './openapi/calls';
 import { adminCalls } from './admin/calls';
 
-export { accessKind, applicationStaff, consultStaff, openApiApprover, type Access, type AccessKind, type ApiCall, type IdempotencyScope, type InstitutionScope, type StaffRole, type StaffRule } from './call';
+export { accessKind, anyStaff, applicationStaff, consultStaff, instManager, openApiApprover, systemAdmin, type Access, type AccessKind, type ApiCall, type IdempotencyScope, type InstitutionScope, type StaffRole, type StaffRule } from './call';
 
 /**
  * Every API call: the server registers its routes from this table and the OpenAPI document is

@@ -11,7 +11,7 @@ export * from './shell/registry';
 export * from './route-types';
 export { routes } from './routes';
 export * from './admin/routes';
-export { accessKind, apiCalls, areaCalls, applicationStaff, consultStaff, openApiApprover, type Access, type AccessKind, type ApiCall, type IdempotencyScope, type InstitutionScope, type StaffRole, type StaffRule } from './api';
+export { accessKind, anyStaff, apiCalls, areaCalls, applicationStaff, consultStaff, instManager, openApiApprover, systemAdmin, type Access, type AccessKind, type ApiCall, type IdempotencyScope, type InstitutionScope, type StaffRole, type StaffRule } from './api';
 export { normaliseMenuUrl } from './shell/menu-url';
 export * from './shell/schemas';
 export * from './route-validation';

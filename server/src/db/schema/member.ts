@@ -46,7 +46,11 @@ export const sessions = pgTable('sessions', {
   createdAt: ts('created_at').notNull().defaultNow(),
   absoluteExpiresAt: ts('absolute_expires_at').notNull().default(sql`now() + interval '12 hours'`),
   reauthUntil: ts('reauth_until'),
+  /** MEMBER: a citizen's session (cookie PORTAL_SESSION); STAFF: a staff session opened by the back office's sign-in with a second factor (PORTAL_STAFF, 0020). */
+  kind: text('kind').$type<SessionKind>().notNull().default('MEMBER'),
 });
+
+export type SessionKind = 'MEMBER' | 'STAFF';
 
 export const authFlows = pgTable('auth_flows', {
   flowHash: text('flow_hash').primaryKey(),

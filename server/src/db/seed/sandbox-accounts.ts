@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MBR_TYPE } from '@portal/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../client';
-import { hashPassword } from '../../modules/member/password';
+import { hashPassword } from '../../kernel/sign-in/password';
 import { loadPersonKeySecret, personKey } from '../../modules/member/secrets';
 import { TERMS_VERSION } from '../../modules/member/terms';
 import { elrcptStaff, members, staff } from '../schema';

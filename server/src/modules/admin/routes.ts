@@ -1,6 +1,7 @@
 import type { adminCalls } from '@portal/contracts';
 import type { Module } from '../../kernel/module';
 import { auditHandlers } from './audit';
+import { authHandlers } from './auth';
 import { opsHandlers } from './ops';
 import { scheduleHandlers } from './schedule';
 
@@ -9,6 +10,6 @@ import { scheduleHandlers } from './schedule';
  * scheduling and today's bookings, work queues and operations. The staff calls of the other areas
  * (answers, transitions, content) stay in their modules.
  */
-export const adminModule: Module<typeof adminCalls> = (ctx) => ({
-  handlers: { ...auditHandlers(ctx), ...scheduleHandlers(ctx), ...opsHandlers(ctx) },
+export const adminModule: Module<typeof adminCalls> = async (ctx) => ({
+  handlers: { ...(await authHandlers(ctx.db, ctx.config)), ...auditHandlers(ctx), ...scheduleHandlers(ctx), ...opsHandlers(ctx) },
 });

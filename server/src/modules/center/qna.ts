@@ -16,7 +16,7 @@ import { recordNo } from '../../kernel/records';
 import { attachmentHeaders } from '../../kernel/files/download';
 import { unattached, uploadedFile } from '../../kernel/files/files';
 import type { FileStorage } from '../../kernel/files/storage';
-import { isEditor } from '../../kernel/principal';
+import { isEditor, readerOf } from '../../kernel/principal';
 import { CONTENT_TEAM_NAME } from './content-team';
 
 export type QnaRow = typeof qna.$inferSelect;
@@ -135,9 +135,11 @@ export function qnaHandlers(db: Db, storage: FileStorage) {
       if (!rows[0]) throw new HttpError(404, QNA_NOT_FOUND);
       return (await qnaView(db, rows))[0]!;
     },
-    myQnaFile: async (_req, reply, { params, person }) => {
+    myQnaFile: async (req, reply, { params }) => {
+      const { person, staff } = await readerOf(db, req);
       const [row] = await db.select().from(qna).where(eq(qna.qnaNo, params.qnaNo));
-      const allowed = !!row && (row.ownerId === person.memberId || (await isEditor(db, person.memberId)));
+      // the asker (citizen session), or an editor signed in at the back office
+      const allowed = !!row && ((!!person && row.ownerId === person.memberId) || (!!staff && (await isEditor(db, staff.memberId))));
       const [f] = allowed ? await db.select().from(files).where(eq(files.qnaId, row!.id)) : [];
       if (!f || !(await storage.exists(f.storagePath))) throw new HttpError(404, allowed ? '이 문의에는 첨부파일이 없습니다.' : QNA_NOT_FOUND);
       return attachmentHeaders(reply, f, 'private, no-store').send(storage.open(f.storagePath));

@@ -17,9 +17,9 @@ export function staffHandlers(ctx: DscsnContext) {
   const { db } = ctx;
 
   return {
-    staffMe: async (_req, _reply, { person }) => {
-      if (await isEditor(db, person.memberId)) return { instCode: null, instName: null, role: 'CONTENT_EDITOR' as const };
-      const s = await staffAdmitted(db, person.memberId, consultStaff.staff);
+    staffMe: async (_req, _reply, { staff }) => {
+      if (await isEditor(db, staff.memberId)) return { instCode: null, instName: null, role: 'CONTENT_EDITOR' as const };
+      const s = await staffAdmitted(db, staff.memberId, consultStaff.staff);
       if (!s) throw new HttpError(403, STAFF_ONLY);
       return { instCode: s.instCode as InstCode, instName: s.instName!, role: 'CONSULT_STAFF' as const };
     },

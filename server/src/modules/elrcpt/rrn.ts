@@ -1,36 +1,16 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { appSecrets } from '../../db/schema';
+import { createHmac } from 'node:crypto';
+import { openField, sealField } from '../../kernel/field-crypto';
 
-/**
- * The key of resident registration numbers (AES-256-GCM): ELRCPT_RRN_KEY when set (production sets
- * it and keeps it outside the database), otherwise generated once and kept in app_secrets like the
- * person-key secret, so every replica agrees.
- */
-export async function loadRrnKey(db: Db, configured?: Buffer): Promise<Buffer> {
-  if (configured) return configured;
-  await db.insert(appSecrets).values({ name: 'elrcpt_rrn_key', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'elrcpt_rrn_key'));
-  return Buffer.from(row!.value, 'base64url');
-}
+// Resident registration numbers at rest: AES-256-GCM under the personal-identifier key
+// (kernel/field-crypto.ts: ELRCPT_RRN_KEY, or generated once and kept in app_secrets).
 
 /** 'v1.' + iv + '.' + tag + '.' + ciphertext (base64url); the application number is the AAD, so a value moved to another row does not open. */
 export function encryptRrn(key: Buffer, rrn13: string, aplyNo: string): string {
-  const iv = randomBytes(12);
-  const c = createCipheriv('aes-256-gcm', key, iv);
-  c.setAAD(Buffer.from(aplyNo, 'utf8'));
-  const ct = Buffer.concat([c.update(rrn13, 'utf8'), c.final()]);
-  return ['v1', iv.toString('base64url'), c.getAuthTag().toString('base64url'), ct.toString('base64url')].join('.');
+  return sealField(key, rrn13, aplyNo);
 }
 
 export function decryptRrn(key: Buffer, stored: string, aplyNo: string): string {
-  const [v, iv, tag, ct] = stored.split('.');
-  if (v !== 'v1' || !iv || !tag || !ct) throw new Error('unknown rrn_enc format');
-  const d = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-  d.setAAD(Buffer.from(aplyNo, 'utf8'));
-  d.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([d.update(Buffer.from(ct, 'base64url')), d.final()]).toString('utf8');
+  return openField(key, stored, aplyNo);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { VerifyAdapter } from '../../adapters/verify';
 import { nowOf } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { authFlows, loginAudit, verifications } from '../../db/schema';
+import { authFlows, verifications } from '../../db/schema';
 import { codedError } from '../../http/errors';
 import { cookiePath, secureCookie } from '../../http/cookies';
 
@@ -91,22 +91,4 @@ export async function consume(ctx: MemberContext, id: string, now: Date): Promis
     .where(and(eq(verifications.id, id), isNull(verifications.consumedAt)))
     .returning({ id: verifications.id });
   if (!done[0]) throw codedError(409, 'NOT_VERIFIED', NOT_VERIFIED_MESSAGE);
-}
-
-export type AuditResult =
-  | 'OK'
-  | 'PASSWORD_CHANGE_DUE'
-  | 'DORMANT'
-  | 'FAIL'
-  | 'DELAYED'
-  | 'KEY_EXPIRED'
-  | 'RATE_LIMITED'
-  | 'NO_MEMBER'
-  | 'NOT_VERIFIED'
-  /** A staff account asked to sign in by identity (간편인증) or to reset its password by identity. */
-  | 'STAFF_REFUSED';
-
-/** One row of the append-only login audit (time, login id, client address, method, result). */
-export async function audit(ctx: MemberContext, req: FastifyRequest, loginId: string | null, method: string, result: AuditResult) {
-  await ctx.db.insert(loginAudit).values({ at: nowOf(req), loginId: loginId?.slice(0, 64) ?? null, ip: req.ip, method, result });
 }

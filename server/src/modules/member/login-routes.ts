@@ -7,9 +7,10 @@ import { authFlows, members } from '../../db/schema';
 import { codedError } from '../../http/errors';
 import type { Handlers } from '../../http/route';
 import { authRecordOf, createSession, deleteSession, setSessionCookie } from '../../kernel/session';
-import { audit, consume, cookieOptions, ensureFlow, verifiedFor, type MemberContext } from './context';
-import { LoginKeys } from './login-keys';
-import { checkPassword, passwordMember, type MemberRow } from './password-check';
+import { consume, cookieOptions, ensureFlow, verifiedFor, type MemberContext } from './context';
+import { audit } from '../../kernel/sign-in/login-audit';
+import { LoginKeys } from '../../kernel/sign-in/login-keys';
+import { checkPassword, passwordMember, type MemberRow } from '../../kernel/sign-in/password-check';
 import { isStaffAccount, STAFF_VERIFIED_LOGIN_MESSAGE, staffRefused } from './staff-accounts';
 
 const DAY = 86_400_000;

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '@portal/contracts';
 import { members, rateLimits, sessions, verifications } from '../../db/schema';
+import { nowOf } from '../../clock';
 import { validationError } from '../../http/route';
-import { hashToken, sessionToken, setSessionCookie } from '../../kernel/session';
+import { staffMemberships } from '../../kernel/principal';
+import { createStaffSession, hashToken, sessionToken, setSessionCookie, setStaffCookie, staffSessionToken } from '../../kernel/session';
 import { createSandboxSessions } from './sandbox-sessions';
 import { cookieOptions, currentFlow, type MemberContext } from './context';
-import { bucketOf } from './counters';
+import { bucketOf } from '../../kernel/counters';
 import { RESEND_COOLDOWN } from './verify-routes';
 
 const AgeBody = z.object({
@@ -39,7 +41,9 @@ export function testRoutes(app: FastifyInstance, ctx: MemberContext) {
     if (!r.success) throw validationError(r.error, 'body');
     const back = sql`${r.data.seconds} * interval '1 second'`;
     const token = sessionToken(req);
-    if (token) await ctx.db.update(sessions).set(movedBack(sessions, ['expiresAt', 'absoluteExpiresAt', 'loginAt', 'reauthUntil'], back)).where(eq(sessions.tokenHash, hashToken(token)));
+    for (const t of [token, staffSessionToken(req)]) {
+      if (t) await ctx.db.update(sessions).set(movedBack(sessions, ['expiresAt', 'absoluteExpiresAt', 'loginAt', 'reauthUntil'], back)).where(eq(sessions.tokenHash, hashToken(t)));
+    }
     const flow = await currentFlow(ctx, req);
     if (flow) await ctx.db.update(verifications).set(movedBack(verifications, ['createdAt', 'expiresAt', 'verifiedAt'], back)).where(eq(verifications.flowHash, flow.flowHash));
     if (r.data.loginId)
@@ -64,4 +68,21 @@ export function testRoutes(app: FastifyInstance, ctx: MemberContext) {
     setSessionCookie(reply, tokens[0], cookieOptions(ctx.config, req));
     return { success: true as const, memberName };
   });
+
+  /**
+   * POST /api/test/staff-session { loginId }: this browser gets a staff session (cookie PORTAL_STAFF)
+   * for a seeded sandbox staff account, opened now, as the back office's sign-in with a second factor
+   * would leave it (browser tests of staff pages; server tests go through the real sign-in).
+   */
+  app.post('/api/test/staff-session', async (req, reply) => {
+    const r = StaffSessionBody.safeParse(req.body ?? {});
+    if (!r.success) throw validationError(r.error, 'body');
+    const [m] = await ctx.db.select({ id: members.id, memberName: members.memberName }).from(members).where(eq(members.loginId, r.data.loginId));
+    if (!m || (await staffMemberships(ctx.db, m.id)).length === 0) throw validationError(new z.ZodError([{ code: 'custom', path: ['loginId'], message: '직원(샌드박스 담당자) 계정의 아이디를 보내 주세요.', input: r.data.loginId }]), 'body');
+    const token = await createStaffSession(ctx.db, m.id, nowOf(req));
+    setStaffCookie(reply, token, cookieOptions(ctx.config, req));
+    return { success: true as const, memberName: m.memberName };
+  });
 }
+
+const StaffSessionBody = z.object({ loginId: z.string({ error: '직원 계정의 아이디를 보내 주세요.' }).regex(/^sandbox[a-z]+$/, { error: '샌드박스 직원 계정(sandbox…)의 아이디를 보내 주세요.' }) });

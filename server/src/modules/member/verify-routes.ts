@@ -5,8 +5,9 @@ import { nowOf } from '../../clock';
 import { members, verifications } from '../../db/schema';
 import { codedError, fieldError, HttpError } from '../../http/errors';
 import type { Handlers } from '../../http/route';
-import { audit, currentFlow, ensureFlow, type MemberContext } from './context';
-import { hit } from './counters';
+import { currentFlow, ensureFlow, type MemberContext } from './context';
+import { audit } from '../../kernel/sign-in/login-audit';
+import { hit } from '../../kernel/counters';
 import { hmac, personKey } from './secrets';
 import { isStaffAccount, STAFF_RECOVERY_MESSAGE, staffRefused } from './staff-accounts';
 

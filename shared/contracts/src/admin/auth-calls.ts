@@ -12,16 +12,17 @@ export const adminAuthCalls = {
     method: 'POST',
     path: '/api/admin/login',
     summary:
-      '직원 로그인 1단계: 아이디와 비밀번호(GET /api/login/key의 키로 암호화, 회원 로그인과 같은 본문). 직원 계정만 받으며, 다음 단계(ENROL: 인증 앱 등록, VERIFY: 인증 코드)를 알려 줍니다. 5분 안에 2단계를 마쳐야 합니다',
+      '직원 로그인 1단계: 아이디와 비밀번호(GET /api/login/key의 키로 암호화, 회원 로그인과 같은 본문). 직원 계정만 받으며(아니면 403), 다음 단계(ENROL: 인증 앱 등록, VERIFY: 인증 코드)를 알려 주고 2단계용 httpOnly 쿠키를 둡니다. 5분 안에 2단계를 마쳐야 합니다. 비밀번호를 잇달아 틀리면 회원 로그인과 같은 지연(429 DELAYED), 로그인 키가 만료·사용되었으면 409 KEY_EXPIRED',
     ...auth,
     access: 'public',
     body: LoginCredentials,
-    responses: { 200: AdminLoginStep, 401: LoginError, 403: ErrorBody, 429: LoginError, ...errors },
+    responses: { 200: AdminLoginStep, 401: LoginError, 403: ErrorBody, 409: LoginError, 429: LoginError, ...errors },
   },
   adminTotpEnrol: {
     method: 'POST',
     path: '/api/admin/totp/enrol',
-    summary: '인증 앱 등록 시작: QR 코드와 직접 입력할 비밀값을 한 번 보여 줍니다 (로그인 1단계를 마친 뒤, 등록 전인 계정만)',
+    summary:
+      '인증 앱 등록 시작: QR 코드와 직접 입력할 비밀값을 보여 줍니다 (로그인 1단계를 마친 뒤, 등록 전인 계정만: 이미 등록한 계정은 409). 같은 2단계 안에서 다시 부르면 같은 비밀값을 다시 보여 줍니다. 1단계가 없거나 5분이 지났으면 401',
     ...auth,
     access: 'public',
     responses: { 200: TotpEnrolment, 401: ErrorBody, 409: ErrorBody, ...errors },
@@ -29,20 +30,22 @@ export const adminAuthCalls = {
   adminTotpEnrolConfirm: {
     method: 'POST',
     path: '/api/admin/totp/enrol/confirm',
-    summary: '인증 앱 등록 확인: 앱의 6자리 코드가 맞으면 등록하고 직원 세션을 엽니다. 복구 코드 10개를 이 응답에서 한 번만 보여 줍니다',
+    summary:
+      '인증 앱 등록 확인: 앱의 6자리 코드가 맞으면 등록하고 직원 세션(쿠키 PORTAL_STAFF)을 엽니다. 복구 코드 10개를 이 응답에서 한 번만 보여 줍니다. 틀린 코드는 401 BAD_CODE (5번 틀리면 CHALLENGE_VOID: 처음부터 다시 로그인), 등록 시작 전이면 409, 계정당 15분에 10번 넘게 틀리면 429',
     ...auth,
     access: 'public',
     body: TotpConfirm,
-    responses: { 200: AdminSignedIn, 401: ErrorBody, 429: ErrorBody, ...errors },
+    responses: { 200: AdminSignedIn, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody, ...errors },
   },
   adminTotpVerify: {
     method: 'POST',
     path: '/api/admin/totp/verify',
-    summary: '직원 로그인 2단계: 인증 앱의 6자리 코드 또는 복구 코드(한 번씩만)로 직원 세션을 엽니다. 같은 코드는 다시 쓸 수 없습니다',
+    summary:
+      '직원 로그인 2단계: 인증 앱의 6자리 코드 또는 복구 코드(한 번씩만)로 직원 세션(쿠키 PORTAL_STAFF)을 엽니다. 같은 코드는 다시 쓸 수 없습니다(401 CODE_USED). 틀린 코드는 401 BAD_CODE, 5번 틀리면 CHALLENGE_VOID(처음부터 다시 로그인), 인증 앱 등록 전이면 409, 계정당 15분에 10번 넘게 틀리면 429',
     ...auth,
     access: 'public',
     body: TotpVerify,
-    responses: { 200: AdminSignedIn, 401: ErrorBody, 429: ErrorBody, ...errors },
+    responses: { 200: AdminSignedIn, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody, ...errors },
   },
   adminMe: {
     method: 'GET',
@@ -55,7 +58,7 @@ export const adminAuthCalls = {
   adminSessionExtend: {
     method: 'POST',
     path: '/api/admin/session/extend',
-    summary: '직원 세션 연장: 지금부터 15분 (하루 최대 8시간까지)',
+    summary: '직원 세션 연장: 지금부터 15분 (로그인부터 최대 8시간까지). 다른 직원 호출도 세션을 15분씩 늘립니다',
     ...auth,
     access: anyStaff,
     responses: { 200: AdminMe, 401: ErrorBody, 403: ErrorBody, ...errors },
@@ -71,7 +74,8 @@ export const adminAuthCalls = {
   adminRecoveryRegenerate: {
     method: 'POST',
     path: '/api/admin/totp/recovery',
-    summary: '복구 코드 새로 받기: 남은 복구 코드는 모두 무효가 되고 새 10개를 한 번만 보여 줍니다 (인증 앱의 현재 코드 필요)',
+    summary:
+      '복구 코드 새로 받기: 남은 복구 코드는 모두 무효가 되고 새 10개를 한 번만 보여 줍니다 (인증 앱의 현재 코드 필요: 틀리거나 이미 쓴 코드는 401, 계정당 15분에 10번 넘게 틀리면 429)',
     ...auth,
     access: anyStaff,
     body: TotpConfirm,

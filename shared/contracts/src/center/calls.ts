@@ -34,7 +34,17 @@ export const centerCalls = {
   qnaPublic: listCall(everyone, '/api/center/qna/public', PublicQnaQuery, PublicQnaList, '공개로 등록되고 답변이 끝난 질문 (이름 없이)'),
   myQnaList: listCall(asker, '/api/my/qna', MyQnaQuery, MyQnaList, '나의 문의 내역 (이 회원 또는 이 비회원 본인확인 세션이 쓴 질문, 최신순)'),
   myQna: entryCall(asker, '/api/my/qna/:qnaNo', QnaNoParams, Qna, '나의 문의 한 건과 답변: 본인 것이 아니면 404 (내용 없음)'),
-  myQnaFile: entryCall(asker, '/api/my/qna/:qnaNo/file', QnaNoParams, z.unknown(), '내 질문의 첨부파일 내려받기 (본인과 운영자만)'),
+  /**
+   * Public as far as the route's check goes: the handler reads both sessions, the asker's (citizen
+   * session) and the editor's (staff session, /admin/login), and answers 401 when there is neither.
+   */
+  myQnaFile: entryCall(
+    { ...asker, access: 'public' as const },
+    '/api/my/qna/:qnaNo/file',
+    QnaNoParams,
+    z.unknown(),
+    '내 질문의 첨부파일 내려받기 (질문한 본인, 또는 직원 로그인한 운영자만; 둘 다 아니면 401)',
+  ),
   staffQnaList: listCall(editor, '/api/staff/center/qna', StaffQnaQuery, StaffQnaList, '운영자: 묻고 답하기 질문 목록 (기본은 답변 대기)'),
   staffQnaAnswer: {
     method: 'POST',

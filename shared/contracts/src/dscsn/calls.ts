@@ -1,7 +1,7 @@
 // Consultation (area `dscsn`, issue 5): institutions, offices, calendar and slots, booking, video
 // rooms, cyber consultations, the files attached to them, my bookings and cyber consultations, the staff side.
 import { z } from 'zod';
-import { consultStaff, deleteCall, entryCall, errors, listCall, type ApiCall } from '../call';
+import { anyStaff, consultStaff, deleteCall, entryCall, errors, listCall, type ApiCall } from '../call';
 import { ErrorBody, UploadedFile } from '../common';
 import { IdempotencyHeaders } from '../shell/schemas';
 import { ApplicantPrefill, Calendar, CalendarQuery, CyberConsultation, CyberRequest, FileIdParams, Holiday, HolidayDateParams, HolidayPut, HolidayYear, HolidayYearLoad, HolidayYearParams, HolidayYearQuery, Institution, InstitutionList, MyCyberList, MyCyberQuery, MyRsvtList, MyRsvtQuery, OfficeList, OfficeQuery, PublicCyberList, PublicCyberQuery, ReceiptParams, Reservation, RsvtCancel, RsvtError, RsvtNoParams, RsvtRequest, RsvtTimeChange, SlotList, SlotQuery, StaffAnswer, StaffCyberList, StaffCyberQuery, StaffMe, StaffRsvtList, StaffRsvtQuery, VideoEnter, VideoRoom } from './schemas';
@@ -78,15 +78,19 @@ export const dscsnCalls = {
     summary:
       '첨부파일 올리기 (multipart/form-data, 파트 이름 file): PDF, JPG, PNG, HWP만, 파일 하나 10MB까지. 악성코드 검사(발견 시 422, 검사기 연결 불가 시 503) 뒤 형식을 이름이 아니라 내용으로 확인합니다. 저장할 때 암호화합니다. 올린 사람만 쓸 수 있고, 24시간 안에 상담에 붙이지 않으면 지웁니다',
     tags: ['files'],
-    access: 'person',
+    // a citizen (citizen session) or a staff member at the back office (staff session, e.g. an editor's
+    // notice attachment): the handler reads both and answers 401 when there is neither
+    access: 'public',
     responses: { 201: UploadedFile, 401: ErrorBody, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody, 503: ErrorBody, ...errors },
   },
   fileDownload: {
     method: 'GET',
     path: '/api/files/:fileId',
-    summary: '첨부파일 내려받기: 올린 사람 또는 그 상담을 맡은 기관 담당자만 (다른 사람에게는 404)',
+    summary:
+      '첨부파일 내려받기: 올린 사람(시민 로그인) 또는 그 상담·신청을 맡은 기관 담당자(직원 로그인 /admin/login)만 (다른 사람에게는 404, 둘 다 로그인하지 않았으면 401)',
     tags: ['files'],
-    access: 'person',
+    // the handler reads both sessions: the owner's citizen session and the officer's staff session
+    access: 'public',
     params: FileIdParams,
     responses: { 200: z.unknown(), 401: ErrorBody, 404: ErrorBody, ...errors },
   },
@@ -133,9 +137,9 @@ export const dscsnCalls = {
   staffMe: {
     method: 'GET',
     path: '/api/staff/me',
-    summary: '담당자 확인: 기관 상담 담당자는 담당 기관, 고객센터 운영자는 CONTENT_EDITOR (instCode null). 담당자가 아니면 403',
+    summary: '담당자 확인: 기관 상담 담당자는 담당 기관, 고객센터 운영자는 CONTENT_EDITOR (instCode null). 직원 세션(/admin/login)이 없으면 401, 상담 담당자나 운영자가 아니면 403',
     tags: ['staff'],
-    access: 'person',
+    access: anyStaff,
     responses: { 200: StaffMe, 401: ErrorBody, 403: ErrorBody, ...errors },
   },
   staffCyberList: listCall(staff, '/api/staff/dscsn/cyber', StaffCyberQuery, StaffCyberList, '담당 기관의 사이버상담 목록 (기관 담당자만; 다른 기관 것은 보이지 않습니다)'),

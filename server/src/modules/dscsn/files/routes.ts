@@ -16,6 +16,7 @@ import { WRITE_LIMIT } from '../../../kernel/limits';
 import { attachmentHeaders } from '../../../kernel/files/download';
 import { cleanFileName, nameForType } from '../../../kernel/files/file-name';
 import { applicationStaffMayRead, cyberStaffMayRead, uploadedFile } from '../../../kernel/files/files';
+import { readerOf } from '../../../kernel/principal';
 import { inspectFile } from '../../../kernel/files/inspect';
 import type { FileStorage } from '../../../kernel/files/storage';
 
@@ -98,7 +99,10 @@ export function fileHandlers(db: Db, storage: FileStorage, scanner: Scanner) {
   return {
     fileUpload: {
       options: WRITE_LIMIT(60),
-      handler: async (req, reply, { person }): Promise<UploadedFile> => {
+      handler: async (req, reply): Promise<UploadedFile> => {
+        // the uploader: the citizen, else the staff member signed in at the back office (the same person's id either way)
+        const reader = await readerOf(db, req);
+        const person = (reader.person ?? reader.staff)!;
         if (!req.isMultipart()) {
           throw new HttpError(415, '첨부파일은 multipart/form-data 형식으로, 파트 이름 file에 담아 보내 주세요.');
         }
@@ -155,13 +159,14 @@ export function fileHandlers(db: Db, storage: FileStorage, scanner: Scanner) {
         return uploadedFile(row!);
       },
     },
-    fileDownload: async (req, reply, { params, person }) => {
+    fileDownload: async (req, reply, { params }) => {
+      const { person, staff } = await readerOf(db, req);
       const [f] = await db.select().from(files).where(eq(files.fileId, params.fileId));
-      let allowed = !!f && f.ownerId === person.memberId;
-      // the staff of the institution the consultation went to
-      if (f && !allowed) allowed = await cyberStaffMayRead(db, person.memberId, f);
+      let allowed = !!f && !!person && f.ownerId === person.memberId;
+      // the staff of the institution the consultation went to (signed in at the back office)
+      if (f && !allowed && staff) allowed = await cyberStaffMayRead(db, staff.memberId, f);
       // the staff of the institution an application went to (its attachments and supplements)
-      if (f && !allowed) allowed = await applicationStaffMayRead(db, person.memberId, f.fileId, nowOf(req));
+      if (f && !allowed && staff) allowed = await applicationStaffMayRead(db, staff.memberId, f.fileId, nowOf(req));
       const stream = f && allowed ? await storage.openStream(f.storagePath) : null;
       if (!f || !stream) throw new HttpError(404, FILE_NOT_FOUND);
       return attachmentHeaders(reply, f, 'private, no-store').send(stream);

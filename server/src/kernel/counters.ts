@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../db/client';
 
 /**
  * Windowed counters in the shared rate_limits table (the pattern of plugins/rate-limit.ts: one

@@ -4,8 +4,9 @@ import { LOGIN_FAILURES_BEFORE_DELAY, MBR_TYPE } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import { members } from '../../db/schema';
 import { codedError } from '../../http/errors';
-import { audit, type MemberContext } from './context';
-import { claim, failure, peek, release, reset } from './counters';
+import type { Db } from '../../db/client';
+import { audit } from './login-audit';
+import { claim, failure, peek, release, reset } from '../counters';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
 
 /** Growing delay after 5 wrong passwords in a row: 30 s, doubling with each further miss, at most 15 minutes. */
@@ -44,7 +45,7 @@ function delayed(wait: number) {
  * id costs the same argon2id time (a dummy hash) and answers the same way. Returns the member when it matches.
  */
 export async function checkPassword(
-  ctx: MemberContext,
+  ctx: { db: Db },
   req: FastifyRequest,
   loginId: string,
   member: MemberRow | null,
@@ -118,7 +119,8 @@ export async function checkPassword(
   const tail = wait
     ? ` ${failedCount}번 잇달아 틀려 ${wait}초 뒤에 다시 시도할 수 있습니다.`
     : ` (${failedCount}번 틀림: ${LOGIN_FAILURES_BEFORE_DELAY}번 잇달아 틀리면 잠시 기다린 뒤에 다시 시도할 수 있습니다)`;
-  const what = method === 'PWD' ? '아이디 또는 비밀번호가' : '비밀번호가';
+  // a sign-in (member or back office) does not tell whether the id exists; a re-check of the signed-in member's password names the password
+  const what = method === 'PWD' || method === 'ADMIN_PWD' ? '아이디 또는 비밀번호가' : '비밀번호가';
   throw codedError(401, 'BAD_CREDENTIALS', `${what} 맞지 않습니다.${tail}`, {
     failedCount,
     ...(wait ? { retryAfterSeconds: wait } : {}),
@@ -126,7 +128,7 @@ export async function checkPassword(
 }
 
 /** Seconds left of the wait of a login id (a member's delay, or an unknown id's from its last miss). */
-async function waitLeft(ctx: MemberContext, loginId: string, member: MemberRow | null, now: Date): Promise<number> {
+async function waitLeft(ctx: { db: Db }, loginId: string, member: MemberRow | null, now: Date): Promise<number> {
   if (member) {
     const [m] = await ctx.db.select({ delayedUntil: members.delayedUntil }).from(members).where(eq(members.id, member.id));
     return secondsUntil(m?.delayedUntil ?? now, now);
@@ -136,7 +138,7 @@ async function waitLeft(ctx: MemberContext, loginId: string, member: MemberRow |
 }
 
 /** Forgets the misses of an id (after a password reset). */
-export async function clearFailures(ctx: MemberContext, memberId: string, loginId: string) {
+export async function clearFailures(ctx: { db: Db }, memberId: string, loginId: string) {
   await ctx.db.update(members).set({ failedCount: 0, delayedUntil: null }).where(eq(members.id, memberId));
   await reset(ctx.db, 'login-unknown', loginId);
 }

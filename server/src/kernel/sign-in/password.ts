@@ -2,8 +2,8 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
 import { availableParallelism } from 'node:os';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 
-// The rule of new passwords lives in password-strength.ts; re-exported for the routes and tests.
-export { BLOCKED_PASSWORDS, COMMON_PASSWORDS, newPasswordProblem } from './password-strength';
+// How passwords are stored and checked (member and staff sign-in alike). The rule of new passwords
+// is the membership's (modules/member/password-strength.ts).
 
 /**
  * argon2id (@node-rs/argon2, RFC 9106), OWASP Password Storage Cheat Sheet's first configuration:

@@ -1,0 +1,51 @@
+import { bigint, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
+import { members } from './member';
+
+// Staff sign-in with a second factor (0020_staff_auth): the authenticator of each staff account, its
+// recovery codes and the half-signed-in challenges. The staff session itself is a `sessions` row of
+// kind STAFF (schema/member.ts).
+
+export const staffTotp = pgTable('staff_totp', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  /** The base32 secret sealed with AES-256-GCM (kernel/field-crypto.ts), associated data `staff-totp:<member id>`. */
+  secretEnc: text('secret_enc').notNull(),
+  enrolledAt: ts('enrolled_at').notNull(),
+  /** The last time step (unix seconds / 30) accepted: a code of it or an earlier one is refused. */
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+});
+
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** HMAC-SHA256 of the normalised code (never the code). */
+    codeHash: text('code_hash').notNull(),
+    createdAt: ts('created_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.codeHash] })],
+);
+
+export type StaffLoginStep = 'ENROL' | 'VERIFY';
+
+export const staffLoginChallenges = pgTable(
+  'staff_login_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    step: text('step').$type<StaffLoginStep>().notNull(),
+    /** The secret shown at enrolment, sealed like staff_totp's, until the first code confirms it. */
+    pendingSecretEnc: text('pending_secret_enc'),
+    failedCount: integer('failed_count').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('staff_login_challenges_expires_idx').on(t.expiresAt)],
+);
