@@ -86,7 +86,7 @@ export async function totpStep(secret: string, code: string, now: Date): Promise
 }
 
 /** The staff member as the back office shows them (adminMe and the sign-in answers). */
-export async function adminMeOf(db: Db, memberId: string, session: { expiresAt: Date; absoluteExpiresAt: Date }): Promise<AdminMe> {
+export async function adminMeOf(db: Db, memberId: string, session: { expiresAt: Date; absoluteExpiresAt: Date }, now: Date): Promise<AdminMe> {
   const [m] = await db.select({ loginId: members.loginId, name: members.memberName }).from(members).where(eq(members.id, memberId));
   const held = await staffMemberships(db, memberId);
   const inst = held.find((h) => h.instCode !== '');
@@ -103,6 +103,7 @@ export async function adminMeOf(db: Db, memberId: string, session: { expiresAt: 
     instName: inst?.instName ?? null,
     expiresAt: session.expiresAt.toISOString(),
     absoluteExpiresAt: session.absoluteExpiresAt.toISOString(),
+    now: now.toISOString(),
     recoveryCodesLeft: Number(left?.n ?? 0),
   };
 }
@@ -203,7 +204,7 @@ export async function authHandlers(db: Db, config: Config): Promise<Handlers<typ
     return adminMeOf(db, memberId, {
       expiresAt: new Date(now.getTime() + STAFF_SESSION_IDLE_SECONDS * 1000),
       absoluteExpiresAt: new Date(now.getTime() + STAFF_SESSION_ABSOLUTE_SECONDS * 1000),
-    });
+    }, now);
   }
 
   /** Ten new recovery codes for the account (the old ones are void), in `tx`; returns them as shown. */
@@ -313,13 +314,13 @@ export async function authHandlers(db: Db, config: Config): Promise<Handlers<typ
       return { me };
     },
 
-    adminMe: async (_req, _reply, { staff }) => adminMeOf(db, staff.memberId, sessionEnds(staff)),
+    adminMe: async (req, _reply, { staff }) => adminMeOf(db, staff.memberId, sessionEnds(staff), nowOf(req)),
 
     adminSessionExtend: async (req, _reply, { staff }) => {
       const token = staffSessionToken(req)!; // the access check found the session by it
       const expiresAt = await touchSession(db, hashToken(token), nowOf(req), true, STAFF_SESSION_IDLE_SECONDS);
       if (!expiresAt) throw new HttpError(401, '직원 세션이 끝났습니다. /admin/login 에서 다시 로그인해 주세요.');
-      return adminMeOf(db, staff.memberId, { expiresAt, absoluteExpiresAt: staff.person.absoluteExpiresAt });
+      return adminMeOf(db, staff.memberId, { expiresAt, absoluteExpiresAt: staff.person.absoluteExpiresAt }, nowOf(req));
     },
 
     adminLogout: async (req, reply) => {
