@@ -148,6 +148,11 @@ export function qnaHandlers(db: Db, storage: FileStorage) {
       const rows = db.select().from(qna).where(where).orderBy(query.status === 'WAITING' ? asc(qna.createdAt) : desc(qna.createdAt)).$dynamic();
       return listPage(db, query, { table: qna, where }, rows, (found) => qnaView(db, found));
     },
+    staffQna: async (_req, _reply, { params }) => {
+      const rows = await db.select().from(qna).where(eq(qna.qnaNo, params.qnaNo));
+      if (!rows[0]) throw new HttpError(404, QNA_NOT_FOUND);
+      return (await qnaView(db, rows))[0]!;
+    },
     staffQnaAnswer: async (req, _reply, { params, body, editor }) => {
       const now = nowOf(req);
       const answered = await db.transaction(async (tx) => {

@@ -28,6 +28,15 @@ export function staffHandlers(ctx: DscsnContext) {
       const rows = db.select().from(dscsnCyber).where(where).orderBy(query.status === 'WAITING' ? asc(dscsnCyber.createdAt) : desc(dscsnCyber.createdAt)).$dynamic();
       return listPage(db, query, { table: dscsnCyber, where }, rows, (found) => cyberView(db, found));
     },
+    staffCyber: async (_req, _reply, { params, staff: s }) => {
+      const rows = await db
+        .select()
+        .from(dscsnCyber)
+        .where(and(eq(dscsnCyber.receiptNo, params.receiptNo), eq(dscsnCyber.instCode, s.instCode)));
+      // another institution's receipt is as unknown as a wrong number (its content never leaves)
+      if (!rows[0]) throw new HttpError(404, CYBER_NOT_FOUND);
+      return (await cyberView(db, rows))[0]!;
+    },
     staffCyberAnswer: async (req, _reply, { params, body, staff: s }) => {
       const now = nowOf(req);
       const answered = await db.transaction(async (tx) => {

@@ -36,6 +36,7 @@ export const centerCalls = {
   myQna: entryCall(asker, '/api/my/qna/:qnaNo', QnaNoParams, Qna, '나의 문의 한 건과 답변: 본인 것이 아니면 404 (내용 없음)'),
   myQnaFile: entryCall(asker, '/api/my/qna/:qnaNo/file', QnaNoParams, z.unknown(), '내 질문의 첨부파일 내려받기 (본인과 운영자만)'),
   staffQnaList: listCall(editor, '/api/staff/center/qna', StaffQnaQuery, StaffQnaList, '운영자: 묻고 답하기 질문 목록 (기본은 답변 대기)'),
+  staffQna: entryCall(editor, '/api/staff/center/qna/:qnaNo', QnaNoParams, Qna, '운영자: 묻고 답하기 질문 한 건과 답변(답한 뒤). 없는 번호는 404'),
   staffQnaAnswer: {
     method: 'POST',
     path: '/api/staff/center/qna/:qnaNo/answer',
