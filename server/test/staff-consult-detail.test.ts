@@ -69,6 +69,27 @@ describe('GET /api/staff/dscsn/cyber/:receiptNo', () => {
   });
 });
 
+describe('the staff lists of questions with status ALL', () => {
+  it('put the waiting ones first, oldest first, then the answered ones newest first', async () => {
+    clock.t = kst('2026-11-23', '09:00');
+    const { b } = await person();
+    const body = (title: string) => ({ kind: 'DOM', field: 'LEASE', title, question: '전세 계약이 끝났는데 집주인이 보증금을 돌려주지 않습니다. 어떻게 해야 하나요?', fileIds: [], isPublic: false, consent: true });
+    const file = async (title: string, at: string) => {
+      clock.t = kst('2026-11-23', at);
+      const res = await b.post('/api/dscsn/cyber', body(title), idem());
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().receiptNo as string;
+    };
+    const [a, w1, w2, a2] = [await file('순서 답변 1', '09:00'), await file('순서 대기 1', '09:10'), await file('순서 대기 2', '09:20'), await file('순서 답변 2', '09:30')];
+    const klac = await staffBrowser('sandboxklac');
+    for (const no of [a, a2]) expect((await klac.post(`/api/staff/dscsn/cyber/${no}/answer`, { answer: ANSWER })).statusCode).toBe(200);
+    const all = (await klac.get('/api/staff/dscsn/cyber?status=ALL&pageSize=50')).json().items as { receiptNo: string; status: string }[];
+    expect(all.filter((i) => [a, w1, w2, a2].includes(i.receiptNo)).map((i) => i.receiptNo)).toEqual([w1, w2, a2, a]);
+    const statuses = all.map((i) => i.status);
+    expect(statuses).toEqual([...statuses].sort((x, y) => (x === y ? 0 : x === 'WAITING' ? -1 : 1)));
+  });
+});
+
 describe('GET /api/staff/center/qna/:qnaNo', () => {
   it('gives the editor the question, then the answer; 404 for an unknown number; closed to others', async () => {
     const { b } = await person();
