@@ -8,7 +8,7 @@ import { Link } from '@portal/router';
 import { addDays, kstDate, weekday } from '@portal/contracts/client';
 import type { CallMutation } from '@portal/blocks/form';
 import { errorStatus, type SafeParser } from '@portal/ui/form';
-import { fmtDate, fmtDateTime } from '@portal/ui/format';
+import { fmtDate, fmtDateTime, objectParticle } from '@portal/ui/format';
 import { FormFailure, useFormSend, zodRule } from './form';
 import type { AddressQuery } from './table';
 import './questions.css';
@@ -99,7 +99,10 @@ export function DetailLoading({ what }: { what: string }) {
     <div role="status" aria-live="polite">
       <Space>
         <Spin />
-        <span>{what}을 불러오고 있습니다.</span>
+        <span>
+          {what}
+          {objectParticle(what)} 불러오고 있습니다.
+        </span>
       </Space>
       <Skeleton active paragraph={{ rows: 6 }} />
     </div>
@@ -142,7 +145,7 @@ export function PlainText({ text, className }: { text: string; className?: strin
 }
 
 /** The answer already given (after sending, or found when the page opened). */
-export function AnswerView({ answer, answeredAt, answeredBy }: { answer: string; answeredAt: string; answeredBy: string }) {
+function AnswerView({ answer, answeredAt, answeredBy }: { answer: string; answeredAt: string; answeredBy: string }) {
   return (
     <Card title={<h2 className="bo-card-title">답변</h2>}>
       <p className="bo-card-note">
@@ -164,15 +167,15 @@ interface AnswerFormProps<I, R> {
   recipient: string;
   /** After the server took it. */
   onAnswered(result: R): void;
-  /** 409: someone answered first; the page reloads the question to show that answer. */
-  onAlreadyAnswered(): void;
+  /** 409: someone answered first (the server's sentence); the question is read again to show that answer. */
+  onAlreadyAnswered(message: string): void;
 }
 
 /**
  * The answer form: a long text with its counter, 미리보기 as the citizen will read it (plain text),
  * 답변 보내기 asks first (the citizen is notified and the answer cannot be changed), then the one send.
  */
-export function AnswerForm<I, R>({ rule, max, call, input, recipient, onAnswered, onAlreadyAnswered }: AnswerFormProps<I, R>) {
+function AnswerForm<I, R>({ rule, max, call, input, recipient, onAnswered, onAlreadyAnswered }: AnswerFormProps<I, R>) {
   const [form] = Form.useForm<{ answer: string }>();
   const { modal, message } = App.useApp();
   const [preview, setPreview] = useState(false);
@@ -186,8 +189,8 @@ export function AnswerForm<I, R>({ rule, max, call, input, recipient, onAnswered
     },
     refused: (refusal) => {
       if (refusal.status !== 409 || refusal.body.code === 'IDEMPOTENCY_MISMATCH') return undefined;
-      onAlreadyAnswered();
-      return { failure: refusal.body.message ?? '이미 답변한 질문입니다. 아래의 답변을 확인해 주세요.' };
+      onAlreadyAnswered(refusal.body.message ?? '이미 답변한 질문입니다.');
+      return 'handled';
     },
   });
   const confirm = (v: { answer: string }) => {
@@ -228,5 +231,23 @@ export function AnswerForm<I, R>({ rule, max, call, input, recipient, onAnswered
         {answer.trim() ? <PlainText text={answer.trim()} /> : <p className="bo-card-note">아직 쓴 답변이 없습니다.</p>}
       </section>
     </Card>
+  );
+}
+
+/**
+ * The answer part of a detail page: the answer given, or the form. When the server says someone
+ * answered first (409), the sentence stays above the answer the question is read again with.
+ */
+export function AnswerSection<I, R>({ answer, ...form }: AnswerFormProps<I, R> & { answer: { answer: string; answeredAt: string; answeredBy: string } | null }) {
+  const [conflict, setConflict] = useState<string | null>(null);
+  const onAlreadyAnswered = (message: string) => {
+    setConflict(`${message} 아래가 먼저 등록된 답변입니다.`);
+    form.onAlreadyAnswered(message);
+  };
+  return (
+    <>
+      {conflict ? <Alert type="warning" showIcon role="alert" message={conflict} /> : null}
+      {answer ? <AnswerView {...answer} /> : conflict ? <DetailLoading what="등록된 답변" /> : <AnswerForm {...form} onAlreadyAnswered={onAlreadyAnswered} />}
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { adminMe } from '../../../api/adminMe';
 import { fileDownloadHref } from '../../../api/fileDownload';
 import { staffCyber } from '../../../api/staffCyber';
 import { staffCyberAnswer } from '../../../api/staffCyberAnswer';
-import { AnswerForm, AnswerView, DetailError, DetailLoading, DetailNotFound, DueDate, PlainText, StatusTag, dateTime, notFound } from '../../../lib/questions';
+import { AnswerSection, DetailError, DetailLoading, DetailNotFound, DueDate, PlainText, StatusTag, dateTime, notFound } from '../../../lib/questions';
 
 const LIST = '/admin/cyber';
 const BACK = '사이버상담 목록으로';
@@ -74,7 +74,7 @@ export default function AdminCyberDetail() {
   const read = staffCyber.use({ params: { receiptNo } }, { enabled: valid });
   const now = adminMe.use().data?.now ?? new Date().toISOString();
   const client = useQueryClient();
-  const answer = staffCyberAnswer.use();
+  const send = staffCyberAnswer.use();
 
   let body;
   if (!valid || notFound(read.error)) {
@@ -95,19 +95,16 @@ export default function AdminCyberDetail() {
         <Question c={c} now={now} />
         {/* RECORD-OPEN SPOT: "개인정보 열람(사유 입력)" — POST /api/admin/records/open, built by the records engineer, goes here:
             the record's masked parts opened for this staff member after a reason, the opening recorded. */}
-        {c.answer ? (
-          <AnswerView {...c.answer} />
-        ) : (
-          <AnswerForm
+        <AnswerSection
+            answer={c.answer}
             rule={StaffAnswer.shape.answer}
             max={ANSWER_MAX}
-            call={answer}
+            call={send}
             input={(text) => ({ params: { receiptNo: c.receiptNo }, body: { answer: text } })}
             recipient="신청인"
             onAnswered={(r) => client.setQueryData(staffCyber.options({ params: { receiptNo: c.receiptNo } }).queryKey, r)}
             onAlreadyAnswered={() => void read.refetch()}
           />
-        )}
       </>
     );
   }

@@ -7,7 +7,7 @@ import { adminMe } from '../../../api/adminMe';
 import { myQnaFileHref } from '../../../api/myQnaFile';
 import { staffQna } from '../../../api/staffQna';
 import { staffQnaAnswer } from '../../../api/staffQnaAnswer';
-import { AnswerForm, AnswerView, DetailError, DetailLoading, DetailNotFound, PlainText, StatusTag, dateTime, notFound, workingDaysSince } from '../../../lib/questions';
+import { AnswerSection, DetailError, DetailLoading, DetailNotFound, PlainText, StatusTag, dateTime, notFound, workingDaysSince } from '../../../lib/questions';
 
 const LIST = '/admin/qna';
 const BACK = '묻고 답하기 목록으로';
@@ -63,7 +63,7 @@ export default function AdminQnaDetail() {
   const read = staffQna.use({ params: { qnaNo } }, { enabled: valid });
   const now = adminMe.use().data?.now ?? new Date().toISOString();
   const client = useQueryClient();
-  const answer = staffQnaAnswer.use();
+  const send = staffQnaAnswer.use();
 
   let body;
   if (!valid || notFound(read.error)) {
@@ -77,19 +77,16 @@ export default function AdminQnaDetail() {
         <Question q={q} now={now} />
         {/* RECORD-OPEN SPOT: "개인정보 열람(사유 입력)" — POST /api/admin/records/open, built by the records engineer, goes here:
             the record's masked parts opened for this staff member after a reason, the opening recorded. */}
-        {q.answer ? (
-          <AnswerView {...q.answer} />
-        ) : (
-          <AnswerForm
+        <AnswerSection
+            answer={q.answer}
             rule={StaffQnaAnswer.shape.answer}
             max={QNA_ANSWER_MAX}
-            call={answer}
+            call={send}
             input={(text) => ({ params: { qnaNo: q.qnaNo }, body: { answer: text } })}
             recipient="질문한 분"
             onAnswered={(r) => client.setQueryData(staffQna.options({ params: { qnaNo: q.qnaNo } }).queryKey, r)}
             onAlreadyAnswered={() => void read.refetch()}
           />
-        )}
       </>
     );
   }
