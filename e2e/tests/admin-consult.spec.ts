@@ -34,6 +34,9 @@ async function axeAt1280(page: Page, name: string) {
   expect(await axeViolations(page), `axe ${name} at 1280`).toEqual([]);
 }
 
+/** A choice of the answer-status filter (its radio input sits under the button's label). */
+const filter = (page: Page, label: string) => page.getByRole('radiogroup', { name: '답변 상태로 거르기' }).getByText(label, { exact: true });
+
 /** The last page (50 a page) of a staff list of waiting questions, as the server counts it now. */
 async function lastPage(context: BrowserContext, path: string) {
   const r = await context.request.get(`${path}?pageSize=50`);
@@ -99,7 +102,7 @@ test('cyber consultation: the citizen files it, KLAC staff find and answer it in
   await axeAt1280(s, 'admin-cyber');
 
   // the filter lives in the address
-  await s.getByRole('radio', { name: '전체' }).check({ force: true });
+  await filter(s, '전체').click();
   await expect(s).toHaveURL(/status=ALL/);
   await expect(s.getByRole('table', { name: /모든 사이버상담/ })).toBeVisible();
   await s.goBack();
@@ -188,7 +191,7 @@ test('Q&A: the citizen asks, the content editor answers in the back office, the 
   await e.goto('/admin/qna?status=ALL');
   await adminPage(e, '묻고 답하기 답변');
   await expect(e.getByRole('table', { name: /모든 묻고 답하기 문의/ })).toBeVisible();
-  await e.getByRole('radio', { name: '답변 대기' }).check({ force: true });
+  await filter(e, '답변 대기').click();
   await expect(e).not.toHaveURL(/status=/);
   await expect(e.getByRole('table', { name: /답변 대기 중인 묻고 답하기 문의/ })).toBeVisible();
   await axeAt1280(e, 'admin-qna');

@@ -44,7 +44,7 @@ export function StatusFilter({ value, onChange }: { value: StatusFilterValue; on
 
 /** The answer status as a tag whose text says it (the colour only repeats it). */
 export function StatusTag({ status }: { status: QuestionStatus }) {
-  return <Tag color={status === 'WAITING' ? 'gold' : 'green'}>{FILTERS[status]}</Tag>;
+  return <Tag className={status === 'WAITING' ? 'bo-tag bo-tag--waiting' : 'bo-tag bo-tag--answered'}>{FILTERS[status]}</Tag>;
 }
 
 /** Weekdays from the day a question came in to today (Korea time; 공휴일 not subtracted): how long it has waited. */
@@ -73,8 +73,8 @@ export function DueDate({ due, estimated, status, nowIso }: { due: string; estim
         {fmtDate(due)}
         {estimated ? ' (예상)' : ''}
       </span>
-      {late ? <Tag color="red">기한 지남</Tag> : null}
-      {todayDue ? <Tag color="orange">오늘까지</Tag> : null}
+      {late ? <Tag className="bo-tag bo-tag--late">기한 지남</Tag> : null}
+      {todayDue ? <Tag className="bo-tag bo-tag--today">오늘까지</Tag> : null}
     </Space>
   );
 }

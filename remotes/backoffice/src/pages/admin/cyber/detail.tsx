@@ -77,7 +77,10 @@ export default function AdminCyberDetail() {
   const send = staffCyberAnswer.use();
 
   let body;
+  // the not-found and error states carry their own way back to the list
+  let back = true;
   if (!valid || notFound(read.error)) {
+    back = false;
     body = (
       <DetailNotFound
         title="이 접수번호의 사이버상담을 찾을 수 없습니다"
@@ -86,8 +89,10 @@ export default function AdminCyberDetail() {
         listLabel={BACK}
       />
     );
-  } else if (read.isError) body = <DetailError listPath={LIST} listLabel={BACK} onRetry={() => void read.refetch()} />;
-  else if (!read.data) body = <DetailLoading what="사이버상담" />;
+  } else if (read.isError) {
+    back = false;
+    body = <DetailError listPath={LIST} listLabel={BACK} onRetry={() => void read.refetch()} />;
+  } else if (!read.data) body = <DetailLoading what="사이버상담" />;
   else {
     const c = read.data;
     body = (
@@ -110,7 +115,7 @@ export default function AdminCyberDetail() {
   }
   return (
     <Space direction="vertical" size="large" className="bo-detail">
-      <Link to={LIST}>← {BACK}</Link>
+      {back ? <Link to={LIST}>← {BACK}</Link> : null}
       {body}
     </Space>
   );

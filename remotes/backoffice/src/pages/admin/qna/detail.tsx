@@ -66,10 +66,15 @@ export default function AdminQnaDetail() {
   const send = staffQnaAnswer.use();
 
   let body;
+  // the not-found and error states carry their own way back to the list
+  let back = true;
   if (!valid || notFound(read.error)) {
+    back = false;
     body = <DetailNotFound title="이 번호의 문의를 찾을 수 없습니다" hint="문의 번호가 맞는지 확인해 주세요. 예: Q20261121-000001" listPath={LIST} listLabel={BACK} />;
-  } else if (read.isError) body = <DetailError listPath={LIST} listLabel={BACK} onRetry={() => void read.refetch()} />;
-  else if (!read.data) body = <DetailLoading what="문의" />;
+  } else if (read.isError) {
+    back = false;
+    body = <DetailError listPath={LIST} listLabel={BACK} onRetry={() => void read.refetch()} />;
+  } else if (!read.data) body = <DetailLoading what="문의" />;
   else {
     const q = read.data;
     body = (
@@ -92,7 +97,7 @@ export default function AdminQnaDetail() {
   }
   return (
     <Space direction="vertical" size="large" className="bo-detail">
-      <Link to={LIST}>← {BACK}</Link>
+      {back ? <Link to={LIST}>← {BACK}</Link> : null}
       {body}
     </Space>
   );
