@@ -9,4 +9,8 @@ import { routePages } from '@portal/router/pages';
 export const pages: PageMap<'backoffice'> = routePages(import.meta.webpackContext('./pages', { recursive: true, regExp: /^\.\/(?:[^_/][^/]*\/)*[^_/][^/]*\.tsx$/, mode: 'lazy' }), [
   '/admin/login',
   '/admin/account',
+  '/admin/cyber',
+  '/admin/cyber/detail',
+  '/admin/qna',
+  '/admin/qna/detail',
 ]);

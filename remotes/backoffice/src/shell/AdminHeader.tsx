@@ -93,7 +93,7 @@ export function AdminHeader({ me, menu }: { me: AdminMe; menu?: ReactNode }) {
     <header className="bo-header" data-staff-session="true">
       {menu}
       <span className="bo-brand">법률구조 플랫폼</span>
-      <Tag color="gold" className="bo-staff-tag">
+      <Tag className="bo-staff-tag">
         직원 업무 화면
       </Tag>
       <Space size="middle" className="bo-header__right" wrap>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { MBR_TYPE, QNA_STATUS_LABELS, kstDate, type Qna, type centerCalls } from '@portal/contracts';
 import { enqueueNotification } from '../../adapters/notify/outbox';
@@ -17,6 +17,7 @@ import { attachmentHeaders } from '../../kernel/files/download';
 import { unattached, uploadedFile } from '../../kernel/files/files';
 import type { FileStorage } from '../../kernel/files/storage';
 import { isEditor, readerOf } from '../../kernel/principal';
+import { questionOrder } from '../../kernel/question-order';
 import { CONTENT_TEAM_NAME } from './content-team';
 
 export type QnaRow = typeof qna.$inferSelect;
@@ -146,9 +147,13 @@ export function qnaHandlers(db: Db, storage: FileStorage) {
     },
     staffQnaList: async (_req, _reply, { query }) => {
       const where = query.status === 'ALL' ? undefined : eq(qna.status, query.status);
-      // the oldest waiting question first; answered ones newest first
-      const rows = db.select().from(qna).where(where).orderBy(query.status === 'WAITING' ? asc(qna.createdAt) : desc(qna.createdAt)).$dynamic();
+      const rows = db.select().from(qna).where(where).orderBy(...questionOrder(query.status, qna)).$dynamic();
       return listPage(db, query, { table: qna, where }, rows, (found) => qnaView(db, found));
+    },
+    staffQna: async (_req, _reply, { params }) => {
+      const rows = await db.select().from(qna).where(eq(qna.qnaNo, params.qnaNo));
+      if (!rows[0]) throw new HttpError(404, QNA_NOT_FOUND);
+      return (await qnaView(db, rows))[0]!;
     },
     staffQnaAnswer: async (req, _reply, { params, body, editor }) => {
       const now = nowOf(req);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { consultStaff, type InstCode, type dscsnCalls } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import { listPage } from '../../db/list-page';
@@ -6,6 +6,7 @@ import { dscsnCyber, dscsnReservations } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { Handlers } from '../../http/route';
 import { STAFF_ONLY, isEditor, staffAdmitted } from '../../kernel/principal';
+import { questionOrder } from '../../kernel/question-order';
 import { notifyCyber } from '../../kernel/repos/cyber';
 import { memberContact } from '../../kernel/repos/members';
 import { complete } from '../../kernel/repos/reservations';
@@ -25,9 +26,17 @@ export function staffHandlers(ctx: DscsnContext) {
     },
     staffCyberList: async (_req, _reply, { query, staff: s }) => {
       const where = and(eq(dscsnCyber.instCode, s.instCode), query.status === 'ALL' ? undefined : eq(dscsnCyber.status, query.status));
-      // the oldest waiting question first; answered ones newest first
-      const rows = db.select().from(dscsnCyber).where(where).orderBy(query.status === 'WAITING' ? asc(dscsnCyber.createdAt) : desc(dscsnCyber.createdAt)).$dynamic();
+      const rows = db.select().from(dscsnCyber).where(where).orderBy(...questionOrder(query.status, dscsnCyber)).$dynamic();
       return listPage(db, query, { table: dscsnCyber, where }, rows, (found) => cyberView(db, found));
+    },
+    staffCyber: async (_req, _reply, { params, staff: s }) => {
+      const rows = await db
+        .select()
+        .from(dscsnCyber)
+        .where(and(eq(dscsnCyber.receiptNo, params.receiptNo), eq(dscsnCyber.instCode, s.instCode)));
+      // another institution's receipt is as unknown as a wrong number (its content never leaves)
+      if (!rows[0]) throw new HttpError(404, CYBER_NOT_FOUND);
+      return (await cyberView(db, rows))[0]!;
     },
     staffCyberAnswer: async (req, _reply, { params, body, staff: s }) => {
       const now = nowOf(req);

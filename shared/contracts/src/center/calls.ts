@@ -46,6 +46,7 @@ export const centerCalls = {
     '내 질문의 첨부파일 내려받기 (질문한 본인, 또는 직원 로그인한 운영자만; 둘 다 아니면 401)',
   ),
   staffQnaList: listCall(editor, '/api/staff/center/qna', StaffQnaQuery, StaffQnaList, '운영자: 묻고 답하기 질문 목록 (기본은 답변 대기)'),
+  staffQna: entryCall(editor, '/api/staff/center/qna/:qnaNo', QnaNoParams, Qna, '운영자: 묻고 답하기 질문 한 건과 답변(답한 뒤). 없는 번호는 404'),
   staffQnaAnswer: {
     method: 'POST',
     path: '/api/staff/center/qna/:qnaNo/answer',

@@ -143,6 +143,13 @@ export const dscsnCalls = {
     responses: { 200: StaffMe, 401: ErrorBody, 403: ErrorBody, ...errors },
   },
   staffCyberList: listCall(staff, '/api/staff/dscsn/cyber', StaffCyberQuery, StaffCyberList, '담당 기관의 사이버상담 목록 (기관 담당자만; 다른 기관 것은 보이지 않습니다)'),
+  staffCyber: entryCall(
+    staff,
+    '/api/staff/dscsn/cyber/:receiptNo',
+    ReceiptParams,
+    CyberConsultation,
+    '담당 기관의 사이버상담 한 건: 질문, 첨부파일, 답변(답한 뒤). 다른 기관의 접수번호는 없는 번호와 같이 404',
+  ),
   staffCyberAnswer: {
     method: 'POST',
     path: '/api/staff/dscsn/cyber/:receiptNo/answer',

@@ -1,0 +1,253 @@
+// What the back office's answer pages share (cyber consultations and the customer centre's Q&A):
+// the answer-status filter in the address, the status tag, the list's and the detail's loading,
+// empty, not-found and error states, and the answer form (the contract's rule, a counter, a plain-text
+// preview, a confirmation before the citizen is notified, 409 → the answer already given).
+import { useState } from 'react';
+import { Alert, App, Button, Card, Form, Input, Radio, Result, Skeleton, Space, Spin, Tag, Typography } from 'antd';
+import { Link } from '@portal/router';
+import { addDays, kstDate, weekday } from '@portal/contracts/client';
+import type { CallMutation } from '@portal/blocks/form';
+import { errorStatus, type SafeParser } from '@portal/ui/form';
+import { fmtDate, fmtDateTime, objectParticle } from '@portal/ui/format';
+import { FormFailure, useFormSend, zodRule } from './form';
+import type { AddressQuery } from './table';
+import './questions.css';
+
+export type QuestionStatus = 'WAITING' | 'ANSWERED';
+export type StatusFilterValue = QuestionStatus | 'ALL';
+
+const FILTERS: Record<StatusFilterValue, string> = { WAITING: '답변 대기', ANSWERED: '답변 완료', ALL: '전체' };
+
+/** The list's answer status from the address (the waiting ones unless asked, as the server's default). */
+export const statusOf = (query: AddressQuery): StatusFilterValue => (query.status === 'ANSWERED' || query.status === 'ALL' ? query.status : 'WAITING');
+
+/** The list call's query from the address: status and paging (the server sorts: waiting first, oldest first). */
+export const listQueryOf = (query: AddressQuery) => ({
+  status: statusOf(query),
+  page: Number(query.page ?? 1) || 1,
+  pageSize: Number(query.pageSize ?? 10) || 10,
+});
+
+/** The answer-status filter: buttons of one radio group, its choice kept in the address. */
+export function StatusFilter({ value, onChange }: { value: StatusFilterValue; onChange(value: StatusFilterValue): void }) {
+  return (
+    <Radio.Group
+      aria-label="답변 상태로 거르기"
+      optionType="button"
+      buttonStyle="solid"
+      value={value}
+      onChange={(e) => onChange(e.target.value as StatusFilterValue)}
+      options={(Object.keys(FILTERS) as StatusFilterValue[]).map((v) => ({ value: v, label: FILTERS[v] }))}
+    />
+  );
+}
+
+/** The answer status as a tag whose text says it (the colour only repeats it). */
+export function StatusTag({ status }: { status: QuestionStatus }) {
+  return <Tag className={status === 'WAITING' ? 'bo-tag bo-tag--waiting' : 'bo-tag bo-tag--answered'}>{FILTERS[status]}</Tag>;
+}
+
+/** Weekdays from the day a question came in to today (Korea time; 공휴일 not subtracted): how long it has waited. */
+export function workingDaysSince(createdAt: string, nowIso: string): number {
+  const today = kstDate(new Date(nowIso));
+  let d = kstDate(new Date(createdAt));
+  let n = 0;
+  while (d < today) {
+    d = addDays(d, 1);
+    const wd = weekday(d);
+    if (wd !== 0 && wd !== 6) n++;
+  }
+  return n;
+}
+
+export const dateTime = (iso: string) => fmtDateTime(iso);
+
+/** The answer due date of a cyber consultation against today: the date, and a word when it is today or past. */
+export function DueDate({ due, estimated, status, nowIso }: { due: string; estimated: boolean; status: QuestionStatus; nowIso: string }) {
+  const today = kstDate(new Date(nowIso));
+  const late = status === 'WAITING' && due < today;
+  const todayDue = status === 'WAITING' && due === today;
+  return (
+    <Space size={4} wrap>
+      <span>
+        {fmtDate(due)}
+        {estimated ? ' (예상)' : ''}
+      </span>
+      {late ? <Tag className="bo-tag bo-tag--late">기한 지남</Tag> : null}
+      {todayDue ? <Tag className="bo-tag bo-tag--today">오늘까지</Tag> : null}
+    </Space>
+  );
+}
+
+/** The list's failure: a sentence and 다시 시도 (the table stays out until it loads). */
+export function ListError({ onRetry }: { onRetry(): void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      message="목록을 불러오지 못했습니다"
+      description="잠시 뒤 다시 시도해 주세요. 계속되면 시스템 관리자에게 알려 주세요."
+      action={<Button onClick={onRetry}>다시 시도</Button>}
+    />
+  );
+}
+
+/** A detail page while its question loads. */
+export function DetailLoading({ what }: { what: string }) {
+  return (
+    <div role="status" aria-live="polite">
+      <Space>
+        <Spin />
+        <span>
+          {what}
+          {objectParticle(what)} 불러오고 있습니다.
+        </span>
+      </Space>
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </div>
+  );
+}
+
+/** A wrong or missing number, or (as the server answers it, 404 without content) a number this staff member does not handle. */
+export const notFound = (error: unknown) => {
+  const status = errorStatus(error);
+  return status === 404 || status === 400;
+};
+
+/** A detail page whose question is not there for this staff member: what to check, and the way back to the list. */
+export function DetailNotFound({ title, hint, listPath, listLabel }: { title: string; hint: string; listPath: string; listLabel: string }) {
+  return <Result status="warning" title={title} subTitle={hint} extra={<Link to={listPath}>{listLabel}</Link>} />;
+}
+
+/** A detail page that could not load its question for another reason: 다시 시도, or back to the list. */
+export function DetailError({ listPath, listLabel, onRetry }: { listPath: string; listLabel: string; onRetry(): void }) {
+  return (
+    <Result
+      status="error"
+      title="불러오지 못했습니다"
+      subTitle="잠시 뒤 다시 시도해 주세요. 계속되면 시스템 관리자에게 알려 주세요."
+      extra={
+        <Space wrap>
+          <Button type="primary" onClick={onRetry}>
+            다시 시도
+          </Button>
+          <Link to={listPath}>{listLabel}</Link>
+        </Space>
+      }
+    />
+  );
+}
+
+/** Text as typed: line breaks kept, markup shown as characters (never as HTML). */
+export function PlainText({ text, className }: { text: string; className?: string }) {
+  return <div className={`bo-plain${className ? ` ${className}` : ''}`}>{text}</div>;
+}
+
+/** The answer already given (after sending, or found when the page opened). */
+function AnswerView({ answer, answeredAt, answeredBy }: { answer: string; answeredAt: string; answeredBy: string }) {
+  return (
+    <Card title={<h2 className="bo-card-title">답변</h2>}>
+      <p className="bo-card-note">
+        {dateTime(answeredAt)} · {answeredBy}
+      </p>
+      <PlainText text={answer} />
+    </Card>
+  );
+}
+
+interface AnswerFormProps<I, R> {
+  /** The answer's rule of the contract (the server's body schema's `answer`). */
+  rule: SafeParser<unknown>;
+  max: number;
+  /** The contract's answer call and its input from the answer. */
+  call: CallMutation<I, R>;
+  input(answer: string): Omit<I, 'idempotencyKey'>;
+  /** Who is told when it is sent (신청인, 질문한 분). */
+  recipient: string;
+  /** After the server took it. */
+  onAnswered(result: R): void;
+  /** 409: someone answered first (the server's sentence); the question is read again to show that answer. */
+  onAlreadyAnswered(message: string): void;
+}
+
+/**
+ * The answer form: a long text with its counter, 미리보기 as the citizen will read it (plain text),
+ * 답변 보내기 asks first (the citizen is notified and the answer cannot be changed), then the one send.
+ */
+function AnswerForm<I, R>({ rule, max, call, input, recipient, onAnswered, onAlreadyAnswered }: AnswerFormProps<I, R>) {
+  const [form] = Form.useForm<{ answer: string }>();
+  const { modal, message } = App.useApp();
+  const [preview, setPreview] = useState(false);
+  const answer = Form.useWatch('answer', form) ?? '';
+  const send = useFormSend(form, {
+    call,
+    input: (v: { answer: string }) => input(v.answer),
+    onDone: (r) => {
+      void message.success(`답변을 보냈습니다. ${recipient}에게 알림이 갑니다.`);
+      onAnswered(r);
+    },
+    refused: (refusal) => {
+      if (refusal.status !== 409 || refusal.body.code === 'IDEMPOTENCY_MISMATCH') return undefined;
+      onAlreadyAnswered(refusal.body.message ?? '이미 답변한 질문입니다.');
+      return 'handled';
+    },
+  });
+  const confirm = (v: { answer: string }) => {
+    modal.confirm({
+      title: '답변을 보낼까요?',
+      content: `보내면 ${recipient}에게 문자·전자우편 알림이 가고, 보낸 답변은 고칠 수 없습니다.`,
+      okText: '답변 보내기',
+      cancelText: '더 고치기',
+      onOk: () => send.submit(v),
+    });
+  };
+  const previewId = 'bo-answer-preview';
+  return (
+    <Card title={<h2 className="bo-card-title">답변 쓰기</h2>}>
+      <Form form={form} layout="vertical" onFinish={confirm} scrollToFirstError={{ focus: true }} requiredMark={false}>
+        <FormFailure failure={send.failure} />
+        <Form.Item
+          label="답변"
+          name="answer"
+          rules={[zodRule(rule)]}
+          extra={`${recipient}에게 글자 그대로 보입니다 (HTML은 글자로 보입니다). 10자 이상 ${max.toLocaleString('ko-KR')}자 이하로 써 주세요.`}
+        >
+          <Input.TextArea autoSize={{ minRows: 10, maxRows: 24 }} count={{ show: true, max }} />
+        </Form.Item>
+        <Space wrap>
+          <Button aria-expanded={preview} aria-controls={previewId} onClick={() => setPreview((p) => !p)}>
+            {preview ? '미리보기 닫기' : '미리보기'}
+          </Button>
+          <Button type="primary" htmlType="submit" loading={send.pending}>
+            답변 보내기
+          </Button>
+        </Space>
+      </Form>
+      <section id={previewId} hidden={!preview} aria-label="답변 미리보기" className="bo-preview">
+        <Typography.Title level={3} className="bo-preview__title">
+          미리보기 ({recipient}에게 보이는 모습)
+        </Typography.Title>
+        {answer.trim() ? <PlainText text={answer.trim()} /> : <p className="bo-card-note">아직 쓴 답변이 없습니다.</p>}
+      </section>
+    </Card>
+  );
+}
+
+/**
+ * The answer part of a detail page: the answer given, or the form. When the server says someone
+ * answered first (409), the sentence stays above the answer the question is read again with.
+ */
+export function AnswerSection<I, R>({ answer, ...form }: AnswerFormProps<I, R> & { answer: { answer: string; answeredAt: string; answeredBy: string } | null }) {
+  const [conflict, setConflict] = useState<string | null>(null);
+  const onAlreadyAnswered = (message: string) => {
+    setConflict(`${message} 아래가 먼저 등록된 답변입니다.`);
+    form.onAlreadyAnswered(message);
+  };
+  return (
+    <>
+      {conflict ? <Alert type="warning" showIcon role="alert" message={conflict} /> : null}
+      {answer ? <AnswerView {...answer} /> : conflict ? <DetailLoading what="등록된 답변" /> : <AnswerForm {...form} onAlreadyAnswered={onAlreadyAnswered} />}
+    </>
+  );
+}
