@@ -9,4 +9,9 @@ import { routePages } from '@portal/router/pages';
 export const pages: PageMap<'backoffice'> = routePages(import.meta.webpackContext('./pages', { recursive: true, regExp: /^\.\/(?:[^_/][^/]*\/)*[^_/][^/]*\.tsx$/, mode: 'lazy' }), [
   '/admin/login',
   '/admin/account',
+  '/admin/content/notice',
+  '/admin/content/notice/edit',
+  '/admin/content/faq',
+  '/admin/content/faq/edit',
+  '/admin/content/synonym',
 ]);
