@@ -13,4 +13,9 @@ export const pages: PageMap<'backoffice'> = routePages(import.meta.webpackContex
   '/admin/cyber/detail',
   '/admin/qna',
   '/admin/qna/detail',
+  '/admin/content/notice',
+  '/admin/content/notice/edit',
+  '/admin/content/faq',
+  '/admin/content/faq/edit',
+  '/admin/content/synonym',
 ]);

@@ -22,6 +22,7 @@ export {
   Navigate,
   Outlet,
   // hooks
+  useBlocker,
   useLocation,
   useNavigate,
   useRouteError,

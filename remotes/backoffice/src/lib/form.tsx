@@ -9,11 +9,14 @@ import { useSend, type Send, type SendWithoutFormOptions } from '@portal/blocks/
 import type { SafeParser } from '@portal/ui/form';
 import { loginPathFor } from './admin-route';
 
-/** A field's rule from the contract's schema (the same one the server validates with). */
-export function zodRule(schema: SafeParser<unknown>): Rule {
+/**
+ * A field's rule from the contract's schema (the same one the server validates with); `sent` turns
+ * the field's value into what the call sends (a comma-separated text into a list).
+ */
+export function zodRule(schema: SafeParser<unknown>, sent: (value: unknown) => unknown = (v) => v): Rule {
   return {
     validator: async (_rule, value) => {
-      const r = schema.safeParse(value);
+      const r = schema.safeParse(sent(value));
       if (!r.success) throw new Error(r.error.issues[0]?.message ?? '입력한 값을 확인해 주세요.');
     },
   };

@@ -20,9 +20,9 @@ const FILE_NOT_FOUND = '첨부파일을 찾을 수 없습니다. 공지사항을
 const NOTICE_KEY = [notices.pinned, notices.postedAt, notices.nttId] as const;
 export const NOTICE_ORDER = NOTICE_KEY.map((c) => desc(c));
 
-const attachmentCount = sql<number>`(SELECT count(*)::int FROM files f WHERE f.notice_id = ${notices.nttId})`;
+export const attachmentCount = sql<number>`(SELECT count(*)::int FROM files f WHERE f.notice_id = ${notices.nttId})`;
 
-const listItem = (r: NoticeRow & { attachmentCount: number }): NoticeListItem => ({
+export const listItem = (r: NoticeRow & { attachmentCount: number }): NoticeListItem => ({
   nttId: r.nttId,
   category: r.category as NoticeListItem['category'],
   title: r.title,

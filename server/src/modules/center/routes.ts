@@ -5,6 +5,7 @@ import { faqHandlers, openFaq } from './faq';
 import { noticeLatestHandlers } from './notice-latest';
 import { noticeHandlers, openNotices } from './notices';
 import { qnaHandlers } from './qna';
+import { staffBoardHandlers } from './staff-boards';
 import { ensureSeedFiles } from './seed-files';
 
 /** Customer centre boards (issue 6): FAQ, notices with attachments, Q&A, content-editor writes. */
@@ -19,6 +20,7 @@ export const centerModule: Module<typeof centerCalls> = async ({ db, config, fil
       ...noticeHandlers(db, config, files),
       ...qnaHandlers(db, files),
       ...editorHandlers(db),
+      ...staffBoardHandlers(db),
     },
   };
 };

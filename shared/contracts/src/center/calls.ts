@@ -4,7 +4,39 @@ import { z } from 'zod';
 import { createCall, entryCall, errors, listCall, updateCall, type ApiCall } from '../call';
 import { ErrorBody } from '../common';
 import { IdempotencyHeaders } from '../shell/schemas';
-import { FaqDetail, FaqIdParams, FaqList, FaqQuery, FaqWrite, MyQnaList, MyQnaQuery, NoticeDetail, NoticeFileParams, NoticeLatestQuery, NoticeList, NoticeQuery, NoticeSummaryList, NoticeWrite, NttIdParams, PublicQnaList, PublicQnaQuery, Qna, QnaNoParams, QnaRequest, StaffFaq, StaffNotice, StaffQnaAnswer, StaffQnaList, StaffQnaQuery } from './schemas';
+import {
+  FaqDetail,
+  FaqIdParams,
+  FaqList,
+  FaqQuery,
+  FaqWrite,
+  MyQnaList,
+  MyQnaQuery,
+  NoticeDetail,
+  NoticeFileParams,
+  NoticeLatestQuery,
+  NoticeList,
+  NoticeQuery,
+  NoticeSummaryList,
+  NoticeWrite,
+  NttIdParams,
+  PublicQnaList,
+  PublicQnaQuery,
+  Qna,
+  QnaNoParams,
+  QnaRequest,
+  RichTextPreview,
+  RichTextPreviewRequest,
+  StaffFaq,
+  StaffFaqList,
+  StaffFaqQuery,
+  StaffNotice,
+  StaffNoticeList,
+  StaffNoticeQuery,
+  StaffQnaAnswer,
+  StaffQnaList,
+  StaffQnaQuery,
+} from './schemas';
 
 const everyone = { tags: ['center'], access: 'public' as const, refused: {} };
 const asker = { tags: ['center', 'my'], access: 'person' as const, refused: { 401: ErrorBody } };
@@ -57,8 +89,21 @@ export const centerCalls = {
     body: StaffQnaAnswer,
     responses: { 200: Qna, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, ...errors },
   },
+  staffNoticeList: listCall(editor, '/api/staff/center/ntc', StaffNoticeQuery, StaffNoticeList, '운영자: 공지 목록 (숨긴 공지 포함; 제목 검색, 게시 상태, 게시일·조회수·제목 정렬)'),
+  staffNotice: entryCall(editor, '/api/staff/center/ntc/:nttId', NttIdParams, StaffNotice, '운영자: 공지 한 건 (숨긴 공지도; 조회수를 세지 않음). 없으면 404'),
   staffNoticeCreate: createCall(editor, '/api/staff/center/ntc', NoticeWrite, StaffNotice, '운영자: 공지 등록. 본문 HTML은 서버에서 허용 목록으로 정제합니다(script, on* 속성, javascript: 주소 제거)'),
   staffNoticeUpdate: updateCall(editor, '/api/staff/center/ntc/:nttId', NttIdParams, NoticeWrite, StaffNotice, '운영자: 공지 고치기·숨기기(visible false)·고정(pinned). 본문은 다시 정제합니다'),
+  staffFaqList: listCall(editor, '/api/staff/center/faq', StaffFaqQuery, StaffFaqList, '운영자: 자주 묻는 질문 목록 (숨긴 것 포함; 질문 검색, 분류, 게시 상태, 정렬)'),
+  staffFaq: entryCall(editor, '/api/staff/center/faq/:faqId', FaqIdParams, StaffFaq, '운영자: 자주 묻는 질문 한 건 (숨긴 것도; 조회수를 세지 않음). 없으면 404'),
   staffFaqCreate: createCall(editor, '/api/staff/center/faq', FaqWrite, StaffFaq, '운영자: 자주 묻는 질문 등록 (답변 HTML 정제)'),
   staffFaqUpdate: updateCall(editor, '/api/staff/center/faq/:faqId', FaqIdParams, FaqWrite, StaffFaq, '운영자: 자주 묻는 질문 고치기·숨기기(visible false)'),
+  staffRichTextPreview: {
+    method: 'POST',
+    path: '/api/staff/center/preview',
+    summary: '운영자: 공지 본문·FAQ 답변을 저장하지 않고 정제해 봅니다. 등록·수정과 같은 허용 목록으로 정제한 HTML(공개 화면에 보일 그대로), 그 글자, 보여 줄 글이 남았는지(empty)',
+    tags: ['staff', 'center'],
+    access: 'editor',
+    body: RichTextPreviewRequest,
+    responses: { 200: RichTextPreview, 401: ErrorBody, 403: ErrorBody, ...errors },
+  },
 } satisfies Record<string, ApiCall>;

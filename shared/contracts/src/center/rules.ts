@@ -23,6 +23,11 @@ export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 export const NOTICE_CATEGORIES = ['공지', '안내', '점검', '채용'] as const;
 export const NOTICE_SEARCH_TYPES = ['ALL', 'TITLE', 'CONTENT'] as const;
 
+// ─── Content editors' lists (the back office) ───
+/** A staff list's filter on publication: all, shown to the public, or hidden. */
+export const { codes: CONTENT_STATES, labels: CONTENT_STATE_LABELS } = codeList({ ALL: '전체', VISIBLE: '게시 중', HIDDEN: '숨김' });
+export type ContentState = (typeof CONTENT_STATES)[number];
+
 // ─── Q&A ───
 export const { codes: QNA_CATEGORIES, labels: QNA_CATEGORY_LABELS } = codeList({ SITE: '플랫폼 이용', ACCOUNT: '회원·로그인', CONSULT: '상담 예약·신청', LEGAL_AID: '법률구조 신청', ERROR: '오류 신고', ETC: '기타' });
 export const QNA_STATUS_LABELS = { WAITING: '답변 대기', ANSWERED: '답변 완료' } as const;

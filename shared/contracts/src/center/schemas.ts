@@ -1,9 +1,9 @@
 // Customer centre (issue 6), area `center`: FAQ, notices (and the main page's latest notices), Q&A.
 // One contract for the server, the center remote, the my-page remote and the host's main page.
 import { z } from 'zod';
-import { paged, Paging, RecordId, StaffQuestionQuery, textField, UploadedFile } from '../common';
+import { paged, Paging, RecordId, sorting, StaffQuestionQuery, textField, UploadedFile } from '../common';
 import { QNA_NO_PATTERN } from '../route-validation';
-import { BOARD_HTML_MAX, BOARD_TITLE_MAX, CENTER_KEYWORD_MAX, FAQ_CATEGORIES, NOTICE_ATTACHMENT_MAX, NOTICE_CATEGORIES, NOTICE_SEARCH_TYPES, QNA_ANSWER_MAX, QNA_CATEGORIES, QNA_CONTENT_MAX, QNA_TITLE_MAX } from './rules';
+import { BOARD_HTML_MAX, BOARD_TITLE_MAX, CENTER_KEYWORD_MAX, CONTENT_STATES, FAQ_CATEGORIES, NOTICE_ATTACHMENT_MAX, NOTICE_CATEGORIES, NOTICE_SEARCH_TYPES, QNA_ANSWER_MAX, QNA_CATEGORIES, QNA_CONTENT_MAX, QNA_TITLE_MAX } from './rules';
 
 // The zod-free constants (limits, categories, labels) live in rules.ts for the browser's light pages.
 export * from './rules';
@@ -168,6 +168,32 @@ export type FaqWrite = z.input<typeof FaqWrite>;
 /** What an editor gets back: the stored record as the public sees it, plus visibility. */
 export const StaffNotice = NoticeDetail.omit({ prev: true, next: true }).extend({ visible: z.boolean() });
 export const StaffFaq = FaqItem.extend({ visible: z.boolean() });
+export type StaffFaq = z.infer<typeof StaffFaq>;
+export type StaffNotice = z.infer<typeof StaffNotice>;
+
+/** Publication state of the back office's lists (ALL unless asked). */
+const ContentStateField = z.enum(CONTENT_STATES, { error: '게시 상태는 ALL, VISIBLE, HIDDEN 중 하나로 보내 주세요.' }).optional().default('ALL');
+/** The editors' notice list: hidden ones too, the title searched (substring), sorted by a column. */
+export const StaffNoticeQuery = z.object({ keyword: Keyword, state: ContentStateField, ...sorting(['postedAt', 'viewCount', 'title'], { sort: 'postedAt', order: 'desc' }), ...Paging });
+export const StaffNoticeListItem = NoticeListItem.extend({ visible: z.boolean(), updatedAt: z.string() });
+export type StaffNoticeListItem = z.infer<typeof StaffNoticeListItem>;
+export const StaffNoticeList = paged(StaffNoticeListItem);
+/** The editors' FAQ list: hidden entries too; the keyword searches the question (substring); `order` is the public list's order. */
+export const StaffFaqQuery = z.object({
+  keyword: Keyword,
+  category: FaqCategoryField.optional(),
+  state: ContentStateField,
+  ...sorting(['order', 'updatedAt', 'viewCount'], { sort: 'order', order: 'asc' }),
+  ...Paging,
+});
+export const StaffFaqList = paged(StaffFaq);
+/** Rich text as an editor typed it, to see it as the public will (nothing stored). */
+export const RichTextPreviewRequest = z.object({
+  html: z.string({ error: '미리 볼 내용을 보내 주세요.' }).max(BOARD_HTML_MAX, { error: `내용은 ${BOARD_HTML_MAX.toLocaleString('ko-KR')}자 이하로 입력해 주세요.` }),
+});
+/** The sanitised HTML the public pages would show (the same allow-list as every write), its text, and whether anything readable is left. */
+export const RichTextPreview = z.object({ html: z.string(), text: z.string(), empty: z.boolean() });
+export type RichTextPreview = z.infer<typeof RichTextPreview>;
 
 // ─── Latest notices (the main page of the host) ────────────────────────────────────────────────
 /** Latest notices for the main page: GET /api/center/ntc/latest?limit=5. */
