@@ -7,12 +7,14 @@ import { routePages } from '@portal/router/pages';
  * renders in the browser: none is for an anonymous visitor.
  */
 export const pages: PageMap<'backoffice'> = routePages(import.meta.webpackContext('./pages', { recursive: true, regExp: /^\.\/(?:[^_/][^/]*\/)*[^_/][^/]*\.tsx$/, mode: 'lazy' }), [
+  '/admin',
   '/admin/login',
   '/admin/account',
   '/admin/cyber',
   '/admin/cyber/detail',
   '/admin/qna',
   '/admin/qna/detail',
+  '/admin/rsvt',
   '/admin/content/notice',
   '/admin/content/notice/edit',
   '/admin/content/faq',
