@@ -50,7 +50,7 @@ function CheckIn() {
         예약번호로 방문 확인
       </h2>
       <FormFailure failure={send.failure} />
-      <Form form={form} layout="inline" onFinish={(v) => void send.submit(v)} requiredMark={false}>
+      <Form form={form} layout="inline" colon={false} onFinish={(v) => void send.submit(v)} requiredMark={false}>
         <Form.Item name="rsvtNo" label="예약번호" rules={[zodRule(DeskCheckIn.shape.rsvtNo, (v) => String(v ?? '').trim())]}>
           <Input autoComplete="off" placeholder="예: R20261218-0001" />
         </Form.Item>
