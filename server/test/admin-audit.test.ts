@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dscsnCyber, dscsnOffices, dscsnReservations, members, qna } from '../src/db/schema';
 import { seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
-import { createSession } from '../src/kernel/session';
+import { createStaffSession, STAFF_COOKIE } from '../src/kernel/session';
 import { idem, signedIn } from './dscsn-helpers';
 import { citizen, klacContent } from './elrcpt-helpers';
 import { Browser, TestClock, createTestApp } from './helpers';
@@ -22,15 +22,15 @@ describe('audit log', () => {
   const staffBrowsers = new Map<string, Browser>();
 
   /**
-   * THE staff sign-in of this file (one place to change when the staff session with TOTP lands):
-   * a session made directly for the sandbox account, as elrcpt-helpers' staffOf does.
+   * THE staff sign-in of this file: a staff session made directly for the sandbox account (the
+   * sign-in itself, password and TOTP, is admin-auth.test.ts's).
    */
   async function asStaff(loginId: string): Promise<Browser> {
     const known = staffBrowsers.get(`${loginId}@${clock.t}`);
     if (known) return known;
     const [m] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.loginId, loginId));
     const b = new Browser(t.app);
-    b.cookies.set('PORTAL_SESSION', await createSession(t.database.db, m!.id, null, clock.now()));
+    b.cookies.set(STAFF_COOKIE, await createStaffSession(t.database.db, m!.id, clock.now()));
     staffBrowsers.set(`${loginId}@${clock.t}`, b);
     return b;
   }
@@ -120,19 +120,19 @@ describe('audit log', () => {
     for (const pii of ['홍길동', '01022223333', '010-2222-3333', 'hong.gildong', '세종대로', 'qqqq']) expect(text).not.toContain(pii);
   });
 
-  it('refused calls are recorded with their status: anonymous 401, a citizen 403, another institution 404', async () => {
+  it('refused calls are recorded with their status: anonymous 401, a citizen (no staff session) 401, another institution 404', async () => {
     const anonymous = await new Browser(t.app).get('/api/staff/elrcpt');
     expect(anonymous.statusCode).toBe(401);
     expect(await rowOf(rid(anonymous))).toMatchObject({ action: 'READ', status: 401, actorMemberId: null, route: '/api/staff/elrcpt' });
     const asCitizen = await citizenBrowser.get(`/api/staff/elrcpt/${aplyNo}`);
-    expect(asCitizen.statusCode).toBe(403);
-    expect(await rowOf(rid(asCitizen))).toMatchObject({ status: 403, targetId: aplyNo, actorLoginId: null });
+    expect(asCitizen.statusCode).toBe(401);
+    expect(await rowOf(rid(asCitizen))).toMatchObject({ status: 401, targetId: aplyNo, actorLoginId: null });
     // a citizen account never reaches /api/admin data
     for (const url of ['/api/admin/audit', '/api/admin/audit/export']) {
       const res = await citizenBrowser.get(url);
-      expect(res.statusCode).toBe(403);
+      expect(res.statusCode).toBe(401);
       expect(res.body).not.toContain('sandboxklac');
-      expect(await rowOf(rid(res))).toMatchObject({ status: 403 });
+      expect(await rowOf(rid(res))).toMatchObject({ status: 401 });
     }
     const opened = await citizenBrowser.post('/api/admin/records/open', { kind: 'elrcpt', id: aplyNo, reason: '업무 확인합니다' });
     expect(opened.statusCode).toBe(403);

@@ -5,6 +5,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dscsnReservations, dscsnSlots, staff } from '../src/db/schema';
+import { createStaffSession, STAFF_COOKIE } from '../src/kernel/session';
 import { TestClock, createTestApp } from './helpers';
 import { idem, kst, rsvtBody, signedIn } from './dscsn-helpers';
 
@@ -15,6 +16,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 async function asStaff(role: 'INST_MANAGER' | 'CONSULT_STAFF', instCode: string) {
   const s = await signedIn(t.app, t.database, clock.now());
   await t.database.db.insert(staff).values({ memberId: s.member.id, instCode, role });
+  s.b.cookies.set(STAFF_COOKIE, await createStaffSession(t.database.db, s.member.id, clock.now()));
   return s;
 }
 
@@ -82,7 +84,10 @@ describe('scheduling and the desk under concurrency (PostgreSQL)', () => {
     expect(made.statusCode).toBe(201);
     const rsvtNo = made.json().rsvtNo as string;
     clock.t = kst('2026-12-02', '14:50');
-    for (const o of officers) await o.renew(clock.now());
+    for (const o of officers) {
+      await o.renew(clock.now());
+      o.b.cookies.set(STAFF_COOKIE, await createStaffSession(t.database.db, o.member.id, clock.now()));
+    }
     const answers = await Promise.all([...officers, ...officers].map((o) => o.b.post('/api/admin/rsvt/checkin', { rsvtNo })));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     const at = new Set(answers.map((a) => a.json().checkedInAt));

@@ -2,8 +2,9 @@
 // lose their slot), the citizen calendar honouring it, and the desk (check-in, no-show, done).
 // PGlite; PostgreSQL with TEST_DATABASE_URL. Races: admin-schedule.pg.test.ts.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, beforeEach } from 'vitest';
 import { dscsnReservations, publicHolidays, staff } from '../src/db/schema';
+import { createStaffSession, STAFF_COOKIE } from '../src/kernel/session';
 import { TestClock, createTestApp, type Browser } from './helpers';
 import { idem, kst, rsvtBody, signedIn } from './dscsn-helpers';
 
@@ -16,12 +17,18 @@ const MONTH = '2026-12';
 
 /**
  * Staff sign-in, in ONE place: a member with a staff row of `role` at `instCode`, signed in on a
- * browser of its own. (When staff calls move to the staff session with TOTP, only this changes.)
+ * browser of its own, with a staff session made directly (the sign-in itself is admin-auth.test.ts's).
  */
 async function asStaff(role: 'INST_MANAGER' | 'CONSULT_STAFF', instCode: string) {
   const s = await signedIn(t.app, t.database, clock.now(), { name: role === 'INST_MANAGER' ? '강관리' : '최공단' });
   await t.database.db.insert(staff).values({ memberId: s.member.id, instCode, role });
+  await staffSessionNow(s);
   return s;
+}
+
+/** A staff session opened at the clock's now (the desk's tests move the clock past a session's 15 idle minutes). */
+async function staffSessionNow(s: { b: Browser; member: { id: string } }) {
+  s.b.cookies.set(STAFF_COOKIE, await createStaffSession(t.database.db, s.member.id, clock.now()));
 }
 
 const citizen = (name = '홍길동') => signedIn(t.app, t.database, clock.now(), { name });
@@ -67,12 +74,12 @@ describe('the month view', () => {
     expect((await month(OFFICE, '2026-11')).days.every((d: { editable: boolean }) => !d.editable)).toBe(true);
   });
 
-  it('is for the office institution\'s manager: another institution\'s manager gets 404, an officer 403, a citizen 403, nobody 401', async () => {
+  it('is for the office institution\'s manager: another institution\'s manager gets 404, an officer 403, a citizen (no staff session) 401, nobody 401', async () => {
     expect((await otherManager.b.get(`/api/admin/schedule?officeId=${OFFICE}&month=${MONTH}`)).statusCode).toBe(404);
     expect((await otherManager.b.put('/api/admin/schedule', { officeId: OFFICE, month: MONTH, days: [] })).statusCode).toBe(404);
     expect((await officer.b.get(`/api/admin/schedule?officeId=${OFFICE}&month=${MONTH}`)).statusCode).toBe(403);
     const { b } = await citizen();
-    expect((await b.get(`/api/admin/schedule?officeId=${OFFICE}&month=${MONTH}`)).statusCode).toBe(403);
+    expect((await b.get(`/api/admin/schedule?officeId=${OFFICE}&month=${MONTH}`)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: `/api/admin/schedule?officeId=${OFFICE}&month=${MONTH}` })).statusCode).toBe(401);
     expect((await manager.b.get(`/api/admin/schedule?officeId=LQA-MAIN&month=${MONTH}`)).statusCode).toBe(404);
     expect((await otherManager.b.get(`/api/admin/schedule?officeId=LQA-MAIN&month=${MONTH}`)).statusCode).toBe(200);
@@ -219,6 +226,9 @@ describe('applying a month', () => {
 });
 
 describe('the desk', () => {
+  beforeEach(async () => {
+    for (const s of [manager, otherManager, officer, otherOfficer]) await staffSessionNow(s);
+  });
   let today: string; // booked for 12-02 10:00 (VISIT)
   let afternoon: string; // 12-02 14:00 (VISIT)
   let tomorrow: string; // 12-03 11:00 (VISIT)
@@ -288,6 +298,7 @@ describe('the desk', () => {
     // done through the consultation area's call, after the start
     clock.t = kst('2026-12-02', '10:05');
     await officer.renew(clock.now());
+    await staffSessionNow(officer);
     const done = await officer.b.post(`/api/staff/dscsn/rsvt/${today}/done`);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().status).toBe('DONE');
@@ -301,6 +312,7 @@ describe('the desk', () => {
     expect(early.json().message).toContain('2026-12-02 14:00');
     clock.t = kst('2026-12-02', '14:20');
     await officer.renew(clock.now());
+    await staffSessionNow(officer);
     const marked = await officer.b.post(`/api/admin/rsvt/${afternoon}/noshow`);
     expect(marked.statusCode, marked.body).toBe(200);
     expect(marked.json()).toMatchObject({ status: 'NO_SHOW', canCheckIn: true, canComplete: false });

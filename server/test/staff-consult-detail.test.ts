@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CyberConsultation, Qna } from '@portal/contracts';
-import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
-import { Browser, TestClock, createTestApp, passwordLogin } from './helpers';
+import { seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
+import { Browser, TestClock, createTestApp, staffSignIn } from './helpers';
 import { idem, kst, signedIn } from './dscsn-helpers';
 import { multipart, pngFile } from './file-fixtures';
 
@@ -28,9 +28,7 @@ afterAll(async () => {
 const person = (opts = {}) => signedIn(t.app, t.database, clock.now(), opts);
 const anon = () => new Browser(t.app);
 async function staffBrowser(loginId: string) {
-  const b = anon();
-  expect((await passwordLogin(b, loginId, SANDBOX_PASSWORD)).json().result).toBe('OK');
-  return b;
+  return staffSignIn(anon(), loginId);
 }
 
 const ANSWER = '임금체불은 먼저 관할 고용노동청에 진정하시고, 체불 확인서를 받아 공단에 소송 지원을 신청하실 수 있습니다.';
@@ -61,9 +59,9 @@ describe('GET /api/staff/dscsn/cyber/:receiptNo', () => {
     expect((await klac.get(`/api/staff/dscsn/cyber/${c.receiptNo}`)).json()).toMatchObject({ status: 'ANSWERED', answer: { answer: ANSWER } });
   });
 
-  it('is closed to members (403), editors (403) and visitors (401)', async () => {
+  it('is closed to members (no staff session: 401), editors (403) and visitors (401)', async () => {
     const { b } = await person();
-    expect((await b.get('/api/staff/dscsn/cyber/C20261120-000001')).statusCode).toBe(403);
+    expect((await b.get('/api/staff/dscsn/cyber/C20261120-000001')).statusCode).toBe(401);
     expect((await (await staffBrowser('sandboxeditor')).get('/api/staff/dscsn/cyber/C20261120-000001')).statusCode).toBe(403);
     expect((await anon().get('/api/staff/dscsn/cyber/C20261120-000001')).statusCode).toBe(401);
   });
@@ -104,7 +102,7 @@ describe('GET /api/staff/center/qna/:qnaNo', () => {
     await editor.post(`/api/staff/center/qna/${q.qnaNo}/answer`, { answer });
     expect((await editor.get(`/api/staff/center/qna/${q.qnaNo}`)).json()).toMatchObject({ status: 'ANSWERED', answer: { answer } });
 
-    expect((await b.get(`/api/staff/center/qna/${q.qnaNo}`)).statusCode).toBe(403);
+    expect((await b.get(`/api/staff/center/qna/${q.qnaNo}`)).statusCode).toBe(401);
     expect((await (await staffBrowser('sandboxklac')).get(`/api/staff/center/qna/${q.qnaNo}`)).statusCode).toBe(403);
     expect((await anon().get(`/api/staff/center/qna/${q.qnaNo}`)).statusCode).toBe(401);
   });

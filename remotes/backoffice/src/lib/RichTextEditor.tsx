@@ -63,18 +63,21 @@ export function RichTextEditor({ id, value = '', onChange, labelId, hintId, ...a
     last.current = value;
   }, [value]);
 
+  /** The toolbar's pressed states from where the caret is. */
+  function refreshState() {
+    if (!ref.current?.contains(document.getSelection()?.anchorNode ?? null)) return;
+    setState({
+      bold: document.queryCommandState('bold'),
+      h2: inside(ref.current, ['H2']),
+      ul: inside(ref.current, ['UL']),
+      ol: inside(ref.current, ['OL']),
+    });
+  }
+
   useEffect(() => {
     exec('defaultParagraphSeparator', 'p');
     exec('styleWithCSS', 'false');
-    const onSelection = () => {
-      if (!ref.current?.contains(document.getSelection()?.anchorNode ?? null)) return;
-      setState({
-        bold: document.queryCommandState('bold'),
-        h2: inside(ref.current, ['H2']),
-        ul: inside(ref.current, ['UL']),
-        ol: inside(ref.current, ['OL']),
-      });
-    };
+    const onSelection = () => refreshState();
     document.addEventListener('selectionchange', onSelection);
     return () => document.removeEventListener('selectionchange', onSelection);
   }, []);
@@ -94,6 +97,8 @@ export function RichTextEditor({ id, value = '', onChange, labelId, hintId, ...a
     else if (command === 'p') exec('formatBlock', '<p>');
     else exec(command);
     changed();
+    // a command at a caret (bold with nothing selected) moves no selection: say its state now
+    refreshState();
   };
 
   const openLink = () => {

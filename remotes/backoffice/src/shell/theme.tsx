@@ -33,6 +33,8 @@ const theme: ThemeConfig = {
     Layout: { headerBg: '#1e2124', siderBg: '#ffffff', headerHeight: 56, headerPadding: '0 20px' },
     Menu: { itemSelectedColor: '#0b50d0', groupTitleColor: '#464c53' },
     Table: { headerColor: '#1e2124' },
+    // the selected tab in primary-60: primary-50 falls under 4.5:1 on antd's tinted tab backgrounds
+    Tabs: { itemSelectedColor: '#0b50d0', itemActiveColor: '#0b50d0', itemHoverColor: '#0b50d0', inkBarColor: '#0b50d0' },
   },
 };
 

@@ -2,7 +2,7 @@ import { eq, getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '@portal/contracts';
-import { members, rateLimits, sessions, verifications } from '../../db/schema';
+import { members, rateLimits, sessions, staffRecoveryCodes, staffTotp, verifications } from '../../db/schema';
 import { nowOf } from '../../clock';
 import { validationError } from '../../http/route';
 import { staffMemberships } from '../../kernel/principal';
@@ -82,6 +82,20 @@ export function testRoutes(app: FastifyInstance, ctx: MemberContext) {
     const token = await createStaffSession(ctx.db, m.id, nowOf(req));
     setStaffCookie(reply, token, cookieOptions(ctx.config, req));
     return { success: true as const, memberName: m.memberName };
+  });
+
+  /**
+   * POST /api/test/staff-totp-reset { loginId }: the sandbox staff account forgets its authenticator
+   * and recovery codes, so a browser test of the sign-in pages enrols from the start (on a retry too).
+   */
+  app.post('/api/test/staff-totp-reset', async (req) => {
+    const r = StaffSessionBody.safeParse(req.body ?? {});
+    if (!r.success) throw validationError(r.error, 'body');
+    const [m] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.loginId, r.data.loginId));
+    if (!m) throw validationError(new z.ZodError([{ code: 'custom', path: ['loginId'], message: '직원(샌드박스 담당자) 계정의 아이디를 보내 주세요.', input: r.data.loginId }]), 'body');
+    await ctx.db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.memberId, m.id));
+    await ctx.db.delete(staffTotp).where(eq(staffTotp.memberId, m.id));
+    return { success: true as const };
   });
 }
 

@@ -12,6 +12,10 @@ import { adminTotpVerify } from '../../api/adminTotpVerify';
 import { FormFailure, useFormSend, zodRule } from '../../lib/form';
 import { adminReturnUrl } from '../../lib/admin-route';
 
+/** In the sign-in, 401 is a wrong password or code, or an ended step: the server's sentence, never "the session ended". */
+const signInRefusal = (r: { status?: number; body: { message?: string } }) =>
+  r.status === 401 ? { failure: r.body.message ?? '로그인 정보를 확인해 주세요.' } : undefined;
+
 type Step = { kind: 'password' } | { kind: 'ENROL' | 'VERIFY'; loginId: string } | { kind: 'codes'; codes: string[] };
 type Enrolment = Awaited<ReturnType<typeof adminTotpEnrol.run>>;
 
@@ -25,6 +29,7 @@ function PasswordStep({ onNext }: { onNext(step: Step): void }) {
       return adminLogin.run(null, { body: { member: v.loginId, m: 'PWD', p, s } });
     },
     onDone: (r) => onNext({ kind: r.step, loginId: r.loginId }),
+    refused: signInRefusal,
     fieldOf: (f) => (f === 'member' ? 'loginId' : f === 's' ? 'password' : f),
   });
   return (
@@ -46,11 +51,12 @@ function PasswordStep({ onNext }: { onNext(step: Step): void }) {
 function EnrolStep({ loginId, onDone }: { loginId: string; onDone(r: AdminSignedIn): void }) {
   const [form] = Form.useForm<{ code: string }>();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  const start = useFormSend(form, { send: () => adminTotpEnrol.run(null), onDone: (r) => setEnrolment(r) });
+  const start = useFormSend(form, { send: () => adminTotpEnrol.run(null), onDone: (r) => setEnrolment(r), refused: signInRefusal });
   const confirm = useFormSend(form, {
     call: { run: adminTotpEnrolConfirm.run },
     input: (v: { code: string }) => ({ body: { code: v.code } }),
     onDone: (r) => onDone(r),
+    refused: signInRefusal,
   });
   if (!enrolment) {
     return (
@@ -99,6 +105,7 @@ function VerifyStep({ loginId, onDone }: { loginId: string; onDone(r: AdminSigne
     call: { run: adminTotpVerify.run },
     input: (v: { code?: string; recoveryCode?: string }) => ({ body: useRecovery ? { recoveryCode: v.recoveryCode ?? '' } : { code: v.code ?? '' } }),
     onDone: (r) => onDone(r),
+    refused: signInRefusal,
   });
   return (
     <Form form={form} layout="vertical" onFinish={(v) => void send.submit(v)} scrollToFirstError={{ focus: true }}>
