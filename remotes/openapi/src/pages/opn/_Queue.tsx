@@ -1,3 +1,4 @@
+import { Link } from '@portal/router';
 import { useEffect, useState } from 'react';
 import { OPENAPI_OPER_DAILY_LIMIT, OpnApproveRequest, OpnRejectRequest } from '@portal/contracts';
 import { fmtDateTime } from '@portal/ui/format';
@@ -8,7 +9,6 @@ import { staffOpnApprove } from '../../api/staffOpnApprove';
 import { staffOpnPending, type PendingApplication } from '../../api/staffOpnPending';
 import { staffOpnReject } from '../../api/staffOpnReject';
 import { Badge, STATUS_LABELS, UsePlan, n, kindLabel } from '../../lib/parts';
-import { SignInNeeded } from '@portal/blocks/gate';
 
 const PAGE_SIZE = 10;
 const REASON_MAX = 500;
@@ -36,7 +36,15 @@ export function ApproverQueue({ path }: { path: string }) {
         what="승인 대기 목록을"
         fallback={(e) => {
           const status = errorStatus(e);
-          if (status === 401) return <SignInNeeded />;
+          // approver calls take the staff session of the back office only (issue 34), not the citizen's
+          if (status === 401)
+            return (
+              <Notice tone="info" role="status">
+                <p data-staff-signin-needed="">
+                  승인 대기 목록은 오픈 API 승인 담당자가 <Link to="/admin/login">직원 로그인(2단계 인증)</Link>을 한 뒤에 볼 수 있습니다. 내 신청과 키는 ‘나의 신청·키’에서 보실 수 있습니다.
+                </p>
+              </Notice>
+            );
           if (status === 403)
             return (
               <Notice tone="info" role="status">
