@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
+import { adminPage } from './admin-helpers';
 import { expect, post, test, xsrf } from './fixtures';
 import { axeViolations, realErrors } from './member-helpers';
-import { STAFF, newMember, pdfBytes, waitForPage } from './cyber-helpers';
+import { STAFF, newMember, pdfBytes, staffLogin, waitForPage } from './cyber-helpers';
 import { EDITOR } from './center-helpers';
 // @ts-expect-error plain ESM helper without types
 import { baseURL } from '../paths.mjs';
@@ -12,21 +13,6 @@ import { baseURL } from '../paths.mjs';
 // back office's list, reads it, answers it after the confirmation, and the citizen reads the
 // answer in my page; another institution's staff member gets the not-found state; axe at 1280 px;
 // the list at 768 px with the menu in its drawer.
-
-/**
- * A staff session for a sandbox staff account in this context (POST /api/test/staff-session, test
- * clock only), as the back office's sign-in with its second factor leaves it: the sign-in pages
- * themselves are the staff sign-in's tests.
- */
-async function staffSignIn(context: BrowserContext, loginId: string) {
-  const r = await post(context.request, `${baseURL}/api/test/staff-session`, { loginId });
-  expect(r.ok(), `staff session ${loginId}: ${r.status()} ${await r.text()}`).toBe(true);
-}
-
-/** A back-office page has drawn its frame: the route's title as the page's h1. */
-async function adminPage(page: Page, title: string) {
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
-}
 
 async function axeAt1280(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -84,7 +70,7 @@ test('cyber consultation: the citizen files it, KLAC staff find and answer it in
 
   // KLAC's staff member: the list of waiting consultations has it, with its due date and status
   const staff = await browser.newContext();
-  await staffSignIn(staff, STAFF.KLAC);
+  await staffLogin(staff.request, STAFF.KLAC, baseURL);
   const s = await staff.newPage();
   s.on('pageerror', (e) => errors.push(`pageerror (staff): ${e.message}`));
   await s.setViewportSize({ width: 1280, height: 900 });
@@ -140,7 +126,7 @@ test('cyber consultation: the citizen files it, KLAC staff find and answer it in
 
   // another institution's staff member: the same receipt number is not found, nothing of it shown
   const lqa = await browser.newContext();
-  await staffSignIn(lqa, STAFF.LQA);
+  await staffLogin(lqa.request, STAFF.LQA, baseURL);
   const l = await lqa.newPage();
   await l.setViewportSize({ width: 1280, height: 900 });
   await l.goto(`/admin/cyber/detail?receiptNo=${receiptNo}`);
@@ -184,7 +170,7 @@ test('Q&A: the citizen asks, the content editor answers in the back office, the 
   const { qnaNo } = (await asked.json()) as { qnaNo: string };
 
   const editor = await browser.newContext();
-  await staffSignIn(editor, EDITOR);
+  await staffLogin(editor.request, EDITOR, baseURL);
   const e = await editor.newPage();
   e.on('pageerror', (err) => errors.push(`pageerror (editor): ${err.message}`));
   await e.setViewportSize({ width: 1280, height: 900 });

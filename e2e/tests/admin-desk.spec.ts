@@ -1,8 +1,9 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { bookableDates } from '@portal/contracts';
-import { expect, post, test } from './fixtures';
+import { adminPage } from './admin-helpers';
+import { expect, test } from './fixtures';
 import { axeViolations, realErrors } from './member-helpers';
-import { STAFF } from './cyber-helpers';
+import { STAFF, staffLogin } from './cyber-helpers';
 import { bookByApi, bookingBody, bookingToday, memberByApi, ownServer, seededHolidays, setServerNow, slotsOf } from './dscsn-helpers';
 
 // The back office's home and desk (issue 34) against the real server: a citizen books a visit at a
@@ -25,15 +26,6 @@ const TODAY = bookingToday();
 const VISIT_DAY = bookableDates(new Date(`${TODAY}T10:00:00+09:00`), seededHolidays)[0]!;
 const KLAC_SEOUL = 'KLAC-SEOUL-CENTRAL';
 
-async function staffSignIn(context: BrowserContext, loginId: string) {
-  const r = await post(context.request, `${server.origin}/api/test/staff-session`, { loginId });
-  expect(r.ok(), `staff session ${loginId}: ${r.status()} ${await r.text()}`).toBe(true);
-}
-
-async function adminPage(page: Page, title: string) {
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
-}
-
 async function axeAt1280(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.evaluate(() => document.fonts.ready);
@@ -55,7 +47,7 @@ test('the desk: a citizen books a visit, KLAC staff see it on the home page and 
   // the visit's day, in the morning: it is today at the desk
   await setServerNow(citizen, VISIT_DAY, '09:30');
   const staff = await browser.newContext({ baseURL: server.origin });
-  await staffSignIn(staff, STAFF.KLAC);
+  await staffLogin(staff.request, STAFF.KLAC, server.origin);
   const s = await staff.newPage();
   s.on('pageerror', (e) => errors.push(`pageerror (staff): ${e.message}`));
   s.on('console', (m) => {

@@ -48,8 +48,8 @@ export async function passwordLogin(request: APIRequestContext, loginId: string,
  * only): staff, editor and approver calls take only that session (issue 34); the authenticator itself
  * is tested by the server's admin-auth tests.
  */
-export async function staffLogin(request: APIRequestContext, loginId: string): Promise<void> {
-  await ok(await post(request, '/api/test/staff-session', { loginId }), `staff session ${loginId}`);
+export async function staffLogin(request: APIRequestContext, loginId: string, origin = ''): Promise<void> {
+  await ok(await post(request, `${origin}/api/test/staff-session`, { loginId }), `staff session ${loginId}`);
 }
 
 /** A new member (joined through the API) signed in in this context: the consultation helper's. */

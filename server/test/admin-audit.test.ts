@@ -135,7 +135,7 @@ describe('audit log', () => {
       expect(await rowOf(rid(res))).toMatchObject({ status: 401 });
     }
     const opened = await citizenBrowser.post('/api/admin/records/open', { kind: 'elrcpt', id: aplyNo, reason: '업무 확인합니다' });
-    expect(opened.statusCode).toBe(403);
+    expect(opened.statusCode).toBe(401);
     expect(opened.body).not.toContain('홍길동');
     const other = await (await asStaff('sandboxlegalaid')).get(`/api/staff/elrcpt/${aplyNo}`);
     expect(other.statusCode).toBe(404);
