@@ -3,6 +3,7 @@
 // export their institution's rows (CSV with BOM, formula cells defused, the export itself recorded),
 // staff answers mask citizens' personal data, and an opening with a reason unmasks one record and
 // is logged. Odd input is a 400, never a 5xx.
+import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dscsnCyber, dscsnOffices, dscsnReservations, members, qna } from '../src/db/schema';
@@ -53,7 +54,7 @@ describe('audit log', () => {
     aplyNo = (await citizen(me.b).submitted(klacContent())).aplyNo;
     // a KLAC booking and cyber consultation and a Q&A, written directly (their own flows have their own suites)
     const [office] = await t.database.db.select().from(dscsnOffices).where(eq(dscsnOffices.instCode, 'KLAC')).limit(1);
-    rsvtNo = `R${Date.now().toString().slice(-9)}`;
+    rsvtNo = `R${randomInt(100_000_000, 1_000_000_000)}`;
     await t.database.db.insert(dscsnReservations).values({
       rsvtNo,
       memberId: me.member.id,
@@ -72,7 +73,7 @@ describe('audit log', () => {
       createdAt: clock.now(),
       updatedAt: clock.now(),
     });
-    receiptNo = `C${Date.now().toString().slice(-9)}`;
+    receiptNo = `C${randomInt(100_000_000, 1_000_000_000)}`;
     await t.database.db.insert(dscsnCyber).values({
       receiptNo,
       memberId: me.member.id,
@@ -86,7 +87,7 @@ describe('audit log', () => {
       createdAt: clock.now(),
       expectedAnswerBy: '2026-11-27',
     });
-    qnaNo = `Q${Date.now().toString().slice(-9)}`;
+    qnaNo = `Q${randomInt(100_000_000, 1_000_000_000)}`;
     await t.database.db.insert(qna).values({ qnaNo, ownerId: me.member.id, category: 'SITE', title: '문의', content: '로그인이 안 됩니다.', idempotencyKey: 'audit-test', requestHash: 'x', createdAt: clock.now() });
   });
   afterAll(() => t?.close());

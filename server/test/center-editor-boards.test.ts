@@ -1,6 +1,7 @@
 // The content editors' back office (issue 34): notices and FAQ entries listed and opened with the
 // hidden ones (title/question search, state filter, sort, paging), and the rich-text preview that
 // runs the writes' allow-list without storing anything; who may call them.
+import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,7 +34,7 @@ const anon = () => new Browser(t.app);
 
 describe('notices in the back office', () => {
   it('lists hidden notices too, searched by title, filtered by state, sorted and paged; opens one without counting a view', async () => {
-    const tag = `편집목록${Date.now() % 100000}`;
+    const tag = `편집목록${randomInt(100_000)}`;
     const shown = (await editor.post('/api/staff/center/ntc', { category: '안내', title: `${tag} 게시 공지`, bodyHtml: '<p>보입니다.</p>' })).json();
     const hidden = (await editor.post('/api/staff/center/ntc', { category: '점검', title: `${tag} 숨긴 공지`, bodyHtml: '<p><strong>숨깁니다</strong></p>', visible: false })).json();
     const q = (extra = '') => editor.get(`/api/staff/center/ntc?keyword=${encodeURIComponent(tag)}${extra}`);
@@ -61,7 +62,7 @@ describe('notices in the back office', () => {
   });
 
   it('publishes a hidden notice and hides it again: the public list follows', async () => {
-    const tag = `게시전환${Date.now() % 100000}`;
+    const tag = `게시전환${randomInt(100_000)}`;
     const draft = (await editor.post('/api/staff/center/ntc', { category: '안내', title: `${tag} 공지`, bodyHtml: '<p>준비 중</p>', visible: false })).json();
     const publicIds = async () => (await anon().get(`/api/center/ntc?searchType=TITLE&keyword=${encodeURIComponent(tag)}`)).json().items.map((i: { nttId: string }) => i.nttId);
     expect(await publicIds()).toEqual([]);
@@ -84,7 +85,7 @@ describe('notices in the back office', () => {
 
 describe('FAQ in the back office', () => {
   it('lists hidden entries too, by question, category and state; opens one', async () => {
-    const tag = `편집질문${Date.now() % 100000}`;
+    const tag = `편집질문${randomInt(100_000)}`;
     const a = (await editor.post('/api/staff/center/faq', { category: 'PORTAL', question: `${tag} 보이는 질문`, answerHtml: '<p>답</p>' })).json();
     const b = (await editor.post('/api/staff/center/faq', { category: 'HOUSING', question: `${tag} 숨긴 질문`, answerHtml: '<p>답</p>', visible: false })).json();
     const q = (extra = '') => editor.get(`/api/staff/center/faq?keyword=${encodeURIComponent(tag)}${extra}`);

@@ -27,9 +27,9 @@ let memberId: string;
 const ROLE_LOGINS = { OPENAPI_APPROVER: 'sandboxopenapi', INST_MANAGER: 'sandboxmanager', SYSTEM_ADMIN: 'sandboxadmin' } as const;
 type OwnRole = keyof typeof ROLE_LOGINS;
 const memberIdFor: Partial<Record<AccessKind | OwnRole, string>> = {};
-/** Who may call it: its access kind, or for a staff call with a role of its own, that role. */
+/** Who may call it: its access kind, or for a staff call with a role of its own (or the first of its roles), that role. */
 const callerOf = (access: ApiCall['access']) => {
-  const role = typeof access === 'object' ? access.staff.role : undefined;
+  const role = typeof access === 'object' ? (access.staff.role ?? access.staff.roles?.find((r) => r in ROLE_LOGINS)) : undefined;
   return role && role in ROLE_LOGINS ? (role as OwnRole) : accessKind(access);
 };
 let tried = 0;
@@ -108,6 +108,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   myDocId: 'D0123456789abcdef01234567',
   instCode: 'KLAC',
   serviceId: 'KLAC-COUNSEL',
+  remote: 'center',
 };
 
 function sample(s: Js | undefined, depth = 0, name = ''): unknown {
@@ -199,7 +200,7 @@ async function send(
     const id = memberIdFor[caller] ?? memberId;
     // staff, approver and editor calls take a staff session only (issue 34): opened directly here, as
     // the back office's sign-in leaves it (a new one every 8 requests, too many for the real sign-in)
-    const staffCall = caller === 'staff' || caller === 'OPENAPI_APPROVER' || caller === 'editor';
+    const staffCall = caller === 'staff' || caller === 'editor' || caller in ROLE_LOGINS;
     let s = sessionsOf.get(id);
     if (!s || ++s.uses >= 8) {
       s = { token: staffCall ? await createStaffSession(t.database.db, id, new Date()) : await createSession(t.database.db, id, null, new Date()), uses: 0 };
