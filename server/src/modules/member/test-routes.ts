@@ -69,16 +69,22 @@ export function testRoutes(app: FastifyInstance, ctx: MemberContext) {
     return { success: true as const, memberName };
   });
 
+  /** The sandbox staff account a test-only staff route names ({ loginId }), or 400 naming the field. */
+  async function sandboxStaff(body: unknown): Promise<{ id: string; memberName: string }> {
+    const r = StaffSessionBody.safeParse(body ?? {});
+    if (!r.success) throw validationError(r.error, 'body');
+    const [m] = await ctx.db.select({ id: members.id, memberName: members.memberName }).from(members).where(eq(members.loginId, r.data.loginId));
+    if (!m || (await staffMemberships(ctx.db, m.id)).length === 0) throw validationError(new z.ZodError([{ code: 'custom', path: ['loginId'], message: '직원(샌드박스 담당자) 계정의 아이디를 보내 주세요.', input: r.data.loginId }]), 'body');
+    return m;
+  }
+
   /**
    * POST /api/test/staff-session { loginId }: this browser gets a staff session (cookie PORTAL_STAFF)
    * for a seeded sandbox staff account, opened now, as the back office's sign-in with a second factor
    * would leave it (browser tests of staff pages; server tests go through the real sign-in).
    */
   app.post('/api/test/staff-session', async (req, reply) => {
-    const r = StaffSessionBody.safeParse(req.body ?? {});
-    if (!r.success) throw validationError(r.error, 'body');
-    const [m] = await ctx.db.select({ id: members.id, memberName: members.memberName }).from(members).where(eq(members.loginId, r.data.loginId));
-    if (!m || (await staffMemberships(ctx.db, m.id)).length === 0) throw validationError(new z.ZodError([{ code: 'custom', path: ['loginId'], message: '직원(샌드박스 담당자) 계정의 아이디를 보내 주세요.', input: r.data.loginId }]), 'body');
+    const m = await sandboxStaff(req.body);
     const token = await createStaffSession(ctx.db, m.id, nowOf(req));
     setStaffCookie(reply, token, cookieOptions(ctx.config, req));
     return { success: true as const, memberName: m.memberName };
@@ -89,10 +95,7 @@ export function testRoutes(app: FastifyInstance, ctx: MemberContext) {
    * and recovery codes, so a browser test of the sign-in pages enrols from the start (on a retry too).
    */
   app.post('/api/test/staff-totp-reset', async (req) => {
-    const r = StaffSessionBody.safeParse(req.body ?? {});
-    if (!r.success) throw validationError(r.error, 'body');
-    const [m] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.loginId, r.data.loginId));
-    if (!m) throw validationError(new z.ZodError([{ code: 'custom', path: ['loginId'], message: '직원(샌드박스 담당자) 계정의 아이디를 보내 주세요.', input: r.data.loginId }]), 'body');
+    const m = await sandboxStaff(req.body);
     await ctx.db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.memberId, m.id));
     await ctx.db.delete(staffTotp).where(eq(staffTotp.memberId, m.id));
     return { success: true as const };
