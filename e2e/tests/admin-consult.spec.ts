@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { adminPage } from './admin-helpers';
+import { adminAxe, adminPage } from './admin-helpers';
 import { expect, post, test, xsrf } from './fixtures';
-import { axeViolations, realErrors } from './member-helpers';
+import { realErrors } from './member-helpers';
 import { STAFF, newMember, pdfBytes, staffLogin, waitForPage } from './cyber-helpers';
 import { EDITOR } from './center-helpers';
 // @ts-expect-error plain ESM helper without types
@@ -13,12 +13,6 @@ import { baseURL } from '../paths.mjs';
 // back office's list, reads it, answers it after the confirmation, and the citizen reads the
 // answer in my page; another institution's staff member gets the not-found state; axe at 1280 px;
 // the list at 768 px with the menu in its drawer.
-
-async function axeAt1280(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.evaluate(() => document.fonts.ready);
-  expect(await axeViolations(page), `axe ${name} at 1280`).toEqual([]);
-}
 
 /** A choice of the answer-status filter (its radio input sits under the button's label). */
 const filter = (page: Page, label: string) => page.getByRole('radiogroup', { name: '답변 상태로 거르기' }).getByText(label, { exact: true });
@@ -85,7 +79,7 @@ test('cyber consultation: the citizen files it, KLAC staff find and answer it in
   const row = s.getByRole('row').filter({ hasText: receiptNo });
   await expect(row).toContainText('답변 대기');
   await expect(row).toContainText(/\d{4}년 \d{1,2}월 \d{1,2}일/);
-  await axeAt1280(s, 'admin-cyber');
+  await adminAxe(s, 'admin-cyber');
 
   // the filter lives in the address
   await filter(s, '전체').click();
@@ -101,7 +95,7 @@ test('cyber consultation: the citizen files it, KLAC staff find and answer it in
   await expect(s.getByText('<b>임차권등기명령</b>을 신청해야 하나요?')).toBeVisible();
   const [download] = await Promise.all([s.waitForEvent('download'), s.getByRole('link', { name: `계약서-${tag}.pdf 내려받기` }).click()]);
   expect(download.suggestedFilename()).toBe(`계약서-${tag}.pdf`);
-  await axeAt1280(s, 'admin-cyber-detail');
+  await adminAxe(s, 'admin-cyber-detail');
   // too short: the contract's rule, on the field, nothing sent
   await s.getByLabel('답변', { exact: true }).fill('짧음');
   await s.getByRole('button', { name: '답변 보내기' }).click();
@@ -134,7 +128,7 @@ test('cyber consultation: the citizen files it, KLAC staff find and answer it in
   await expect(l.getByText('이 접수번호의 사이버상담을 찾을 수 없습니다')).toBeVisible();
   await expect(l.getByText(title)).toHaveCount(0);
   await expect(l.getByRole('link', { name: '사이버상담 목록으로' })).toBeVisible();
-  await axeAt1280(l, 'admin-cyber-detail-not-found');
+  await adminAxe(l, 'admin-cyber-detail-not-found');
 
   // 768 px: the list is usable and the menu button opens the menu
   await s.setViewportSize({ width: 768, height: 1000 });
@@ -147,7 +141,7 @@ test('cyber consultation: the citizen files it, KLAC staff find and answer it in
   await expect(drawer.getByRole('link', { name: '사이버상담 답변' })).toBeVisible();
   await s.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
-  expect(await axeViolations(s), 'axe admin-cyber at 768').toEqual([]);
+  await adminAxe(s, 'admin-cyber', 768);
 
   await staff.close();
   await lqa.close();
@@ -180,7 +174,7 @@ test('Q&A: the citizen asks, the content editor answers in the back office, the 
   await filter(e, '답변 대기').click();
   await expect(e).not.toHaveURL(/status=/);
   await expect(e.getByRole('table', { name: /답변 대기 중인 묻고 답하기 문의/ })).toBeVisible();
-  await axeAt1280(e, 'admin-qna');
+  await adminAxe(e, 'admin-qna');
   // the new question is the newest waiting one: the last page; its title opens the detail page
   await e.goto(`/admin/qna?pageSize=50&page=${await lastPage(editor, '/api/staff/center/qna')}`);
   await adminPage(e, '묻고 답하기 답변');
@@ -192,7 +186,7 @@ test('Q&A: the citizen asks, the content editor answers in the back office, the 
   expect(new URL(e.url()).searchParams.get('qnaNo')).toBe(qnaNo);
   await expect(e.getByRole('heading', { level: 3, name: title })).toBeVisible();
   await expect(e.getByText('첨부파일이 없습니다.')).toBeVisible();
-  await axeAt1280(e, 'admin-qna-detail');
+  await adminAxe(e, 'admin-qna-detail');
   const answer = `나의 페이지 > 나의 상담 예약에서 예약 상세를 열면 접속 코드를 다시 볼 수 있습니다. ${tag}`;
   await answerOnPage(e, answer);
   await expect(e.getByRole('heading', { level: 2, name: '답변', exact: true })).toBeVisible();

@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { adminPage } from './admin-helpers';
+import { adminAxe, adminPage } from './admin-helpers';
 import { staffLogin } from './cyber-helpers';
 import { expect, test } from './fixtures';
-import { axeViolations, realErrors, waitForPage } from './member-helpers';
+import { realErrors, waitForPage } from './member-helpers';
 
 // The content editors' back office (issue 34) against the real server: the sandbox editor writes a
 // notice with bold text and a list in the rich-text editor, previews it (the server's sanitiser),
 // publishes it (public list and detail show it) and hides it (gone from the public list); an FAQ
 // entry the same way; a synonym group changes a public search; markup and script put into the editor
 // never reach the public page; leaving with unsaved changes asks first; axe on every page at 1280 px.
-
-async function axe1280(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.evaluate(() => document.fonts.ready);
-  expect(await axeViolations(page), `axe ${name} at 1280`).toEqual([]);
-}
 
 const editorBox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const tool = (page: Page, name: string) => page.getByRole('toolbar', { name: '서식 도구' }).getByRole('button', { name, exact: true });
@@ -52,7 +46,7 @@ test('notice: write with bold and a list, preview, publish (public list and deta
   await page.goto('/admin/content/notice');
   await adminPage(page, '공지사항');
   await expect(page.locator('caption')).toContainText('공지사항');
-  await axe1280(page, 'admin-content-notice');
+  await adminAxe(page, 'admin-content-notice');
 
   // a new notice; a typed <script> stays text, never an element
   await page.getByRole('button', { name: '새 공지' }).click();
@@ -60,7 +54,7 @@ test('notice: write with bold and a list, preview, publish (public list and deta
   await adminPage(page, '공지사항 작성');
   await page.getByLabel('제목').fill(title);
   await writeRichText(page, '본문', { plain: `점검 안내 <script>window.__typed=1</script> ${tag}`, bold: '꼭 읽어 주세요', items: ['첫째 항목', '둘째 항목'] });
-  await axe1280(page, 'admin-content-notice-edit');
+  await adminAxe(page, 'admin-content-notice-edit');
 
   // 미리보기: the server's sanitised HTML under the title, as the public page shows it
   await page.getByRole('tab', { name: '미리보기' }).click();
@@ -70,7 +64,7 @@ test('notice: write with bold and a list, preview, publish (public list and deta
   await expect(preview.locator('li')).toHaveText(['첫째 항목', '둘째 항목']);
   await expect(preview).toContainText('<script>window.__typed=1</script>');
   await expect(preview.locator('script')).toHaveCount(0);
-  await axe1280(page, 'admin-content-notice-preview');
+  await adminAxe(page, 'admin-content-notice-preview');
   await page.getByRole('tab', { name: '편집' }).click();
 
   // 게시: saved, numbered in the address, marked 게시 중
@@ -127,7 +121,7 @@ test('FAQ: leaving unsaved asks first; write, preview, publish (public FAQ list)
 
   await page.goto('/admin/content/faq');
   await adminPage(page, '자주 묻는 질문');
-  await axe1280(page, 'admin-content-faq');
+  await adminAxe(page, 'admin-content-faq');
   await page.getByRole('button', { name: '새 질문' }).click();
   await adminPage(page, '자주 묻는 질문 작성');
 
@@ -146,7 +140,7 @@ test('FAQ: leaving unsaved asks first; write, preview, publish (public FAQ list)
   await expect(page.getByText('답변을 입력해 주세요.')).toBeVisible();
 
   await writeRichText(page, '답변', { plain: `답변 ${tag}`, bold: '중요한 점', items: ['하나', '둘'] });
-  await axe1280(page, 'admin-content-faq-edit');
+  await adminAxe(page, 'admin-content-faq-edit');
   await page.getByRole('tab', { name: '미리보기' }).click();
   await expect(page.locator('[data-preview]').getByRole('heading', { name: question })).toBeVisible();
   await expect(page.locator('[data-preview] li')).toHaveText(['하나', '둘']);
@@ -248,7 +242,7 @@ test('synonyms: a group added in the table changes a public search; edit and del
 
   await page.goto('/admin/content/synonym?pageSize=50');
   await adminPage(page, '검색 동의어');
-  await axe1280(page, 'admin-content-synonym');
+  await adminAxe(page, 'admin-content-synonym');
   await page.getByRole('button', { name: '동의어 묶음 더하기' }).click();
   const dialog = page.getByRole('dialog', { name: '동의어 묶음 더하기' });
   await dialog.getByLabel('묶음 이름').fill(group);
@@ -256,7 +250,7 @@ test('synonyms: a group added in the table changes a public search; edit and del
   await dialog.getByLabel('같은 뜻의 표현').fill(word);
   await dialog.getByRole('button', { name: '더하기' }).click();
   await expect(dialog.getByText('같은 뜻의 표현을 두 개 이상 입력해 주세요.')).toBeVisible();
-  await axe1280(page, 'admin-content-synonym-dialog');
+  await adminAxe(page, 'admin-content-synonym-dialog');
   await dialog.getByLabel('같은 뜻의 표현').fill(`${word}, 임차권등기명령`);
   await dialog.getByRole('button', { name: '더하기' }).click();
   await expect(dialog).toBeHidden();

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { bookableDates } from '@portal/contracts';
-import { adminPage } from './admin-helpers';
+import { adminAxe, adminPage } from './admin-helpers';
 import { expect, test } from './fixtures';
-import { axeViolations, realErrors } from './member-helpers';
+import { realErrors } from './member-helpers';
 import { STAFF, staffLogin } from './cyber-helpers';
 import { bookByApi, bookingBody, bookingToday, memberByApi, ownServer, seededHolidays, setServerNow, slotsOf } from './dscsn-helpers';
 
@@ -25,12 +25,6 @@ test.afterAll(async () => {
 const TODAY = bookingToday();
 const VISIT_DAY = bookableDates(new Date(`${TODAY}T10:00:00+09:00`), seededHolidays)[0]!;
 const KLAC_SEOUL = 'KLAC-SEOUL-CENTRAL';
-
-async function axeAt1280(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.evaluate(() => document.fonts.ready);
-  expect(await axeViolations(page), `axe ${name} at 1280`).toEqual([]);
-}
 
 test('the desk: a citizen books a visit, KLAC staff see it on the home page and check the visitor in by reservation number', async ({ page, browser, errors }) => {
   test.setTimeout(180_000);
@@ -63,7 +57,7 @@ test('the desk: a citizen books a visit, KLAC staff see it on the home page and 
   await expect(card.getByRole('table', { name: '오늘 사무소별 예약' })).toBeVisible();
   await expect(card.getByRole('link', { name: '예약·방문 관리로 가기' })).toBeVisible();
   await expect(s.getByRole('heading', { level: 2, name: '사이버상담 답변 대기' })).toBeVisible();
-  await axeAt1280(s, 'admin home');
+  await adminAxe(s, 'admin home');
 
   // 예약·방문 관리: the booking is listed as booked, check it in by its number
   await card.getByRole('link', { name: '예약·방문 관리로 가기' }).click();
@@ -71,7 +65,7 @@ test('the desk: a citizen books a visit, KLAC staff see it on the home page and 
   const row = s.getByRole('row').filter({ hasText: rsvtNo });
   await expect(row).toContainText('예약완료');
   await expect(row.getByRole('button', { name: `${rsvtNo} 방문 확인` })).toBeVisible();
-  await axeAt1280(s, 'admin rsvt');
+  await adminAxe(s, 'admin rsvt');
 
   // a number that is not there: the server's reason, nothing changes
   const checkin = s.getByRole('region', { name: '예약번호로 방문 확인' });
@@ -85,7 +79,7 @@ test('the desk: a citizen books a visit, KLAC staff see it on the home page and 
   await expect(s.getByText(`${rsvtNo} 방문을 확인했습니다`)).toBeVisible();
   await expect(row).toContainText('방문 확인됨');
   await expect(row.getByRole('button', { name: `${rsvtNo} 방문 확인` })).toHaveCount(0);
-  await axeAt1280(s, 'admin rsvt after check-in');
+  await adminAxe(s, 'admin rsvt after check-in');
 
   // 768 px: the home with the menu button
   await s.setViewportSize({ width: 768, height: 1000 });

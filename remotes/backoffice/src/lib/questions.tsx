@@ -2,15 +2,17 @@
 // the answer-status filter in the address, the status tag, the list's and the detail's loading,
 // empty, not-found and error states, and the answer form (the contract's rule, a counter, a plain-text
 // preview, a confirmation before the citizen is notified, 409 → the answer already given).
-import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Radio, Result, Skeleton, Space, Spin, Tag, Typography } from 'antd';
-import { Link } from '@portal/router';
+import { useState, type ReactNode } from 'react';
+import { Alert, App, Button, Card, Empty, Form, Input, Radio, Result, Skeleton, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { Link, useLocation } from '@portal/router';
 import { addDays, kstDate, weekday } from '@portal/contracts/client';
 import type { CallMutation } from '@portal/blocks/form';
 import { errorStatus, type SafeParser } from '@portal/ui/form';
 import { fmtDate, fmtDateTime, objectParticle } from '@portal/ui/format';
 import { FormFailure, useFormSend, zodRule } from './form';
-import type { AddressQuery } from './table';
+import { adminMe } from '../api/adminMe';
+import { addressTableProps, useAddressQuery, type AddressQuery, type ListPage } from './table';
 import './questions.css';
 
 export type QuestionStatus = 'WAITING' | 'ANSWERED';
@@ -145,7 +147,14 @@ export function PlainText({ text, className }: { text: string; className?: strin
 }
 
 /** The answer already given (after sending, or found when the page opened). */
-function AnswerView({ answer, answeredAt, answeredBy }: { answer: string; answeredAt: string; answeredBy: string }) {
+/** An answer as the detail calls give it. */
+interface AnswerShown {
+  answer: string;
+  answeredAt: string;
+  answeredBy: string;
+}
+
+function AnswerView({ answer, answeredAt, answeredBy }: AnswerShown) {
   return (
     <Card title={<h2 className="bo-card-title">답변</h2>}>
       <p className="bo-card-note">
@@ -238,7 +247,7 @@ function AnswerForm<I, R>({ rule, max, call, input, recipient, onAnswered, onAlr
  * The answer part of a detail page: the answer given, or the form. When the server says someone
  * answered first (409), the sentence stays above the answer the question is read again with.
  */
-export function AnswerSection<I, R>({ answer, ...form }: AnswerFormProps<I, R> & { answer: { answer: string; answeredAt: string; answeredBy: string } | null }) {
+function AnswerSection<I, R>({ answer, ...form }: AnswerFormProps<I, R> & { answer: AnswerShown | null }) {
   const [conflict, setConflict] = useState<string | null>(null);
   const onAlreadyAnswered = (message: string) => {
     setConflict(`${message} 아래가 먼저 등록된 답변입니다.`);
@@ -249,5 +258,139 @@ export function AnswerSection<I, R>({ answer, ...form }: AnswerFormProps<I, R> &
       {conflict ? <Alert type="warning" showIcon role="alert" message={conflict} /> : null}
       {answer ? <AnswerView {...answer} /> : conflict ? <DetailLoading what="등록된 답변" /> : <AnswerForm {...form} onAlreadyAnswered={onAlreadyAnswered} />}
     </>
+  );
+}
+
+interface Asked {
+  status: QuestionStatus;
+  title: string;
+  createdAt: string;
+  answer: { answeredAt: string } | null;
+}
+
+/** What a question list says in each status filter. */
+type ByStatus = Record<StatusFilterValue, string>;
+
+/**
+ * An answer list (cyber consultations, Q&A): the waiting ones first, oldest first (the server's
+ * order); status and page in the address; number, title (its facts above it) as the link to the
+ * answer page, the day it came in, when it is due (or when it was answered), the status.
+ */
+export function QuestionList<T extends Asked>(props: {
+  intro: string;
+  empty: ByStatus;
+  caption: ByStatus;
+  useList(query: ReturnType<typeof listQueryOf>): { data?: ListPage<T>; isError: boolean; isPending: boolean; isFetching: boolean; refetch(): unknown };
+  number: { key: keyof T & string; title: string };
+  heading: string;
+  facts(row: T): ReactNode;
+  detailPath(row: T): string;
+  dateTitle: string;
+  /** The due column of a waiting question. */
+  waiting: { title: string; width: number; render(row: T, now: string): ReactNode };
+}) {
+  const [query, set] = useAddressQuery();
+  const input = listQueryOf(query);
+  const list = props.useList(input);
+  const now = adminMe.use().data?.now ?? new Date().toISOString();
+  const table = addressTableProps(list.data, query, set);
+  const columns: TableColumnsType<T> = [
+    { key: props.number.key, title: props.number.title, width: 160, render: (_, row) => <span className="bo-nowrap">{String(row[props.number.key])}</span> },
+    {
+      key: 'title',
+      title: props.heading,
+      render: (_, row) => (
+        <div>
+          <div className="bo-cell-sub">{props.facts(row)}</div>
+          <Link to={props.detailPath(row)}>{row.title}</Link>
+        </div>
+      ),
+    },
+    { key: 'createdAt', title: props.dateTitle, width: 150, responsive: ['lg'], render: (_, row) => dateTime(row.createdAt) },
+    {
+      key: 'due',
+      title: props.waiting.title,
+      width: props.waiting.width,
+      render: (_, row) => (row.status === 'ANSWERED' && row.answer ? <span>답변 {dateTime(row.answer.answeredAt)}</span> : props.waiting.render(row, now)),
+    },
+    { key: 'status', title: '상태', width: 100, render: (_, row) => <StatusTag status={row.status} /> },
+  ];
+  return (
+    <Space direction="vertical" size="middle" className="bo-answers">
+      <p className="bo-card-note">{props.intro}</p>
+      <StatusFilter value={input.status} onChange={(status) => set({ status: status === 'WAITING' ? null : status })} />
+      {list.isError ? (
+        <ListError onRetry={() => void list.refetch()} />
+      ) : (
+        <Table<T>
+          rowKey={props.number.key}
+          caption={<span className="bo-caption">{props.caption[input.status]}</span>}
+          columns={columns}
+          dataSource={list.data?.items ?? []}
+          loading={{ spinning: list.isFetching, tip: '목록을 불러오고 있습니다.' }}
+          locale={{ emptyText: list.isPending ? '목록을 불러오고 있습니다.' : <Empty description={props.empty[input.status]} /> }}
+          {...table}
+        />
+      )}
+    </Space>
+  );
+}
+
+/**
+ * An answer page (`?<param>=` a number): the question (drawn by the page), then the answer given or
+ * the form (sent once, after a confirmation: the asker is notified). A number of the wrong shape, or
+ * one the server does not show this staff member (another institution's), reads as not found.
+ */
+export function QuestionPage<T extends { answer: AnswerShown | null }, I>(props: {
+  param: string;
+  pattern: RegExp;
+  listPath: string;
+  back: string;
+  /** The record in a word, for the loading sentence: '사이버상담', '문의'. */
+  what: string;
+  notFound: { title: string; hint: string };
+  useRead(no: string, enabled: boolean): { data?: T; error: unknown; isError: boolean; refetch(): unknown };
+  queryKeyOf(no: string): QueryKey;
+  question(row: T, now: string): ReactNode;
+  answer: Pick<AnswerFormProps<I, T>, 'rule' | 'max' | 'call' | 'recipient'> & { input(no: string, answer: string): Omit<I, 'idempotencyKey'> };
+}) {
+  const { search } = useLocation();
+  const no = new URLSearchParams(search).get(props.param)?.trim() ?? '';
+  const valid = props.pattern.test(no);
+  const read = props.useRead(no, valid);
+  const now = adminMe.use().data?.now ?? new Date().toISOString();
+  const client = useQueryClient();
+  const { listPath, back } = props;
+
+  let body;
+  // the not-found and error states carry their own way back to the list
+  let backLink = true;
+  if (!valid || notFound(read.error)) {
+    backLink = false;
+    body = <DetailNotFound title={props.notFound.title} hint={props.notFound.hint} listPath={listPath} listLabel={back} />;
+  } else if (read.isError) {
+    backLink = false;
+    body = <DetailError listPath={listPath} listLabel={back} onRetry={() => void read.refetch()} />;
+  } else if (!read.data) body = <DetailLoading what={props.what} />;
+  else {
+    const row = read.data;
+    body = (
+      <>
+        {props.question(row, now)}
+        <AnswerSection
+          answer={row.answer}
+          {...props.answer}
+          input={(text) => props.answer.input(no, text)}
+          onAnswered={(r) => client.setQueryData(props.queryKeyOf(no), r)}
+          onAlreadyAnswered={() => void read.refetch()}
+        />
+      </>
+    );
+  }
+  return (
+    <Space direction="vertical" size="large" className="bo-detail">
+      {backLink ? <Link to={listPath}>← {back}</Link> : null}
+      {body}
+    </Space>
   );
 }

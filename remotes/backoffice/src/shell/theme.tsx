@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import koKR from 'antd/locale/ko_KR';
 import dayjs from 'dayjs';
@@ -41,9 +41,24 @@ const theme: ThemeConfig = {
 /** antd's Korean texts, with the spec's pagination text ('/ page'). */
 const locale = { ...koKR, Pagination: { ...koKR.Pagination, items_per_page: '/ page' } };
 
+const REDUCED = '(prefers-reduced-motion: reduce)';
+const reducedMotion = () => window.matchMedia(REDUCED).matches;
+const onMotionChange = (changed: () => void) => {
+  const query = window.matchMedia(REDUCED);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+};
+
+/** antd's fades and slides follow the system's 동작 줄이기 setting, also when it changes. */
+function useMotion(): boolean {
+  return !useSyncExternalStore(onMotionChange, reducedMotion, () => false);
+}
+
 export function AdminTheme({ children }: { children: ReactNode }) {
+  const motion = useMotion();
+  const themed = useMemo(() => ({ ...theme, token: { ...theme.token, motion } }), [motion]);
   return (
-    <ConfigProvider locale={locale} theme={theme}>
+    <ConfigProvider locale={locale} theme={themed}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

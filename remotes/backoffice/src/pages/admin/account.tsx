@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Form, Input, Space } from 'antd';
 import { ADMIN_ROLE_LABELS, TotpCode } from '@portal/contracts';
-import { copyText } from '@portal/ui';
 import { adminMe } from '../../api/adminMe';
 import { adminRecoveryRegenerate } from '../../api/adminRecoveryRegenerate';
+import { RecoveryCodes } from '../../lib/recovery-codes';
 import { FormFailure, useFormSend, zodRule } from '../../lib/form';
 
 /** /admin/account: who I am in the back office, and new recovery codes (the old ones stop working). */
@@ -35,15 +35,7 @@ export default function AdminAccount() {
         {codes ? (
           <Space direction="vertical" style={{ width: '100%' }}>
             <Alert type="warning" showIcon message="새 복구 코드는 지금 한 번만 보여 드립니다. 전에 받은 코드는 더 이상 쓸 수 없습니다." />
-            <ul className="bo-codes" aria-label="새 복구 코드">
-              {codes.map((c) => (
-                <li key={c}>{c}</li>
-              ))}
-            </ul>
-            <Space wrap>
-              <Button onClick={() => void copyText(codes.join('\n'))}>모두 복사</Button>
-              <Button onClick={() => window.print()}>인쇄</Button>
-            </Space>
+            <RecoveryCodes codes={codes} label="새 복구 코드" />
           </Space>
         ) : (
           <Form form={form} layout="vertical" onFinish={(v) => void send.submit(v)} scrollToFirstError={{ focus: true }}>

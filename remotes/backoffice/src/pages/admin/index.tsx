@@ -30,13 +30,29 @@ function QueueCard({ title, count, unit, figures, empty, children, to, toLabel }
   );
 }
 
-function Oldest({ label, children }: { label: string; children: ReactNode }) {
+interface Item {
+  key: string;
+  /** The item, a link to where it is worked when there is one. */
+  name: ReactNode;
+  sub: string;
+  tail?: ReactNode;
+}
+
+/** The oldest items of a queue, each with its facts. */
+function Oldest({ label, items }: { label: string; items: Item[] }) {
   return (
     <ul className="bo-home__items" aria-label={label}>
-      {children}
+      {items.map((i) => (
+        <li key={i.key}>
+          {i.name} <span className="bo-home__sub">{i.sub}</span>
+          {i.tail ? <> {i.tail}</> : null}
+        </li>
+      ))}
     </ul>
   );
 }
+
+const applicationPath = (aplyNo: string) => `/admin/elrcpt/detail?aplyNo=${encodeURIComponent(aplyNo)}`;
 
 function Cyber({ q }: { q: NonNullable<Q['cyber']> }) {
   return (
@@ -49,18 +65,15 @@ function Cyber({ q }: { q: NonNullable<Q['cyber']> }) {
       to="/admin/cyber"
       toLabel="사이버상담 답변하기"
     >
-      <Oldest label="오래 기다린 사이버상담">
-        {q.oldest.map((c) => (
-          <li key={c.receiptNo}>
-            <Link to={`/admin/cyber/detail?receiptNo=${encodeURIComponent(c.receiptNo)}`}>{c.title}</Link>{' '}
-            <span className="bo-home__sub">
-              접수 {fmtDateTime(c.receivedAt)} · 답변 기한 {fmtDate(c.expectedAnswerBy)}
-              {c.estimated ? '(예상)' : ''}
-            </span>{' '}
-            {c.overdue ? <Tag className="bo-tag bo-tag--late">기한 지남</Tag> : null}
-          </li>
-        ))}
-      </Oldest>
+      <Oldest
+        label="오래 기다린 사이버상담"
+        items={q.oldest.map((c) => ({
+          key: c.receiptNo,
+          name: <Link to={`/admin/cyber/detail?receiptNo=${encodeURIComponent(c.receiptNo)}`}>{c.title}</Link>,
+          sub: `접수 ${fmtDateTime(c.receivedAt)} · 답변 기한 ${fmtDate(c.expectedAnswerBy)}${c.estimated ? '(예상)' : ''}`,
+          tail: c.overdue ? <Tag className="bo-tag bo-tag--late">기한 지남</Tag> : null,
+        }))}
+      />
     </QueueCard>
   );
 }
@@ -68,16 +81,14 @@ function Cyber({ q }: { q: NonNullable<Q['cyber']> }) {
 function Qna({ q }: { q: NonNullable<Q['qna']> }) {
   return (
     <QueueCard title="묻고 답하기 답변 대기" count={q.waiting} unit="건 답변을 기다립니다" empty="처리할 일이 없습니다. 답변을 기다리는 질문이 없습니다." to="/admin/qna" toLabel="묻고 답하기 답변하기">
-      <Oldest label="오래 기다린 질문">
-        {q.oldest.map((c) => (
-          <li key={c.qnaNo}>
-            <Link to={`/admin/qna/detail?qnaNo=${encodeURIComponent(c.qnaNo)}`}>{c.title}</Link>{' '}
-            <span className="bo-home__sub">
-              {QNA_CATEGORY_LABELS[c.category]} · 접수 {fmtDateTime(c.receivedAt)}
-            </span>
-          </li>
-        ))}
-      </Oldest>
+      <Oldest
+        label="오래 기다린 질문"
+        items={q.oldest.map((c) => ({
+          key: c.qnaNo,
+          name: <Link to={`/admin/qna/detail?qnaNo=${encodeURIComponent(c.qnaNo)}`}>{c.title}</Link>,
+          sub: `${QNA_CATEGORY_LABELS[c.category]} · 접수 ${fmtDateTime(c.receivedAt)}`,
+        }))}
+      />
     </QueueCard>
   );
 }
@@ -136,17 +147,14 @@ function Applications({ q }: { q: NonNullable<Q['applications']> }) {
       to="/admin/elrcpt"
       toLabel="전자접수 처리하기"
     >
-      <Oldest label="오래 기다린 신청">
-        {q.oldest.map((a) => (
-          <li key={a.aplyNo}>
-            {a.receiptNo ?? a.aplyNo}{' '}
-            <span className="bo-home__sub">
-              {q.byStatus.find((s) => s.status === a.status)?.label ?? a.status}
-              {a.submittedAt ? ` · 제출 ${fmtDateTime(a.submittedAt)}` : ''}
-            </span>
-          </li>
-        ))}
-      </Oldest>
+      <Oldest
+        label="오래 기다린 신청"
+        items={q.oldest.map((a) => ({
+          key: a.aplyNo,
+          name: <Link to={applicationPath(a.aplyNo)}>{a.receiptNo ?? a.aplyNo}</Link>,
+          sub: `${q.byStatus.find((s) => s.status === a.status)?.label ?? a.status}${a.submittedAt ? ` · 제출 ${fmtDateTime(a.submittedAt)}` : ''}`,
+        }))}
+      />
     </QueueCard>
   );
 }
@@ -154,17 +162,14 @@ function Applications({ q }: { q: NonNullable<Q['applications']> }) {
 function Documents({ q }: { q: NonNullable<Q['documents']> }) {
   return (
     <QueueCard title="제출 서류 확인 대기" count={q.waiting} unit="건 확인을 기다립니다" empty="처리할 일이 없습니다. 확인을 기다리는 서류가 없습니다." to="/admin/elrcpt" toLabel="전자접수 처리하기">
-      <Oldest label="오래 기다린 서류">
-        {q.oldest.map((d) => (
-          <li key={d.prdocId}>
-            {d.name}{' '}
-            <span className="bo-home__sub">
-              신청 {d.aplyNo}
-              {d.submittedAt ? ` · 제출 ${fmtDateTime(d.submittedAt)}` : ''}
-            </span>
-          </li>
-        ))}
-      </Oldest>
+      <Oldest
+        label="오래 기다린 서류"
+        items={q.oldest.map((d) => ({
+          key: d.prdocId,
+          name: <Link to={applicationPath(d.aplyNo)}>{d.name}</Link>,
+          sub: `신청 ${d.aplyNo}${d.submittedAt ? ` · 제출 ${fmtDateTime(d.submittedAt)}` : ''}`,
+        }))}
+      />
     </QueueCard>
   );
 }
@@ -172,13 +177,7 @@ function Documents({ q }: { q: NonNullable<Q['documents']> }) {
 function OpenApi({ q }: { q: NonNullable<Q['openApi']> }) {
   return (
     <QueueCard title="오픈API 운영키 승인 대기" count={q.pending} unit="건 승인을 기다립니다" empty="처리할 일이 없습니다. 승인을 기다리는 신청이 없습니다." to="/admin/opn" toLabel="오픈API 신청 처리하기">
-      <Oldest label="오래 기다린 오픈API 신청">
-        {q.oldest.map((a) => (
-          <li key={a.applicationId}>
-            {a.systemName} <span className="bo-home__sub">신청 {fmtDateTime(a.createdAt)}</span>
-          </li>
-        ))}
-      </Oldest>
+      <Oldest label="오래 기다린 오픈API 신청" items={q.oldest.map((a) => ({ key: a.applicationId, name: a.systemName, sub: `신청 ${fmtDateTime(a.createdAt)}` }))} />
     </QueueCard>
   );
 }

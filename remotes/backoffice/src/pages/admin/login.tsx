@@ -9,6 +9,7 @@ import { adminLogin } from '../../api/adminLogin';
 import { adminTotpEnrol } from '../../api/adminTotpEnrol';
 import { adminTotpEnrolConfirm } from '../../api/adminTotpEnrolConfirm';
 import { adminTotpVerify } from '../../api/adminTotpVerify';
+import { RecoveryCodes } from '../../lib/recovery-codes';
 import { FormFailure, useFormSend, zodRule } from '../../lib/form';
 import { adminReturnUrl } from '../../lib/admin-route';
 
@@ -145,15 +146,7 @@ function CodesStep({ codes, onContinue }: { codes: string[]; onContinue(): void 
         message="복구 코드는 지금 한 번만 보여 드립니다"
         description="휴대전화를 잃어버리거나 바꾸면 이 코드로 로그인합니다. 코드마다 한 번씩 쓸 수 있습니다. 인쇄하거나 안전한 곳에 적어 두세요."
       />
-      <ul className="bo-codes" aria-label="복구 코드">
-        {codes.map((c) => (
-          <li key={c}>{c}</li>
-        ))}
-      </ul>
-      <Space wrap>
-        <Button onClick={() => void copyText(codes.join('\n'))}>모두 복사</Button>
-        <Button onClick={() => window.print()}>인쇄</Button>
-      </Space>
+      <RecoveryCodes codes={codes} label="복구 코드" />
       <Checkbox checked={kept} onChange={(e) => setKept(e.target.checked)}>
         복구 코드를 안전한 곳에 보관했습니다.
       </Checkbox>

@@ -1,16 +1,11 @@
-import { Card, Descriptions, Space, Typography } from 'antd';
-import { Link, useLocation } from '@portal/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { Card, Descriptions, Typography } from 'antd';
 import { ANSWER_MAX, CONSULT_FIELDS, CYBER_KIND_LABELS, RECEIPT_NO_PATTERN, StaffAnswer, type CyberConsultation } from '@portal/contracts';
 import { formatBytes } from '@portal/ui/format';
-import { adminMe } from '../../../api/adminMe';
 import { fileDownloadHref } from '../../../api/fileDownload';
 import { staffCyber } from '../../../api/staffCyber';
 import { staffCyberAnswer } from '../../../api/staffCyberAnswer';
-import { AnswerSection, DetailError, DetailLoading, DetailNotFound, DueDate, PlainText, StatusTag, dateTime, notFound } from '../../../lib/questions';
+import { DueDate, PlainText, QuestionPage, StatusTag, dateTime } from '../../../lib/questions';
 
-const LIST = '/admin/cyber';
-const BACK = '사이버상담 목록으로';
 
 function Question({ c, now }: { c: CyberConsultation; now: string }) {
   return (
@@ -68,55 +63,18 @@ function Question({ c, now }: { c: CyberConsultation; now: string }) {
  * is notified) or the answer already given. Another institution's number reads as not found.
  */
 export default function AdminCyberDetail() {
-  const { search } = useLocation();
-  const receiptNo = new URLSearchParams(search).get('receiptNo')?.trim() ?? '';
-  const valid = RECEIPT_NO_PATTERN.test(receiptNo);
-  const read = staffCyber.use({ params: { receiptNo } }, { enabled: valid });
-  const now = adminMe.use().data?.now ?? new Date().toISOString();
-  const client = useQueryClient();
-  const send = staffCyberAnswer.use();
-
-  let body;
-  // the not-found and error states carry their own way back to the list
-  let back = true;
-  if (!valid || notFound(read.error)) {
-    back = false;
-    body = (
-      <DetailNotFound
-        title="이 접수번호의 사이버상담을 찾을 수 없습니다"
-        hint="접수번호가 맞는지 확인해 주세요. 우리 기관에 접수되지 않은 상담도 찾을 수 없다고 나옵니다."
-        listPath={LIST}
-        listLabel={BACK}
-      />
-    );
-  } else if (read.isError) {
-    back = false;
-    body = <DetailError listPath={LIST} listLabel={BACK} onRetry={() => void read.refetch()} />;
-  } else if (!read.data) body = <DetailLoading what="사이버상담" />;
-  else {
-    const c = read.data;
-    body = (
-      <>
-        <Question c={c} now={now} />
-        {/* RECORD-OPEN SPOT: "개인정보 열람(사유 입력)" — POST /api/admin/records/open, built by the records engineer, goes here:
-            the record's masked parts opened for this staff member after a reason, the opening recorded. */}
-        <AnswerSection
-            answer={c.answer}
-            rule={StaffAnswer.shape.answer}
-            max={ANSWER_MAX}
-            call={send}
-            input={(text) => ({ params: { receiptNo: c.receiptNo }, body: { answer: text } })}
-            recipient="신청인"
-            onAnswered={(r) => client.setQueryData(staffCyber.options({ params: { receiptNo: c.receiptNo } }).queryKey, r)}
-            onAlreadyAnswered={() => void read.refetch()}
-          />
-      </>
-    );
-  }
   return (
-    <Space direction="vertical" size="large" className="bo-detail">
-      {back ? <Link to={LIST}>← {BACK}</Link> : null}
-      {body}
-    </Space>
+    <QuestionPage
+      param="receiptNo"
+      pattern={RECEIPT_NO_PATTERN}
+      listPath="/admin/cyber"
+      back="사이버상담 목록으로"
+      what="사이버상담"
+      notFound={{ title: '이 접수번호의 사이버상담을 찾을 수 없습니다', hint: '접수번호가 맞는지 확인해 주세요. 우리 기관에 접수되지 않은 상담도 찾을 수 없다고 나옵니다.' }}
+      useRead={(receiptNo, enabled) => staffCyber.use({ params: { receiptNo } }, { enabled })}
+      queryKeyOf={(receiptNo) => staffCyber.options({ params: { receiptNo } }).queryKey}
+      question={(c, now) => <Question c={c} now={now} />}
+      answer={{ rule: StaffAnswer.shape.answer, max: ANSWER_MAX, call: staffCyberAnswer.use(), recipient: '신청인', input: (receiptNo, answer) => ({ params: { receiptNo }, body: { answer } }) }}
+    />
   );
 }

@@ -1,16 +1,11 @@
-import { Card, Descriptions, Space, Typography } from 'antd';
-import { Link, useLocation } from '@portal/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { Card, Descriptions, Typography } from 'antd';
 import { QNA_ANSWER_MAX, QNA_CATEGORY_LABELS, QNA_NO_PATTERN, StaffQnaAnswer, type Qna } from '@portal/contracts';
 import { formatBytes } from '@portal/ui/format';
-import { adminMe } from '../../../api/adminMe';
 import { myQnaFileHref } from '../../../api/myQnaFile';
 import { staffQna } from '../../../api/staffQna';
 import { staffQnaAnswer } from '../../../api/staffQnaAnswer';
-import { AnswerSection, DetailError, DetailLoading, DetailNotFound, PlainText, StatusTag, dateTime, notFound, workingDaysSince } from '../../../lib/questions';
+import { PlainText, QuestionPage, StatusTag, dateTime, workingDaysSince } from '../../../lib/questions';
 
-const LIST = '/admin/qna';
-const BACK = '묻고 답하기 목록으로';
 
 function Question({ q, now }: { q: Qna; now: string }) {
   return (
@@ -57,48 +52,18 @@ function Question({ q, now }: { q: Qna; now: string }) {
  * is notified) or the answer already given.
  */
 export default function AdminQnaDetail() {
-  const { search } = useLocation();
-  const qnaNo = new URLSearchParams(search).get('qnaNo')?.trim() ?? '';
-  const valid = QNA_NO_PATTERN.test(qnaNo);
-  const read = staffQna.use({ params: { qnaNo } }, { enabled: valid });
-  const now = adminMe.use().data?.now ?? new Date().toISOString();
-  const client = useQueryClient();
-  const send = staffQnaAnswer.use();
-
-  let body;
-  // the not-found and error states carry their own way back to the list
-  let back = true;
-  if (!valid || notFound(read.error)) {
-    back = false;
-    body = <DetailNotFound title="이 번호의 문의를 찾을 수 없습니다" hint="문의 번호가 맞는지 확인해 주세요. 예: Q20261121-000001" listPath={LIST} listLabel={BACK} />;
-  } else if (read.isError) {
-    back = false;
-    body = <DetailError listPath={LIST} listLabel={BACK} onRetry={() => void read.refetch()} />;
-  } else if (!read.data) body = <DetailLoading what="문의" />;
-  else {
-    const q = read.data;
-    body = (
-      <>
-        <Question q={q} now={now} />
-        {/* RECORD-OPEN SPOT: "개인정보 열람(사유 입력)" — POST /api/admin/records/open, built by the records engineer, goes here:
-            the record's masked parts opened for this staff member after a reason, the opening recorded. */}
-        <AnswerSection
-            answer={q.answer}
-            rule={StaffQnaAnswer.shape.answer}
-            max={QNA_ANSWER_MAX}
-            call={send}
-            input={(text) => ({ params: { qnaNo: q.qnaNo }, body: { answer: text } })}
-            recipient="질문한 분"
-            onAnswered={(r) => client.setQueryData(staffQna.options({ params: { qnaNo: q.qnaNo } }).queryKey, r)}
-            onAlreadyAnswered={() => void read.refetch()}
-          />
-      </>
-    );
-  }
   return (
-    <Space direction="vertical" size="large" className="bo-detail">
-      {back ? <Link to={LIST}>← {BACK}</Link> : null}
-      {body}
-    </Space>
+    <QuestionPage
+      param="qnaNo"
+      pattern={QNA_NO_PATTERN}
+      listPath="/admin/qna"
+      back="묻고 답하기 목록으로"
+      what="문의"
+      notFound={{ title: '이 번호의 문의를 찾을 수 없습니다', hint: '문의 번호가 맞는지 확인해 주세요. 예: Q20261121-000001' }}
+      useRead={(qnaNo, enabled) => staffQna.use({ params: { qnaNo } }, { enabled })}
+      queryKeyOf={(qnaNo) => staffQna.options({ params: { qnaNo } }).queryKey}
+      question={(q, now) => <Question q={q} now={now} />}
+      answer={{ rule: StaffQnaAnswer.shape.answer, max: QNA_ANSWER_MAX, call: staffQnaAnswer.use(), recipient: '질문한 분', input: (qnaNo, answer) => ({ params: { qnaNo }, body: { answer } }) }}
+    />
   );
 }
