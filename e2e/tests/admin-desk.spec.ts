@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { bookableDates } from '@portal/contracts';
 import { adminAxe, adminPage } from './admin-helpers';
 import { expect, test } from './fixtures';
