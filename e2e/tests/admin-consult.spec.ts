@@ -44,7 +44,7 @@ test('cyber consultation: the citizen files it, KLAC staff find and answer it in
 }) => {
   test.setTimeout(180_000);
   const citizen = page.context();
-  await newMember(citizen);
+  const member = await newMember(citizen);
   const tag = randomUUID().slice(0, 8);
   const title = `보증금 반환 상담 ${tag}`;
   const question = `전세 계약이 끝났는데 집주인이 보증금을 돌려주지 않습니다 (${tag}).\n<b>임차권등기명령</b>을 신청해야 하나요?`;
@@ -96,6 +96,19 @@ test('cyber consultation: the citizen files it, KLAC staff find and answer it in
   const [download] = await Promise.all([s.waitForEvent('download'), s.getByRole('link', { name: `계약서-${tag}.pdf 내려받기` }).click()]);
   expect(download.suggestedFilename()).toBe(`계약서-${tag}.pdf`);
   await adminAxe(s, 'admin-cyber-detail');
+  // the asker's contacts are masked until opened with a reason (the contract's rule on the field first)
+  const personal = s.locator('[data-personal-data="cyber"]');
+  await personal.getByRole('button', { name: '개인정보 보기' }).click();
+  const reasonDialog = s.getByRole('dialog', { name: '개인정보를 여는 사유' });
+  await reasonDialog.getByLabel('사유').fill('확인');
+  await reasonDialog.getByRole('button', { name: '사유를 남기고 보기' }).click();
+  await expect(reasonDialog.getByText('개인정보를 보는 사유를 5자 이상 적어 주세요.')).toBeVisible();
+  await reasonDialog.getByLabel('사유').fill('답변 전 연락처 확인');
+  await reasonDialog.getByRole('button', { name: '사유를 남기고 보기' }).click();
+  await expect(reasonDialog).toBeHidden();
+  // the whole number now (the mask kept only its last four digits)
+  await expect.poll(async () => (await personal.locator('[data-opened]').innerText()).replace(/\D/g, '')).toContain(member.person.mobileNo);
+  await adminAxe(s, 'admin-cyber-detail-opened');
   // too short: the contract's rule, on the field, nothing sent
   await s.getByLabel('답변', { exact: true }).fill('짧음');
   await s.getByRole('button', { name: '답변 보내기' }).click();

@@ -65,6 +65,17 @@ test('the desk: a citizen books a visit, KLAC staff see it on the home page and 
   await expect(row).toContainText('예약완료');
   await expect(row.getByRole('button', { name: `${rsvtNo} 방문 확인` })).toBeVisible();
   await adminAxe(s, 'admin rsvt');
+  // the call-back number is masked in the row; 연락처 보기 asks for the reason, then shows it whole
+  await expect(row).not.toContainText(member.person.mobileNo);
+  await row.getByRole('button', { name: `${rsvtNo} 연락처 보기` }).click();
+  const reasonDialog = s.getByRole('dialog', { name: '개인정보를 여는 사유' });
+  await reasonDialog.getByLabel('사유').fill('방문 시간 변경 안내 전화');
+  await reasonDialog.getByRole('button', { name: '사유를 남기고 보기' }).click();
+  const values = s.getByRole('dialog', { name: `${rsvtNo} 개인정보` });
+  await expect.poll(async () => (await values.locator('[data-opened]').innerText()).replace(/\D/g, '')).toContain(member.person.mobileNo);
+  await adminAxe(s, 'admin rsvt contact opened');
+  await values.getByRole('button', { name: '닫기' }).click();
+  await expect(values).toBeHidden();
 
   // a number that is not there: the server's reason, nothing changes
   const checkin = s.getByRole('region', { name: '예약번호로 방문 확인' });

@@ -7,10 +7,12 @@ import { Alert, App, Button, Card, Empty, Form, Input, Radio, Result, Skeleton, 
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Link, useLocation } from '@portal/router';
 import { addDays, kstDate, weekday } from '@portal/contracts/client';
+import type { RecordKind } from '@portal/contracts';
 import type { CallMutation } from '@portal/blocks/form';
 import { errorStatus, type SafeParser } from '@portal/ui/form';
 import { fmtDate, fmtDateTime, objectParticle } from '@portal/ui/format';
 import { FormFailure, useFormSend, zodRule } from './form';
+import { PersonalData } from './personal-data';
 import { adminMe } from '../api/adminMe';
 import { addressTableProps, useAddressQuery, type AddressQuery, type ListPage } from './table';
 import './questions.css';
@@ -352,6 +354,8 @@ export function QuestionPage<T extends { answer: AnswerShown | null }, I>(props:
   useRead(no: string, enabled: boolean): { data?: T; error: unknown; isError: boolean; refetch(): unknown };
   queryKeyOf(no: string): QueryKey;
   question(row: T, now: string): ReactNode;
+  /** The asker's contacts, masked until opened with a reason. */
+  personal: { kind: RecordKind; what: string };
   answer: Pick<AnswerFormProps<I, T>, 'rule' | 'max' | 'call' | 'recipient'> & { input(no: string, answer: string): Omit<I, 'idempotencyKey'> };
 }) {
   const { search } = useLocation();
@@ -377,6 +381,7 @@ export function QuestionPage<T extends { answer: AnswerShown | null }, I>(props:
     body = (
       <>
         {props.question(row, now)}
+        <PersonalData kind={props.personal.kind} id={no} what={props.personal.what} />
         <AnswerSection
           answer={row.answer}
           {...props.answer}

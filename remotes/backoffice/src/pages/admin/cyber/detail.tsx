@@ -73,6 +73,7 @@ export default function AdminCyberDetail() {
       notFound={{ title: '이 접수번호의 사이버상담을 찾을 수 없습니다', hint: '접수번호가 맞는지 확인해 주세요. 우리 기관에 접수되지 않은 상담도 찾을 수 없다고 나옵니다.' }}
       useRead={(receiptNo, enabled) => staffCyber.use({ params: { receiptNo } }, { enabled })}
       queryKeyOf={(receiptNo) => staffCyber.options({ params: { receiptNo } }).queryKey}
+      personal={{ kind: 'cyber', what: '이 사이버상담 신청인' }}
       question={(c, now) => <Question c={c} now={now} />}
       answer={{ rule: StaffAnswer.shape.answer, max: ANSWER_MAX, call: staffCyberAnswer.use(), recipient: '신청인', input: (receiptNo, answer) => ({ params: { receiptNo }, body: { answer } }) }}
     />

@@ -62,6 +62,7 @@ export default function AdminQnaDetail() {
       notFound={{ title: '이 번호의 문의를 찾을 수 없습니다', hint: '문의 번호가 맞는지 확인해 주세요. 예: Q20261121-000001' }}
       useRead={(qnaNo, enabled) => staffQna.use({ params: { qnaNo } }, { enabled })}
       queryKeyOf={(qnaNo) => staffQna.options({ params: { qnaNo } }).queryKey}
+      personal={{ kind: 'qna', what: '이 문의를 쓴 분' }}
       question={(q, now) => <Question q={q} now={now} />}
       answer={{ rule: StaffQnaAnswer.shape.answer, max: QNA_ANSWER_MAX, call: staffQnaAnswer.use(), recipient: '질문한 분', input: (qnaNo, answer) => ({ params: { qnaNo }, body: { answer } }) }}
     />

@@ -12,6 +12,7 @@ import { adminRsvtNoShow } from '../../../api/adminRsvtNoShow';
 import { staffRsvtDone } from '../../../api/staffRsvtDone';
 import { FormFailure, useFormSend, zodRule } from '../../../lib/form';
 import { ListError } from '../../../lib/questions';
+import { PersonalDataButton } from '../../../lib/personal-data';
 import { addressTableProps, useAddressQuery, type AddressQuery } from '../../../lib/table';
 import './rsvt.css';
 
@@ -143,7 +144,8 @@ export default function AdminRsvt() {
       render: (_, r) => (
         <div>
           <div>
-            {r.applicantName} <span className="bo-cell-sub">{r.applicantMobile}</span>
+            {r.applicantName} <span className="bo-cell-sub">{r.applicantMobile}</span>{' '}
+            <PersonalDataButton kind="rsvt" id={r.rsvtNo} what={`예약 ${r.rsvtNo} 신청인`} label={`${r.rsvtNo} 연락처 보기`} />
           </div>
           <div className="bo-cell-sub">
             {r.officeName} · {RSVT_METHOD_LABELS[r.method]}
