@@ -6,6 +6,7 @@ import { staffLogin } from './cyber-helpers';
 import { buildRemote, portal } from './deploy-helpers';
 import { expect, post, test } from './fixtures';
 import { axeViolations, realErrors } from './member-helpers';
+import { docShot } from './screenshots';
 
 // The back office's operations pages (issue 34) on the shared e2e server: the system administrator
 // rolls one remote back in the browser and its public page loads the older version on the next load
@@ -49,12 +50,14 @@ async function axeAt1280(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.evaluate(() => document.fonts.ready);
   expect(await axeViolations(page), `axe ${name} at 1280`).toEqual([]);
+  await docShot(page, `admin-ops-${name.replaceAll(' ', '-')}-1280`);
 }
 
 /** At 768 px the page itself does not scroll sideways (a wide table scrolls inside its own box). */
 async function fitsAt768(page: Page, name: string) {
   await page.setViewportSize({ width: 768, height: 1000 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${name} at 768 px` }).toBeLessThanOrEqual(0);
+  await docShot(page, `admin-ops-${name.replaceAll(' ', '-')}-768`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -181,7 +184,8 @@ test('the outbox page lists a dead letter with its tries and error, the recipien
   await staffLogin(page.context().request, ADMIN);
   await page.goto('/admin/ops/outbox');
   await adminPage(page, '알림 발송 현황');
-  await page.getByRole('radio', { name: /^발송 실패/ }).check({ force: true });
+  await page.locator('.ant-radio-button-wrapper').filter({ hasText: /^발송 실패/ }).click();
+  await expect(page.getByRole('radio', { name: /^발송 실패/ })).toBeChecked();
   await expect(page).toHaveURL(/status=DEAD/);
   const row = page.getByRole('row').filter({ hasText: ref });
   await expect(row).toContainText('발송 실패');
