@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { Button, DatePicker, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ADMIN_ROLE_LABELS, AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_TARGET_LABELS, AuditFilter, type AdminRole, type AuditAction, type AuditEntry } from '@portal/contracts';
@@ -40,6 +40,25 @@ interface Values {
   action: AuditAction | '';
   targetKind: string;
   targetId: string;
+}
+
+/** `/api/admin/registry/:remote/rollback` with a line break allowed after each slash only. */
+function RoutePattern({ route }: { route: string }) {
+  const parts = route.split('/');
+  return (
+    <>
+      {parts.map((p, i) => (
+        <Fragment key={i}>
+          {p}
+          {i < parts.length - 1 ? (
+            <>
+              /<wbr />
+            </>
+          ) : null}
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 const STATUS_TEXT = (status: number) => (status < 400 ? '성공' : status === 401 || status === 403 ? '거부' : status === 404 ? '없음' : status >= 500 ? '서버 오류' : '실패');
@@ -113,8 +132,8 @@ export default function AuditAdmin() {
       title: '요청',
       render: (_, e) => (
         <div>
-          <div className="bo-mono">
-            {e.method} {e.route}
+          <div className="bo-mono bo-route">
+            {e.method} <RoutePattern route={e.route} />
           </div>
           <div className="bo-cell-sub">{e.callKey}</div>
         </div>
@@ -123,7 +142,7 @@ export default function AuditAdmin() {
     {
       key: 'target',
       title: '대상',
-      width: 180,
+      width: 150,
       render: (_, e) =>
         e.targetKind ? (
           <div>
@@ -144,7 +163,7 @@ export default function AuditAdmin() {
         </span>
       ),
     },
-    { key: 'reason', title: '사유', width: 180, render: (_, e) => e.reason ?? <span className="bo-cell-sub">-</span> },
+    { key: 'reason', title: '사유', width: 150, render: (_, e) => e.reason ?? <span className="bo-cell-sub">-</span> },
   ];
 
   return (
