@@ -23,10 +23,11 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: '../.test-tmp/results/e2e.json' }]],
   // Deploying and rolling back remotes changes what every page of the shared server loads: those
-  // tests run after all the others, on their own.
+  // tests (the command line's, and the back office's registry page in admin-ops) run after all the
+  // others, one file at a time (both move the uikit remote).
   projects: [
-    { name: 'pages', testIgnore: /deploy-rollback\.spec\.ts$/ },
-    { name: 'deploy', testMatch: /deploy-rollback\.spec\.ts$/, dependencies: ['pages'] },
+    { name: 'pages', testIgnore: /(deploy-rollback|admin-ops)\.spec\.ts$/ },
+    { name: 'deploy', testMatch: /(deploy-rollback|admin-ops)\.spec\.ts$/, dependencies: ['pages'], workers: 1 },
   ],
   use: {
     baseURL,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as registry from '@portal/registry';
+import { buildApp } from '../src/app';
 import {
   dscsnCyber,
   dscsnOffices,
@@ -438,6 +439,23 @@ describe('the outbox', () => {
     for (const who of ['sandboxklac', 'sandboxeditor', 'sandboxmanager'] as const) {
       expect((await as[who]!.get('/api/admin/outbox')).statusCode).toBe(403);
       expect((await as[who]!.post(`/api/admin/outbox/${ids.DEAD}/retry`)).statusCode).toBe(403);
+    }
+  });
+
+  it('gives browser tests a dead letter through POST /api/test/outbox-failed (PORTAL_TEST_CLOCK=1 only)', async () => {
+    expect((await anon().post('/api/test/outbox-failed', { ref: 'OPS-E2E' })).statusCode).toBe(404);
+    const app = await buildApp(t.database, { ...t.config, testClock: true, notifyIntervalMs: 0 });
+    await app.ready();
+    try {
+      const b = new Browser(app);
+      expect((await b.post('/api/test/outbox-failed', { ref: 'ops e2e' })).statusCode).toBe(400);
+      const made = await b.post('/api/test/outbox-failed', { ref: 'OPS-E2E' });
+      expect(made.statusCode, made.body).toBe(200);
+      const { id } = made.json();
+      const list = (await as.sandboxadmin!.get('/api/admin/outbox?status=DEAD&pageSize=50')).json();
+      expect(list.items.find((i: { id: number }) => i.id === id)).toMatchObject({ status: 'DEAD', ref: 'OPS-E2E', recipient: '010-****-0000', attempts: 5, retryable: true });
+    } finally {
+      await app.close();
     }
   });
 });

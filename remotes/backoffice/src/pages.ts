@@ -20,4 +20,8 @@ export const pages: PageMap<'backoffice'> = routePages(import.meta.webpackContex
   '/admin/content/faq',
   '/admin/content/faq/edit',
   '/admin/content/synonym',
+  '/admin/ops/registry',
+  '/admin/ops/outbox',
+  '/admin/ops/satisfaction',
+  '/admin/audit',
 ]);

@@ -34,14 +34,23 @@ function StaffSessionEnded() {
 }
 
 /**
+ * The one send for an action without fields (a confirmed rollback, a retry): the portal's useSend
+ * (a double click sends once, the Idempotency-Key, the server's Korean sentence) with the staff
+ * session's 401 answered by the way back to the staff sign-in.
+ */
+export function useStaffSend<In, R, I = never>(opts: SendWithoutFormOptions<In, R, I>): Send<In> {
+  return useSend<In, R, I>({
+    ...opts,
+    refused: (refusal, input) => opts.refused?.(refusal, input) ?? (refusal.status === 401 ? { failure: <StaffSessionEnded /> } : undefined),
+  });
+}
+
+/**
  * useSend bound to an antd form: the server's (and the page's own) field errors go on the antd
  * fields, the first one scrolled to and focused.
  */
 export function useFormSend<In, R, I = never>(form: FormInstance, opts: SendWithoutFormOptions<In, R, I>): Send<In> {
-  const send = useSend<In, R, I>({
-    ...opts,
-    refused: (refusal, input) => opts.refused?.(refusal, input) ?? (refusal.status === 401 ? { failure: <StaffSessionEnded /> } : undefined),
-  });
+  const send = useStaffSend<In, R, I>(opts);
   const { errors, attempt } = send;
   useEffect(() => {
     const names = Object.keys(errors).filter(Boolean);

@@ -2,7 +2,7 @@ import { eq, getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '@portal/contracts';
-import { members, rateLimits, sessions, staffRecoveryCodes, staffTotp, verifications } from '../../db/schema';
+import { members, notificationOutbox, rateLimits, sessions, staffRecoveryCodes, staffTotp, verifications } from '../../db/schema';
 import { nowOf } from '../../clock';
 import { validationError } from '../../http/route';
 import { staffMemberships } from '../../kernel/principal';
@@ -100,6 +100,36 @@ export function testRoutes(app: FastifyInstance, ctx: MemberContext) {
     await ctx.db.delete(staffTotp).where(eq(staffTotp.memberId, m.id));
     return { success: true as const };
   });
+
+  /**
+   * POST /api/test/outbox-failed { ref }: one dead letter in the outbox (an SMS out of tries, as a
+   * gateway that kept refusing leaves it), so a browser test of the outbox page has a failed notice
+   * to retry; the sandbox sender delivers it after the retry.
+   */
+  app.post('/api/test/outbox-failed', async (req) => {
+    const r = OutboxFailedBody.safeParse(req.body ?? {});
+    if (!r.success) throw validationError(r.error, 'body');
+    const at = nowOf(req);
+    const [row] = await ctx.db
+      .insert(notificationOutbox)
+      .values({
+        kind: 'CYBER_ANSWERED',
+        channel: 'SMS',
+        recipient: '01055550000',
+        recipientKey: '01055550000',
+        subjectRef: r.data.ref,
+        payload: { text: '[법률구조 플랫폼] 시험용 알림입니다.' },
+        status: 'FAILED',
+        attempts: 5,
+        lastError: 'sandbox: 통신 오류 (시험용)',
+        nextAttemptAt: at,
+        createdAt: at,
+      })
+      .returning({ id: notificationOutbox.id });
+    return { success: true as const, id: row!.id };
+  });
 }
+
+const OutboxFailedBody = z.object({ ref: z.string({ error: '알림이 가리킬 번호(ref)를 보내 주세요.' }).regex(/^[A-Z0-9-]{1,40}$/, { error: '번호는 영문 대문자, 숫자, 하이픈으로 40자까지 보내 주세요.' }) });
 
 const StaffSessionBody = z.object({ loginId: z.string({ error: '직원 계정의 아이디를 보내 주세요.' }).regex(/^sandbox[a-z]+$/, { error: '샌드박스 직원 계정(sandbox…)의 아이디를 보내 주세요.' }) });
