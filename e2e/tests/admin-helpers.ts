@@ -20,3 +20,9 @@ export async function adminAxe(page: Page, name: string, width = 1280) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   expect(await axeViolations(page), `axe ${name} at ${width}`).toEqual([]);
 }
+
+/** At a width (768 px: a tablet) the page itself does not scroll sideways; a wide table scrolls inside its own box. */
+export async function adminFits(page: Page, name: string, width = 768) {
+  await page.setViewportSize({ width, height: 1000 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${name} at ${width} px` }).toBeLessThanOrEqual(0);
+}

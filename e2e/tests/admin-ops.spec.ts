@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminPage } from './admin-helpers';
+import { adminAxe, adminFits, adminPage } from './admin-helpers';
 import { staffLogin } from './cyber-helpers';
 import { buildRemote, portal } from './deploy-helpers';
 import { expect, post, test } from './fixtures';
-import { axeViolations, realErrors } from './member-helpers';
+import { realErrors } from './member-helpers';
 import { docShot } from './screenshots';
 
 // The back office's operations pages (issue 34) on the shared e2e server: the system administrator
@@ -47,16 +47,12 @@ async function publicLoad(page: Page): Promise<{ tag: string | null; manifestVer
 }
 
 async function axeAt1280(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.evaluate(() => document.fonts.ready);
-  expect(await axeViolations(page), `axe ${name} at 1280`).toEqual([]);
+  await adminAxe(page, name);
   await docShot(page, `admin-ops-${name.replaceAll(' ', '-')}-1280`);
 }
 
-/** At 768 px the page itself does not scroll sideways (a wide table scrolls inside its own box). */
 async function fitsAt768(page: Page, name: string) {
-  await page.setViewportSize({ width: 768, height: 1000 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${name} at 768 px` }).toBeLessThanOrEqual(0);
+  await adminFits(page, name);
   await docShot(page, `admin-ops-${name.replaceAll(' ', '-')}-768`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
