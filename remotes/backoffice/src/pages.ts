@@ -15,9 +15,11 @@ export const pages: PageMap<'backoffice'> = routePages(import.meta.webpackContex
   '/admin/qna',
   '/admin/qna/detail',
   '/admin/rsvt',
+  '/admin/schedule',
   '/admin/content/notice',
   '/admin/content/notice/edit',
   '/admin/content/faq',
   '/admin/content/faq/edit',
   '/admin/content/synonym',
+  '/admin/staff',
 ]);
