@@ -174,7 +174,7 @@ function MonthEditor({ month }: { month: ScheduleMonth }) {
     onDone: () => {
       setOutcome(null);
       setSelected(new Set());
-      void message.success(`${monthLabel(month.month)} ${dates.length}일의 일정을 저장했습니다. 시민 예약 화면에 바로 반영됩니다.`);
+      void message.success(`${dates.length > 3 ? `${dayLabel(dates[0]!)} 등 ${dates.length}일의` : dates.map(dayLabel).join(', ')} 일정을 저장했습니다. 시민 예약 화면에 바로 반영됩니다.`);
     },
   });
   const preview = useFormSend(form, {
