@@ -56,7 +56,7 @@ const TOTP_LIMIT = 'staff-2fa-fail';
 const RECOVERY_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const RECOVERY_LENGTH = 10;
 
-export const STAFF_DISABLED_MESSAGE = '사용이 중지된 직원 계정입니다. 다시 쓰려면 소속 기관의 기관 관리자에게 문의해 주세요.';
+const STAFF_DISABLED_MESSAGE = '사용이 중지된 직원 계정입니다. 다시 쓰려면 소속 기관의 기관 관리자에게 문의해 주세요.';
 export const NOT_STAFF_MESSAGE =
   '직원 계정이 아닙니다. 법률구조 플랫폼의 직원으로 등록된 계정만 관리자 화면에 로그인할 수 있습니다. 시민 서비스는 /login 에서 로그인해 주세요.';
 const NO_CHALLENGE =

@@ -28,7 +28,7 @@ const FOREIGN =
 const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** 16 random characters of 56 in four groups (about 93 bits): xxxx-xxxx-xxxx-xxxx, meeting the membership's password rule. */
-export function initialPassword(loginId: string): string {
+function initialPassword(loginId: string): string {
   for (;;) {
     const groups = Array.from({ length: 4 }, () => Array.from({ length: 4 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join(''));
     const p = groups.join('-');
