@@ -122,7 +122,7 @@ export function ownServer(name: string, portOffset: number) {
         },
         stdio: 'ignore',
       });
-      await expect.poll(() => answers(`${origin}/readyz`), { timeout: 90_000, intervals: [500] }).toBe(200);
+      await expect.poll(() => answers(`${origin}/readyz`), { timeout: 360_000, intervals: [500] }).toBe(200);
     },
     async stop() {
       const c = child;

@@ -109,6 +109,7 @@ const PARAM_SAMPLES: Record<string, string> = {
   instCode: 'KLAC',
   serviceId: 'KLAC-COUNSEL',
   remote: 'center',
+  memberId: '00000000-0000-4000-8000-000000000000',
 };
 
 function sample(s: Js | undefined, depth = 0, name = ''): unknown {

@@ -15,6 +15,7 @@ export const pages: PageMap<'backoffice'> = routePages(import.meta.webpackContex
   '/admin/qna',
   '/admin/qna/detail',
   '/admin/rsvt',
+  '/admin/schedule',
   '/admin/content/notice',
   '/admin/content/notice/edit',
   '/admin/content/faq',
@@ -24,4 +25,5 @@ export const pages: PageMap<'backoffice'> = routePages(import.meta.webpackContex
   '/admin/ops/outbox',
   '/admin/ops/satisfaction',
   '/admin/audit',
+  '/admin/staff',
 ]);

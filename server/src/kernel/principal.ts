@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_ROLE_LABELS, ELRCPT_INST_CODES, MBR_TYPE, type Access, type StaffRole, type StaffRule } from '@portal/contracts';
 import type { Db } from '../db/client';
-import { dscsnInstitutions, elrcptStaff, members, staff } from '../db/schema';
+import { dscsnInstitutions, elrcptStaff, members, staff, staffAccounts } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { checkApiKey, type CallQuota } from './api-keys';
 import { findSession, findStaffSession, type SessionView } from './session';
@@ -143,9 +143,11 @@ const PLATFORM_ROLES = ['OPENAPI_APPROVER', 'CONTENT_EDITOR', 'SYSTEM_ADMIN'] as
  * The roles a member holds as staff: an application officer (elrcpt_staff) first, then the staff
  * row: a consultation officer or manager of an institution that takes consultations or applications,
  * or a platform role (open API approver, content editor, system administrator) with no institution.
- * (Every role a member holds: the back office's menu and `adminMe` read it too.)
+ * (Every role a member holds: the back office's menu and `adminMe` read it too.) A disabled staff
+ * account (staff_accounts.disabled_at, 0023) holds none.
  */
 export async function staffMemberships(db: Db, memberId: string): Promise<Membership[]> {
+  if (await staffDisabled(db, memberId)) return [];
   const [own] = await db.select({ instCode: elrcptStaff.instCode }).from(elrcptStaff).where(eq(elrcptStaff.memberId, memberId));
   const [row] = await db
     .select({ instCode: staff.instCode, instName: dscsnInstitutions.name, role: staff.role })
@@ -160,6 +162,12 @@ export async function staffMemberships(db: Db, memberId: string): Promise<Member
     out.push({ role: row.role, instCode: row.instCode, instName: row.instName });
   }
   return out;
+}
+
+/** Was the staff account disabled by its institution's manager? */
+export async function staffDisabled(db: Db, memberId: string): Promise<boolean> {
+  const [state] = await db.select({ disabledAt: staffAccounts.disabledAt }).from(staffAccounts).where(eq(staffAccounts.memberId, memberId));
+  return !!state?.disabledAt;
 }
 
 /** An institution's manager does its consultation officers' work too. */

@@ -49,3 +49,18 @@ export const staffLoginChallenges = pgTable(
   },
   (t) => [index('staff_login_challenges_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * A staff account as its institution's manager keeps it (0023_staff_accounts): disabled or not, the
+ * last back-office sign-in, who created it. No row: active, never signed in since the table exists.
+ */
+export const staffAccounts = pgTable('staff_accounts', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  createdBy: uuid('created_by').references(() => members.id),
+  /** Set: the account holds no staff role (kernel/principal.ts staffMemberships) and cannot sign in at /admin/login. */
+  disabledAt: ts('disabled_at'),
+  disabledBy: uuid('disabled_by').references(() => members.id),
+  lastSignInAt: ts('last_sign_in_at'),
+});

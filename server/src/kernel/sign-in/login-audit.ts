@@ -18,6 +18,8 @@ export type AuditResult =
   | 'STAFF_REFUSED'
   /** The back office's first step: a right password of an account that is no staff member. */
   | 'NOT_STAFF'
+  /** The back office's first step: a right password of a staff account its manager disabled. */
+  | 'DISABLED'
   /** The back office's second step: a wrong authenticator or recovery code, or a code already used. */
   | 'TOTP_FAIL';
 

@@ -29,13 +29,13 @@ import {
 import { nowOf } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { members, staffLoginChallenges, staffRecoveryCodes, staffTotp } from '../../db/schema';
+import { members, staffAccounts, staffLoginChallenges, staffRecoveryCodes, staffTotp } from '../../db/schema';
 import { cookiePath, secureCookie } from '../../http/cookies';
 import { codedError, HttpError } from '../../http/errors';
 import type { Handlers } from '../../http/route';
 import { claim, peek, release } from '../../kernel/counters';
 import { loadFieldKey, openField, sealField } from '../../kernel/field-crypto';
-import { staffMemberships, type StaffMember } from '../../kernel/principal';
+import { staffDisabled, staffMemberships, type StaffMember } from '../../kernel/principal';
 import { createStaffSession, deleteStaffSession, hashToken, setStaffCookie, staffSessionToken, touchSession, type CookieOptions } from '../../kernel/session';
 import { audit } from '../../kernel/sign-in/login-audit';
 import { LoginKeys } from '../../kernel/sign-in/login-keys';
@@ -56,6 +56,7 @@ const TOTP_LIMIT = 'staff-2fa-fail';
 const RECOVERY_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const RECOVERY_LENGTH = 10;
 
+const STAFF_DISABLED_MESSAGE = '사용이 중지된 직원 계정입니다. 다시 쓰려면 소속 기관의 기관 관리자에게 문의해 주세요.';
 export const NOT_STAFF_MESSAGE =
   '직원 계정이 아닙니다. 법률구조 플랫폼의 직원으로 등록된 계정만 관리자 화면에 로그인할 수 있습니다. 시민 서비스는 /login 에서 로그인해 주세요.';
 const NO_CHALLENGE =
@@ -199,6 +200,8 @@ export async function authHandlers(db: Db, config: Config): Promise<Handlers<typ
     const o = cookie(req);
     await deleteStaffSession(db, req, reply, o); // no session fixation: the browser's old staff session ends
     const token = await createStaffSession(db, memberId, now);
+    // the manager's list shows the last back-office sign-in (members.last_login_at stays the citizen's)
+    await db.insert(staffAccounts).values({ memberId, lastSignInAt: now }).onConflictDoUpdate({ target: staffAccounts.memberId, set: { lastSignInAt: now } });
     setStaffCookie(reply, token, o);
     clearChallengeCookie(req, reply);
     return adminMeOf(db, memberId, {
@@ -228,6 +231,10 @@ export async function authHandlers(db: Db, config: Config): Promise<Handlers<typ
       }
       const [row] = await db.select().from(members).where(eq(members.loginId, loginId));
       const member = await checkPassword({ db }, req, loginId, passwordMember(row), password, 'ADMIN_PWD');
+      if (await staffDisabled(db, member.id)) {
+        await audit({ db }, req, loginId, 'ADMIN_PWD', 'DISABLED');
+        throw codedError(403, 'STAFF_DISABLED', STAFF_DISABLED_MESSAGE);
+      }
       if ((await staffMemberships(db, member.id)).length === 0) {
         await audit({ db }, req, loginId, 'ADMIN_PWD', 'NOT_STAFF');
         throw codedError(403, 'NOT_STAFF', NOT_STAFF_MESSAGE);

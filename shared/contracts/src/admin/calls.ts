@@ -4,7 +4,8 @@ import { adminAuditCalls } from './audit-calls';
 import { adminAuthCalls } from './auth-calls';
 import { adminOpsCalls } from './ops-calls';
 import { adminScheduleCalls } from './schedule-calls';
+import { adminStaffCalls } from './staff-calls';
 
-export const adminCalls = { ...adminAuthCalls, ...adminAuditCalls, ...adminScheduleCalls, ...adminOpsCalls };
+export const adminCalls = { ...adminAuthCalls, ...adminAuditCalls, ...adminScheduleCalls, ...adminStaffCalls, ...adminOpsCalls };
 
-export { adminAuditCalls, adminAuthCalls, adminOpsCalls, adminScheduleCalls };
+export { adminAuditCalls, adminAuthCalls, adminOpsCalls, adminScheduleCalls, adminStaffCalls };

@@ -2,3 +2,4 @@ export * from './audit-schemas';
 export * from './auth-schemas';
 export * from './ops-schemas';
 export * from './schedule-schemas';
+export * from './staff-schemas';

@@ -1,0 +1,72 @@
+// Back office (issue 34): an institution manager's staff accounts (its own institution only): the
+// list, a new account with a one-time initial password, roles, disable / enable, authenticator reset.
+import { z } from 'zod';
+import { Paging, paged, textField } from '../common';
+import { LoginId } from '../member/schemas';
+import type { AdminRole } from './routes';
+
+/** The roles a manager gives within the institution (platform roles are the system administrator's business). */
+export const INST_STAFF_ROLES = ['CONSULT_STAFF', 'APPLICATION_STAFF', 'INST_MANAGER'] as const satisfies readonly AdminRole[];
+export type InstStaffRole = (typeof INST_STAFF_ROLES)[number];
+export const STAFF_NAME_MAX = 40;
+export const STAFF_STATUSES = ['ACTIVE', 'DISABLED', 'ALL'] as const;
+
+const ROLES_RULE = '역할은 상담 담당자(CONSULT_STAFF), 전자접수 담당자(APPLICATION_STAFF), 기관 관리자(INST_MANAGER) 가운데에서 골라 주세요.';
+
+/** One to three institution roles; 기관 관리자 already does 상담 담당자's work, so not both. */
+export const StaffRolesInput = z
+  .array(z.enum(INST_STAFF_ROLES, { error: ROLES_RULE }), { error: `역할을 하나 이상 골라 주세요. ${ROLES_RULE}` })
+  .min(1, { error: '역할을 하나 이상 골라 주세요.' })
+  .max(INST_STAFF_ROLES.length, { error: ROLES_RULE })
+  .refine((r) => new Set(r).size === r.length, { error: '같은 역할을 두 번 고를 수 없습니다.' })
+  .refine((r) => !(r.includes('CONSULT_STAFF') && r.includes('INST_MANAGER')), {
+    error: '기관 관리자는 상담 담당자의 일을 함께 합니다. 상담 담당자와 기관 관리자 가운데 하나만 골라 주세요.',
+  });
+
+export const StaffMemberParams = z.object({
+  memberId: z.uuid({ error: '직원 계정 번호가 올바르지 않습니다. 목록에서 다시 골라 주세요.' }),
+});
+
+// ─── GET /api/admin/staff ──────────────────────────────────────────────────────────────────────
+export const StaffListQuery = z.object({
+  /** Part of the login id or the name. */
+  q: z.string({ error: '찾을 말을 글자로 보내 주세요.' }).trim().max(40, { error: '찾을 말은 40자 이하로 입력해 주세요.' }).optional(),
+  status: z.enum(STAFF_STATUSES, { error: '상태는 ACTIVE, DISABLED, ALL 중 하나로 보내 주세요.' }).optional().default('ALL'),
+  ...Paging,
+});
+
+export const StaffAccount = z.object({
+  memberId: z.string(),
+  loginId: z.string(),
+  name: z.string(),
+  /** The institution roles held (staff, elrcpt_staff). */
+  roles: z.array(z.enum(INST_STAFF_ROLES)),
+  /** An authenticator is enrolled (2단계 인증); false: the next sign-in enrols one. */
+  totpEnrolled: z.boolean(),
+  totpEnrolledAt: z.string().nullable(),
+  /** The last back-office sign-in (null: none since accounts are kept). */
+  lastSignInAt: z.string().nullable(),
+  active: z.boolean(),
+  disabledAt: z.string().nullable(),
+  /** The caller's own account (cannot be disabled or demoted by themself). */
+  self: z.boolean(),
+});
+export type StaffAccount = z.infer<typeof StaffAccount>;
+
+export const StaffAccountList = paged(StaffAccount).extend({ instCode: z.string(), instName: z.string().nullable() });
+export type StaffAccountList = z.infer<typeof StaffAccountList>;
+
+// ─── POST /api/admin/staff ─────────────────────────────────────────────────────────────────────
+export const StaffAccountCreate = z.strictObject({
+  loginId: LoginId,
+  name: textField('이름', 2, STAFF_NAME_MAX),
+  roles: StaffRolesInput,
+});
+export type StaffAccountCreate = z.input<typeof StaffAccountCreate>;
+
+/** 201: the account and its one-time initial password (shown once; only its argon2id hash is kept). */
+export const StaffAccountCreated = z.object({ account: StaffAccount, initialPassword: z.string() });
+export type StaffAccountCreated = z.infer<typeof StaffAccountCreated>;
+
+// ─── PUT /api/admin/staff/:memberId/roles ──────────────────────────────────────────────────────
+export const StaffRolesPut = z.strictObject({ roles: StaffRolesInput });
