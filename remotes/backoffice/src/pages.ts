@@ -15,6 +15,8 @@ export const pages: PageMap<'backoffice'> = routePages(import.meta.webpackContex
   '/admin/qna',
   '/admin/qna/detail',
   '/admin/rsvt',
+  '/admin/elrcpt',
+  '/admin/elrcpt/detail',
   '/admin/content/notice',
   '/admin/content/notice/edit',
   '/admin/content/faq',
