@@ -6,6 +6,7 @@ import { axeViolations, realErrors } from './member-helpers';
 import { newMember, staffLogin, waitForPage } from './cyber-helpers';
 import { ELRCPT_STAFF, klacContent, saveDraft, send, signInSandbox, startDraft } from './elrcpt-helpers';
 import { supplyByExchange } from './prdoc-helpers';
+import { docShot } from './screenshots';
 // @ts-expect-error plain ESM helper without types
 import { baseURL } from '../paths.mjs';
 
@@ -77,6 +78,7 @@ test('legal-aid application: KLAC staff receive, review, send back a document, a
   await expect(row).toContainText('확인할 서류 1건');
   await expect(row).toContainText('민사');
   await axeAt1280(s, 'admin-elrcpt');
+  await docShot(s, 'admin-elrcpt-1280');
 
   // the status filter lives in the address
   await s.getByLabel('진행 상태').click();
@@ -97,6 +99,7 @@ test('legal-aid application: KLAC staff receive, review, send back a document, a
   await expect(facts).toContainText('580315-2******');
   await expect(s.getByRole('listitem', { name: /주민등록표 등본 \(제출됨\)/ })).toBeVisible();
   await axeAt1280(s, 'admin-elrcpt-detail');
+  await docShot(s, 'admin-elrcpt-detail-1280');
 
   // 개인정보 보기: a reason too short is refused on its field; then the values, for this page only
   await facts.getByRole('button', { name: '개인정보 보기' }).click();
@@ -134,6 +137,7 @@ test('legal-aid application: KLAC staff receive, review, send back a document, a
   await ask.getByRole('button', { name: '보완요청', exact: true }).click();
   await expect(ask.getByText('보완할 내용을 적어 주세요.')).toBeVisible();
   await ask.getByLabel('보완할 내용').fill('주민등록표 등본을 세대원 전원이 나오게 다시 내 주세요. 12월 10일까지 내 주세요.');
+  await docShot(s, 'admin-elrcpt-detail-dialog');
   await ask.getByRole('button', { name: '보완요청', exact: true }).click();
   await expect(s.getByText(/보완요청으로 바꿨습니다/)).toBeVisible();
   await expect(s.getByText('신청인의 보완 제출을 기다리고 있습니다.', { exact: false })).toBeVisible();
@@ -183,6 +187,11 @@ test('legal-aid application: KLAC staff receive, review, send back a document, a
   await expect(s.getByRole('link', { name: aplyNo })).toBeVisible();
   expect(await s.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   expect(await axeViolations(s), 'axe admin-elrcpt at 768').toEqual([]);
+  await docShot(s, 'admin-elrcpt-768');
+  await s.getByRole('link', { name: aplyNo }).click();
+  await adminPage(s, '신청 상세와 서류 확인');
+  expect(await s.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await docShot(s, 'admin-elrcpt-detail-768');
 
   await staff.close();
   await lqa.close();

@@ -149,7 +149,7 @@ function Facts({ a, opened, onOpened, onHide }: { a: Staff; opened: Opened | nul
   const cs = a.content.case ?? {};
   const v = (key: string, masked: string | undefined) => shown(opened, key, masked);
   return (
-    <>
+    <Space direction="vertical" size="large" className="bo-elrcpt">
       <Card title={<h2 className="bo-card-title">신청 정보</h2>}>
         <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
           <Descriptions.Item label="신청번호">{a.aplyNo}</Descriptions.Item>
@@ -206,7 +206,7 @@ function Facts({ a, opened, onOpened, onHide }: { a: Staff; opened: Opened | nul
         </Typography.Title>
         <Files ids={a.content.attachments ?? []} />
       </Card>
-    </>
+    </Space>
   );
 }
 
@@ -522,7 +522,7 @@ const StaffUnmaskPurpose = StaffPrdocUnmask.shape.purpose;
 /** 보완 이력 and 처리 이력. */
 function History({ a }: { a: Staff }) {
   return (
-    <>
+    <Space direction="vertical" size="large" className="bo-elrcpt">
       {a.supplements.length ? (
         <Card title={<h2 className="bo-card-title">보완 요청과 제출</h2>}>
           <ol className="bo-elrcpt__history">
@@ -556,7 +556,7 @@ function History({ a }: { a: Staff }) {
           ))}
         </ol>
       </Card>
-    </>
+    </Space>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Empty, Select, Space, Table, type TableColumnsType } from 'antd';
 import { Link } from '@portal/router';
-import { CASE_TYPES, ELRCPT_FORMS, STAFF_ELRCPT_SORTS, type CaseType, type StaffElrcptListItem } from '@portal/contracts';
+import { CASE_TYPES, ELRCPT_FORMS, OPEN_STATUSES, STAFF_ELRCPT_SORTS, type CaseType, type StaffElrcptListItem } from '@portal/contracts';
 import { fmtDateTime } from '@portal/ui/format';
 import { staffElrcptList } from '../../../api/staffElrcptList';
 import { AplyStatusTag, ELRCPT_FILTERS, elrcptDetailPath, elrcptFilterOf, type ElrcptFilter } from '../../../lib/elrcpt';
@@ -30,6 +30,8 @@ function listInput(q: AddressQuery) {
 
 /** What waits in a row: the latest 보완요청 and the documents to check, sent back or asked for. */
 function Work({ a }: { a: StaffElrcptListItem }) {
+  // a decided or withdrawn application waits for nothing
+  if (!OPEN_STATUSES.includes(a.status)) return null;
   const lines: string[] = [];
   if (a.supplement) lines.push(a.supplement.submittedAt ? `보완 제출 ${fmtDateTime(a.supplement.submittedAt)}` : `보완 요청 ${fmtDateTime(a.supplement.requestedAt)} · 제출 전`);
   const d = a.documents;
@@ -112,7 +114,7 @@ export default function AdminElrcptList() {
     },
   ];
   const filterLabel = ELRCPT_FILTERS[input.status];
-  const sortLabel = input.sort === 'updatedAt' ? '최근 처리' : '신청일';
+  const sortLabel = input.sort === 'updatedAt' ? '처리일' : '신청일';
   return (
     <Space direction="vertical" size="middle" className="bo-elrcpt">
       <p className="bo-card-note">
