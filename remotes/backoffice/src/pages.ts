@@ -16,6 +16,8 @@ export const pages: PageMap<'backoffice'> = routePages(import.meta.webpackContex
   '/admin/qna/detail',
   '/admin/rsvt',
   '/admin/schedule',
+  '/admin/elrcpt',
+  '/admin/elrcpt/detail',
   '/admin/content/notice',
   '/admin/content/notice/edit',
   '/admin/content/faq',

@@ -4,6 +4,7 @@ import { and, asc, count, eq, gt, gte, inArray, ne, sql, type SQL } from 'drizzl
 import type { FastifyRequest } from 'fastify';
 import {
   addDays,
+  AWAITING_INSTITUTION_STATUSES,
   applicationStaff,
   consultStaff,
   ELRCPT_STATUS,
@@ -121,11 +122,11 @@ async function bookingQueue(db: Db, m: Membership, today: string, tomorrow: stri
 }
 
 /** What waits for the institution (not the citizen): new, received, in review, supplement submitted back. */
-const AWAITING_INSTITUTION: ElrcptStatus[] = ['SUBMITTED', 'RECEIVED', 'REVIEW', 'SUPPLEMENT_SUBMITTED'];
+const AWAITING_INSTITUTION = AWAITING_INSTITUTION_STATUSES;
 
 async function applicationQueue(db: Db, m: Membership, now: Date): Promise<Queues['applications']> {
   const ofInst = eq(elrcptApplications.instCode, m.instCode);
-  const waiting = and(ofInst, inArray(elrcptApplications.status, AWAITING_INSTITUTION));
+  const waiting = and(ofInst, inArray(elrcptApplications.status, [...AWAITING_INSTITUTION]));
   const [rows, [decided], oldest] = await Promise.all([
     db
       .select({ status: elrcptApplications.status, n: count() })

@@ -1,15 +1,43 @@
-import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { ELRCPT_STATUS, OPEN_STATUSES, canMove, type elrcptCalls } from '@portal/contracts';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { AWAITING_INSTITUTION_STATUSES, ELRCPT_STATUS, OPEN_STATUSES, canMove, type StaffElrcptListItem, type elrcptCalls } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
 import { listPage } from '../../db/list-page';
-import { elrcptAccessLog, elrcptApplications, elrcptSupplements } from '../../db/schema';
+import { elrcptAccessLog, elrcptApplications, elrcptSupplements, prdocItems } from '../../db/schema';
 import type { Handlers } from '../../http/route';
 import { ELRCPT_PERSONAL, maskFields, maskValue } from '../../kernel/personal-data';
 import { instAply, notAllowed, type AplyRow } from '../../kernel/repos/applications';
 import type { ElrcptContext } from './context';
 import { move } from './lifecycle';
 import { applicantName, toApplication, toSummary } from './view';
+
+const SORT_COLUMNS = { submittedAt: elrcptApplications.submittedAt, updatedAt: elrcptApplications.updatedAt } as const;
+
+/** The list rows' latest 보완요청 and their documents by what they wait for (two queries for the page, not one per row). */
+async function workOf(db: Db, rows: AplyRow[]): Promise<Map<string, Pick<StaffElrcptListItem, 'supplement' | 'documents'>>> {
+  const ids = rows.map((r) => r.id);
+  const out = new Map(ids.map((id) => [id, { supplement: null, documents: { toCheck: 0, sentBack: 0, requested: 0, total: 0 } } as Pick<StaffElrcptListItem, 'supplement' | 'documents'>]));
+  if (!ids.length) return out;
+  const [supplements, docs] = await Promise.all([
+    db
+      .select({ aplyId: elrcptSupplements.aplyId, requestedAt: elrcptSupplements.requestedAt, submittedAt: elrcptSupplements.submittedAt })
+      .from(elrcptSupplements)
+      .where(inArray(elrcptSupplements.aplyId, ids))
+      .orderBy(asc(elrcptSupplements.requestedAt), asc(elrcptSupplements.id)),
+    db.select({ aplyId: prdocItems.aplyId, status: prdocItems.status, n: count() }).from(prdocItems).where(inArray(prdocItems.aplyId, ids)).groupBy(prdocItems.aplyId, prdocItems.status),
+  ]);
+  // ordered oldest first: the last one written per application is its latest
+  for (const s of supplements) out.get(s.aplyId)!.supplement = { requestedAt: s.requestedAt.toISOString(), submittedAt: s.submittedAt ? s.submittedAt.toISOString() : null };
+  for (const d of docs) {
+    const w = out.get(d.aplyId)!.documents;
+    const n = Number(d.n);
+    w.total += n;
+    if (d.status === 'SUBMITTED') w.toCheck += n;
+    else if (d.status === 'SUPPLEMENT') w.sentBack += n;
+    else if (d.status === 'REQUESTED') w.requested += n;
+  }
+  return out;
+}
 
 export function staffHandlers(ctx: ElrcptContext) {
   const { db, rrnKey } = ctx;
@@ -23,17 +51,19 @@ export function staffHandlers(ctx: ElrcptContext) {
   return {
     staffElrcptList: async (req, _reply, { query, staff: s }) => {
       const status: SQL =
-        query.status === 'OPEN'
-          ? inArray(elrcptApplications.status, [...OPEN_STATUSES])
+        query.status === 'OPEN' || query.status === 'WAITING'
+          ? inArray(elrcptApplications.status, [...(query.status === 'OPEN' ? OPEN_STATUSES : AWAITING_INSTITUTION_STATUSES)])
           : query.status === 'ALL'
             ? ne(elrcptApplications.status, 'DRAFT')
             : // drafts are the citizen's own: never listed
               and(eq(elrcptApplications.status, query.status as AplyRow['status']), ne(elrcptApplications.status, 'DRAFT'))!;
       const where = and(eq(elrcptApplications.instCode, s.instCode), status);
-      const rows = db.select().from(elrcptApplications).where(where).orderBy(desc(elrcptApplications.submittedAt), desc(elrcptApplications.aplyNo)).$dynamic();
+      const dir = query.order === 'asc' ? asc : desc;
+      const rows = db.select().from(elrcptApplications).where(where).orderBy(dir(SORT_COLUMNS[query.sort]), dir(elrcptApplications.aplyNo)).$dynamic();
       return listPage(db, query, { table: elrcptApplications, where }, rows, async (found) => {
         await log(db, s.memberId, found.map((r) => r.aplyNo), 'LIST', nowOf(req));
-        return found.map((r) => ({ ...toSummary(r), applicantName: maskValue('name', applicantName(r)) }));
+        const work = await workOf(db, found);
+        return found.map((r) => ({ ...toSummary(r), applicantName: maskValue('name', applicantName(r)), ...work.get(r.id)! }));
       });
     },
     staffElrcpt: async (req, _reply, { params, staff: s }) => {

@@ -189,6 +189,8 @@ export type ElrcptStatus = (typeof ELRCPT_STATUS_CODES)[number];
 /** Open: submitted and not yet decided or withdrawn (one per person, institution and case). */
 export const OPEN_STATUSES: readonly ElrcptStatus[] = ['SUBMITTED', 'RECEIVED', 'REVIEW', 'SUPPLEMENT_REQUESTED', 'SUPPLEMENT_SUBMITTED'];
 export const DECIDED_STATUSES: readonly ElrcptStatus[] = ['AIDED', 'REJECTED'];
+/** Waiting for the institution, not the citizen: new, received, in review, a supplement submitted back (the back office's queue). */
+export const AWAITING_INSTITUTION_STATUSES: readonly ElrcptStatus[] = ['SUBMITTED', 'RECEIVED', 'REVIEW', 'SUPPLEMENT_SUBMITTED'];
 
 /** Who may move an application from a status, and where to. */
 export const CITIZEN_TRANSITIONS: Partial<Record<ElrcptStatus, readonly ElrcptStatus[]>> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged, Paging, textField } from '../common';
+import { paged, Paging, sorting, textField } from '../common';
 import { Email, MobileNo, PersonName } from '../member/schemas';
 import {
   AMOUNT_MAX,
@@ -297,11 +297,23 @@ export const MyHome = z.object({
 export type MyHome = z.infer<typeof MyHome>;
 
 // ─── Staff ───────────────────────────────────────────────────────────────────────────────────
+/** The staff list's sortable columns: 신청일 (submittedAt) and 최근 처리 (updatedAt). */
+export const STAFF_ELRCPT_SORTS = ['submittedAt', 'updatedAt'] as const;
 export const StaffElrcptQuery = z.object({
-  status: z.enum([...ELRCPT_STATUS_CODES, 'OPEN', 'ALL'] as [string, ...string[]], { error: '상태 코드가 올바르지 않습니다.' }).optional().default('OPEN'),
+  /** A status, OPEN (not yet decided or withdrawn), WAITING (the institution's turn: AWAITING_INSTITUTION_STATUSES) or ALL (drafts never). */
+  status: z.enum([...ELRCPT_STATUS_CODES, 'OPEN', 'WAITING', 'ALL'] as [string, ...string[]], { error: '상태 코드가 올바르지 않습니다.' }).optional().default('OPEN'),
+  ...sorting(STAFF_ELRCPT_SORTS, { sort: 'submittedAt', order: 'desc' }),
   ...Paging,
 });
-export const StaffElrcptList = paged(ApplicationSummary.extend({ applicantName: z.string() }));
+export const StaffElrcptListItem = ApplicationSummary.extend({
+  applicantName: z.string(),
+  /** The latest 보완요청 of the application: when asked, and when the citizen answered (null: not yet). */
+  supplement: z.object({ requestedAt: z.string(), submittedAt: z.string().nullable() }).nullable(),
+  /** Its documents by what they wait for: submitted and not yet checked, sent back (보완요청) or requested and not yet supplied. */
+  documents: z.object({ toCheck: z.number().int(), sentBack: z.number().int(), requested: z.number().int(), total: z.number().int() }),
+});
+export type StaffElrcptListItem = z.infer<typeof StaffElrcptListItem>;
+export const StaffElrcptList = paged(StaffElrcptListItem);
 export const StaffElrcpt = Application.extend({ applicantName: z.string() });
 export const StaffTransition = z
   .object({

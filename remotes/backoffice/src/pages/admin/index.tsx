@@ -4,6 +4,7 @@ import { Link } from '@portal/router';
 import { QNA_CATEGORY_LABELS, type AdminQueues } from '@portal/contracts';
 import { fmtDate, fmtDateTime } from '@portal/ui/format';
 import { adminQueues } from '../../api/adminQueues';
+import { elrcptDetailPath } from '../../lib/elrcpt';
 import { LoadFailed, Loading } from '../../lib/states';
 import './home.css';
 
@@ -51,8 +52,6 @@ function Oldest({ label, items }: { label: string; items: Item[] }) {
     </ul>
   );
 }
-
-const applicationPath = (aplyNo: string) => `/admin/elrcpt/detail?aplyNo=${encodeURIComponent(aplyNo)}`;
 
 function Cyber({ q }: { q: NonNullable<Q['cyber']> }) {
   return (
@@ -144,14 +143,14 @@ function Applications({ q }: { q: NonNullable<Q['applications']> }) {
       unit="건 기관의 처리를 기다립니다"
       figures={[`결정 대기 ${n(q.awaitingDecision)}건`, `보완 제출 ${n(q.supplementSubmitted)}건`, `보완 요청 중 ${n(q.supplementRequested)}건`, `최근 7일 결정 ${n(q.decidedLast7Days)}건`]}
       empty="처리할 일이 없습니다. 기관의 처리를 기다리는 신청이 없습니다."
-      to="/admin/elrcpt"
+      to="/admin/elrcpt?status=WAITING"
       toLabel="전자접수 처리하기"
     >
       <Oldest
         label="오래 기다린 신청"
         items={q.oldest.map((a) => ({
           key: a.aplyNo,
-          name: <Link to={applicationPath(a.aplyNo)}>{a.receiptNo ?? a.aplyNo}</Link>,
+          name: <Link to={elrcptDetailPath(a.aplyNo)}>{a.receiptNo ?? a.aplyNo}</Link>,
           sub: `${q.byStatus.find((s) => s.status === a.status)?.label ?? a.status}${a.submittedAt ? ` · 제출 ${fmtDateTime(a.submittedAt)}` : ''}`,
         }))}
       />
@@ -161,12 +160,12 @@ function Applications({ q }: { q: NonNullable<Q['applications']> }) {
 
 function Documents({ q }: { q: NonNullable<Q['documents']> }) {
   return (
-    <QueueCard title="제출 서류 확인 대기" count={q.waiting} unit="건 확인을 기다립니다" empty="처리할 일이 없습니다. 확인을 기다리는 서류가 없습니다." to="/admin/elrcpt" toLabel="전자접수 처리하기">
+    <QueueCard title="제출 서류 확인 대기" count={q.waiting} unit="건 확인을 기다립니다" empty="처리할 일이 없습니다. 확인을 기다리는 서류가 없습니다." to="/admin/elrcpt?status=OPEN" toLabel="서류 확인하러 가기">
       <Oldest
         label="오래 기다린 서류"
         items={q.oldest.map((d) => ({
           key: d.prdocId,
-          name: <Link to={applicationPath(d.aplyNo)}>{d.name}</Link>,
+          name: <Link to={elrcptDetailPath(d.aplyNo)}>{d.name}</Link>,
           sub: `신청 ${d.aplyNo}${d.submittedAt ? ` · 제출 ${fmtDateTime(d.submittedAt)}` : ''}`,
         }))}
       />
