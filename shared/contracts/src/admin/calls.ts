@@ -2,9 +2,10 @@
 // The staff calls of the other areas (answers, transitions, content) stay in their areas.
 import { adminAuditCalls } from './audit-calls';
 import { adminAuthCalls } from './auth-calls';
+import { adminContentCalls } from './content-calls';
 import { adminOpsCalls } from './ops-calls';
 import { adminScheduleCalls } from './schedule-calls';
 
-export const adminCalls = { ...adminAuthCalls, ...adminAuditCalls, ...adminScheduleCalls, ...adminOpsCalls };
+export const adminCalls = { ...adminAuthCalls, ...adminAuditCalls, ...adminScheduleCalls, ...adminOpsCalls, ...adminContentCalls };
 
-export { adminAuditCalls, adminAuthCalls, adminOpsCalls, adminScheduleCalls };
+export { adminAuditCalls, adminAuthCalls, adminContentCalls, adminOpsCalls, adminScheduleCalls };

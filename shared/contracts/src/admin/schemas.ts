@@ -1,4 +1,5 @@
 export * from './audit-schemas';
 export * from './auth-schemas';
+export * from './content-schemas';
 export * from './ops-schemas';
 export * from './schedule-schemas';
