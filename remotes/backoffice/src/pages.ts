@@ -20,4 +20,7 @@ export const pages: PageMap<'backoffice'> = routePages(import.meta.webpackContex
   '/admin/content/faq',
   '/admin/content/faq/edit',
   '/admin/content/synonym',
+  '/admin/content/menu',
+  '/admin/content/route-rule',
+  '/admin/opn',
 ]);
