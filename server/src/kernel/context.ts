@@ -8,7 +8,7 @@ import { sweepFiles } from './files/files';
 import { createFileStorage, type FileStorage } from './files/storage';
 import { sweepIdempotency } from './idempotency';
 import type { ModuleContext } from './module';
-import { MenuService } from '../modules/shell/menu-service';
+import { MenuService } from './menus/service';
 import { RouteRuleService } from './route-rules/service';
 import { searchIndex } from './search/engine';
 

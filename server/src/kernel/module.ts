@@ -7,7 +7,7 @@ import type { OutboxSender } from '../adapters/notify/outbox';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Handlers } from '../http/route';
-import type { MenuService } from '../modules/shell/menu-service';
+import type { MenuService } from './menus/service';
 import type { FileStorage } from './files/storage';
 import type { OpenData } from './open-data';
 import type { RouteRuleService } from './route-rules/service';

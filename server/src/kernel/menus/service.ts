@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import type { MenuItem } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { menus } from '../../db/schema';
-import { TtlCache } from '../../kernel/ttl-cache';
+import { TtlCache } from '../ttl-cache';
 
 type Row = typeof menus.$inferSelect;
 
