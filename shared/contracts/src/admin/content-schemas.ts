@@ -24,12 +24,12 @@ export const ROUTE_RULE_ACTIONS = ['REDIRECT', 'EXTERNAL'] as const;
 
 // ─── Menus ──────────────────────────────────────────────────────────────────────────────────────
 
-/** A menu's id as the seed writes it (UPPER_SNAKE). */
+/** A menu's id (the seed writes UPPER_SNAKE; an unknown one is 404, like a missing one). */
 const MenuId = (label: string) =>
   z
     .string({ error: `${label}가 없습니다.` })
     .trim()
-    .regex(/^[A-Z0-9_]{1,60}$/, { error: `${label}가 올바르지 않습니다. 메뉴 목록에 있는 메뉴를 골라 주세요.` });
+    .regex(/^[A-Za-z0-9_-]{1,60}$/, { error: `${label}가 올바르지 않습니다. 메뉴 목록에 있는 메뉴를 골라 주세요.` });
 
 export const AdminMenuParams = z.object({ menuId: MenuId('메뉴 번호') });
 
