@@ -28,4 +28,7 @@ export const pages: PageMap<'backoffice'> = routePages(import.meta.webpackContex
   '/admin/ops/satisfaction',
   '/admin/audit',
   '/admin/staff',
+  '/admin/content/menu',
+  '/admin/content/route-rule',
+  '/admin/opn',
 ]);

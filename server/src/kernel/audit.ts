@@ -74,6 +74,8 @@ export const AUDIT_TARGET_KINDS: Record<string, string> = {
   nttId: 'notice',
   faqId: 'faq',
   memberId: 'staff',
+  menuId: 'menu',
+  ruleId: 'route-rule',
 };
 
 /** A parameter's value as stored: an id-like text of at most 64 characters, else a marker (never what was sent). */

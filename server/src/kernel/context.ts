@@ -8,6 +8,7 @@ import { sweepFiles } from './files/files';
 import { createFileStorage, type FileStorage } from './files/storage';
 import { sweepIdempotency } from './idempotency';
 import type { ModuleContext } from './module';
+import { MenuService } from './menus/service';
 import { RouteRuleService } from './route-rules/service';
 import { searchIndex } from './search/engine';
 
@@ -51,6 +52,7 @@ export async function createModuleContext(app: FastifyInstance, database: Databa
     outbox,
     search: searchIndex(read.db),
     routeRules: new RouteRuleService(db, app.log),
+    menus: new MenuService(db),
     openData: {},
   };
 }

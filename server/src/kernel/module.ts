@@ -7,6 +7,7 @@ import type { OutboxSender } from '../adapters/notify/outbox';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Handlers } from '../http/route';
+import type { MenuService } from './menus/service';
 import type { FileStorage } from './files/storage';
 import type { OpenData } from './open-data';
 import type { RouteRuleService } from './route-rules/service';
@@ -32,6 +33,8 @@ export interface ModuleContext {
   search: SearchIndex;
   /** Page address rules (redirects, activity windows) the page server and the shell calls both read. */
   routeRules: RouteRuleService;
+  /** The site's menu as the shell's calls read it (kept per process; the back office's menu edits empty it). */
+  menus: MenuService;
   /** What the open API publishes: each owning module fills its part with its own queries (kernel/open-data.ts). */
   openData: OpenData;
 }

@@ -42,5 +42,5 @@ export { statuteCalls } from './statute/calls';
 export { servicesCalls } from './services/calls';
 export { slfdgnsCalls } from './slfdgns/calls';
 export { openapiCalls, openapiV1Calls } from './openapi/calls';
-export { adminAuditCalls, adminAuthCalls, adminCalls, adminOpsCalls, adminScheduleCalls, adminStaffCalls } from './admin/calls';
+export { adminAuditCalls, adminAuthCalls, adminCalls, adminContentCalls, adminOpsCalls, adminScheduleCalls, adminStaffCalls } from './admin/calls';
 export { shellBuildCalls, shellCalls, shellOpsCalls } from './shell/calls';

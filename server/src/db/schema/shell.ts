@@ -1,7 +1,13 @@
 import { boolean, char, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { catalogueEntry, ts, uuidKey } from './columns';
 
-// Shell (migrations 0001_foundation, 0002_shell): menus, codes, nations, route rules, page satisfaction, rate limits.
+// Shell (migrations 0001_foundation, 0002_shell, 0024_content_tables): menus, codes, nations, route rules, page satisfaction, rate limits.
+
+/** The system administrator's last change from the back office (0023): NULL while the row is the seed's own, which every start refreshes. */
+const editedByAdmin = () => ({
+  editedAt: ts('edited_at'),
+  editedBy: uuid('edited_by'),
+});
 
 export const menus = pgTable('menus', {
   menuId: text('menu_id').primaryKey(),
@@ -13,6 +19,7 @@ export const menus = pgTable('menus', {
   useSatisfaction: boolean('use_satisfaction').notNull().default(false),
   access: text('access').$type<'PUBLIC' | 'MEMBER'>().notNull().default('PUBLIC'),
   ...catalogueEntry(),
+  ...editedByAdmin(),
 });
 
 export const codeGroups = pgTable('code_groups', {
@@ -53,6 +60,7 @@ export const routeRules = pgTable('route_rules', {
   startsAt: ts('starts_at'),
   endsAt: ts('ends_at'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  ...editedByAdmin(),
 });
 
 export const pageSatisfaction = pgTable('page_satisfaction', {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { targetProblem } from '../../kernel/route-rules/policy';
 import { codeGroups as codeGroupsTable, codes, dscsnInstitutions, dscsnOffices, menus, nations as nationsTable, routeRules } from '../schema';
@@ -95,6 +95,8 @@ export async function seed(
         .onConflictDoUpdate({
           target: menus.menuId,
           set: refreshed(['parentMenuId', 'menuName', 'menuUrl', 'menuType', 'moduleNm', 'useSatisfaction', 'access', 'sortOrder']),
+          // a menu the system administrator changed in the back office (0023) stays as they left it
+          setWhere: isNull(menus.editedAt),
         }),
     );
     await tx
@@ -126,6 +128,7 @@ export async function seed(
       .onConflictDoUpdate({
         target: routeRules.ruleId,
         set: refreshed(['matchPath', 'matchType', 'priority', 'action', 'target', 'institution', 'message']),
+        setWhere: isNull(routeRules.editedAt),
       });
     // notices and FAQ (customer centre): view counts, use flags and editors' changes are left alone
     centerCounts = await seedCenter(tx);

@@ -4,7 +4,7 @@ import { nowOf } from '../../clock';
 import type { Handlers } from '../../http/route';
 import { findSession } from '../../kernel/session';
 import type { RouteRuleService } from '../../kernel/route-rules/service';
-import type { MenuService } from './menu-service';
+import type { MenuService } from '../../kernel/menus/service';
 
 /** Spec section 6: only authenticated visitors may open paths under /ai; others go to '/'. */
 export const isAiPath = (menuUrl: string) => menuUrl === '/ai' || menuUrl.startsWith('/ai/');

@@ -1,7 +1,6 @@
 import type { areaCalls } from '@portal/contracts';
 import type { Module } from '../../kernel/module';
 import { codeHandlers } from './code-routes';
-import { MenuService } from './menu-service';
 import { menuHandlers } from './menu-routes';
 import { openApiDocument } from './openapi';
 import { opsHandlers } from './ops-routes';
@@ -9,8 +8,7 @@ import { satisfactionHandlers } from './satisfaction-routes';
 import { sessionHandlers } from './session-routes';
 
 /** The shell (issue 1–3): health, codes, menus and page access, route rules, page satisfaction, the session timer, the API's own description. */
-export const shellModule: Module<(typeof areaCalls)['shell']> = ({ db, database, now, routeRules }) => {
-  const menus = new MenuService(db);
+export const shellModule: Module<(typeof areaCalls)['shell']> = ({ db, database, now, routeRules, menus }) => {
   return {
     handlers: {
       ...opsHandlers(database, now),

@@ -10,7 +10,7 @@ import { XSRF_COOKIE } from '../../http/cookies';
 import { SATISFACTION_RATE_LIMIT } from '../../kernel/limits';
 import { satisfactionScores } from '../../kernel/satisfaction';
 import { findSession } from '../../kernel/session';
-import type { MenuService } from './menu-service';
+import type { MenuService } from '../../kernel/menus/service';
 
 
 const menuError = (message: string) => new HttpError(400, `요청 값을 확인해 주십시오. menuId: ${message}`, [{ field: 'menuId', message }]);

@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { MenuItem } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { menus } from '../../db/schema';
-import { TtlCache } from '../../kernel/ttl-cache';
+import { TtlCache } from '../ttl-cache';
 
 type Row = typeof menus.$inferSelect;
 
@@ -28,10 +28,15 @@ function toItem(row: Row, children: MenuItem[] = []): MenuItem {
   };
 }
 
-/** Builds the navigation trees (MENU and TAB nodes only: pages and popups are reachable, not listed). */
+/**
+ * Builds the navigation trees (MENU and TAB nodes only: pages and popups are reachable, not listed;
+ * a hidden menu, use_yn false, and everything under it are not listed either). Breadcrumbs and the
+ * sign-in rule of a page read every row, hidden or not: hiding a menu never opens its pages.
+ */
 export function buildIndex(rows: Row[]): MenuIndex {
   const kids = new Map<string | null, Row[]>();
   for (const r of rows) {
+    if (!r.useYn) continue;
     const list = kids.get(r.parentMenuId) ?? [];
     list.push(r);
     kids.set(r.parentMenuId, list);
@@ -49,13 +54,14 @@ export function buildIndex(rows: Row[]): MenuIndex {
 
 /**
  * Menus change rarely and every page view asks for them, so each process keeps an index built
- * from the table and rebuilds it after `ttlMs`; a menu edit is visible everywhere within that time.
+ * from the table and rebuilds it after `ttlMs`; a menu edit from the back office empties this
+ * process's index at once (`invalidate`), the other replicas' within `ttlMs`.
  */
 export class MenuService {
   private readonly cache: TtlCache<MenuIndex>;
 
   constructor(db: Db, ttlMs = 30_000) {
-    this.cache = new TtlCache(async () => buildIndex(await db.select().from(menus).where(eq(menus.useYn, true)).orderBy(asc(menus.sortOrder))), ttlMs);
+    this.cache = new TtlCache(async () => buildIndex(await db.select().from(menus).orderBy(asc(menus.sortOrder), asc(menus.menuId))), ttlMs);
   }
 
   get(): Promise<MenuIndex> {

@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminPage } from './admin-helpers';
+import { staffLogin } from './cyber-helpers';
+import { apiPost, memberByApi } from './dscsn-helpers';
+import { expect, test, xsrf } from './fixtures';
+import { axeViolations, realErrors } from './member-helpers';
+
+// The back office's tables (issue 34) against the real server: the open-API approver approves one
+// application and rejects another (the applicant sees both decisions); the system administrator
+// renames a menu (the public page shows the new name on its next load; restored at the end), an
+// address that is no route is refused in Korean on its field and what was typed stays; a route rule
+// is edited with the same care (and restored). axe at 1280 px on the three pages; at 768 px each
+// page fits the window and its table scrolls on its own.
+
+async function axe1280(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.evaluate(() => document.fonts.ready);
+  expect(await axeViolations(page), `axe ${name} at 1280`).toEqual([]);
+}
+
+/** At 768 px: the page does not scroll sideways (the table does, inside itself) and the row's button is reachable. */
+async function usableAt768(page: Page, button: string) {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  const b = page.getByRole('button', { name: button }).first();
+  await b.scrollIntoViewIfNeeded();
+  await expect(b).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const put = async (request: APIRequestContext, url: string, data: unknown) => request.put(url, { data, headers: { 'X-XSRF-TOKEN': await xsrf(request) } });
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const field = (page: Page, label: string) => dialog(page).getByLabel(label, { exact: true });
+/** An antd button-style radio: its input is drawn hidden, the person clicks its label. */
+async function choose(page: Page, label: string) {
+  await dialog(page).locator('label.ant-radio-button-wrapper', { hasText: label }).click();
+  await expect(dialog(page).getByRole('radio', { name: label })).toBeChecked();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('open API: the approver approves one application and rejects another with a reason; the applicant sees both', async ({ page, context, browser, errors }) => {
+  test.setTimeout(300_000);
+  const tag = randomUUID().slice(0, 6);
+  await memberByApi(context);
+  const applyOper = async (system: string) => {
+    const r = await apiPost(context, '/api/opn/applications', {
+      useKind: 'OPER',
+      purpose: '구청 누리집에 법률상담 기관 안내를 보여 주려고 씁니다.',
+      systemName: system,
+      expectedDailyCalls: 300,
+      termsAgreed: true,
+    });
+    expect(r.status(), await r.text()).toBe(201);
+    return ((await r.json()) as { application: { applicationId: string } }).application.applicationId;
+  };
+  const approveId = await applyOper(`승인 시험 ${tag}`);
+  const rejectId = await applyOper(`반려 시험 ${tag}`);
+
+  const approver = await browser.newContext();
+  await staffLogin(approver.request, 'sandboxopenapi');
+  // the newest applications are on the queue's last page (oldest first)
+  const total = ((await (await approver.request.get('/api/staff/opn/applications?pageSize=50')).json()) as { total: number }).total;
+  const last = Math.max(1, Math.ceil(total / 50));
+  const ap = await approver.newPage();
+  const apErrors: string[] = [];
+  ap.on('console', (m) => void (m.type() === 'error' && apErrors.push(m.text())));
+  await ap.setViewportSize({ width: 1280, height: 900 });
+  await ap.goto(`/admin/opn?pageSize=50${last > 1 ? `&page=${last}` : ''}`);
+  await adminPage(ap, '오픈 API 활용 신청 승인');
+  const approveRow = ap.locator('tbody tr', { hasText: approveId });
+  const rejectRow = ap.locator('tbody tr', { hasText: rejectId });
+  await expect(approveRow).toContainText(`승인 시험 ${tag}`);
+  await expect(approveRow).toContainText('운영');
+  await expect(approveRow).toContainText('구청 누리집에 법률상담 기관 안내');
+  // the applicant's name comes masked, as the call gives it
+  await expect(approveRow.locator('.bo-cell-sub').first()).toContainText('*');
+  await axe1280(ap, 'admin-opn');
+  await usableAt768(ap, `승인 시험 ${tag} 승인`);
+
+  // approve after the question
+  await approveRow.getByRole('button', { name: `승인 시험 ${tag} 승인` }).click();
+  const confirm = ap.locator('.ant-popconfirm');
+  await expect(confirm).toContainText('이 신청을 승인할까요?');
+  await confirm.getByRole('button', { name: '승인' }).click();
+  await expect(ap.locator('.ant-message')).toContainText('신청을 승인했습니다');
+  await expect(approveRow).toHaveCount(0);
+
+  // reject: the reason is required, in Korean, naming it; then sent
+  await rejectRow.getByRole('button', { name: `반려 시험 ${tag} 반려` }).click();
+  await expect(dialog(ap)).toBeVisible();
+  await dialog(ap).getByRole('button', { name: '반려' }).click();
+  await expect(dialog(ap)).toContainText('반려 사유를 5자 이상 적어 주세요.');
+  await field(ap, '반려 사유').fill('허용 IP를 적어 다시 신청해 주십시오.');
+  await dialog(ap).getByRole('button', { name: '반려' }).click();
+  await expect(ap.locator('.ant-message')).toContainText('신청을 반려했습니다');
+  await expect(rejectRow).toHaveCount(0);
+  expect(realErrors(apErrors.map((e) => `console: ${e}`))).toEqual([]);
+  await approver.close();
+
+  // the applicant's page shows both decisions and the reason
+  await page.goto('/opn/OpnApiAprvList');
+  await expect(page.locator(`[data-application="${approveId}"]`)).toHaveAttribute('data-status', 'APPROVED');
+  const rejected = page.locator(`[data-application="${rejectId}"]`);
+  await expect(rejected).toHaveAttribute('data-status', 'REJECTED');
+  await expect(rejected.locator('[data-reject-reason]')).toContainText('허용 IP를 적어 다시 신청해 주십시오.');
+  expect(realErrors(errors)).toEqual([]);
+});
+
+const FWC = { menuName: '금융복지상담센터', menuUrl: '/dscsn/inst/fwc', parentMenuId: null as string | null, sortOrder: 0, useYn: true, useSatisfaction: true };
+
+test('menu: the administrator renames a menu, the public page shows it on its next load; an address that is no route is refused in Korean and kept', async ({ page, context, errors }) => {
+  test.setTimeout(300_000);
+  const newName = `금융복지 상담 ${randomUUID().slice(0, 4)}`;
+  await staffLogin(context.request, 'sandboxadmin');
+  const seeded = ((await (await context.request.get('/api/admin/menus?q=/dscsn/inst/fwc')).json()) as { items: (typeof FWC & { menuId: string })[] }).items.find(
+    (m) => m.menuUrl === '/dscsn/inst/fwc',
+  )!;
+  Object.assign(FWC, { parentMenuId: seeded.parentMenuId, sortOrder: seeded.sortOrder, useSatisfaction: seeded.useSatisfaction });
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/admin/content/menu?q=${encodeURIComponent('/dscsn/inst/fwc')}`);
+    await adminPage(page, '메뉴');
+    const row = page.locator('tbody tr', { hasText: '/dscsn/inst/fwc' });
+    await expect(row).toContainText('금융복지상담센터');
+    await axe1280(page, 'admin-content-menu');
+    await usableAt768(page, '금융복지상담센터 고치기');
+
+    await row.getByRole('button', { name: '금융복지상담센터 고치기' }).click();
+    await expect(dialog(page)).toBeVisible();
+    await field(page, '메뉴 이름').fill(newName);
+    await field(page, '메뉴 주소').fill('/dscsn/inst/nowhere');
+    await dialog(page).getByRole('button', { name: '저장' }).click();
+    await expect(dialog(page)).toContainText('메뉴 주소는 포털에 있는 화면의 주소로 입력해 주세요.');
+    await expect(field(page, '메뉴 주소')).toHaveValue('/dscsn/inst/nowhere');
+    await expect(field(page, '메뉴 이름')).toHaveValue(newName);
+    await axe1280(page, 'admin-content-menu-dialog');
+    // an address another menu uses: the server's refusal on the same field
+    await field(page, '메뉴 주소').fill('/dscsn/inst/ccrs');
+    await dialog(page).getByRole('button', { name: '저장' }).click();
+    await expect(dialog(page)).toContainText('메뉴가 씁니다. 한 주소는 한 메뉴만 쓸 수 있습니다.');
+    await expect(field(page, '메뉴 이름')).toHaveValue(newName);
+    await field(page, '메뉴 주소').fill('/dscsn/inst/fwc');
+    await dialog(page).getByRole('button', { name: '저장' }).click();
+    await expect(page.locator('.ant-message')).toContainText(`‘${newName}’ 메뉴를 고쳤습니다`);
+    await expect(row).toContainText(newName);
+
+    // the citizen's next load of the page: its place in the site names the new menu
+    await page.goto('/dscsn/inst/fwc');
+    await expect(page.getByRole('navigation', { name: '현재 위치' })).toContainText(newName);
+    // the page's own menu of its section links it under the new name
+    await expect(page.getByRole('link', { name: newName, exact: true }).first()).toBeVisible();
+  } finally {
+    const r = await put(context.request, `/api/admin/menus/${seeded.menuId}`, FWC);
+    expect(r.status(), await r.text()).toBe(200);
+  }
+  await page.goto('/dscsn/inst/fwc');
+  await expect(page.getByRole('navigation', { name: '현재 위치' })).toContainText('금융복지상담센터');
+  expect(realErrors(errors)).toEqual([]);
+});
+
+const STATUTE_ALIAS = { matchPath: '/statuteinfo', matchType: 'EXACT', priority: 10, action: 'REDIRECT', target: '/statuteinfo/legalaid/list', institution: '', message: '', useYn: true };
+
+test('route rules: the administrator changes where an alias goes, with Korean validation; a citizen follows the new rule', async ({ page, context, browser, errors }) => {
+  test.setTimeout(300_000);
+  await staffLogin(context.request, 'sandboxadmin');
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin/content/route-rule?pageSize=50');
+    await adminPage(page, '주소 규칙');
+    const row = page.locator('tbody tr', { hasText: '/statuteinfo/legalaid/list' });
+    await expect(row).toContainText('포털 안 다른 화면으로');
+    await axe1280(page, 'admin-content-route-rule');
+    await usableAt768(page, '/statuteinfo 규칙 고치기');
+
+    await row.getByRole('button', { name: '/statuteinfo 규칙 고치기' }).click();
+    await expect(dialog(page)).toBeVisible();
+    await field(page, '이동할 곳').fill('/statuteinfo/nowhere');
+    await dialog(page).getByRole('button', { name: '저장' }).click();
+    await expect(dialog(page)).toContainText('이동할 곳은 포털에 있는 화면의 주소로 입력해 주세요.');
+    await expect(field(page, '이동할 곳')).toHaveValue('/statuteinfo/nowhere');
+    // an institution's site that is not on the allow list: the server's refusal on the field
+    await choose(page, '기관 누리집으로');
+    await field(page, '이동할 곳').fill('https://phishing.example.com/');
+    await dialog(page).getByRole('button', { name: '저장' }).click();
+    await expect(dialog(page)).toContainText('허용 목록에 없습니다');
+    await axe1280(page, 'admin-content-route-rule-dialog');
+    await choose(page, '포털 안 다른 화면으로');
+    await field(page, '이동할 곳').fill('/statuteinfo/discussion/list');
+    await dialog(page).getByRole('button', { name: '저장' }).click();
+    await expect(page.locator('.ant-message')).toContainText('‘/statuteinfo’ 규칙을 고쳤습니다');
+    await expect(page.locator('tbody tr', { hasText: '/statuteinfo/discussion/list' })).toBeVisible();
+
+    // a citizen (no session) opening /statuteinfo lands where the rule now says
+    const citizen = await browser.newContext();
+    const cp = await citizen.newPage();
+    await cp.goto('/statuteinfo');
+    await expect(cp).toHaveURL(/\/statuteinfo\/discussion\/list$/);
+    await citizen.close();
+  } finally {
+    const r = await put(context.request, '/api/admin/route-rules/ALIAS_STATUTEINFO', STATUTE_ALIAS);
+    expect(r.status(), await r.text()).toBe(200);
+  }
+  expect(realErrors(errors)).toEqual([]);
+});
