@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { adminPage } from './admin-helpers';
+import { adminAxe, adminFits, adminPage } from './admin-helpers';
 import { expect, test } from './fixtures';
-import { axeViolations, realErrors } from './member-helpers';
+import { realErrors } from './member-helpers';
 import { newMember, staffLogin, waitForPage } from './cyber-helpers';
 import { ELRCPT_STAFF, klacContent, saveDraft, send, signInSandbox, startDraft } from './elrcpt-helpers';
 import { supplyByExchange } from './prdoc-helpers';
@@ -17,12 +17,6 @@ import { baseURL } from '../paths.mjs';
 // a supplement; the citizen supplies the document again and submits the supplement; the officer
 // confirms the document and decides 구조결정, which the citizen reads in my page. Another institution's
 // officer gets the not-found state; axe at 1280 px on both pages; the list at 768 px has no page scroll.
-
-async function axeAt1280(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.evaluate(() => document.fonts.ready);
-  expect(await axeViolations(page), `axe ${name} at 1280`).toEqual([]);
-}
 
 /** A move of the 처리 card: its button, then the dialog's (with the text a message needs). */
 async function move(page: Page, label: string, message?: string) {
@@ -77,7 +71,7 @@ test('legal-aid application: KLAC staff receive, review, send back a document, a
   await expect(row).not.toContainText(person.name);
   await expect(row).toContainText('확인할 서류 1건');
   await expect(row).toContainText('민사');
-  await axeAt1280(s, 'admin-elrcpt');
+  await adminAxe(s, 'admin-elrcpt');
   await docShot(s, 'admin-elrcpt-1280');
 
   // the status filter lives in the address
@@ -98,7 +92,7 @@ test('legal-aid application: KLAC staff receive, review, send back a document, a
   await expect(facts).not.toContainText(person.name);
   await expect(facts).toContainText('580315-2******');
   await expect(s.getByRole('listitem', { name: /주민등록표 등본 \(제출됨\)/ })).toBeVisible();
-  await axeAt1280(s, 'admin-elrcpt-detail');
+  await adminAxe(s, 'admin-elrcpt-detail');
   await docShot(s, 'admin-elrcpt-detail-1280');
 
   // 개인정보 보기: a reason too short is refused on its field; then the values, for this page only
@@ -185,12 +179,12 @@ test('legal-aid application: KLAC staff receive, review, send back a document, a
   await s.goto('/admin/elrcpt?status=AIDED&sort=updatedAt&order=desc');
   await adminPage(s, '전자접수 신청');
   await expect(s.getByRole('link', { name: aplyNo })).toBeVisible();
-  expect(await s.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  expect(await axeViolations(s), 'axe admin-elrcpt at 768').toEqual([]);
+  await adminFits(s, 'admin-elrcpt');
+  await adminAxe(s, 'admin-elrcpt', 768);
   await docShot(s, 'admin-elrcpt-768');
   await s.getByRole('link', { name: aplyNo }).click();
   await adminPage(s, '신청 상세와 서류 확인');
-  expect(await s.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await adminFits(s, 'admin-elrcpt-detail');
   await docShot(s, 'admin-elrcpt-detail-768');
 
   await staff.close();

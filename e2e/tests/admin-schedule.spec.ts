@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { WEEKDAY_LABELS, bookableDates, weekday } from '@portal/contracts';
-import { adminPage } from './admin-helpers';
+import { adminAxe, adminPage } from './admin-helpers';
 import { expect, test } from './fixtures';
-import { axeViolations, realErrors } from './member-helpers';
+import { realErrors } from './member-helpers';
 import { staffLogin } from './cyber-helpers';
 import { bookByApi, bookingBody, bookingToday, memberByApi, ownServer, seededHolidays, setServerNow, slotsOf } from './dscsn-helpers';
 
@@ -33,13 +33,6 @@ const KLAC_SEOUL = 'KLAC-SEOUL-CENTRAL';
 const MANAGER = 'sandboxmanager';
 const dayLabel = (date: string) => `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일(${WEEKDAY_LABELS[weekday(date)]})`;
 
-async function axeAt1280(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.mouse.move(0, 0); // a button left hovered after its click is not the page at rest
-  await page.evaluate(() => document.fonts.ready);
-  expect(await axeViolations(page), `axe ${name} at 1280`).toEqual([]);
-}
-
 test('상담 일정 관리: closing a booked day is refused with the booking listed; a free day closes and the citizen calendar no longer offers it', async ({ page, browser, errors }) => {
   test.setTimeout(180_000);
   expect(FREE_DAY, `a second open day in ${MONTH}`).toBeTruthy();
@@ -63,7 +56,7 @@ test('상담 일정 관리: closing a booked day is refused with the booking lis
   await adminPage(s, '상담 일정 관리');
   const calendar = s.getByRole('region', { name: /달력$/ });
   await expect(calendar.getByRole('table')).toBeVisible();
-  await axeAt1280(s, 'admin schedule');
+  await adminAxe(s, 'admin schedule');
 
   // close the booked day: refused, the booking listed, the choice and the reason kept
   await calendar.getByRole('checkbox', { name: new RegExp(`^${dayLabel(VISIT_DAY).replace(/[()]/g, '\\$&')}`) }).check();
@@ -77,7 +70,7 @@ test('상담 일정 관리: closing a booked day is refused with the booking lis
   await expect(affected.getByRole('row').filter({ hasText: rsvtNo })).toContainText('그날 휴무');
   await expect(affected.getByRole('row').filter({ hasText: rsvtNo })).toContainText(/\*/); // the masked name
   await expect(s.getByRole('textbox', { name: '휴무 사유' })).toHaveValue('직원 교육');
-  await axeAt1280(s, 'admin schedule refused');
+  await adminAxe(s, 'admin schedule refused');
 
   // back to the plan: leave the booked day out, close a free day instead
   await refusal.getByRole('button', { name: '예약 있는 날 빼기' }).click();
@@ -113,9 +106,9 @@ test('직원 계정: the manager creates an account (initial password once), res
   const table = s.getByRole('table', { name: /직원 계정/ });
   await expect(table.getByRole('row').filter({ hasText: MANAGER })).toContainText('기관 관리자');
   await expect(table.getByRole('row').filter({ hasText: 'sandboxklac' })).toContainText('상담 담당자');
-  await axeAt1280(s, 'admin staff');
+  await adminAxe(s, 'admin staff');
 
-  const loginId = `e2estaff${Date.now() % 100_000}`;
+  const loginId = `e2estaff${randomUUID().replaceAll('-', '').slice(0, 6)}`;
   await s.getByRole('button', { name: '직원 계정 만들기' }).click();
   const create = s.getByRole('dialog', { name: '직원 계정 만들기' });
   await create.getByLabel('아이디').fill(loginId);
@@ -124,7 +117,7 @@ test('직원 계정: the manager creates an account (initial password once), res
   const made = s.getByRole('dialog', { name: '직원 계정을 만들었습니다' });
   const password = ((await made.getByTestId('initial-password').textContent()) ?? '').trim();
   expect(password).toMatch(/^[A-Za-z2-9]{4}(-[A-Za-z2-9]{4}){3}$/);
-  await axeAt1280(s, 'admin staff created');
+  await adminAxe(s, 'admin staff created');
   await made.getByRole('button', { name: '확인했습니다' }).click();
   const row = table.getByRole('row').filter({ hasText: loginId });
   await expect(row).toContainText('상담 담당자');

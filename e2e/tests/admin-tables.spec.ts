@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminPage } from './admin-helpers';
+import { adminAxe, adminPage } from './admin-helpers';
 import { staffLogin } from './cyber-helpers';
 import { apiPost, memberByApi } from './dscsn-helpers';
 import { expect, test, xsrf } from './fixtures';
-import { axeViolations, realErrors } from './member-helpers';
+import { realErrors } from './member-helpers';
 
 // The back office's tables (issue 34) against the real server: the open-API approver approves one
 // application and rejects another (the applicant sees both decisions); the system administrator
@@ -12,12 +12,6 @@ import { axeViolations, realErrors } from './member-helpers';
 // address that is no route is refused in Korean on its field and what was typed stays; a route rule
 // is edited with the same care (and restored). axe at 1280 px on the three pages; at 768 px each
 // page fits the window and its table scrolls on its own.
-
-async function axe1280(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.evaluate(() => document.fonts.ready);
-  expect(await axeViolations(page), `axe ${name} at 1280`).toEqual([]);
-}
 
 /** At 768 px: the page does not scroll sideways (the table does, inside itself) and the row's button is reachable. */
 async function usableAt768(page: Page, button: string) {
@@ -77,7 +71,7 @@ test('open API: the approver approves one application and rejects another with a
   await expect(approveRow).toContainText('구청 누리집에 법률상담 기관 안내');
   // the applicant's name comes masked, as the call gives it
   await expect(approveRow.locator('.bo-cell-sub').first()).toContainText('*');
-  await axe1280(ap, 'admin-opn');
+  await adminAxe(ap, 'admin-opn');
   await usableAt768(ap, `승인 시험 ${tag} 승인`);
 
   // approve after the question
@@ -125,7 +119,7 @@ test('menu: the administrator renames a menu, the public page shows it on its ne
     await adminPage(page, '메뉴');
     const row = page.locator('tbody tr', { hasText: '/dscsn/inst/fwc' });
     await expect(row).toContainText('금융복지상담센터');
-    await axe1280(page, 'admin-content-menu');
+    await adminAxe(page, 'admin-content-menu');
     await usableAt768(page, '금융복지상담센터 고치기');
 
     await row.getByRole('button', { name: '금융복지상담센터 고치기' }).click();
@@ -136,7 +130,7 @@ test('menu: the administrator renames a menu, the public page shows it on its ne
     await expect(dialog(page)).toContainText('메뉴 주소는 포털에 있는 화면의 주소로 입력해 주세요.');
     await expect(field(page, '메뉴 주소')).toHaveValue('/dscsn/inst/nowhere');
     await expect(field(page, '메뉴 이름')).toHaveValue(newName);
-    await axe1280(page, 'admin-content-menu-dialog');
+    await adminAxe(page, 'admin-content-menu-dialog');
     // an address another menu uses: the server's refusal on the same field
     await field(page, '메뉴 주소').fill('/dscsn/inst/ccrs');
     await dialog(page).getByRole('button', { name: '저장' }).click();
@@ -172,7 +166,7 @@ test('route rules: the administrator changes where an alias goes, with Korean va
     await adminPage(page, '주소 규칙');
     const row = page.locator('tbody tr', { hasText: '/statuteinfo/legalaid/list' });
     await expect(row).toContainText('포털 안 다른 화면으로');
-    await axe1280(page, 'admin-content-route-rule');
+    await adminAxe(page, 'admin-content-route-rule');
     await usableAt768(page, '/statuteinfo 규칙 고치기');
 
     await row.getByRole('button', { name: '/statuteinfo 규칙 고치기' }).click();
@@ -186,7 +180,7 @@ test('route rules: the administrator changes where an alias goes, with Korean va
     await field(page, '이동할 곳').fill('https://phishing.example.com/');
     await dialog(page).getByRole('button', { name: '저장' }).click();
     await expect(dialog(page)).toContainText('허용 목록에 없습니다');
-    await axe1280(page, 'admin-content-route-rule-dialog');
+    await adminAxe(page, 'admin-content-route-rule-dialog');
     await choose(page, '포털 안 다른 화면으로');
     await field(page, '이동할 곳').fill('/statuteinfo/discussion/list');
     await dialog(page).getByRole('button', { name: '저장' }).click();
