@@ -74,7 +74,8 @@ test('the desk: a citizen books a visit, KLAC staff see it on the home page and 
   const values = s.getByRole('dialog', { name: `${rsvtNo} 개인정보` });
   await expect.poll(async () => (await values.locator('[data-opened]').innerText()).replace(/\D/g, '')).toContain(member.person.mobileNo);
   await adminAxe(s, 'admin rsvt contact opened');
-  await values.getByRole('button', { name: '닫기' }).click();
+  // the footer's 닫기 (the dialog's × is also named 닫기)
+  await values.getByRole('button', { name: '닫기' }).last().click();
   await expect(values).toBeHidden();
 
   // a number that is not there: the server's reason, nothing changes
