@@ -7,31 +7,53 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
 }
 
+/** page.goto and page.reload return once the app has hydrated the prerendered page (a click is then the app's, not a plain link's). */
+function waitForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await hydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await hydrated(page);
+    return response;
+  };
+  return page;
+}
+
+/** Every page of a context waits for hydration on goto and reload. */
+function hydratingContext(context: BrowserContext): BrowserContext {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => waitForHydration(await newPage());
+  return context;
+}
+
 /**
  * A page that records console errors and uncaught exceptions; each test asserts there were none.
  * Contexts are returning visitors (the web font is cached: fonts.spec.ts tests the first visit), so
- * screenshots show Pretendard GOV; page.goto and page.reload return once the app has hydrated the
- * prerendered main page (so a click is the app's, not a plain link's).
+ * screenshots show Pretendard GOV. Pages of the test's own contexts (`browser.newContext()`) wait
+ * for hydration as well: a server-rendered page clicked before hydration is a full page load, and a
+ * history change before it is never seen by the router.
  */
 export const test = base.extend<{ errors: string[] }>({
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => hydratingContext(await newContext(options));
+      await use(browser);
+      browser.newContext = newContext;
+    },
+    { scope: 'worker' },
+  ],
   context: async ({ context }, use) => {
     await context.addCookies([baseURL, contextOrigin].map((url: string) => ({ name: 'portal_fonts', value: '1', url, sameSite: 'Lax' as const })));
     await use(context);
   },
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await hydrated(page);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      if (options?.waitUntil !== 'commit') await hydrated(page);
-      return response;
-    };
-    await use(page);
+    await use(waitForHydration(page));
   },
   errors: async ({ page }, use) => {
     const errors: string[] = [];
