@@ -117,6 +117,10 @@ test('직원 계정: the manager creates an account (initial password once), res
   const made = s.getByRole('dialog', { name: '직원 계정을 만들었습니다' });
   const password = ((await made.getByTestId('initial-password').textContent()) ?? '').trim();
   expect(password).toMatch(/^[A-Za-z2-9]{4}(-[A-Za-z2-9]{4}){3}$/);
+  const CODE = /^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/;
+  const firstCode = ((await made.getByTestId('enrol-code').textContent()) ?? '').trim();
+  expect(firstCode).toMatch(CODE);
+  await expect(made).toContainText('까지 쓸 수 있고');
   await adminAxe(s, 'admin staff created');
   await made.getByRole('button', { name: '확인했습니다' }).click();
   const row = table.getByRole('row').filter({ hasText: loginId });
@@ -127,6 +131,14 @@ test('직원 계정: the manager creates an account (initial password once), res
   await row.getByRole('button', { name: `문직원(${loginId}) 인증 앱 초기화` }).click();
   await s.getByRole('button', { name: '초기화', exact: true }).click();
   await expect(s.getByText(`문직원(${loginId})의 인증 앱을 초기화했습니다`)).toBeVisible();
+  // the reset's new enrolment code, once
+  const reset = s.getByRole('dialog', { name: '인증 앱을 초기화했습니다' });
+  const newCode = ((await reset.getByTestId('enrol-code').textContent()) ?? '').trim();
+  expect(newCode).toMatch(CODE);
+  expect(newCode).not.toBe(firstCode);
+  await adminAxe(s, 'admin staff reset');
+  await reset.getByRole('button', { name: '확인했습니다' }).click();
+  await expect(reset).toBeHidden();
 
   await row.getByRole('button', { name: `문직원(${loginId}) 사용 중지` }).click();
   await s.getByRole('button', { name: '사용 중지', exact: true }).click();

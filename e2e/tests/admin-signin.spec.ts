@@ -43,7 +43,7 @@ async function passwordStep(page: Page) {
 
 test('a staff member enrols the authenticator, keeps the recovery codes, works in the marked staff frame, signs out and in with the next code and once with a recovery code', async ({ page, context, errors }) => {
   test.setTimeout(120_000);
-  await post(context.request, '/api/test/staff-totp-reset', { loginId: STAFF_ID });
+  const { enrolCode } = await (await post(context.request, '/api/test/staff-totp-reset', { loginId: STAFF_ID })).json();
   await page.goto('/admin/account');
   // no staff session: the sign-in, coming back here
   await expect(page).toHaveURL(/\/admin\/login\?returnUrl=%2Fadmin%2Faccount/);
@@ -59,6 +59,14 @@ test('a staff member enrols the authenticator, keeps the recovery codes, works i
 
   await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: '다음' }).click();
+  // the enrolment code the manager handed over: a wrong one is said on its field, and no QR code shows
+  await page.getByLabel('인증 앱 등록 코드').fill('ABCDE-12345');
+  await page.getByRole('button', { name: '인증 앱 등록 시작' }).click();
+  await expect(page.getByText(/등록 코드가 맞지 않습니다/)).toBeVisible();
+  await expect(page.getByRole('img', { name: /인증 앱 등록용 QR 코드/ })).toHaveCount(0);
+  await expect(page.getByLabel('인증 앱 등록 코드')).toHaveValue('ABCDE-12345');
+  await adminAxe(page, 'enrolment code');
+  await page.getByLabel('인증 앱 등록 코드').fill(enrolCode);
   await page.getByRole('button', { name: '인증 앱 등록 시작' }).click();
   await expect(page.getByRole('img', { name: /인증 앱 등록용 QR 코드/ })).toBeVisible();
   const secret = (await page.locator('.bo-secret').innerText()).trim();

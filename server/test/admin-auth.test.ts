@@ -5,8 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import { instManager, systemAdmin } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_PASSWORD } from '../src/db/seed/sandbox-accounts';
-import { members, sessions, staffRecoveryCodes, staffTotp } from '../src/db/schema';
+import { SANDBOX_ENROL_CODE, SANDBOX_PASSWORD } from '../src/db/seed/sandbox-accounts';
+import { loginAudit, members, sessions, staffRecoveryCodes, staffTotp } from '../src/db/schema';
 import { staffAdmitted, staffOf, STAFF_LOGIN_REQUIRED } from '../src/kernel/principal';
 import { STAFF_COOKIE } from '../src/kernel/session';
 import { Browser, GOOD_PASSWORD, TestClock, adminPasswordStep, createSandboxApp, enrolmentOf, joinMember, newPerson, passwordLogin, staffBrowser, staffSignIn, totpCode } from './helpers';
@@ -42,7 +42,7 @@ describe('enrolment and sign-in', () => {
     // confirm before enrol: nothing to confirm yet
     expect((await b.post('/api/admin/totp/enrol/confirm', { code: '123456' })).statusCode).toBe(409);
 
-    const enrol = await b.post('/api/admin/totp/enrol');
+    const enrol = await b.post('/api/admin/totp/enrol', { enrolCode: SANDBOX_ENROL_CODE });
     expect(enrol.statusCode, enrol.body).toBe(200);
     const e = enrol.json();
     expect(e.qrSvg.startsWith('<svg')).toBe(true);
@@ -53,7 +53,7 @@ describe('enrolment and sign-in', () => {
     expect(e.otpauthUri).toContain(`secret=${e.secret}`);
     expect(decodeURIComponent(e.otpauthUri)).toContain('법률구조 플랫폼');
     // asked again in the same step (a double click): the same secret
-    expect((await b.post('/api/admin/totp/enrol')).json().secret).toBe(e.secret);
+    expect((await b.post('/api/admin/totp/enrol', { enrolCode: SANDBOX_ENROL_CODE })).json().secret).toBe(e.secret);
 
     const confirmed = await b.post('/api/admin/totp/enrol/confirm', { code: await totpCode(e.secret, clock.now()) });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -87,7 +87,27 @@ describe('enrolment and sign-in', () => {
     // enrolled: the next sign-in asks for a code, and enrolment is closed
     const again = new Browser(t.app);
     expect((await adminPasswordStep(again, 'sandboxlqa')).json().step).toBe('VERIFY');
-    expect((await again.post('/api/admin/totp/enrol')).statusCode).toBe(409);
+    expect((await again.post('/api/admin/totp/enrol', { enrolCode: SANDBOX_ENROL_CODE })).statusCode).toBe(409);
+  });
+
+  it('shows the QR code only for the enrolment code the manager issued: a wrong one is counted like a wrong code, a missing or malformed one is named in Korean', async () => {
+    const b = new Browser(t.app);
+    expect((await adminPasswordStep(b, 'sandboxlegalaid')).json().step).toBe('ENROL');
+    const wrong = await b.post('/api/admin/totp/enrol', { enrolCode: 'ABCDE-12345' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ code: 'BAD_ENROL_CODE', message: expect.stringContaining('(1번 틀림') });
+    expect(wrong.json().secret).toBeUndefined();
+    for (const body of [{}, { enrolCode: '' }, { enrolCode: 'ABCDE\u000012345' }, { enrolCode: 'A'.repeat(1_000_000) }, { enrolCode: 12345 }, { enrolCode: SANDBOX_ENROL_CODE, extra: 1 }]) {
+      const r = await b.post('/api/admin/totp/enrol', body);
+      expect(r.statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(r.json().message).toMatch(/등록 코드|요청 값/);
+    }
+    const missing = await b.post('/api/admin/totp/enrol', {});
+    expect(missing.json().errors?.[0]).toMatchObject({ field: 'enrolCode', message: '기관 관리자에게 받은 등록 코드를 입력해 주세요.' });
+    const right = await b.post('/api/admin/totp/enrol', { enrolCode: SANDBOX_ENROL_CODE });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json().qrSvg.startsWith('<svg')).toBe(true);
+    expect((await t.database.db.select().from(loginAudit).where(eq(loginAudit.loginId, 'sandboxlegalaid'))).map((r) => r.result)).toContain('TOTP_FAIL');
   });
 
   it('signs in with a code, never with the same time step twice, and voids the challenge at the fifth wrong code', async () => {
@@ -207,7 +227,7 @@ describe('enrolment and sign-in', () => {
     const b = new Browser(t.app);
     await adminPasswordStep(b, 'sandboxeditor');
     clock.advance(301);
-    const late = await b.post('/api/admin/totp/enrol');
+    const late = await b.post('/api/admin/totp/enrol', { enrolCode: SANDBOX_ENROL_CODE });
     expect(late.statusCode).toBe(401);
     expect(late.json()).toMatchObject({ code: 'NO_CHALLENGE', message: expect.stringContaining('5분') });
   });
@@ -353,7 +373,7 @@ describe('bad input', () => {
     for (const v of ['\u0001', 'x'.repeat(4000), '../../etc']) {
       const f = new Browser(t.app);
       f.cookies.set('PORTAL_STAFF_STEP', encodeURIComponent(v));
-      expect((await f.post('/api/admin/totp/enrol')).statusCode).toBe(401);
+      expect((await f.post('/api/admin/totp/enrol', { enrolCode: SANDBOX_ENROL_CODE })).statusCode).toBe(401);
       f.cookies.set(STAFF_COOKIE, encodeURIComponent(v));
       expect((await f.get('/api/admin/me')).statusCode).toBe(401);
     }

@@ -6,7 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordProblem } from '@portal/contracts';
-import { auditLog, members, staff, staffRecoveryCodes, staffTotp } from '../src/db/schema';
+import { SANDBOX_ENROL_CODE } from '../src/db/seed/sandbox-accounts';
+import { auditLog, members, staff, staffAccounts, staffRecoveryCodes, staffTotp } from '../src/db/schema';
 import { createStaffSession, STAFF_COOKIE } from '../src/kernel/session';
 import { Browser, TestClock, adminPasswordStep, createSandboxApp, staffSignIn } from './helpers';
 
@@ -39,7 +40,7 @@ const list = async (q = '', b = manager) => (await b.get(`/api/admin/staff?pageS
 async function created(loginId: string, roles: string[] = ['CONSULT_STAFF']) {
   const res = await create({ loginId, name: '김직원', roles });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { account: { memberId: string; roles: string[] }; initialPassword: string };
+  return res.json() as { account: { memberId: string; roles: string[] }; initialPassword: string; enrolCode: string; enrolCodeExpiresAt: string };
 }
 
 describe('the list', () => {
@@ -70,7 +71,7 @@ describe('the list', () => {
 
 describe('a new account', () => {
   it('gets a one-time initial password (argon2id at rest) that signs in, and the first sign-in enrols an authenticator', async () => {
-    const { account, initialPassword } = await created('klacnew01', ['CONSULT_STAFF', 'APPLICATION_STAFF']);
+    const { account, initialPassword, enrolCode } = await created('klacnew01', ['CONSULT_STAFF', 'APPLICATION_STAFF']);
     expect(account).toMatchObject({ roles: ['CONSULT_STAFF', 'APPLICATION_STAFF'], totpEnrolled: false, active: true, lastSignInAt: null });
     expect(initialPassword).toMatch(/^[A-Za-z2-9]{4}(-[A-Za-z2-9]{4}){3}$/);
     expect(passwordProblem(initialPassword, 'klacnew01')).toBeNull();
@@ -79,7 +80,9 @@ describe('a new account', () => {
     expect(row!.hash).not.toContain(initialPassword);
     const b = new Browser(t.app);
     expect((await adminPasswordStep(b, 'klacnew01', initialPassword)).json()).toMatchObject({ step: 'ENROL' });
-    await staffSignIn(new Browser(t.app), 'klacnew01', initialPassword);
+    // the password alone registers no authenticator: the sandbox accounts' code is not this account's
+    expect((await b.post('/api/admin/totp/enrol', { enrolCode: SANDBOX_ENROL_CODE })).json().code).toBe('BAD_ENROL_CODE');
+    await staffSignIn(new Browser(t.app), 'klacnew01', initialPassword, enrolCode);
     const item = (await list('&q=klacnew01')).items[0];
     expect(item).toMatchObject({ totpEnrolled: true, lastSignInAt: clock.now().toISOString() });
   });
@@ -166,25 +169,33 @@ describe('scope and self-protection', () => {
 
 describe('the authenticator reset', () => {
   it('clears the authenticator and recovery codes, ends the staff sessions, and the next sign-in enrols again', async () => {
-    const { account, initialPassword } = await created('klacnew05');
-    const b = await staffSignIn(new Browser(t.app), 'klacnew05', initialPassword);
+    const { account, initialPassword, enrolCode } = await created('klacnew05');
+    const b = await staffSignIn(new Browser(t.app), 'klacnew05', initialPassword, enrolCode);
     expect((await b.get('/api/admin/me')).statusCode).toBe(200);
     expect((await t.database.db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.memberId, account.memberId))).length).toBe(10);
     const res = await manager.post(`/api/admin/staff/${account.memberId}/totp/reset`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ totpEnrolled: false, totpEnrolledAt: null });
+    expect(res.json().account).toMatchObject({ totpEnrolled: false, totpEnrolledAt: null });
     expect((await t.database.db.select().from(staffTotp).where(eq(staffTotp.memberId, account.memberId))).length).toBe(0);
     expect((await t.database.db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.memberId, account.memberId))).length).toBe(0);
     expect((await b.get('/api/admin/me')).statusCode).toBe(401);
     clock.advance(60);
-    expect((await adminPasswordStep(new Browser(t.app), 'klacnew05', initialPassword)).json()).toMatchObject({ step: 'ENROL' });
+    // the enrolment needs the reset's new code: the first one was spent, a password alone registers nothing
+    const again = new Browser(t.app);
+    expect((await adminPasswordStep(again, 'klacnew05', initialPassword)).json()).toMatchObject({ step: 'ENROL' });
+    const spent = await again.post('/api/admin/totp/enrol', { enrolCode });
+    expect(spent.statusCode).toBe(401);
+    expect(spent.json()).toMatchObject({ code: 'BAD_ENROL_CODE', message: expect.stringContaining('등록 코드가 맞지 않습니다') });
+    expect(spent.json().secret).toBeUndefined();
+    await staffSignIn(again, 'klacnew05', initialPassword, res.json().enrolCode);
   });
+
 });
 
 describe('disable and enable', () => {
   it('a disabled account cannot sign in and its open staff session ends; enabled again it signs in', async () => {
-    const { account, initialPassword } = await created('klacnew06');
-    const b = await staffSignIn(new Browser(t.app), 'klacnew06', initialPassword);
+    const { account, initialPassword, enrolCode } = await created('klacnew06');
+    const b = await staffSignIn(new Browser(t.app), 'klacnew06', initialPassword, enrolCode);
     const half = new Browser(t.app);
     expect((await adminPasswordStep(half, 'klacnew06', initialPassword)).statusCode).toBe(200); // a sign-in half done
     const res = await manager.post(`/api/admin/staff/${account.memberId}/disable`);
@@ -205,7 +216,7 @@ describe('disable and enable', () => {
     expect(on.statusCode, on.body).toBe(200);
     expect(on.json()).toMatchObject({ active: true, disabledAt: null });
     clock.advance(60);
-    const back = await staffSignIn(new Browser(t.app), 'klacnew06', initialPassword);
+    const back = await staffSignIn(new Browser(t.app), 'klacnew06', initialPassword, enrolCode);
     expect((await back.get('/api/admin/me')).json().roles).toEqual(['CONSULT_STAFF']);
   });
 
@@ -233,5 +244,35 @@ describe('the audit log', () => {
       ]),
     );
     expect(JSON.stringify(await t.database.db.select().from(auditLog))).not.toContain(initialPassword);
+  });
+});
+
+// last: it moves the clock 7 days on, past every staff session of this file
+describe('the enrolment code', () => {
+  it('issues a new enrolment code that runs out after 7 days and voids the one before', async () => {
+    const { account, initialPassword, enrolCode: first, enrolCodeExpiresAt } = await created('klacnew09');
+    expect(first).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+    expect(new Date(enrolCodeExpiresAt).getTime() - clock.t).toBe(7 * 86_400_000);
+    // at rest: an argon2id hash only
+    const [kept] = await t.database.db.select({ hash: staffAccounts.enrolCodeHash }).from(staffAccounts).where(eq(staffAccounts.memberId, account.memberId));
+    expect(kept!.hash).toMatch(/^\$argon2id\$/);
+    expect(kept!.hash).not.toContain(first.replace('-', ''));
+    const reset = (await manager.post(`/api/admin/staff/${account.memberId}/totp/reset`)).json();
+    expect(reset.enrolCode).not.toBe(first);
+    const b = new Browser(t.app);
+    await adminPasswordStep(b, 'klacnew09', initialPassword);
+    expect((await b.post('/api/admin/totp/enrol', { enrolCode: first })).json().code).toBe('BAD_ENROL_CODE');
+    // typed in lower case, with spaces and O for 0: the same code
+    clock.advance(7 * 86_400 - 120);
+    const late = new Browser(t.app);
+    await adminPasswordStep(late, 'klacnew09', initialPassword);
+    const typed = ` ${reset.enrolCode.toLowerCase().replace('-', ' ').replace(/0/g, 'o')} `;
+    expect((await late.post('/api/admin/totp/enrol', { enrolCode: typed })).statusCode).toBe(200);
+    clock.advance(121);
+    const expired = new Browser(t.app);
+    await adminPasswordStep(expired, 'klacnew09', initialPassword);
+    const gone = await expired.post('/api/admin/totp/enrol', { enrolCode: reset.enrolCode });
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json()).toMatchObject({ code: 'NO_ENROL_CODE', message: expect.stringContaining('기관 관리자') });
   });
 });

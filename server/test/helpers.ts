@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
-import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
+import { SANDBOX_ENROL_CODE, SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
 
 /**
  * A fresh database per suite: in-memory PGlite by default; with TEST_DATABASE_URL (npm test sets
@@ -290,18 +290,18 @@ export async function adminPasswordStep(b: Browser, loginId: string, password = 
 
 /**
  * Signs `b` in as the staff account `loginId` at the back office (cookie PORTAL_STAFF): enrols the
- * authenticator the first time, else answers with a code of a step this account has not used (the
+ * authenticator the first time (with the sandbox enrolment code, or the one a manager's call gave), else answers with a code of a step this account has not used (the
  * step now, or one either side), and when those are used up (many sign-ins at one test-clock
  * instant) with a recovery code. Throws when any step fails.
  */
-export async function staffSignIn(b: Browser, loginId: string, password = SANDBOX_PASSWORD): Promise<Browser> {
+export async function staffSignIn(b: Browser, loginId: string, password = SANDBOX_PASSWORD, enrolCode = SANDBOX_ENROL_CODE): Promise<Browser> {
   const { app } = b;
   const first = await adminPasswordStep(b, loginId, password);
   if (first.statusCode !== 200) throw new Error(`staff sign-in of ${loginId}: step 1 answered ${first.statusCode} ${first.body}`);
   const known = enrolments.get(app) ?? new Map<string, Enrolled>();
   enrolments.set(app, known);
   if (first.json().step === 'ENROL') {
-    const enrol = await b.post('/api/admin/totp/enrol');
+    const enrol = await b.post('/api/admin/totp/enrol', { enrolCode });
     if (enrol.statusCode !== 200) throw new Error(`staff sign-in of ${loginId}: enrol answered ${enrol.statusCode} ${enrol.body}`);
     const secret: string = enrol.json().secret;
     const now = app.now();

@@ -63,4 +63,8 @@ export const staffAccounts = pgTable('staff_accounts', {
   disabledAt: ts('disabled_at'),
   disabledBy: uuid('disabled_by').references(() => members.id),
   lastSignInAt: ts('last_sign_in_at'),
+  /** The authenticator enrolment code's argon2id hash (0025): issued with the account or a reset, spent by the enrolment. */
+  enrolCodeHash: text('enrol_code_hash'),
+  /** When the code runs out; NULL with a code: the sandbox accounts' code, which does not. */
+  enrolCodeExpiresAt: ts('enrol_code_expires_at'),
 });

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../client';
 import { hashPassword } from '../../kernel/sign-in/password';
 import { loadPersonKeySecret, personKey } from '../../modules/member/secrets';
+import { enrolCodeHash, keepEnrolCode } from '../../kernel/sign-in/enrol-code';
 import { TERMS_VERSION } from '../../modules/member/terms';
 import { elrcptStaff, members, staff } from '../schema';
 
@@ -48,6 +49,12 @@ export const SANDBOX_EDITOR = { loginId: 'sandboxeditor', memberName: '윤편집
 
 /** Sandbox open API approver (README): decides operating applications through /api/staff/opn/… (staff role OPENAPI_APPROVER, no institution). */
 export const SANDBOX_OPENAPI_APPROVER = { loginId: 'sandboxopenapi', memberName: '문승인', birthDate: '19870707', gender: 'M', mobileNo: '01091234567', note: '오픈 API 승인 담당자' } as const;
+
+/**
+ * The sandbox staff accounts' authenticator enrolment code (README): it does not run out, and the
+ * seed gives it back on every run. Real accounts get theirs from their institution manager.
+ */
+export const SANDBOX_ENROL_CODE = 'ENROL-2026A';
 
 /**
  * Sandbox back-office roles (README, issue 34): an institution manager of 대한법률구조공단 (its staff
@@ -128,6 +135,12 @@ export async function seedSandboxAccounts(database: Database, config: Pick<Confi
     const [m] = await database.db.select({ id: members.id }).from(members).where(eq(members.loginId, s.loginId));
     const row = { instCode: s.instCode, role: s.role };
     await database.db.insert(staff).values({ memberId: m!.id, ...row }).onConflictDoUpdate({ target: staff.memberId, set: row });
+  }
+  // every sandbox staff account can register an authenticator with the documented code (README)
+  const enrolHash = await enrolCodeHash(SANDBOX_ENROL_CODE);
+  for (const a of [...SANDBOX_STAFF, ...SANDBOX_ELRCPT_STAFF, SANDBOX_EDITOR, SANDBOX_OPENAPI_APPROVER, ...SANDBOX_PLATFORM_STAFF]) {
+    const [m] = await database.db.select({ id: members.id }).from(members).where(eq(members.loginId, a.loginId));
+    await keepEnrolCode(database.db, m!.id, enrolHash, null);
   }
   return [...SANDBOX_ACCOUNTS, ...SANDBOX_STAFF, ...SANDBOX_ELRCPT_STAFF, SANDBOX_EDITOR, SANDBOX_OPENAPI_APPROVER, ...SANDBOX_PLATFORM_STAFF].map((a) => a.loginId);
 }

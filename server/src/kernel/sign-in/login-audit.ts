@@ -20,8 +20,10 @@ export type AuditResult =
   | 'NOT_STAFF'
   /** The back office's first step: a right password of a staff account its manager disabled. */
   | 'DISABLED'
-  /** The back office's second step: a wrong authenticator or recovery code, or a code already used. */
-  | 'TOTP_FAIL';
+  /** The back office's second step: a wrong authenticator, recovery or enrolment code, or a code already used. */
+  | 'TOTP_FAIL'
+  /** Enrolment asked of an account with no live enrolment code (none issued, or it ran out). */
+  | 'NO_ENROL_CODE';
 
 /** One row of the append-only login audit (time, login id, client address, method, result). */
 export async function audit(ctx: { db: Db }, req: FastifyRequest, loginId: string | null, method: string, result: AuditResult) {

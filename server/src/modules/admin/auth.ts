@@ -3,8 +3,9 @@
 //   1. POST /api/admin/login: the member login's body and one-time RSA key, its password check and
 //      delays (kernel/sign-in); staff accounts only. A 5-minute challenge (httpOnly cookie, its
 //      SHA-256 kept in staff_login_challenges) says what comes next: ENROL or VERIFY.
-//   2. ENROL: POST /api/admin/totp/enrol shows the QR code (drawn here), then .../enrol/confirm with
-//      the app's first code stores the secret (sealed) and 10 recovery codes (HMAC only).
+//   2. ENROL: POST /api/admin/totp/enrol with the enrolment code the manager issued (enrol-code.ts)
+//      shows the QR code (drawn here), then .../enrol/confirm with the app's first code stores the
+//      secret (sealed) and 10 recovery codes (HMAC only), and spends the enrolment code.
 //      VERIFY: POST /api/admin/totp/verify with the app's code or a recovery code.
 //   3. Either ends in a staff session: a `sessions` row of kind STAFF behind the PORTAL_STAFF cookie,
 //      idle 15 minutes (slid by every staff call, kernel/session.ts), at most 8 hours.
@@ -40,6 +41,7 @@ import { createStaffSession, deleteStaffSession, hashToken, setStaffCookie, staf
 import { audit } from '../../kernel/sign-in/login-audit';
 import { LoginKeys } from '../../kernel/sign-in/login-keys';
 import { checkPassword, passwordMember } from '../../kernel/sign-in/password-check';
+import { checkEnrolCode, newOneTimeCode, normaliseOneTimeCode, spendEnrolCode } from '../../kernel/sign-in/enrol-code';
 
 /** The half-signed-in step's cookie (between the password and the second factor). */
 export const CHALLENGE_COOKIE = 'PORTAL_STAFF_STEP';
@@ -52,9 +54,6 @@ export const CHALLENGE_MAX_FAILURES = 5;
 export const TOTP_FAILURES_PER_ACCOUNT = 10;
 const TOTP_FAILURE_WINDOW_MS = 15 * 60_000;
 const TOTP_LIMIT = 'staff-2fa-fail';
-/** Crockford's base32 (no I, L, O, U): 5 bits a character; a recovery code is 10 of them (50 bits), shown as XXXXX-XXXXX. */
-const RECOVERY_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const RECOVERY_LENGTH = 10;
 
 const STAFF_DISABLED_MESSAGE = '사용이 중지된 직원 계정입니다. 다시 쓰려면 소속 기관의 기관 관리자에게 문의해 주세요.';
 export const NOT_STAFF_MESSAGE =
@@ -64,17 +63,6 @@ const NO_CHALLENGE =
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const secretAad = (memberId: string) => `staff-totp:${memberId}`;
-
-/** A recovery code as typed: upper case, no spaces or dashes, the letters people confuse with digits read as the digits. */
-export function normaliseRecoveryCode(code: string): string {
-  return code.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
-}
-
-function newRecoveryCode(): string {
-  let s = '';
-  for (let i = 0; i < RECOVERY_LENGTH; i++) s += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
-  return `${s.slice(0, 5)}-${s.slice(5)}`;
-}
 
 /**
  * The time step (unix seconds / 30) whose code `code` is, looked for in the step of `now` and one
@@ -115,7 +103,7 @@ export async function authHandlers(db: Db, config: Config): Promise<Handlers<typ
   // recovery codes are kept as HMACs under a key derived from the field key: 50 random bits are not
   // found from a leaked table without the key
   const recoveryKey = createHmac('sha256', fieldKey).update('staff-recovery-code').digest();
-  const recoveryHash = (code: string) => createHmac('sha256', recoveryKey).update(normaliseRecoveryCode(code)).digest('hex');
+  const recoveryHash = (code: string) => createHmac('sha256', recoveryKey).update(normaliseOneTimeCode(code)).digest('hex');
 
   const cookie = (req: FastifyRequest): CookieOptions => ({ secure: secureCookie(config, req), path: cookiePath(config) });
   const setChallengeCookie = (req: FastifyRequest, reply: FastifyReply, token: string) =>
@@ -174,7 +162,7 @@ export async function authHandlers(db: Db, config: Config): Promise<Handlers<typ
   }
 
   /** A wrong code on a challenge: counted; the fifth voids it. Always throws the 401 to answer. */
-  async function wrongCode(req: FastifyRequest, reply: FastifyReply, tokenHash: string, loginId: string, used: boolean): Promise<never> {
+  async function wrongCode(req: FastifyRequest, reply: FastifyReply, tokenHash: string, loginId: string, kind: 'BAD' | 'USED' | 'ENROL_CODE'): Promise<never> {
     const [row] = await db
       .update(staffLoginChallenges)
       .set({ failedCount: sql`${staffLoginChallenges.failedCount} + 1` })
@@ -188,7 +176,8 @@ export async function authHandlers(db: Db, config: Config): Promise<Handlers<typ
       throw codedError(401, 'CHALLENGE_VOID', `인증 코드를 ${CHALLENGE_MAX_FAILURES}번 틀려 이번 로그인을 끝냈습니다. /admin/login 에서 아이디와 비밀번호부터 다시 로그인해 주세요.`);
     }
     const tail = ` (${failed}번 틀림: ${CHALLENGE_MAX_FAILURES}번 틀리면 처음부터 다시 로그인해야 합니다)`;
-    if (used) throw codedError(401, 'CODE_USED', `이미 쓴 인증 코드입니다. 인증 앱에 새 코드가 나타나면 그 코드를 입력해 주세요.${tail}`);
+    if (kind === 'ENROL_CODE') throw codedError(401, 'BAD_ENROL_CODE', `등록 코드가 맞지 않습니다. 기관 관리자에게 받은 10자리 등록 코드(예: ABCDE-12345)를 확인해 입력해 주세요.${tail}`);
+    if (kind === 'USED') throw codedError(401, 'CODE_USED', `이미 쓴 인증 코드입니다. 인증 앱에 새 코드가 나타나면 그 코드를 입력해 주세요.${tail}`);
     throw codedError(401, 'BAD_CODE', `인증 코드가 맞지 않습니다. 인증 앱에 지금 표시된 6자리 숫자 또는 복구 코드를 입력해 주세요.${tail}`);
   }
 
@@ -212,7 +201,7 @@ export async function authHandlers(db: Db, config: Config): Promise<Handlers<typ
 
   /** Ten new recovery codes for the account (the old ones are void), in `tx`; returns them as shown. */
   async function replaceRecoveryCodes(tx: Db, memberId: string, now: Date): Promise<string[]> {
-    const codes = Array.from({ length: STAFF_RECOVERY_CODES }, newRecoveryCode);
+    const codes = Array.from({ length: STAFF_RECOVERY_CODES }, newOneTimeCode);
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.memberId, memberId));
     await tx.insert(staffRecoveryCodes).values(codes.map((c) => ({ memberId, codeHash: recoveryHash(c), createdAt: now })));
     return codes;
@@ -252,11 +241,19 @@ export async function authHandlers(db: Db, config: Config): Promise<Handlers<typ
       return { step, loginId: member.loginId, expiresAt: expiresAt.toISOString() };
     },
 
-    adminTotpEnrol: async (req) => {
+    adminTotpEnrol: async (req, reply, { body }) => {
       const c = await challengeOf(req);
       if (c.step !== 'ENROL' || (await storedSecret(c.memberId)) !== null) {
         throw codedError(409, 'ALREADY_ENROLLED', '이미 인증 앱을 등록한 계정입니다. 인증 앱의 6자리 코드 또는 복구 코드로 로그인해 주세요.');
       }
+      await claimAttempt(req, c.memberId, c.loginId);
+      const enrolCode = await checkEnrolCode(db, c.memberId, body.enrolCode, nowOf(req));
+      if (enrolCode === 'NONE') {
+        await audit({ db }, req, c.loginId, 'ADMIN_TOTP_ENROL', 'NO_ENROL_CODE');
+        throw codedError(409, 'NO_ENROL_CODE', '이 계정에는 쓸 수 있는 등록 코드가 없습니다(발급되지 않았거나 7일이 지났습니다). 소속 기관의 기관 관리자에게 인증 앱 초기화를 부탁해 새 등록 코드를 받아 주세요.');
+      }
+      if (enrolCode === 'BAD') return wrongCode(req, reply, c.tokenHash, c.loginId, 'ENROL_CODE');
+      await release(db, TOTP_LIMIT, c.memberId, nowOf(req));
       // asked again within the same step (a double click, a reload): the same secret again
       let secret = c.pendingSecretEnc ? openField(fieldKey, c.pendingSecretEnc, secretAad(c.memberId)) : null;
       if (!secret) {
@@ -281,7 +278,7 @@ export async function authHandlers(db: Db, config: Config): Promise<Handlers<typ
       await claimAttempt(req, c.memberId, c.loginId);
       const secret = openField(fieldKey, c.pendingSecretEnc, secretAad(c.memberId));
       const step = await totpStep(secret, body.code, now);
-      if (step === null) return wrongCode(req, reply, c.tokenHash, c.loginId, false);
+      if (step === null) return wrongCode(req, reply, c.tokenHash, c.loginId, 'BAD');
       const recoveryCodes = await db.transaction(async (tx) => {
         const made = await tx
           .insert(staffTotp)
@@ -290,6 +287,7 @@ export async function authHandlers(db: Db, config: Config): Promise<Handlers<typ
           .returning({ memberId: staffTotp.memberId });
         // a twin confirm (a double click) enrolled a moment ago
         if (!made[0]) throw codedError(409, 'ALREADY_ENROLLED', '이미 인증 앱을 등록했습니다. 인증 앱의 6자리 코드로 로그인해 주세요.');
+        await spendEnrolCode(tx as unknown as Db, c.memberId);
         return replaceRecoveryCodes(tx as unknown as Db, c.memberId, now);
       });
       await release(db, TOTP_LIMIT, c.memberId, now);
@@ -306,14 +304,14 @@ export async function authHandlers(db: Db, config: Config): Promise<Handlers<typ
       await claimAttempt(req, c.memberId, c.loginId);
       if ('code' in body) {
         const taken = await takeTotpStep(c.memberId, secret, body.code, now);
-        if (taken !== 'OK') return wrongCode(req, reply, c.tokenHash, c.loginId, taken === 'USED');
+        if (taken !== 'OK') return wrongCode(req, reply, c.tokenHash, c.loginId, taken === 'USED' ? 'USED' : 'BAD');
       } else {
         const used = await db
           .update(staffRecoveryCodes)
           .set({ usedAt: now })
           .where(and(eq(staffRecoveryCodes.memberId, c.memberId), eq(staffRecoveryCodes.codeHash, recoveryHash(body.recoveryCode)), isNull(staffRecoveryCodes.usedAt)))
           .returning({ memberId: staffRecoveryCodes.memberId });
-        if (!used[0]) return wrongCode(req, reply, c.tokenHash, c.loginId, false);
+        if (!used[0]) return wrongCode(req, reply, c.tokenHash, c.loginId, 'BAD');
       }
       await release(db, TOTP_LIMIT, c.memberId, now);
       const me = await openStaffSession(req, reply, c.tokenHash, c.memberId);

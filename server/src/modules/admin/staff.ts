@@ -11,10 +11,11 @@ import { auditAs } from '../../kernel/audit';
 import type { ModuleContext } from '../../kernel/module';
 import type { StaffMember } from '../../kernel/principal';
 import { hashPassword } from '../../kernel/sign-in/password';
+import { issueEnrolCode } from '../../kernel/sign-in/enrol-code';
 
 // An institution manager's staff accounts (issue 34): the accounts holding a role of the manager's
 // institution (a `staff` row of CONSULT_STAFF / INST_MANAGER there, or an `elrcpt_staff` row there),
-// a new account with a one-time initial password made here, roles, disable / enable (0023
+// a new account with a one-time initial password and authenticator enrolment code made here, roles, disable / enable (0023
 // staff_accounts) and the authenticator reset. Scoped by the server: another institution's account
 // is 404 like a missing one; platform roles are never given here; a manager never disables, demotes
 // or resets themself. The audit log records every call (the route's row names the account).
@@ -157,7 +158,7 @@ export function staffHandlers({ db }: Pick<ModuleContext, 'db'>): Handlers<typeo
       const now = nowOf(req);
       const password = initialPassword(body.loginId);
       const passwordHash = await hashPassword(password);
-      const memberId = await db.transaction(async (tx) => {
+      const { memberId, code } = await db.transaction(async (tx) => {
         const [made] = await tx
           .insert(members)
           .values({ loginId: body.loginId, memberName: body.name, mbrTypeCd: MBR_TYPE.PERSON, passwordHash, passwordChangedAt: now, createdAt: now })
@@ -166,11 +167,11 @@ export function staffHandlers({ db }: Pick<ModuleContext, 'db'>): Handlers<typeo
         if (!made) throw fieldError(409, 'LOGIN_ID_TAKEN', 'loginId', `‘${body.loginId}’은(는) 이미 쓰이고 있는 아이디입니다. 다른 아이디를 입력해 주세요.`);
         await writeRoles(tx as unknown as Db, me.instCode, made.id, body.roles);
         await tx.insert(staffAccounts).values({ memberId: made.id, createdBy: me.memberId });
-        return made.id;
+        return { memberId: made.id, code: await issueEnrolCode(tx as unknown as Db, made.id, now) };
       });
       auditAs(req, { targetKind: 'staff', targetId: memberId });
       reply.code(201);
-      return { account: await answer(me, memberId), initialPassword: password };
+      return { account: await answer(me, memberId), initialPassword: password, ...code };
     },
 
     adminStaffRoles: async (_req, _reply, { params, body, staff: me }) => {
@@ -202,14 +203,15 @@ export function staffHandlers({ db }: Pick<ModuleContext, 'db'>): Handlers<typeo
       return answer(me, params.memberId);
     },
 
-    adminStaffTotpReset: async (_req, _reply, { params, staff: me }) => {
+    adminStaffTotpReset: async (req, _reply, { params, staff: me }) => {
       await changeable(me, params.memberId, '자기 계정의 인증 앱은 여기서 초기화할 수 없습니다. 다른 기관 관리자에게 부탁해 주세요.');
-      await db.transaction(async (tx) => {
+      const code = await db.transaction(async (tx) => {
         await tx.delete(staffTotp).where(eq(staffTotp.memberId, params.memberId));
         await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.memberId, params.memberId));
         await endStaffSignIns(tx as unknown as Db, params.memberId);
+        return issueEnrolCode(tx as unknown as Db, params.memberId, nowOf(req));
       });
-      return answer(me, params.memberId);
+      return { account: await answer(me, params.memberId), ...code };
     },
   };
 }

@@ -7,6 +7,7 @@ import { nowOf } from '../../clock';
 import { validationError } from '../../http/route';
 import { staffMemberships } from '../../kernel/principal';
 import { createStaffSession, hashToken, sessionToken, setSessionCookie, setStaffCookie, staffSessionToken } from '../../kernel/session';
+import { issueEnrolCode } from '../../kernel/sign-in/enrol-code';
 import { createSandboxSessions } from './sandbox-sessions';
 import { cookieOptions, currentFlow, type MemberContext } from './context';
 import { bucketOf } from '../../kernel/counters';
@@ -92,13 +93,14 @@ export function testRoutes(app: FastifyInstance, ctx: MemberContext) {
 
   /**
    * POST /api/test/staff-totp-reset { loginId }: the sandbox staff account forgets its authenticator
-   * and recovery codes, so a browser test of the sign-in pages enrols from the start (on a retry too).
+   * and recovery codes and gets a new enrolment code (answered, like the manager's reset), so a
+   * browser test of the sign-in pages enrols from the start (on a retry too).
    */
   app.post('/api/test/staff-totp-reset', async (req) => {
     const m = await sandboxStaff(req.body);
     await ctx.db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.memberId, m.id));
     await ctx.db.delete(staffTotp).where(eq(staffTotp.memberId, m.id));
-    return { success: true as const };
+    return { success: true as const, ...(await issueEnrolCode(ctx.db, m.id, nowOf(req))) };
   });
 
   /**

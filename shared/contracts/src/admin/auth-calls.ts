@@ -3,7 +3,7 @@
 import { anyStaff, errors, type ApiCall } from '../call';
 import { ErrorBody, OkBody } from '../common';
 import { LoginCredentials, LoginError } from '../member/schemas';
-import { AdminLoginStep, AdminMe, AdminSignedIn, RecoveryCodes, TotpConfirm, TotpEnrolment, TotpVerify } from './auth-schemas';
+import { AdminLoginStep, AdminMe, AdminSignedIn, RecoveryCodes, TotpConfirm, TotpEnrolment, TotpEnrolStart, TotpVerify } from './auth-schemas';
 
 const auth = { tags: ['admin-auth'] };
 
@@ -22,10 +22,11 @@ export const adminAuthCalls = {
     method: 'POST',
     path: '/api/admin/totp/enrol',
     summary:
-      '인증 앱 등록 시작: QR 코드와 직접 입력할 비밀값을 보여 줍니다 (로그인 1단계를 마친 뒤, 등록 전인 계정만: 이미 등록한 계정은 409). 같은 2단계 안에서 다시 부르면 같은 비밀값을 다시 보여 줍니다. 1단계가 없거나 5분이 지났으면 401',
+      '인증 앱 등록 시작: 기관 관리자에게 받은 등록 코드(계정을 만들거나 인증 앱을 초기화할 때 발급, 7일 동안 유효)가 맞으면 QR 코드와 직접 입력할 비밀값을 보여 줍니다 (로그인 1단계를 마친 뒤, 등록 전인 계정만: 이미 등록한 계정은 409). 틀린 등록 코드는 401 BAD_ENROL_CODE(틀린 인증 코드처럼 셉니다), 발급된 코드가 없거나 기한이 지났으면 409 NO_ENROL_CODE. 같은 2단계 안에서 다시 부르면 같은 비밀값을 다시 보여 줍니다. 1단계가 없거나 5분이 지났으면 401',
     ...auth,
     access: 'public',
-    responses: { 200: TotpEnrolment, 401: ErrorBody, 409: ErrorBody, ...errors },
+    body: TotpEnrolStart,
+    responses: { 200: TotpEnrolment, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody, ...errors },
   },
   adminTotpEnrolConfirm: {
     method: 'POST',

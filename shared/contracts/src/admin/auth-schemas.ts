@@ -12,6 +12,13 @@ export const STAFF_CHALLENGE_SECONDS = 300;
 /** Recovery codes issued at enrolment (each works once). */
 export const STAFF_RECOVERY_CODES = 10;
 
+/**
+ * How long an authenticator enrolment code lives: the institution manager issues it with a new
+ * account or an authenticator reset and hands it over in person; enrolment asks for it, so a stolen
+ * password alone never registers an attacker's app.
+ */
+export const STAFF_ENROL_CODE_DAYS = 7;
+
 /** A six-digit code of the authenticator app. */
 export const TotpCode = z
   .string({ error: '인증 앱에 표시된 6자리 숫자를 입력해 주세요.' })
@@ -45,6 +52,16 @@ export const TotpEnrolment = z.object({
   issuer: z.string(),
   account: z.string(),
 });
+
+/** An enrolment code as handed over (XXXXX-XXXXX; case, spaces and dashes are ignored). */
+export const EnrolCode = z
+  .string({ error: '기관 관리자에게 받은 등록 코드를 입력해 주세요.' })
+  .trim()
+  .min(1, { error: '기관 관리자에게 받은 등록 코드를 입력해 주세요.' })
+  .max(40, { error: '등록 코드가 너무 깁니다. 받은 코드(예: ABCDE-12345)를 그대로 입력해 주세요.' })
+  .regex(/^[0-9A-Za-z -]+$/, { error: '등록 코드는 영문자와 숫자로 된 10자리입니다(예: ABCDE-12345). 받은 코드를 그대로 입력해 주세요.' });
+
+export const TotpEnrolStart = z.strictObject({ enrolCode: EnrolCode });
 
 export const TotpConfirm = z.object({ code: TotpCode });
 /** The second factor: the app's code, or one of the recovery codes. */

@@ -3,7 +3,7 @@
 // disabling or demotion. Every call is in the audit log (the staff call's row names the account).
 import { errors, instManager, type ApiCall } from '../call';
 import { ErrorBody } from '../common';
-import { StaffAccount, StaffAccountCreate, StaffAccountCreated, StaffAccountList, StaffListQuery, StaffMemberParams, StaffRolesPut } from './staff-schemas';
+import { StaffAccount, StaffAccountCreate, StaffAccountCreated, StaffAccountList, StaffListQuery, StaffMemberParams, StaffRolesPut, StaffTotpResetDone } from './staff-schemas';
 
 const refused = { 401: ErrorBody, 403: ErrorBody };
 const staffAccounts = { tags: ['admin-staff'], access: instManager };
@@ -57,9 +57,9 @@ export const adminStaffCalls = {
     method: 'POST',
     path: '/api/admin/staff/:memberId/totp/reset',
     summary:
-      '인증 앱 초기화(잃어버린 휴대전화 등): 등록된 인증 앱과 복구 코드를 지우고 그 계정의 직원 세션을 끝냅니다. 다음 로그인에서 인증 앱을 새로 등록합니다. 자기 계정은 여기서 초기화할 수 없습니다(409, 다른 기관 관리자나 시스템 관리자에게 부탁). 다른 기관의 계정은 404',
+      '인증 앱 초기화(잃어버린 휴대전화 등): 등록된 인증 앱과 복구 코드를 지우고 그 계정의 직원 세션을 끝냅니다. 새 등록 코드(7일 동안 유효, 이 응답에서 한 번만)를 직원에게 직접 전해 주면, 다음 로그인에서 그 코드로 인증 앱을 새로 등록합니다. 자기 계정은 여기서 초기화할 수 없습니다(409, 다른 기관 관리자나 시스템 관리자에게 부탁). 다른 기관의 계정은 404',
     ...staffAccounts,
     params: StaffMemberParams,
-    responses: { 200: StaffAccount, ...refused, 404: ErrorBody, 409: ErrorBody, ...errors },
+    responses: { 200: StaffTotpResetDone, ...refused, 404: ErrorBody, 409: ErrorBody, ...errors },
   },
 } as const satisfies Record<string, ApiCall>;

@@ -64,9 +64,16 @@ export const StaffAccountCreate = z.strictObject({
 });
 export type StaffAccountCreate = z.input<typeof StaffAccountCreate>;
 
-/** 201: the account and its one-time initial password (shown once; only its argon2id hash is kept). */
-export const StaffAccountCreated = z.object({ account: StaffAccount, initialPassword: z.string() });
+/**
+ * 201: the account, its one-time initial password and its authenticator enrolment code (both shown
+ * once; only their argon2id hashes are kept; the code runs out after STAFF_ENROL_CODE_DAYS).
+ */
+export const StaffAccountCreated = z.object({ account: StaffAccount, initialPassword: z.string(), enrolCode: z.string(), enrolCodeExpiresAt: z.string() });
 export type StaffAccountCreated = z.infer<typeof StaffAccountCreated>;
+
+/** After an authenticator reset: the account and the new enrolment code (shown once). */
+export const StaffTotpResetDone = z.object({ account: StaffAccount, enrolCode: z.string(), enrolCodeExpiresAt: z.string() });
+export type StaffTotpResetDone = z.infer<typeof StaffTotpResetDone>;
 
 // ─── PUT /api/admin/staff/:memberId/roles ──────────────────────────────────────────────────────
 export const StaffRolesPut = z.strictObject({ roles: StaffRolesInput });

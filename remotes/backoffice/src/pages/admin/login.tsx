@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Form, Input, Space, Steps, Typography } from 'antd';
 import { useLocation, useNavigate } from '@portal/router';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoginId, RecoveryCode, TotpCode, type AdminSignedIn } from '@portal/contracts';
+import { EnrolCode, LoginId, RecoveryCode, TotpCode, type AdminSignedIn } from '@portal/contracts';
 import { encryptPassword } from '@portal/blocks/account';
 import { copyText } from '@portal/ui';
 import { adminLogin } from '../../api/adminLogin';
@@ -49,10 +49,20 @@ function PasswordStep({ onNext }: { onNext(step: Step): void }) {
   );
 }
 
+/** A wrong enrolment code goes back on its field; an account without a live code gets the server's sentence. */
+const enrolRefusal = (r: { status?: number; body: { message?: string; code?: string } }) =>
+  r.body.code === 'BAD_ENROL_CODE' ? { fields: { enrolCode: r.body.message ?? '등록 코드가 맞지 않습니다.' } } : signInRefusal(r);
+
 function EnrolStep({ loginId, onDone }: { loginId: string; onDone(r: AdminSignedIn): void }) {
+  const [startForm] = Form.useForm<{ enrolCode: string }>();
   const [form] = Form.useForm<{ code: string }>();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  const start = useFormSend(form, { send: () => adminTotpEnrol.run(null), onDone: (r) => setEnrolment(r), refused: signInRefusal });
+  const start = useFormSend(startForm, {
+    call: { run: adminTotpEnrol.run },
+    input: (v: { enrolCode: string }) => ({ body: { enrolCode: v.enrolCode } }),
+    onDone: (r) => setEnrolment(r),
+    refused: enrolRefusal,
+  });
   const confirm = useFormSend(form, {
     call: { run: adminTotpEnrolConfirm.run },
     input: (v: { code: string }) => ({ body: { code: v.code } }),
@@ -64,12 +74,22 @@ function EnrolStep({ loginId, onDone }: { loginId: string; onDone(r: AdminSigned
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Paragraph>
           <b>{loginId}</b> 계정에는 아직 인증 앱이 없습니다. 직원 업무 화면은 비밀번호와 함께 휴대전화 인증 앱(Google Authenticator, Microsoft Authenticator 등)의
-          6자리 코드로 로그인합니다. 지금 한 번 등록해 주세요.
+          6자리 코드로 로그인합니다. 기관 관리자에게 받은 등록 코드를 넣고 지금 한 번 등록해 주세요.
         </Typography.Paragraph>
-        <FormFailure failure={start.failure} />
-        <Button type="primary" block loading={start.pending} onClick={() => void start.submit(undefined)}>
-          인증 앱 등록 시작
-        </Button>
+        <Form form={startForm} layout="vertical" onFinish={(v) => void start.submit(v)} scrollToFirstError={{ focus: true }}>
+          <FormFailure failure={start.failure} />
+          <Form.Item
+            label="인증 앱 등록 코드"
+            name="enrolCode"
+            rules={[zodRule(EnrolCode)]}
+            extra="계정을 만들거나 인증 앱을 초기화할 때 기관 관리자가 전해 준 10자리 코드(예: ABCDE-12345)입니다. 7일이 지났거나 잃어버렸으면 기관 관리자에게 초기화를 부탁해 주세요."
+          >
+            <Input autoComplete="off" autoFocus />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={start.pending}>
+            인증 앱 등록 시작
+          </Button>
+        </Form>
       </Space>
     );
   }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Checkbox, Form, Input, Modal, Popconfirm, Radio, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Refusal } from '@portal/blocks/form';
-import { ADMIN_ROLE_LABELS, INST_STAFF_ROLES, StaffAccountCreate, StaffRolesInput, type InstStaffRole, type StaffAccount, type StaffAccountCreated } from '@portal/contracts';
+import { ADMIN_ROLE_LABELS, INST_STAFF_ROLES, StaffAccountCreate, StaffRolesInput, type InstStaffRole, type StaffAccount, type StaffAccountCreated, type StaffTotpResetDone } from '@portal/contracts';
 import { fmtDateTime } from '@portal/ui/format';
 import { adminStaffCreate } from '../../api/adminStaffCreate';
 import { adminStaffDisable } from '../../api/adminStaffDisable';
@@ -55,23 +55,54 @@ function CreateDialog({ onClose, onCreated }: { onClose(): void; onCreated(r: St
         <Form.Item label="역할" name="roles" rules={[zodRule(StaffRolesInput)]} extra={ROLES_EXTRA}>
           <Checkbox.Group options={ROLE_OPTIONS} />
         </Form.Item>
-        <p className="bo-card-note">만들면 처음 비밀번호를 한 번만 보여 줍니다. 직원은 처음 로그인할 때 인증 앱(2단계 인증)을 등록합니다.</p>
+        <p className="bo-card-note">만들면 처음 비밀번호와 인증 앱 등록 코드를 한 번만 보여 줍니다. 직원은 처음 로그인할 때 그 코드로 인증 앱(2단계 인증)을 등록합니다.</p>
       </Form>
     </Modal>
   );
 }
 
-/** The initial password, once: the manager hands it over in person; it is not kept anywhere readable. */
+/** A secret shown once, to copy or read out (the initial password, the enrolment code). */
+function OneTimeValue({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="bo-staff__secret">
+      <span className="bo-staff__secret-label">{label}</span>
+      <Typography.Paragraph copyable={{ text: value, tooltips: [`${label} 복사`, '복사했습니다'] }} className="bo-staff__password" data-testid={testId}>
+        {value}
+      </Typography.Paragraph>
+    </div>
+  );
+}
+
+const enrolCodeNote = (expiresAt: string) =>
+  `등록 코드는 ${fmtDateTime(expiresAt)}까지 쓸 수 있고, 인증 앱을 등록하면 더는 쓸 수 없습니다. 비밀번호를 아는 사람도 이 코드 없이는 인증 앱을 등록할 수 없습니다.`;
+
+/** The initial password and enrolment code, once: the manager hands them over in person; neither is kept anywhere readable. */
 function CreatedDialog({ created, onClose }: { created: StaffAccountCreated; onClose(): void }) {
   return (
     <Modal open title="직원 계정을 만들었습니다" okText="확인했습니다" onOk={onClose} onCancel={onClose} cancelButtonProps={{ style: { display: 'none' } }}>
       <p>
-        {created.account.name}({created.account.loginId}) 계정의 처음 비밀번호입니다. <strong>이 창을 닫으면 다시 볼 수 없습니다.</strong> 직원에게 직접 전해 주세요.
+        {created.account.name}({created.account.loginId}) 계정의 처음 비밀번호와 인증 앱 등록 코드입니다. <strong>이 창을 닫으면 다시 볼 수 없습니다.</strong> 직원에게 직접 전해
+        주세요.
       </p>
-      <Typography.Paragraph copyable={{ text: created.initialPassword, tooltips: ['비밀번호 복사', '복사했습니다'] }} className="bo-staff__password" data-testid="initial-password">
-        {created.initialPassword}
-      </Typography.Paragraph>
-      <p className="bo-card-note">직원은 /admin/login 에서 이 비밀번호로 로그인하고 인증 앱을 등록합니다. 비밀번호는 시민 서비스의 내 정보에서 바꿀 수 있습니다.</p>
+      <OneTimeValue label="처음 비밀번호" value={created.initialPassword} testId="initial-password" />
+      <OneTimeValue label="인증 앱 등록 코드" value={created.enrolCode} testId="enrol-code" />
+      <p className="bo-card-note">
+        직원은 /admin/login 에서 이 비밀번호로 로그인하고, 등록 코드를 넣어 인증 앱을 등록합니다. {enrolCodeNote(created.enrolCodeExpiresAt)} 비밀번호는 시민 서비스의 내 정보에서 바꿀 수
+        있습니다.
+      </p>
+    </Modal>
+  );
+}
+
+/** After an authenticator reset: the new enrolment code, once. */
+function ResetDialog({ done, onClose }: { done: StaffTotpResetDone; onClose(): void }) {
+  return (
+    <Modal open title="인증 앱을 초기화했습니다" okText="확인했습니다" onOk={onClose} onCancel={onClose} cancelButtonProps={{ style: { display: 'none' } }}>
+      <p>
+        {done.account.name}({done.account.loginId}) 계정의 새 인증 앱 등록 코드입니다. <strong>이 창을 닫으면 다시 볼 수 없습니다.</strong> 직원에게 직접 전해 주세요.
+      </p>
+      <OneTimeValue label="인증 앱 등록 코드" value={done.enrolCode} testId="enrol-code" />
+      <p className="bo-card-note">직원은 다음 로그인에서 이 코드를 넣어 인증 앱을 새로 등록합니다. {enrolCodeNote(done.enrolCodeExpiresAt)}</p>
     </Modal>
   );
 }
@@ -100,7 +131,7 @@ function RolesDialog({ account, onClose }: { account: StaffAccount; onClose(): v
   );
 }
 
-function Actions({ a, onRoles }: { a: StaffAccount; onRoles(): void }) {
+function Actions({ a, onRoles, onReset }: { a: StaffAccount; onRoles(): void; onReset(done: StaffTotpResetDone): void }) {
   const { message } = App.useApp();
   const disable = adminStaffDisable.use();
   const enable = adminStaffEnable.use();
@@ -122,10 +153,10 @@ function Actions({ a, onRoles }: { a: StaffAccount; onRoles(): void }) {
       </Button>
       <Popconfirm
         title="인증 앱을 초기화할까요?"
-        description="등록된 인증 앱과 복구 코드를 지우고 로그인 중이면 로그아웃시킵니다. 다음 로그인에서 인증 앱을 새로 등록합니다."
+        description="등록된 인증 앱과 복구 코드를 지우고 로그인 중이면 로그아웃시킵니다. 새 등록 코드를 한 번만 보여 주니, 직원에게 직접 전해 주세요."
         okText="초기화"
         cancelText="취소"
-        onConfirm={() => run(`${who}의 인증 앱을 초기화했습니다. 다음 로그인에서 새로 등록합니다.`, reset.mutateAsync({ params: { memberId: a.memberId } }))}
+        onConfirm={() => run(`${who}의 인증 앱을 초기화했습니다. 새 등록 코드를 직원에게 전해 주세요.`, reset.mutateAsync({ params: { memberId: a.memberId } }).then(onReset))}
       >
         <Button size="small" loading={reset.isPending} aria-label={`${who} 인증 앱 초기화`}>
           인증 앱 초기화
@@ -164,7 +195,9 @@ export default function StaffAdmin() {
   const status = query.status === 'ACTIVE' || query.status === 'DISABLED' ? query.status : 'ALL';
   const list = adminStaffList.use({ query: { q: query.q || undefined, status, page, pageSize } });
   const table = addressTableProps(list.data, query, set);
-  const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'created'; created: StaffAccountCreated } | { kind: 'roles'; account: StaffAccount } | null>(null);
+  const [dialog, setDialog] = useState<
+    { kind: 'create' } | { kind: 'created'; created: StaffAccountCreated } | { kind: 'roles'; account: StaffAccount } | { kind: 'reset'; done: StaffTotpResetDone } | null
+  >(null);
   const columns: TableColumnsType<StaffAccount> = [
     { key: 'loginId', title: '아이디', dataIndex: 'loginId', width: 150, render: (v: string) => <span className="bo-nowrap">{v}</span> },
     { key: 'name', title: '이름', dataIndex: 'name', width: 110 },
@@ -189,13 +222,13 @@ export default function StaffAdmin() {
       width: 110,
       render: (_, a) => <Tag className={`bo-staff-tag bo-staff-tag--${a.active ? 'ACTIVE' : 'DISABLED'}`}>{a.active ? '사용 중' : '사용 중지'}</Tag>,
     },
-    { key: 'actions', title: '관리', width: 260, render: (_, a) => <Actions a={a} onRoles={() => setDialog({ kind: 'roles', account: a })} /> },
+    { key: 'actions', title: '관리', width: 260, render: (_, a) => <Actions a={a} onRoles={() => setDialog({ kind: 'roles', account: a })} onReset={(done) => setDialog({ kind: 'reset', done })} /> },
   ];
   return (
     <Space direction="vertical" size="middle" className="bo-list">
       <p className="bo-card-note">
-        {list.data?.instName ?? '기관'}의 직원 계정입니다. 새 계정은 처음 비밀번호를 한 번만 보여 주고, 처음 로그인할 때 인증 앱을 등록합니다. 휴대전화를 잃어버린 직원은 인증 앱을 초기화해
-        주세요. 모든 변경은 감사 기록에 남습니다.
+        {list.data?.instName ?? '기관'}의 직원 계정입니다. 새 계정은 처음 비밀번호와 인증 앱 등록 코드를 한 번만 보여 주고, 직원은 처음 로그인할 때 그 코드로 인증 앱을 등록합니다. 휴대전화를 잃어버린
+        직원은 인증 앱을 초기화해 새 등록 코드를 전해 주세요. 모든 변경은 감사 기록에 남습니다.
       </p>
       <div className="bo-toolbar">
         <Input.Search
@@ -238,6 +271,7 @@ export default function StaffAdmin() {
       )}
       {dialog?.kind === 'create' ? <CreateDialog onClose={() => setDialog(null)} onCreated={(created) => setDialog({ kind: 'created', created })} /> : null}
       {dialog?.kind === 'created' ? <CreatedDialog created={dialog.created} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'reset' ? <ResetDialog done={dialog.done} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'roles' ? <RolesDialog account={dialog.account} onClose={() => setDialog(null)} /> : null}
     </Space>
   );
