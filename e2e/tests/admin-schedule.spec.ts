@@ -94,7 +94,7 @@ test('상담 일정 관리: closing a booked day is refused with the booking lis
   expect(realErrors(errors)).toEqual([]);
 });
 
-test('직원 계정: the manager creates an account (initial password once), resets its authenticator, disables it, and it cannot sign in', async ({ browser, errors }) => {
+test('직원 계정: the manager creates an account (initial password and enrolment code once), resets its authenticator; the new staff member chooses a password and enrols with the code; disabled, it cannot sign in', async ({ browser, errors }) => {
   test.setTimeout(180_000);
   const staff = await browser.newContext({ baseURL: server.origin });
   await staffLogin(staff.request, MANAGER, server.origin);
@@ -140,19 +140,39 @@ test('직원 계정: the manager creates an account (initial password once), res
   await reset.getByRole('button', { name: '확인했습니다' }).click();
   await expect(reset).toBeHidden();
 
+  // the new member of staff signs in: their own password first, then the enrolment with the code handed over
+  const own = 'Staff#Own2026';
+  const other = await browser.newContext({ baseURL: server.origin });
+  const p = await other.newPage();
+  p.on('pageerror', (e) => errors.push(`pageerror (new staff): ${e.message}`));
+  await p.goto('/admin/login');
+  await adminPage(p, '직원 로그인');
+  await p.getByLabel('아이디').fill(loginId);
+  await p.getByLabel('비밀번호', { exact: true }).fill(password);
+  await p.getByRole('button', { name: '다음' }).click();
+  await expect(p.getByText(`${loginId} 계정의 첫 로그인입니다`)).toBeVisible();
+  await p.getByLabel('새 비밀번호', { exact: true }).fill(own);
+  await p.getByLabel('새 비밀번호 확인').fill(`${own}x`);
+  await p.getByRole('button', { name: '비밀번호 정하고 다음' }).click();
+  await expect(p.getByText('새 비밀번호와 새 비밀번호 확인이 같지 않습니다')).toBeVisible();
+  await adminAxe(p, 'admin first sign-in password');
+  await p.getByLabel('새 비밀번호 확인').fill(own);
+  await p.getByRole('button', { name: '비밀번호 정하고 다음' }).click();
+  await p.getByLabel('인증 앱 등록 코드').fill(newCode);
+  await p.getByRole('button', { name: '인증 앱 등록 시작' }).click();
+  await expect(p.getByRole('img', { name: /인증 앱 등록용 QR 코드/ })).toBeVisible();
+
   await row.getByRole('button', { name: `문직원(${loginId}) 사용 중지` }).click();
   await s.getByRole('button', { name: '사용 중지', exact: true }).click();
   await expect(s.getByText(`문직원(${loginId}) 계정을 사용 중지했습니다.`)).toBeVisible();
   await expect(row).toContainText('사용 중지');
   await expect(row.getByRole('button', { name: `문직원(${loginId}) 다시 사용` })).toBeVisible();
 
-  // the disabled account at /admin/login: refused after the password
-  const other = await browser.newContext({ baseURL: server.origin });
-  const p = await other.newPage();
+  // the disabled account at /admin/login: refused after the password (its own now)
   await p.goto('/admin/login');
   await adminPage(p, '직원 로그인');
   await p.getByLabel('아이디').fill(loginId);
-  await p.getByLabel('비밀번호', { exact: true }).fill(password);
+  await p.getByLabel('비밀번호', { exact: true }).fill(own);
   await p.getByRole('button', { name: '다음' }).click();
   await expect(p.getByText('사용이 중지된 직원 계정입니다')).toBeVisible();
   await other.close();

@@ -43,6 +43,19 @@ async function created(loginId: string, roles: string[] = ['CONSULT_STAFF']) {
   return res.json() as { account: { memberId: string; roles: string[] }; initialPassword: string; enrolCode: string; enrolCodeExpiresAt: string };
 }
 
+/** The password a new account chooses at its first sign-in. */
+const OWN_PASSWORD = 'Staff#Own2026';
+
+/** A new account that has chosen its own password at its first sign-in (the PASSWORD step). */
+async function ready(loginId: string, roles?: string[]) {
+  const made = await created(loginId, roles);
+  const b = new Browser(t.app);
+  expect((await adminPasswordStep(b, loginId, made.initialPassword)).json().step).toBe('PASSWORD');
+  const set = await b.post('/api/admin/password', { newPassword: OWN_PASSWORD, newPasswordConfirm: OWN_PASSWORD });
+  expect(set.statusCode, set.body).toBe(200);
+  return { ...made, password: OWN_PASSWORD };
+}
+
 describe('the list', () => {
   it('shows the institution manager the accounts of their own institution only, with Korean-labelled roles, enrolment, last sign-in and state', async () => {
     const res = await manager.get('/api/admin/staff');
@@ -70,7 +83,7 @@ describe('the list', () => {
 });
 
 describe('a new account', () => {
-  it('gets a one-time initial password (argon2id at rest) that signs in, and the first sign-in enrols an authenticator', async () => {
+  it('gets a one-time initial password (argon2id at rest) that signs in once to choose its own password, then enrols an authenticator with its enrolment code', async () => {
     const { account, initialPassword, enrolCode } = await created('klacnew01', ['CONSULT_STAFF', 'APPLICATION_STAFF']);
     expect(account).toMatchObject({ roles: ['CONSULT_STAFF', 'APPLICATION_STAFF'], totpEnrolled: false, active: true, lastSignInAt: null });
     expect(initialPassword).toMatch(/^[A-Za-z2-9]{4}(-[A-Za-z2-9]{4}){3}$/);
@@ -79,10 +92,29 @@ describe('a new account', () => {
     expect(row!.hash).toMatch(/^\$argon2id\$/);
     expect(row!.hash).not.toContain(initialPassword);
     const b = new Browser(t.app);
-    expect((await adminPasswordStep(b, 'klacnew01', initialPassword)).json()).toMatchObject({ step: 'ENROL' });
+    // the first sign-in chooses its own password before anything else: the manager saw the initial one
+    expect((await adminPasswordStep(b, 'klacnew01', initialPassword)).json()).toMatchObject({ step: 'PASSWORD', loginId: 'klacnew01' });
+    expect((await b.post('/api/admin/totp/enrol', { enrolCode })).json().code).toBe('ALREADY_ENROLLED');
+    expect((await b.get('/api/admin/me')).statusCode).toBe(401);
+    const same = await b.post('/api/admin/password', { newPassword: initialPassword, newPasswordConfirm: initialPassword });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().errors[0]).toMatchObject({ field: 'newPassword', message: expect.stringContaining('처음 비밀번호와 다른') });
+    const withId = await b.post('/api/admin/password', { newPassword: 'klacnew01#A1b', newPasswordConfirm: 'klacnew01#A1b' });
+    expect(withId.statusCode).toBe(400);
+    expect(withId.json().errors[0].field).toBe('newPassword');
+    const mismatch = await b.post('/api/admin/password', { newPassword: OWN_PASSWORD, newPasswordConfirm: `${OWN_PASSWORD}x` });
+    expect(mismatch.json().errors[0].field).toBe('newPasswordConfirm');
+    // a double click: one change, the twin is told it is done
+    const [one, two] = await Promise.all([0, 1].map(() => b.post('/api/admin/password', { newPassword: OWN_PASSWORD, newPasswordConfirm: OWN_PASSWORD })));
+    expect([one!.statusCode, two!.statusCode].sort()).toEqual([200, 409]);
+    expect([one, two].find((r) => r!.statusCode === 200)!.json()).toMatchObject({ step: 'ENROL', loginId: 'klacnew01' });
+    // the initial password is gone; the own one signs in, straight to the enrolment
+    expect((await adminPasswordStep(new Browser(t.app), 'klacnew01', initialPassword)).statusCode).toBe(401);
+    clock.advance(1);
+    expect((await adminPasswordStep(new Browser(t.app), 'klacnew01', OWN_PASSWORD)).json().step).toBe('ENROL');
     // the password alone registers no authenticator: the sandbox accounts' code is not this account's
     expect((await b.post('/api/admin/totp/enrol', { enrolCode: SANDBOX_ENROL_CODE })).json().code).toBe('BAD_ENROL_CODE');
-    await staffSignIn(new Browser(t.app), 'klacnew01', initialPassword, enrolCode);
+    await staffSignIn(new Browser(t.app), 'klacnew01', OWN_PASSWORD, enrolCode);
     const item = (await list('&q=klacnew01')).items[0];
     expect(item).toMatchObject({ totpEnrolled: true, lastSignInAt: clock.now().toISOString() });
   });
@@ -169,8 +201,8 @@ describe('scope and self-protection', () => {
 
 describe('the authenticator reset', () => {
   it('clears the authenticator and recovery codes, ends the staff sessions, and the next sign-in enrols again', async () => {
-    const { account, initialPassword, enrolCode } = await created('klacnew05');
-    const b = await staffSignIn(new Browser(t.app), 'klacnew05', initialPassword, enrolCode);
+    const { account, password, enrolCode } = await ready('klacnew05');
+    const b = await staffSignIn(new Browser(t.app), 'klacnew05', password, enrolCode);
     expect((await b.get('/api/admin/me')).statusCode).toBe(200);
     expect((await t.database.db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.memberId, account.memberId))).length).toBe(10);
     const res = await manager.post(`/api/admin/staff/${account.memberId}/totp/reset`);
@@ -182,22 +214,22 @@ describe('the authenticator reset', () => {
     clock.advance(60);
     // the enrolment needs the reset's new code: the first one was spent, a password alone registers nothing
     const again = new Browser(t.app);
-    expect((await adminPasswordStep(again, 'klacnew05', initialPassword)).json()).toMatchObject({ step: 'ENROL' });
+    expect((await adminPasswordStep(again, 'klacnew05', password)).json()).toMatchObject({ step: 'ENROL' });
     const spent = await again.post('/api/admin/totp/enrol', { enrolCode });
     expect(spent.statusCode).toBe(401);
     expect(spent.json()).toMatchObject({ code: 'BAD_ENROL_CODE', message: expect.stringContaining('등록 코드가 맞지 않습니다') });
     expect(spent.json().secret).toBeUndefined();
-    await staffSignIn(again, 'klacnew05', initialPassword, res.json().enrolCode);
+    await staffSignIn(again, 'klacnew05', password, res.json().enrolCode);
   });
 
 });
 
 describe('disable and enable', () => {
   it('a disabled account cannot sign in and its open staff session ends; enabled again it signs in', async () => {
-    const { account, initialPassword, enrolCode } = await created('klacnew06');
-    const b = await staffSignIn(new Browser(t.app), 'klacnew06', initialPassword, enrolCode);
+    const { account, password, enrolCode } = await ready('klacnew06');
+    const b = await staffSignIn(new Browser(t.app), 'klacnew06', password, enrolCode);
     const half = new Browser(t.app);
-    expect((await adminPasswordStep(half, 'klacnew06', initialPassword)).statusCode).toBe(200); // a sign-in half done
+    expect((await adminPasswordStep(half, 'klacnew06', password)).statusCode).toBe(200); // a sign-in half done
     const res = await manager.post(`/api/admin/staff/${account.memberId}/disable`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ active: false });
@@ -205,7 +237,7 @@ describe('disable and enable', () => {
     expect((await manager.post(`/api/admin/staff/${account.memberId}/disable`)).json().disabledAt).toBe(disabledAt); // again: unchanged
     expect((await b.get('/api/admin/me')).statusCode).toBe(401);
     expect((await half.post('/api/admin/totp/verify', { code: '123456' })).statusCode).toBe(401);
-    const refused = await adminPasswordStep(new Browser(t.app), 'klacnew06', initialPassword);
+    const refused = await adminPasswordStep(new Browser(t.app), 'klacnew06', password);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'STAFF_DISABLED' });
     expect(refused.json().message).toContain('사용이 중지된 직원 계정');
@@ -216,7 +248,7 @@ describe('disable and enable', () => {
     expect(on.statusCode, on.body).toBe(200);
     expect(on.json()).toMatchObject({ active: true, disabledAt: null });
     clock.advance(60);
-    const back = await staffSignIn(new Browser(t.app), 'klacnew06', initialPassword, enrolCode);
+    const back = await staffSignIn(new Browser(t.app), 'klacnew06', password, enrolCode);
     expect((await back.get('/api/admin/me')).json().roles).toEqual(['CONSULT_STAFF']);
   });
 
@@ -250,7 +282,7 @@ describe('the audit log', () => {
 // last: it moves the clock 7 days on, past every staff session of this file
 describe('the enrolment code', () => {
   it('issues a new enrolment code that runs out after 7 days and voids the one before', async () => {
-    const { account, initialPassword, enrolCode: first, enrolCodeExpiresAt } = await created('klacnew09');
+    const { account, password, enrolCode: first, enrolCodeExpiresAt } = await ready('klacnew09');
     expect(first).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
     expect(new Date(enrolCodeExpiresAt).getTime() - clock.t).toBe(7 * 86_400_000);
     // at rest: an argon2id hash only
@@ -260,17 +292,17 @@ describe('the enrolment code', () => {
     const reset = (await manager.post(`/api/admin/staff/${account.memberId}/totp/reset`)).json();
     expect(reset.enrolCode).not.toBe(first);
     const b = new Browser(t.app);
-    await adminPasswordStep(b, 'klacnew09', initialPassword);
+    await adminPasswordStep(b, 'klacnew09', password);
     expect((await b.post('/api/admin/totp/enrol', { enrolCode: first })).json().code).toBe('BAD_ENROL_CODE');
     // typed in lower case, with spaces and O for 0: the same code
     clock.advance(7 * 86_400 - 120);
     const late = new Browser(t.app);
-    await adminPasswordStep(late, 'klacnew09', initialPassword);
+    await adminPasswordStep(late, 'klacnew09', password);
     const typed = ` ${reset.enrolCode.toLowerCase().replace('-', ' ').replace(/0/g, 'o')} `;
     expect((await late.post('/api/admin/totp/enrol', { enrolCode: typed })).statusCode).toBe(200);
     clock.advance(121);
     const expired = new Browser(t.app);
-    await adminPasswordStep(expired, 'klacnew09', initialPassword);
+    await adminPasswordStep(expired, 'klacnew09', password);
     const gone = await expired.post('/api/admin/totp/enrol', { enrolCode: reset.enrolCode });
     expect(gone.statusCode).toBe(409);
     expect(gone.json()).toMatchObject({ code: 'NO_ENROL_CODE', message: expect.stringContaining('기관 관리자') });

@@ -163,6 +163,7 @@ export const staffOpnPending: CallOf<'staffOpnPending'> = { key: 'staffOpnPendin
 export const staffOpnApprove: CallOf<'staffOpnApprove'> = { key: 'staffOpnApprove', method: 'POST', path: '/api/staff/opn/applications/:applicationId/approve' };
 export const staffOpnReject: CallOf<'staffOpnReject'> = { key: 'staffOpnReject', method: 'POST', path: '/api/staff/opn/applications/:applicationId/reject' };
 export const adminLogin: CallOf<'adminLogin'> = { key: 'adminLogin', method: 'POST', path: '/api/admin/login' };
+export const adminPasswordSet: CallOf<'adminPasswordSet'> = { key: 'adminPasswordSet', method: 'POST', path: '/api/admin/password' };
 export const adminTotpEnrol: CallOf<'adminTotpEnrol'> = { key: 'adminTotpEnrol', method: 'POST', path: '/api/admin/totp/enrol' };
 export const adminTotpEnrolConfirm: CallOf<'adminTotpEnrolConfirm'> = { key: 'adminTotpEnrolConfirm', method: 'POST', path: '/api/admin/totp/enrol/confirm' };
 export const adminTotpVerify: CallOf<'adminTotpVerify'> = { key: 'adminTotpVerify', method: 'POST', path: '/api/admin/totp/verify' };

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 import { members } from './member';
 
@@ -31,7 +31,7 @@ export const staffRecoveryCodes = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.codeHash] })],
 );
 
-export type StaffLoginStep = 'ENROL' | 'VERIFY';
+export type StaffLoginStep = 'PASSWORD' | 'ENROL' | 'VERIFY';
 
 export const staffLoginChallenges = pgTable(
   'staff_login_challenges',
@@ -67,4 +67,6 @@ export const staffAccounts = pgTable('staff_accounts', {
   enrolCodeHash: text('enrol_code_hash'),
   /** When the code runs out; NULL with a code: the sandbox accounts' code, which does not. */
   enrolCodeExpiresAt: ts('enrol_code_expires_at'),
+  /** Set by the manager's new-account call: the first sign-in chooses a password before its second factor (0025). */
+  passwordMustChange: boolean('password_must_change').notNull().default(false),
 });

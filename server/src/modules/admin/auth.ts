@@ -3,6 +3,7 @@
 //   1. POST /api/admin/login: the member login's body and one-time RSA key, its password check and
 //      delays (kernel/sign-in); staff accounts only. A 5-minute challenge (httpOnly cookie, its
 //      SHA-256 kept in staff_login_challenges) says what comes next: ENROL or VERIFY.
+//      PASSWORD first for an account its manager made: POST /api/admin/password sets its own password.
 //   2. ENROL: POST /api/admin/totp/enrol with the enrolment code the manager issued (enrol-code.ts)
 //      shows the QR code (drawn here), then .../enrol/confirm with the app's first code stores the
 //      secret (sealed) and 10 recovery codes (HMAC only), and spends the enrolment code.
@@ -24,6 +25,7 @@ import {
   STAFF_RECOVERY_CODES,
   STAFF_SESSION_ABSOLUTE_SECONDS,
   STAFF_SESSION_IDLE_SECONDS,
+  passwordProblem,
   type AdminMe,
   type adminAuthCalls,
 } from '@portal/contracts';
@@ -32,7 +34,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { members, staffAccounts, staffLoginChallenges, staffRecoveryCodes, staffTotp } from '../../db/schema';
 import { cookiePath, secureCookie } from '../../http/cookies';
-import { codedError, HttpError } from '../../http/errors';
+import { codedError, fieldError, HttpError } from '../../http/errors';
 import type { Handlers } from '../../http/route';
 import { claim, peek, release } from '../../kernel/counters';
 import { loadFieldKey, openField, sealField } from '../../kernel/field-crypto';
@@ -40,6 +42,7 @@ import { staffDisabled, staffMemberships, type StaffMember } from '../../kernel/
 import { createStaffSession, deleteStaffSession, hashToken, setStaffCookie, staffSessionToken, touchSession, type CookieOptions } from '../../kernel/session';
 import { audit } from '../../kernel/sign-in/login-audit';
 import { LoginKeys } from '../../kernel/sign-in/login-keys';
+import { hashPassword, verifyPassword } from '../../kernel/sign-in/password';
 import { checkPassword, passwordMember } from '../../kernel/sign-in/password-check';
 import { checkEnrolCode, newOneTimeCode, normaliseOneTimeCode, spendEnrolCode } from '../../kernel/sign-in/enrol-code';
 
@@ -207,6 +210,12 @@ export async function authHandlers(db: Db, config: Config): Promise<Handlers<typ
     return codes;
   }
 
+  /** What the second factor is for the account: ENROL (no authenticator yet) or VERIFY. */
+  async function secondFactorStep(memberId: string): Promise<'ENROL' | 'VERIFY'> {
+    const [enrolled] = await db.select({ memberId: staffTotp.memberId }).from(staffTotp).where(eq(staffTotp.memberId, memberId));
+    return enrolled ? 'VERIFY' : 'ENROL';
+  }
+
   const sessionEnds = (s: StaffMember) => ({ expiresAt: s.person.expiresAt, absoluteExpiresAt: s.person.absoluteExpiresAt });
 
   return {
@@ -228,8 +237,8 @@ export async function authHandlers(db: Db, config: Config): Promise<Handlers<typ
         await audit({ db }, req, loginId, 'ADMIN_PWD', 'NOT_STAFF');
         throw codedError(403, 'NOT_STAFF', NOT_STAFF_MESSAGE);
       }
-      const [enrolled] = await db.select({ memberId: staffTotp.memberId }).from(staffTotp).where(eq(staffTotp.memberId, member.id));
-      const step = enrolled ? ('VERIFY' as const) : ('ENROL' as const);
+      const [account] = await db.select({ mustChange: staffAccounts.passwordMustChange }).from(staffAccounts).where(eq(staffAccounts.memberId, member.id));
+      const step = account?.mustChange ? ('PASSWORD' as const) : await secondFactorStep(member.id);
       const old = challengeToken(req);
       if (old) await db.delete(staffLoginChallenges).where(eq(staffLoginChallenges.tokenHash, sha256(old)));
       const token = randomBytes(32).toString('base64url');
@@ -239,6 +248,35 @@ export async function authHandlers(db: Db, config: Config): Promise<Handlers<typ
       setChallengeCookie(req, reply, token);
       await audit({ db }, req, loginId, 'ADMIN_PWD', 'OK');
       return { step, loginId: member.loginId, expiresAt: expiresAt.toISOString() };
+    },
+
+    adminPasswordSet: async (req, _reply, { body }) => {
+      const now = nowOf(req);
+      const c = await challengeOf(req);
+      if (c.step !== 'PASSWORD') throw codedError(409, 'NOT_PASSWORD_STEP', '비밀번호를 바꾸는 단계가 아닙니다. /admin/login 에서 처음부터 다시 로그인해 주세요.');
+      const problem = passwordProblem(body.newPassword, c.loginId);
+      if (problem) throw fieldError('newPassword', problem);
+      const [m] = await db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, c.memberId));
+      if (await verifyPassword(body.newPassword, m?.hash)) {
+        throw fieldError('newPassword', '기관 관리자에게 받은 처음 비밀번호와 다른 비밀번호를 정해 주세요.');
+      }
+      const passwordHash = await hashPassword(body.newPassword);
+      const step = await secondFactorStep(c.memberId);
+      const moved = await db.transaction(async (tx) => {
+        // the challenge moves on once: a twin request (a double click) finds it moved and changes nothing
+        const [ch] = await tx
+          .update(staffLoginChallenges)
+          .set({ step })
+          .where(and(eq(staffLoginChallenges.tokenHash, c.tokenHash), eq(staffLoginChallenges.step, 'PASSWORD')))
+          .returning({ expiresAt: staffLoginChallenges.expiresAt });
+        if (!ch) return null;
+        await tx.update(members).set({ passwordHash, passwordChangedAt: now, passwordChangeDeferredAt: null }).where(eq(members.id, c.memberId));
+        await tx.update(staffAccounts).set({ passwordMustChange: false }).where(eq(staffAccounts.memberId, c.memberId));
+        return ch;
+      });
+      if (!moved) throw codedError(409, 'NOT_PASSWORD_STEP', '이미 새 비밀번호를 정했습니다. 다음 단계로 넘어가 주세요.');
+      await audit({ db }, req, c.loginId, 'ADMIN_PWD_SET', 'OK');
+      return { step, loginId: c.loginId, expiresAt: moved.expiresAt.toISOString() };
     },
 
     adminTotpEnrol: async (req, reply, { body }) => {

@@ -166,7 +166,7 @@ export function staffHandlers({ db }: Pick<ModuleContext, 'db'>): Handlers<typeo
           .returning({ id: members.id });
         if (!made) throw fieldError(409, 'LOGIN_ID_TAKEN', 'loginId', `‘${body.loginId}’은(는) 이미 쓰이고 있는 아이디입니다. 다른 아이디를 입력해 주세요.`);
         await writeRoles(tx as unknown as Db, me.instCode, made.id, body.roles);
-        await tx.insert(staffAccounts).values({ memberId: made.id, createdBy: me.memberId });
+        await tx.insert(staffAccounts).values({ memberId: made.id, createdBy: me.memberId, passwordMustChange: true });
         return { memberId: made.id, code: await issueEnrolCode(tx as unknown as Db, made.id, now) };
       });
       auditAs(req, { targetKind: 'staff', targetId: memberId });

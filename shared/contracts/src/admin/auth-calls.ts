@@ -3,7 +3,7 @@
 import { anyStaff, errors, type ApiCall } from '../call';
 import { ErrorBody, OkBody } from '../common';
 import { LoginCredentials, LoginError } from '../member/schemas';
-import { AdminLoginStep, AdminMe, AdminSignedIn, RecoveryCodes, TotpConfirm, TotpEnrolment, TotpEnrolStart, TotpVerify } from './auth-schemas';
+import { AdminLoginStep, AdminMe, AdminPasswordSet, AdminSignedIn, RecoveryCodes, TotpConfirm, TotpEnrolment, TotpEnrolStart, TotpVerify } from './auth-schemas';
 
 const auth = { tags: ['admin-auth'] };
 
@@ -17,6 +17,16 @@ export const adminAuthCalls = {
     access: 'public',
     body: LoginCredentials,
     responses: { 200: AdminLoginStep, 401: LoginError, 403: ErrorBody, 409: LoginError, 429: LoginError, ...errors },
+  },
+  adminPasswordSet: {
+    method: 'POST',
+    path: '/api/admin/password',
+    summary:
+      '직원 로그인 중 새 비밀번호 정하기: 기관 관리자가 만든 계정의 첫 로그인(1단계 답이 PASSWORD)에서, 처음 비밀번호 대신 쓸 자기 비밀번호를 정합니다. 규칙은 회원 비밀번호와 같고, 처음 비밀번호나 아이디를 담은 비밀번호는 400(필드 newPassword). 정하면 다음 단계(ENROL 또는 VERIFY)를 알려 줍니다. 1단계가 없거나 5분이 지났으면 401, PASSWORD 단계가 아니면 409',
+    ...auth,
+    access: 'public',
+    body: AdminPasswordSet,
+    responses: { 200: AdminLoginStep, 401: ErrorBody, 409: ErrorBody, ...errors },
   },
   adminTotpEnrol: {
     method: 'POST',

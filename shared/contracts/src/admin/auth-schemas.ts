@@ -1,6 +1,7 @@
 // Back office (issue 34): the schemas of staff sign-in with a second factor (TOTP enrolment,
 // recovery codes) and of the staff session.
 import { z } from 'zod';
+import { newPasswordPair } from '../member/schemas';
 import { ADMIN_ROLES } from './routes';
 
 /** How long a staff session lives without a call (issue 34: shorter than a citizen's 30 minutes). */
@@ -33,11 +34,12 @@ export const RecoveryCode = z
   .max(40, { error: '복구 코드가 너무 깁니다. 발급받은 코드를 그대로 입력해 주세요.' });
 
 /**
- * After ID and password: ENROL (no authenticator registered yet: the next step shows the QR code)
- * or VERIFY (enter the app's code or a recovery code). The half-signed-in step is an httpOnly cookie.
+ * After ID and password: PASSWORD (an account's first sign-in with the initial password its manager
+ * saw: choose a new one first), ENROL (no authenticator registered yet: the next step shows the QR
+ * code) or VERIFY (enter the app's code or a recovery code). The half-signed-in step is an httpOnly cookie.
  */
 export const AdminLoginStep = z.object({
-  step: z.enum(['ENROL', 'VERIFY']),
+  step: z.enum(['PASSWORD', 'ENROL', 'VERIFY']),
   loginId: z.string(),
   expiresAt: z.string(),
 });
@@ -62,6 +64,10 @@ export const EnrolCode = z
   .regex(/^[0-9A-Za-z -]+$/, { error: '등록 코드는 영문자와 숫자로 된 10자리입니다(예: ABCDE-12345). 받은 코드를 그대로 입력해 주세요.' });
 
 export const TotpEnrolStart = z.strictObject({ enrolCode: EnrolCode });
+
+/** The first sign-in's own password (the server also refuses the initial password and one that contains the login id). */
+export const AdminPasswordSet = newPasswordPair({});
+export type AdminPasswordSet = z.input<typeof AdminPasswordSet>;
 
 export const TotpConfirm = z.object({ code: TotpCode });
 /** The second factor: the app's code, or one of the recovery codes. */

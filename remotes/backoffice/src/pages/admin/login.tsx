@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Form, Input, Space, Steps, Typography } from 'antd';
 import { useLocation, useNavigate } from '@portal/router';
 import { useQueryClient } from '@tanstack/react-query';
-import { EnrolCode, LoginId, RecoveryCode, TotpCode, type AdminSignedIn } from '@portal/contracts';
+import { EnrolCode, LoginId, PASSWORD_RULE, passwordProblem, RecoveryCode, TotpCode, type AdminPasswordSet, type AdminSignedIn } from '@portal/contracts';
 import { encryptPassword } from '@portal/blocks/account';
 import { copyText } from '@portal/ui';
 import { adminLogin } from '../../api/adminLogin';
+import { adminPasswordSet } from '../../api/adminPasswordSet';
 import { adminTotpEnrol } from '../../api/adminTotpEnrol';
 import { adminTotpEnrolConfirm } from '../../api/adminTotpEnrolConfirm';
 import { adminTotpVerify } from '../../api/adminTotpVerify';
@@ -17,7 +18,7 @@ import { adminReturnUrl } from '../../lib/admin-route';
 const signInRefusal = (r: { status?: number; body: { message?: string } }) =>
   r.status === 401 ? { failure: r.body.message ?? '로그인 정보를 확인해 주세요.' } : undefined;
 
-type Step = { kind: 'password' } | { kind: 'ENROL' | 'VERIFY'; loginId: string } | { kind: 'codes'; codes: string[] };
+type Step = { kind: 'password' } | { kind: 'PASSWORD' | 'ENROL' | 'VERIFY'; loginId: string } | { kind: 'codes'; codes: string[] };
 type Enrolment = Awaited<ReturnType<typeof adminTotpEnrol.run>>;
 
 const STEPS = ['아이디·비밀번호', '2단계 인증', '업무 시작'];
@@ -44,6 +45,53 @@ function PasswordStep({ onNext }: { onNext(step: Step): void }) {
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={send.pending}>
         다음
+      </Button>
+    </Form>
+  );
+}
+
+/** The first sign-in of an account its manager made: its own password instead of the initial one. */
+function NewPasswordStep({ loginId, onNext }: { loginId: string; onNext(step: Step): void }) {
+  const [form] = Form.useForm<AdminPasswordSet>();
+  const send = useFormSend(form, {
+    call: { run: adminPasswordSet.run },
+    input: (v: AdminPasswordSet) => ({ body: v }),
+    onDone: (r) => onNext({ kind: r.step, loginId: r.loginId }),
+    refused: signInRefusal,
+  });
+  return (
+    <Form form={form} layout="vertical" requiredMark="optional" onFinish={(v) => void send.submit(v)} scrollToFirstError={{ focus: true }}>
+      <Typography.Paragraph>
+        <b>{loginId}</b> 계정의 첫 로그인입니다. 기관 관리자에게 받은 처음 비밀번호 대신 앞으로 쓸 비밀번호를 정해 주세요. 정한 비밀번호는 본인만 압니다.
+      </Typography.Paragraph>
+      <FormFailure failure={send.failure} />
+      <Form.Item
+        label="새 비밀번호"
+        name="newPassword"
+        extra={PASSWORD_RULE}
+        rules={[
+          { required: true, message: '새 비밀번호를 입력해 주세요.' },
+          { validator: (_, v: string | undefined) => (!v || !passwordProblem(v, loginId) ? Promise.resolve() : Promise.reject(new Error(passwordProblem(v, loginId)!))) },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" autoFocus />
+      </Form.Item>
+      <Form.Item
+        label="새 비밀번호 확인"
+        name="newPasswordConfirm"
+        dependencies={['newPassword']}
+        rules={[
+          { required: true, message: '새 비밀번호 확인을 입력해 주세요.' },
+          ({ getFieldValue }) => ({
+            validator: (_, v: string | undefined) =>
+              !v || v === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error('새 비밀번호와 새 비밀번호 확인이 같지 않습니다. 같은 비밀번호를 두 번 입력해 주세요.')),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={send.pending}>
+        비밀번호 정하고 다음
       </Button>
     </Form>
   );
@@ -178,7 +226,8 @@ function CodesStep({ codes, onContinue }: { codes: string[]; onContinue(): void 
 }
 
 /**
- * /admin/login: staff sign-in (issue 34) — ID and password, then the second factor: enrol an
+ * /admin/login: staff sign-in (issue 34) — ID and password (at an account's first sign-in, its own
+ * new password), then the second factor: enrol an
  * authenticator (QR and the secret, then its first code; the recovery codes are shown once) or the
  * app's code / a recovery code. Comes back to the page that asked for it.
  */
@@ -203,6 +252,7 @@ export default function AdminLogin() {
       ) : null}
       <div className="bo-login-body">
         {step.kind === 'password' ? <PasswordStep onNext={setStep} /> : null}
+        {step.kind === 'PASSWORD' ? <NewPasswordStep loginId={step.loginId} onNext={setStep} /> : null}
         {step.kind === 'ENROL' ? <EnrolStep loginId={step.loginId} onDone={signedIn} /> : null}
         {step.kind === 'VERIFY' ? <VerifyStep loginId={step.loginId} onDone={signedIn} /> : null}
         {step.kind === 'codes' ? <CodesStep codes={step.codes} onContinue={() => navigate(returnUrl, { replace: true })} /> : null}
