@@ -16,14 +16,16 @@ let t: Awaited<ReturnType<typeof createSandboxApp>>['t'];
 let manager: Browser; // sandboxmanager: 대한법률구조공단 (KLAC) 기관 관리자
 let officer: Browser; // sandboxklac: KLAC 상담 담당자
 let otherManager: Browser; // a manager of LQA
+let admin: Browser; // sandboxadmin: 시스템 관리자 (the platform accounts)
 
 const idOf = async (loginId: string) => (await t.database.db.select({ id: members.id }).from(members).where(eq(members.loginId, loginId)))[0]!.id;
 
 beforeAll(async () => {
-  const made = await createSandboxApp(clock, '2026-12-01T09:00:00+09:00', ['sandboxmanager', 'sandboxklac'] as const);
+  const made = await createSandboxApp(clock, '2026-12-01T09:00:00+09:00', ['sandboxmanager', 'sandboxklac', 'sandboxadmin'] as const);
   t = made.t;
   manager = made.as.sandboxmanager;
   officer = made.as.sandboxklac;
+  admin = made.as.sandboxadmin;
   // another institution's manager: a staff row and a staff session made directly
   const [m] = await t.database.db.insert(members).values({ loginId: 'lqamanager1', memberName: '남관리', mbrTypeCd: '01', createdAt: clock.now() }).returning();
   await t.database.db.insert(staff).values({ memberId: m!.id, instCode: 'LQA', role: 'INST_MANAGER' });
@@ -127,7 +129,7 @@ describe('a new account', () => {
     for (const roles of [['SYSTEM_ADMIN'], ['CONTENT_EDITOR'], ['OPENAPI_APPROVER'], ['CONSULT_STAFF', 'INST_MANAGER'], []]) {
       const res = await create({ loginId: 'klacnew02', name: '김직원', roles });
       expect(res.statusCode, JSON.stringify(roles)).toBe(400);
-      expect(res.json().message).toContain('roles');
+      expect(res.json().errors[0].field).toBe('roles');
       expect(res.json().message).toMatch(/역할|기관 관리자/);
     }
     const noName = await create({ loginId: 'klacnew02', roles: ['CONSULT_STAFF'] });
@@ -276,6 +278,54 @@ describe('the audit log', () => {
       ]),
     );
     expect(JSON.stringify(await t.database.db.select().from(auditLog))).not.toContain(initialPassword);
+  });
+});
+
+describe('the platform accounts (the system administrator)', () => {
+  it('lists only the accounts of no institution, makes one with one platform role, and refuses institution roles or two roles in Korean on the field', async () => {
+    const page = (await admin.get('/api/admin/staff?pageSize=50')).json();
+    expect(page).toMatchObject({ scope: 'PLATFORM', instCode: '', instName: null });
+    const ids = page.items.map((a: { loginId: string }) => a.loginId);
+    expect(ids).toEqual(expect.arrayContaining(['sandboxadmin', 'sandboxeditor', 'sandboxopenapi']));
+    expect(ids).not.toContain('sandboxklac');
+    expect(ids).not.toContain('sandboxmanager');
+    expect(page.items.find((a: { loginId: string }) => a.loginId === 'sandboxeditor')).toMatchObject({ roles: ['CONTENT_EDITOR'], self: false });
+    expect((await list('', manager)).items.map((a: { loginId: string }) => a.loginId)).not.toContain('sandboxeditor');
+
+    const made = await create({ loginId: 'platformnew1', name: '편집자', roles: ['CONTENT_EDITOR'] }, admin);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().account).toMatchObject({ roles: ['CONTENT_EDITOR'], totpEnrolled: false });
+    const [row] = await t.database.db.select().from(staff).where(eq(staff.memberId, made.json().account.memberId));
+    expect(row).toMatchObject({ role: 'CONTENT_EDITOR', instCode: null });
+    for (const roles of [['CONSULT_STAFF'], ['CONTENT_EDITOR', 'OPENAPI_APPROVER']]) {
+      const r = await create({ loginId: 'platformnew2', name: '편집자', roles }, admin);
+      expect(r.statusCode, JSON.stringify(roles)).toBe(400);
+      expect(r.json().errors[0].field).toBe('roles');
+    }
+    // an institution manager gives no platform role
+    const byManager = await create({ loginId: 'platformnew3', name: '편집자', roles: ['CONTENT_EDITOR'] });
+    expect(byManager.statusCode).toBe(400);
+    expect(byManager.json().errors[0]).toMatchObject({ field: 'roles', message: expect.stringContaining('시스템 관리자가 줍니다') });
+  });
+
+  it('resets a platform account\'s authenticator (an institution manager cannot: 404), never its own, and cannot take its own 시스템 관리자 role', async () => {
+    const editor = await idOf('sandboxeditor');
+    expect((await manager.post(`/api/admin/staff/${editor}/totp/reset`)).statusCode).toBe(404);
+    expect((await admin.post(`/api/admin/staff/${await idOf('sandboxklac')}/totp/reset`)).statusCode).toBe(404);
+    const reset = await admin.post(`/api/admin/staff/${editor}/totp/reset`);
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json().enrolCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+    const approver = await idOf('sandboxopenapi');
+    const moved = await admin.put(`/api/admin/staff/${approver}/roles`, { roles: ['CONTENT_EDITOR'] });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().roles).toEqual(['CONTENT_EDITOR']);
+    await admin.put(`/api/admin/staff/${approver}/roles`, { roles: ['OPENAPI_APPROVER'] });
+    const me = await idOf('sandboxadmin');
+    expect((await admin.post(`/api/admin/staff/${me}/totp/reset`)).statusCode).toBe(409);
+    expect((await admin.post(`/api/admin/staff/${me}/disable`)).statusCode).toBe(409);
+    const demote = await admin.put(`/api/admin/staff/${me}/roles`, { roles: ['CONTENT_EDITOR'] });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().message).toContain('시스템 관리자 역할은 뺄 수 없습니다');
   });
 });
 

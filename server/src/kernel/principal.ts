@@ -2,7 +2,7 @@
 // looked up by the route's access check (http/access.ts) and handed to the handler by defineRoute.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_ROLE_LABELS, ELRCPT_INST_CODES, MBR_TYPE, type Access, type StaffRole, type StaffRule } from '@portal/contracts';
+import { ADMIN_ROLE_LABELS, ELRCPT_INST_CODES, MBR_TYPE, PLATFORM_STAFF_ROLES, type Access, type StaffRole, type StaffRule } from '@portal/contracts';
 import type { Db } from '../db/client';
 import { dscsnInstitutions, elrcptStaff, members, staff, staffAccounts } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -136,8 +136,6 @@ export type Membership = Omit<StaffMember, 'memberId' | 'person'>;
 
 const takesApplications = (instCode: string) => (ELRCPT_INST_CODES as readonly string[]).includes(instCode);
 
-/** The staff roles that belong to no institution (instCode ''). */
-const PLATFORM_ROLES = ['OPENAPI_APPROVER', 'CONTENT_EDITOR', 'SYSTEM_ADMIN'] as const;
 
 /**
  * The roles a member holds as staff: an application officer (elrcpt_staff) first, then the staff
@@ -157,7 +155,8 @@ export async function staffMemberships(db: Db, memberId: string): Promise<Member
   const out: Membership[] = [];
   if (own) out.push({ role: 'APPLICATION_STAFF', instCode: own.instCode, instName: null });
   if (!row) return out;
-  if ((PLATFORM_ROLES as readonly string[]).includes(row.role)) out.push({ role: row.role, instCode: '', instName: null });
+  // the roles of no institution: instCode ''
+  if ((PLATFORM_STAFF_ROLES as readonly string[]).includes(row.role)) out.push({ role: row.role, instCode: '', instName: null });
   else if (row.instCode && (row.instName !== null || takesApplications(row.instCode))) {
     out.push({ role: row.role, instCode: row.instCode, instName: row.instName });
   }

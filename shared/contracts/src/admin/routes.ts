@@ -54,7 +54,7 @@ const table = [
   ['/admin/ops/registry', '화면 배포와 되돌리기', 'ops', SYS],
   ['/admin/ops/outbox', '알림 발송 현황', 'ops', SYS],
   ['/admin/ops/satisfaction', '만족도 통계', 'ops', ['SYSTEM_ADMIN', 'CONTENT_EDITOR', 'INST_MANAGER']],
-  ['/admin/staff', '직원 계정', 'manage', ['INST_MANAGER']],
+  ['/admin/staff', '직원 계정', 'manage', ['INST_MANAGER', 'SYSTEM_ADMIN']],
   ['/admin/audit', '감사 기록', 'manage', ['INST_MANAGER', 'SYSTEM_ADMIN']],
 ] as const satisfies readonly (readonly [`/admin${string}`, string, AdminGroup | null, readonly AdminRole[] | 'public' | null])[];
 
