@@ -9,7 +9,7 @@ import { adminStaffEnable } from '../../api/adminStaffEnable';
 import { adminStaffList } from '../../api/adminStaffList';
 import { adminStaffRoles } from '../../api/adminStaffRoles';
 import { adminStaffTotpReset } from '../../api/adminStaffTotpReset';
-import { FormFailure, useFormSend, zodRule } from '../../lib/form';
+import { EditDialog, zodRule } from '../../lib/form';
 import { LoadFailed, Nothing } from '../../lib/states';
 import { addressTableProps, useAddressQuery } from '../../lib/table';
 import './staff.css';
@@ -35,29 +35,28 @@ function RoleTags({ roles }: { roles: readonly InstStaffRole[] }) {
 
 /** 직원 계정 만들기: the answer's initial password is shown once, in the next dialog. */
 function CreateDialog({ onClose, onCreated }: { onClose(): void; onCreated(r: StaffAccountCreated): void }) {
-  const [form] = Form.useForm<{ loginId: string; name: string; roles: InstStaffRole[] }>();
-  const send = useFormSend(form, {
-    call: adminStaffCreate.use(),
-    input: (v: { loginId: string; name: string; roles: InstStaffRole[] }) => ({ body: { loginId: v.loginId.trim(), name: v.name.trim(), roles: v.roles } }),
-    refused: takenId,
-    onDone: (r: StaffAccountCreated) => onCreated(r),
-  });
   return (
-    <Modal open title="직원 계정 만들기" okText="만들기" cancelText="취소" confirmLoading={send.pending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ loginId: '', name: '', roles: ['CONSULT_STAFF'] }} onFinish={(v) => void send.submit(v)} scrollToFirstError={{ focus: true }}>
-        <FormFailure failure={send.failure} />
-        <Form.Item label="아이디" name="loginId" rules={[zodRule(StaffAccountCreate.shape.loginId, (v) => String(v ?? '').trim())]} extra="영문 소문자로 시작하는 5~20자의 영문 소문자와 숫자">
-          <Input maxLength={20} autoComplete="off" autoFocus />
-        </Form.Item>
-        <Form.Item label="이름" name="name" rules={[zodRule(StaffAccountCreate.shape.name)]}>
-          <Input maxLength={40} autoComplete="off" />
-        </Form.Item>
-        <Form.Item label="역할" name="roles" rules={[zodRule(StaffRolesInput)]} extra={ROLES_EXTRA}>
-          <Checkbox.Group options={ROLE_OPTIONS} />
-        </Form.Item>
-        <p className="bo-card-note">만들면 처음 비밀번호를 한 번만 보여 줍니다. 직원은 처음 로그인할 때 인증 앱(2단계 인증)을 등록합니다.</p>
-      </Form>
-    </Modal>
+    <EditDialog
+      title="직원 계정 만들기"
+      okText="만들기"
+      call={adminStaffCreate.use()}
+      input={(v: { loginId: string; name: string; roles: InstStaffRole[] }) => ({ body: { loginId: v.loginId.trim(), name: v.name.trim(), roles: v.roles } })}
+      refused={takenId}
+      onDone={(r: StaffAccountCreated) => onCreated(r)}
+      onClose={onClose}
+      initialValues={{ loginId: '', name: '', roles: ['CONSULT_STAFF'] }}
+    >
+      <Form.Item label="아이디" name="loginId" rules={[zodRule(StaffAccountCreate.shape.loginId, (v) => String(v ?? '').trim())]} extra="영문 소문자로 시작하는 5~20자의 영문 소문자와 숫자">
+        <Input maxLength={20} autoComplete="off" autoFocus />
+      </Form.Item>
+      <Form.Item label="이름" name="name" rules={[zodRule(StaffAccountCreate.shape.name)]}>
+        <Input maxLength={40} autoComplete="off" />
+      </Form.Item>
+      <Form.Item label="역할" name="roles" rules={[zodRule(StaffRolesInput)]} extra={ROLES_EXTRA}>
+        <Checkbox.Group options={ROLE_OPTIONS} />
+      </Form.Item>
+      <p className="bo-card-note">만들면 처음 비밀번호를 한 번만 보여 줍니다. 직원은 처음 로그인할 때 인증 앱(2단계 인증)을 등록합니다.</p>
+    </EditDialog>
   );
 }
 
@@ -77,26 +76,22 @@ function CreatedDialog({ created, onClose }: { created: StaffAccountCreated; onC
 }
 
 function RolesDialog({ account, onClose }: { account: StaffAccount; onClose(): void }) {
-  const [form] = Form.useForm<{ roles: InstStaffRole[] }>();
-  const { message } = App.useApp();
-  const send = useFormSend(form, {
-    call: adminStaffRoles.use(),
-    input: (v: { roles: InstStaffRole[] }) => ({ params: { memberId: account.memberId }, body: { roles: v.roles } }),
-    refused: (refusal: Refusal) => (refusal.status === 409 ? { fields: { roles: refusal.body.message ?? '이 역할로 바꿀 수 없습니다.' } } : undefined),
-    onDone: (r: StaffAccount) => {
-      void message.success(`${r.name}(${r.loginId})의 역할을 ${r.roles.map((x) => ADMIN_ROLE_LABELS[x]).join(', ')}(으)로 바꿨습니다.`);
-      onClose();
-    },
-  });
   return (
-    <Modal open title={`${account.name}(${account.loginId}) 역할 바꾸기`} okText="저장" cancelText="취소" confirmLoading={send.pending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ roles: account.roles }} onFinish={(v) => void send.submit(v)}>
-        <FormFailure failure={send.failure} />
-        <Form.Item label="역할" name="roles" rules={[zodRule(StaffRolesInput)]} extra={ROLES_EXTRA}>
-          <Checkbox.Group options={ROLE_OPTIONS} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <EditDialog
+      title={`${account.name}(${account.loginId}) 역할 바꾸기`}
+      okText="저장"
+      call={adminStaffRoles.use()}
+      input={(v: { roles: InstStaffRole[] }) => ({ params: { memberId: account.memberId }, body: { roles: v.roles } })}
+      refused={(refusal: Refusal) => (refusal.status === 409 ? { fields: { roles: refusal.body.message ?? '이 역할로 바꿀 수 없습니다.' } } : undefined)}
+      done={(r: StaffAccount) => `${r.name}(${r.loginId})의 역할을 ${r.roles.map((x) => ADMIN_ROLE_LABELS[x]).join(', ')}(으)로 바꿨습니다.`}
+      onClose={onClose}
+      initialValues={{ roles: account.roles }}
+      formProps={{ scrollToFirstError: false }}
+    >
+      <Form.Item label="역할" name="roles" rules={[zodRule(StaffRolesInput)]} extra={ROLES_EXTRA}>
+        <Checkbox.Group options={ROLE_OPTIONS} />
+      </Form.Item>
+    </EditDialog>
   );
 }
 

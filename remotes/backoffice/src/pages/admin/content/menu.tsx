@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { AdminMenuUpdate, type AdminMenu, type AdminMenuList } from '@portal/contracts';
 import { adminMenuList } from '../../../api/adminMenuList';
 import { adminMenuUpdate } from '../../../api/adminMenuUpdate';
-import { FormFailure, useFormSend, zodRule } from '../../../lib/form';
+import { EditDialog, zodRule } from '../../../lib/form';
 import { LoadFailed, Nothing } from '../../../lib/states';
 import { addressTableProps, useAddressQuery } from '../../../lib/table';
 
@@ -23,77 +23,66 @@ interface Values {
 
 /** The edit dialog: the contract's rules on the fields; the server's (an address another menu uses, a parent under the menu) come back on them. */
 function MenuDialog({ menu, parents, onClose }: { menu: AdminMenu; parents: AdminMenuList['parents']; onClose(): void }) {
-  const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
-  const send = useFormSend(form, {
-    call: adminMenuUpdate.use(),
-    input: (v: Values) => ({
-      params: { menuId: menu.menuId },
-      body: {
-        menuName: v.menuName,
-        menuUrl: v.menuUrl ?? '',
-        parentMenuId: v.parentMenuId || null,
-        sortOrder: v.sortOrder ?? 0,
-        useYn: v.useYn,
-        useSatisfaction: v.useSatisfaction,
-      },
-    }),
-    onDone: (m: AdminMenu) => {
-      void message.success(`‘${m.menuName}’ 메뉴를 고쳤습니다. 시민에게는 다음에 페이지를 열 때부터 보입니다.`);
-      onClose();
-    },
-  });
   const options = [
     { value: TOP, label: '(최상위 메뉴)' },
     ...parents.filter((p) => p.menuId !== menu.menuId).map((p) => ({ value: p.menuId, label: `${'　'.repeat(p.depth)}${p.label}`, title: p.label })),
   ];
   return (
-    <Modal open title={`메뉴 고치기: ${menu.menuName}`} okText="저장" cancelText="취소" confirmLoading={send.pending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{
-          menuName: menu.menuName,
-          menuUrl: menu.menuUrl ?? '',
-          parentMenuId: menu.parentMenuId ?? TOP,
-          sortOrder: menu.sortOrder,
-          useYn: menu.useYn,
-          useSatisfaction: menu.useSatisfaction,
-        }}
-        onFinish={(v) => void send.submit(v)}
-        scrollToFirstError={{ focus: true }}
+    <EditDialog
+      title={`메뉴 고치기: ${menu.menuName}`}
+      okText="저장"
+      call={adminMenuUpdate.use()}
+      input={(v: Values) => ({
+        params: { menuId: menu.menuId },
+        body: {
+          menuName: v.menuName,
+          menuUrl: v.menuUrl ?? '',
+          parentMenuId: v.parentMenuId || null,
+          sortOrder: v.sortOrder ?? 0,
+          useYn: v.useYn,
+          useSatisfaction: v.useSatisfaction,
+        },
+      })}
+      done={(m: AdminMenu) => `‘${m.menuName}’ 메뉴를 고쳤습니다. 시민에게는 다음에 페이지를 열 때부터 보입니다.`}
+      onClose={onClose}
+      initialValues={{
+        menuName: menu.menuName,
+        menuUrl: menu.menuUrl ?? '',
+        parentMenuId: menu.parentMenuId ?? TOP,
+        sortOrder: menu.sortOrder,
+        useYn: menu.useYn,
+        useSatisfaction: menu.useSatisfaction,
+      }}
+    >
+      <p className="bo-cell-sub">
+        메뉴 번호 {menu.menuId} · {TYPE_LABELS[menu.menuType]} · {menu.access === 'MEMBER' ? '로그인 필요' : '누구나'} (종류와 로그인 규칙은 바꾸지 않습니다)
+      </p>
+      <Form.Item label="메뉴 이름" name="menuName" rules={[zodRule(AdminMenuUpdate.shape.menuName)]} extra="상단 메뉴, 사이트맵, 경로 안내에 보이는 이름입니다.">
+        <Input maxLength={50} autoFocus />
+      </Form.Item>
+      <Form.Item
+        label="메뉴 주소"
+        name="menuUrl"
+        rules={[zodRule(AdminMenuUpdate.shape.menuUrl)]}
+        extra="포털에 있는 화면의 주소입니다. 예: /center/faq/list. 다른 메뉴를 묶기만 하는 메뉴는 비워 둡니다."
       >
-        <FormFailure failure={send.failure} />
-        <p className="bo-cell-sub">
-          메뉴 번호 {menu.menuId} · {TYPE_LABELS[menu.menuType]} · {menu.access === 'MEMBER' ? '로그인 필요' : '누구나'} (종류와 로그인 규칙은 바꾸지 않습니다)
-        </p>
-        <Form.Item label="메뉴 이름" name="menuName" rules={[zodRule(AdminMenuUpdate.shape.menuName)]} extra="상단 메뉴, 사이트맵, 경로 안내에 보이는 이름입니다.">
-          <Input maxLength={50} autoFocus />
+        <Input maxLength={200} className="bo-code" spellCheck={false} />
+      </Form.Item>
+      <Form.Item label="상위 메뉴" name="parentMenuId" extra="이 메뉴를 어느 메뉴 아래에 둘지 고릅니다.">
+        <Select showSearch optionFilterProp="title" options={options} aria-label="상위 메뉴" />
+      </Form.Item>
+      <div className="bo-fields-row">
+        <Form.Item label="순서" name="sortOrder" rules={[zodRule(AdminMenuUpdate.shape.sortOrder, (v) => (v === null || v === undefined ? '' : v))]} extra="같은 상위 메뉴 안에서 작은 수가 먼저 보입니다.">
+          <InputNumber min={0} max={9999} precision={0} />
         </Form.Item>
-        <Form.Item
-          label="메뉴 주소"
-          name="menuUrl"
-          rules={[zodRule(AdminMenuUpdate.shape.menuUrl)]}
-          extra="포털에 있는 화면의 주소입니다. 예: /center/faq/list. 다른 메뉴를 묶기만 하는 메뉴는 비워 둡니다."
-        >
-          <Input maxLength={200} className="bo-code" spellCheck={false} />
+        <Form.Item label="메뉴에 보이기" name="useYn" valuePropName="checked" extra="끄면 상단 메뉴와 사이트맵에서 빠집니다. 화면은 그대로 열립니다.">
+          <Switch checkedChildren="보임" unCheckedChildren="숨김" />
         </Form.Item>
-        <Form.Item label="상위 메뉴" name="parentMenuId" extra="이 메뉴를 어느 메뉴 아래에 둘지 고릅니다.">
-          <Select showSearch optionFilterProp="title" options={options} aria-label="상위 메뉴" />
+        <Form.Item label="만족도 조사" name="useSatisfaction" valuePropName="checked" extra="화면 아래에 만족도 조사를 보일지 정합니다.">
+          <Switch checkedChildren="보임" unCheckedChildren="숨김" />
         </Form.Item>
-        <div className="bo-fields-row">
-          <Form.Item label="순서" name="sortOrder" rules={[zodRule(AdminMenuUpdate.shape.sortOrder, (v) => (v === null || v === undefined ? '' : v))]} extra="같은 상위 메뉴 안에서 작은 수가 먼저 보입니다.">
-            <InputNumber min={0} max={9999} precision={0} />
-          </Form.Item>
-          <Form.Item label="메뉴에 보이기" name="useYn" valuePropName="checked" extra="끄면 상단 메뉴와 사이트맵에서 빠집니다. 화면은 그대로 열립니다.">
-            <Switch checkedChildren="보임" unCheckedChildren="숨김" />
-          </Form.Item>
-          <Form.Item label="만족도 조사" name="useSatisfaction" valuePropName="checked" extra="화면 아래에 만족도 조사를 보일지 정합니다.">
-            <Switch checkedChildren="보임" unCheckedChildren="숨김" />
-          </Form.Item>
-        </div>
-      </Form>
-    </Modal>
+      </div>
+    </EditDialog>
   );
 }
 
