@@ -68,7 +68,7 @@ export function FormFailure({ failure }: { failure: ReactNode }) {
   return <Alert type="error" showIcon role="alert" message={failure} className="bo-form-failure" />;
 }
 
-export interface EditDialogProps<V, R, I = never> extends Omit<SendWithoutFormOptions<V, R, I>, 'onDone'> {
+export interface EditDialogProps<V, R, I = never> extends Omit<SendWithoutFormOptions<V, R, I>, 'onDone' | 'key'> {
   title: ReactNode;
   okText: string;
   /** Default 취소. */
@@ -87,7 +87,7 @@ export interface EditDialogProps<V, R, I = never> extends Omit<SendWithoutFormOp
   onDone?(result: R, values: V): void;
   onClose(): void;
   /** The Modal's other props (a width, no closing on the mask, aria-labelledby). */
-  modal?: Omit<ModalProps, 'open' | 'title' | 'okText' | 'cancelText' | 'onOk' | 'onCancel' | 'confirmLoading'>;
+  modal?: Omit<ModalProps, 'open' | 'title' | 'okText' | 'cancelText' | 'onOk' | 'onCancel' | 'confirmLoading'> & { 'aria-labelledby'?: string };
   /** The Form's other props (no required marks). */
   formProps?: Omit<FormProps<V>, 'form' | 'initialValues' | 'onFinish'>;
   children?: ReactNode;
