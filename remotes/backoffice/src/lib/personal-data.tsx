@@ -91,10 +91,29 @@ function OpenedValues({ opened }: { opened: RecordOpened }) {
   );
 }
 
-/** A detail page's card: masked until 개인정보 보기 and a reason; then the values under it. */
-export function PersonalData(target: Target) {
+/** The reason dialog in its 'values' mode, whether it is asking, and the values once opened (`then`: after they came). */
+function useOpened(target: Target, then?: () => void) {
   const [asking, setAsking] = useState(false);
   const [opened, setOpened] = useState<RecordOpened | null>(null);
+  const dialog = (
+    <ReasonDialog
+      {...target}
+      mode="values"
+      open={asking}
+      onClose={() => setAsking(false)}
+      onOpened={(r) => {
+        setOpened(r);
+        setAsking(false);
+        then?.();
+      }}
+    />
+  );
+  return { opened, ask: () => setAsking(true), dialog };
+}
+
+/** A detail page's card: masked until 개인정보 보기 and a reason; then the values under it. */
+export function PersonalData(target: Target) {
+  const { opened, ask, dialog } = useOpened(target);
   return (
     <Card title={<h2 className="bo-card-title">개인정보</h2>} data-personal-data={target.kind}>
       {opened ? (
@@ -102,44 +121,24 @@ export function PersonalData(target: Target) {
       ) : (
         <>
           <p className="bo-card-note">이름·연락처 등은 가려져 있습니다. 업무에 필요할 때만 사유를 적고 여세요. 열 때마다 사유와 함께 감사 기록에 남습니다.</p>
-          <Button onClick={() => setAsking(true)}>개인정보 보기</Button>
+          <Button onClick={ask}>개인정보 보기</Button>
         </>
       )}
-      <ReasonDialog
-        {...target}
-        mode="values"
-        open={asking}
-        onClose={() => setAsking(false)}
-        onOpened={(r) => {
-          setOpened(r);
-          setAsking(false);
-        }}
-      />
+      {dialog}
     </Card>
   );
 }
 
 /** A table row's button (`label` names the row for screen readers): the reason, then the values in a dialog. */
 export function PersonalDataButton({ label, ...target }: Target & { label: string }) {
-  const [asking, setAsking] = useState(false);
-  const [opened, setOpened] = useState<RecordOpened | null>(null);
   const [showing, setShowing] = useState(false);
+  const { opened, ask, dialog } = useOpened(target, () => setShowing(true));
   return (
     <>
-      <Button size="small" aria-label={label} onClick={() => (opened ? setShowing(true) : setAsking(true))}>
+      <Button size="small" aria-label={label} onClick={() => (opened ? setShowing(true) : ask())}>
         연락처 보기
       </Button>
-      <ReasonDialog
-        {...target}
-        mode="values"
-        open={asking}
-        onClose={() => setAsking(false)}
-        onOpened={(r) => {
-          setOpened(r);
-          setAsking(false);
-          setShowing(true);
-        }}
-      />
+      {dialog}
       <Modal open={showing && !!opened} title={`${target.id} 개인정보`} onCancel={() => setShowing(false)} footer={<Button onClick={() => setShowing(false)}>닫기</Button>}>
         {opened ? <OpenedValues opened={opened} /> : null}
       </Modal>
