@@ -1,6 +1,7 @@
 // The back office's tables: paging, sorting and filters live in the address (a reload, the back
-// button and a shared link show the same rows), and the server does the sorting and paging.
-import { useCallback, useMemo } from 'react';
+// button and a shared link show the same rows), and the server does the sorting and paging; the
+// filter bar above a list and the options of a code list's Korean names.
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import type { TablePaginationConfig, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useLocation, useNavigate } from '@portal/router';
@@ -64,4 +65,35 @@ export function addressTableProps<T extends object>(
     },
     sortOrderOf: (column) => (query.sort === column ? (query.order === 'asc' ? 'ascend' : 'descend') : null),
   };
+}
+
+/** A code list's Korean names as the options of a Select or a Radio.Group, in the list's order (default: the table's). */
+export function labelOptions<K extends string>(labels: Record<K, string>, codes: readonly K[] = Object.keys(labels) as K[]): { value: K; label: string }[] {
+  return codes.map((value) => ({ value, label: labels[value] }));
+}
+
+export interface Filter {
+  label: string;
+  /** The control, given the id its label names: a labelable control takes it as its id, a group (`group`) as aria-labelledby. */
+  control(id: string): ReactNode;
+  /** A group of buttons (Radio.Group): its label is a span the group names itself by, not a <label for>. */
+  group?: boolean;
+}
+
+/** The filters above a list, each under its label (ops.css: .bo-filters, .bo-filter). */
+export function FilterBar({ filters }: { filters: readonly Filter[] }) {
+  const base = useId();
+  return (
+    <div className="bo-filters">
+      {filters.map((f, i) => {
+        const id = `${base}${i}`;
+        return (
+          <div className="bo-filter" key={f.label}>
+            {f.group ? <span id={id}>{f.label}</span> : <label htmlFor={id}>{f.label}</label>}
+            {f.control(id)}
+          </div>
+        );
+      })}
+    </div>
+  );
 }

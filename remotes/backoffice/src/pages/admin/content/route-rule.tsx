@@ -7,7 +7,7 @@ import { adminRouteRuleList } from '../../../api/adminRouteRuleList';
 import { adminRouteRuleUpdate } from '../../../api/adminRouteRuleUpdate';
 import { EditDialog, zodRule } from '../../../lib/form';
 import { LoadFailed, Nothing } from '../../../lib/states';
-import { addressTableProps, useAddressQuery } from '../../../lib/table';
+import { addressTableProps, labelOptions, useAddressQuery } from '../../../lib/table';
 
 const ACTION_LABELS: Record<AdminRouteRule['action'], string> = { REDIRECT: '포털 안 다른 화면으로', EXTERNAL: '기관 누리집으로' };
 const MATCH_LABELS: Record<AdminRouteRule['matchType'], string> = { EXACT: '그 주소만', PREFIX: '그 아래 주소까지' };
@@ -65,24 +65,12 @@ function RuleDialog({ rule, onClose }: { rule: AdminRouteRule; onClose(): void }
           <Input maxLength={200} className="bo-code" spellCheck={false} autoFocus />
         </Form.Item>
         <Form.Item label="맞추는 방식" name="matchType" dependencies={['matchPath']} rules={[zodRule(AdminRouteRuleUpdate.shape.matchType), crossRule('matchType', values)]}>
-          <Radio.Group
-            optionType="button"
-            options={[
-              { value: 'EXACT', label: MATCH_LABELS.EXACT },
-              { value: 'PREFIX', label: MATCH_LABELS.PREFIX },
-            ]}
-          />
+          <Radio.Group optionType="button" options={labelOptions(MATCH_LABELS)} />
         </Form.Item>
       </div>
       <div className="bo-fields-row">
         <Form.Item label="동작" name="action" rules={[zodRule(AdminRouteRuleUpdate.shape.action)]}>
-          <Radio.Group
-            optionType="button"
-            options={[
-              { value: 'REDIRECT', label: ACTION_LABELS.REDIRECT },
-              { value: 'EXTERNAL', label: ACTION_LABELS.EXTERNAL },
-            ]}
-          />
+          <Radio.Group optionType="button" options={labelOptions(ACTION_LABELS)} />
         </Form.Item>
         <Form.Item
           label="우선순위"
