@@ -14,7 +14,7 @@ import { fmtDate, fmtDateTime, formatBytes, objectParticle } from '@portal/ui/fo
 import { FormFailure, useFormSend, zodRule } from './form';
 import { PersonalData } from './personal-data';
 import { adminMe } from '../api/adminMe';
-import { addressTableProps, useAddressQuery, type AddressQuery, type ListPage } from './table';
+import { listTableProps, useAddressQuery, type AddressQuery, type ListPage } from './table';
 import './questions.css';
 
 export type QuestionStatus = 'WAITING' | 'ANSWERED';
@@ -373,7 +373,7 @@ export function QuestionList<T extends Asked>(props: {
   const input = listQueryOf(query);
   const list = props.useList(input);
   const now = adminMe.use().data?.now ?? new Date().toISOString();
-  const table = addressTableProps(list.data, query, set);
+  const table = listTableProps(list, query, set, <Empty description={props.empty[input.status]} />);
   const columns: TableColumnsType<T> = [
     { key: props.number.key, title: props.number.title, width: 160, render: (_, row) => <span className="bo-nowrap">{String(row[props.number.key])}</span> },
     {
@@ -406,9 +406,6 @@ export function QuestionList<T extends Asked>(props: {
           rowKey={props.number.key}
           caption={<span className="bo-caption">{props.caption[input.status]}</span>}
           columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={{ spinning: list.isFetching, tip: '목록을 불러오고 있습니다.' }}
-          locale={{ emptyText: list.isPending ? '목록을 불러오고 있습니다.' : <Empty description={props.empty[input.status]} /> }}
           {...table}
         />
       )}

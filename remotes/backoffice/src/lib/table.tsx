@@ -37,6 +37,11 @@ export interface ListPage<T> {
   total: number;
 }
 
+/** The page and page size the address asks for (10, 20 or 50 rows a page; 10 when it says anything else). */
+export function pagingOf(query: AddressQuery): { page: number; pageSize: number } {
+  return { page: Math.max(1, Number(query.page) || 1), pageSize: [10, 20, 50].includes(Number(query.pageSize)) ? Number(query.pageSize) : 10 };
+}
+
 /**
  * antd Table props bound to the address: the answer's page and total, the address's sort on its
  * column, and a change of page, page size or sort written back to the address (the query refetches).
@@ -64,6 +69,21 @@ export function addressTableProps<T extends object>(
       set({ ...sortPatch, pageSize: p.pageSize === 10 ? null : p.pageSize, ...(sortChanged ? {} : { page: p.current === 1 ? null : p.current }) });
     },
     sortOrderOf: (column) => (query.sort === column ? (query.order === 'asc' ? 'ascend' : 'descend') : null),
+  };
+}
+
+/** A list call's query as the Table shows it (the rows, the spinner while it reads, `empty` once read with no rows), with addressTableProps. */
+export function listTableProps<T extends object>(
+  list: { data?: ListPage<T>; isFetching: boolean; isPending: boolean },
+  query: AddressQuery,
+  set: (patch: Record<string, string | number | null | undefined>) => void,
+  empty: ReactNode,
+) {
+  return {
+    ...addressTableProps(list.data, query, set),
+    dataSource: list.data?.items ?? [],
+    loading: { spinning: list.isFetching, tip: '목록을 불러오고 있습니다.' },
+    locale: { emptyText: list.isPending ? '목록을 불러오고 있습니다.' : empty },
   };
 }
 

@@ -9,7 +9,7 @@ import { staffOpnPending, type PendingApplication } from '../../api/staffOpnPend
 import { staffOpnReject } from '../../api/staffOpnReject';
 import { EditDialog, zodRule } from '../../lib/form';
 import { LoadFailed, Nothing } from '../../lib/states';
-import { addressTableProps, useAddressQuery } from '../../lib/table';
+import { listTableProps, pagingOf, useAddressQuery } from '../../lib/table';
 
 const REASON_MAX = 500;
 const n = (v: number) => v.toLocaleString('ko-KR');
@@ -54,10 +54,9 @@ function RejectDialog({ item, onClose }: { item: PendingApplication; onClose(): 
 export default function OpnApprovals() {
   const [query, set] = useAddressQuery();
   const { message } = App.useApp();
-  const page = Math.max(1, Number(query.page) || 1);
-  const pageSize = [10, 20, 50].includes(Number(query.pageSize)) ? Number(query.pageSize) : 10;
+  const { page, pageSize } = pagingOf(query);
   const list = staffOpnPending.use({ query: { page, pageSize } });
-  const table = addressTableProps(list.data, query, set);
+  const table = listTableProps(list, query, set, <Nothing>승인을 기다리는 신청이 없습니다.</Nothing>);
   const [rejecting, setRejecting] = useState<PendingApplication | null>(null);
   const approve = staffOpnApprove.use();
   const approveOne = async (a: PendingApplication) => {
@@ -130,9 +129,6 @@ export default function OpnApprovals() {
           rowKey="applicationId"
           caption={<span className="bo-caption">승인 대기 중인 오픈 API 활용 신청 (먼저 신청한 순)</span>}
           columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={{ spinning: list.isFetching, tip: '목록을 불러오고 있습니다.' }}
-          locale={{ emptyText: list.isPending ? '목록을 불러오고 있습니다.' : <Nothing>승인을 기다리는 신청이 없습니다.</Nothing> }}
           scroll={{ x: 860 }}
           {...table}
         />

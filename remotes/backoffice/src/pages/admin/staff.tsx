@@ -11,7 +11,7 @@ import { adminStaffRoles } from '../../api/adminStaffRoles';
 import { adminStaffTotpReset } from '../../api/adminStaffTotpReset';
 import { EditDialog, zodRule } from '../../lib/form';
 import { LoadFailed, Nothing } from '../../lib/states';
-import { addressTableProps, useAddressQuery } from '../../lib/table';
+import { listTableProps, pagingOf, useAddressQuery } from '../../lib/table';
 import './staff.css';
 
 const ROLE_OPTIONS = INST_STAFF_ROLES.map((r) => ({ value: r, label: ADMIN_ROLE_LABELS[r] }));
@@ -154,11 +154,10 @@ function Actions({ a, onRoles }: { a: StaffAccount; onRoles(): void }) {
  */
 export default function StaffAdmin() {
   const [query, set] = useAddressQuery();
-  const page = Math.max(1, Number(query.page) || 1);
-  const pageSize = [10, 20, 50].includes(Number(query.pageSize)) ? Number(query.pageSize) : 10;
+  const { page, pageSize } = pagingOf(query);
   const status = query.status === 'ACTIVE' || query.status === 'DISABLED' ? query.status : 'ALL';
   const list = adminStaffList.use({ query: { q: query.q || undefined, status, page, pageSize } });
-  const table = addressTableProps(list.data, query, set);
+  const table = listTableProps(list, query, set, <Nothing>조건에 맞는 직원 계정이 없습니다.</Nothing>);
   const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'created'; created: StaffAccountCreated } | { kind: 'roles'; account: StaffAccount } | null>(null);
   const columns: TableColumnsType<StaffAccount> = [
     { key: 'loginId', title: '아이디', dataIndex: 'loginId', width: 150, render: (v: string) => <span className="bo-nowrap">{v}</span> },
@@ -224,9 +223,6 @@ export default function StaffAdmin() {
           rowKey="memberId"
           caption={<span className="bo-caption">{`${list.data?.instName ?? '기관'} 직원 계정`}</span>}
           columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={{ spinning: list.isFetching, tip: '목록을 불러오고 있습니다.' }}
-          locale={{ emptyText: list.isPending ? '목록을 불러오고 있습니다.' : <Nothing>조건에 맞는 직원 계정이 없습니다.</Nothing> }}
           scroll={{ x: 980 }}
           {...table}
         />

@@ -6,7 +6,7 @@ import { adminMenuList } from '../../../api/adminMenuList';
 import { adminMenuUpdate } from '../../../api/adminMenuUpdate';
 import { EditDialog, zodRule } from '../../../lib/form';
 import { LoadFailed, Nothing } from '../../../lib/states';
-import { addressTableProps, useAddressQuery } from '../../../lib/table';
+import { listTableProps, pagingOf, useAddressQuery } from '../../../lib/table';
 
 const TYPE_LABELS: Record<AdminMenu['menuType'], string> = { MENU: '상단 메뉴', TAB: '탭', PAGE: '화면', POPUP: '팝업' };
 /** The parent field's value for a top-level menu (antd Select needs a value that is not null). */
@@ -93,11 +93,10 @@ function MenuDialog({ menu, parents, onClose }: { menu: AdminMenu; parents: Admi
  */
 export default function MenuAdmin() {
   const [query, set] = useAddressQuery();
-  const page = Math.max(1, Number(query.page) || 1);
-  const pageSize = [10, 20, 50].includes(Number(query.pageSize)) ? Number(query.pageSize) : 10;
+  const { page, pageSize } = pagingOf(query);
   const q = query.q ?? '';
   const list = adminMenuList.use({ query: { page, pageSize, ...(q ? { q } : {}) } });
-  const table = addressTableProps(list.data, query, set);
+  const table = listTableProps(list, query, set, <Nothing>{q ? '찾는 메뉴가 없습니다. 다른 말로 찾아 보세요.' : '메뉴가 없습니다.'}</Nothing>);
   const [editing, setEditing] = useState<AdminMenu | null>(null);
   const columns: TableColumnsType<AdminMenu> = [
     {
@@ -161,9 +160,6 @@ export default function MenuAdmin() {
           rowKey="menuId"
           caption={<span className="bo-caption">{q ? `‘${q}’가 이름이나 주소에 있는 메뉴` : '누리집 메뉴 (트리 순서)'}</span>}
           columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={{ spinning: list.isFetching, tip: '목록을 불러오고 있습니다.' }}
-          locale={{ emptyText: list.isPending ? '목록을 불러오고 있습니다.' : <Nothing>{q ? '찾는 메뉴가 없습니다. 다른 말로 찾아 보세요.' : '메뉴가 없습니다.'}</Nothing> }}
           scroll={{ x: 860 }}
           {...table}
         />

@@ -7,7 +7,7 @@ import { adminRouteRuleList } from '../../../api/adminRouteRuleList';
 import { adminRouteRuleUpdate } from '../../../api/adminRouteRuleUpdate';
 import { EditDialog, zodRule } from '../../../lib/form';
 import { LoadFailed, Nothing } from '../../../lib/states';
-import { addressTableProps, labelOptions, useAddressQuery } from '../../../lib/table';
+import { listTableProps, labelOptions, pagingOf, useAddressQuery } from '../../../lib/table';
 
 const ACTION_LABELS: Record<AdminRouteRule['action'], string> = { REDIRECT: '포털 안 다른 화면으로', EXTERNAL: '기관 누리집으로' };
 const MATCH_LABELS: Record<AdminRouteRule['matchType'], string> = { EXACT: '그 주소만', PREFIX: '그 아래 주소까지' };
@@ -112,10 +112,9 @@ function RuleDialog({ rule, onClose }: { rule: AdminRouteRule; onClose(): void }
  */
 export default function RouteRuleAdmin() {
   const [query, set] = useAddressQuery();
-  const page = Math.max(1, Number(query.page) || 1);
-  const pageSize = [10, 20, 50].includes(Number(query.pageSize)) ? Number(query.pageSize) : 10;
+  const { page, pageSize } = pagingOf(query);
   const list = adminRouteRuleList.use({ query: { page, pageSize } });
-  const table = addressTableProps(list.data, query, set);
+  const table = listTableProps(list, query, set, <Nothing>주소 규칙이 없습니다.</Nothing>);
   const [editing, setEditing] = useState<AdminRouteRule | null>(null);
   const columns: TableColumnsType<AdminRouteRule> = [
     {
@@ -166,9 +165,6 @@ export default function RouteRuleAdmin() {
           rowKey="ruleId"
           caption={<span className="bo-caption">주소 규칙 (우선순위가 높은 순)</span>}
           columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={{ spinning: list.isFetching, tip: '목록을 불러오고 있습니다.' }}
-          locale={{ emptyText: list.isPending ? '목록을 불러오고 있습니다.' : <Nothing>주소 규칙이 없습니다.</Nothing> }}
           scroll={{ x: 860 }}
           {...table}
         />

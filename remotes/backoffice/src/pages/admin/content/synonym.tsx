@@ -9,7 +9,7 @@ import { staffSynonymList } from '../../../api/staffSynonymList';
 import { staffSynonymUpdate } from '../../../api/staffSynonymUpdate';
 import { EditDialog, zodRule } from '../../../lib/form';
 import { LoadFailed, Nothing } from '../../../lib/states';
-import { addressTableProps, useAddressQuery } from '../../../lib/table';
+import { listTableProps, pagingOf, useAddressQuery } from '../../../lib/table';
 
 /** The form's phrases are one text field, a comma or a new line between phrases. */
 interface Values {
@@ -68,10 +68,9 @@ function SynonymDialog({ editing, onClose }: { editing: Synonym | 'new'; onClose
 export default function SynonymAdmin() {
   const [query, set] = useAddressQuery();
   const { message } = App.useApp();
-  const page = Math.max(1, Number(query.page) || 1);
-  const pageSize = [10, 20, 50].includes(Number(query.pageSize)) ? Number(query.pageSize) : 10;
+  const { page, pageSize } = pagingOf(query);
   const list = staffSynonymList.use({ query: { page, pageSize } });
-  const table = addressTableProps(list.data, query, set);
+  const table = listTableProps(list, query, set, <Nothing>동의어 묶음이 없습니다. 묶음을 더해 보세요.</Nothing>);
   const [editing, setEditing] = useState<Synonym | 'new' | null>(null);
   const remove = staffSynonymDelete.use();
   const removeGroup = async (s: Synonym) => {
@@ -141,9 +140,6 @@ export default function SynonymAdmin() {
           rowKey="id"
           caption={<span className="bo-caption">검색 동의어 묶음</span>}
           columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={{ spinning: list.isFetching, tip: '목록을 불러오고 있습니다.' }}
-          locale={{ emptyText: list.isPending ? '목록을 불러오고 있습니다.' : <Nothing>동의어 묶음이 없습니다. 묶음을 더해 보세요.</Nothing> }}
           scroll={{ x: 720 }}
           {...table}
         />

@@ -6,7 +6,7 @@ import { adminOutbox } from '../../../api/adminOutbox';
 import { adminOutboxRetry } from '../../../api/adminOutboxRetry';
 import { FormFailure, useStaffSend } from '../../../lib/form';
 import { LoadFailed, Nothing } from '../../../lib/states';
-import { addressTableProps, FilterBar, labelOptions, useAddressQuery } from '../../../lib/table';
+import { listTableProps, FilterBar, labelOptions, pagingOf, useAddressQuery } from '../../../lib/table';
 import '../../../lib/ops.css';
 
 type Entry = OutboxPage['items'][number];
@@ -29,10 +29,9 @@ export default function OutboxAdmin() {
   const [query, set] = useAddressQuery();
   const status = isStatus(query.status) ? query.status : undefined;
   const kind = isKind(query.kind) ? query.kind : undefined;
-  const page = Math.max(1, Number(query.page) || 1);
-  const pageSize = [10, 20, 50].includes(Number(query.pageSize)) ? Number(query.pageSize) : 10;
+  const { page, pageSize } = pagingOf(query);
   const list = adminOutbox.use({ query: { status, kind, page, pageSize } });
-  const table = addressTableProps(list.data, query, set);
+  const table = listTableProps(list, query, set, <Nothing>{status || kind ? '조건에 맞는 알림이 없습니다.' : '보낸 알림이 아직 없습니다.'}</Nothing>);
   const [notice, setNotice] = useState<string | null>(null);
   const retry = useStaffSend({
     call: adminOutboxRetry.use(),
@@ -144,9 +143,6 @@ export default function OutboxAdmin() {
           rowKey="id"
           caption={<span className="bo-caption">{`알림 목록${status ? `: ${OUTBOX_STATUS_LABELS[status]}` : ''}${kind ? ` · ${OUTBOX_KIND_LABELS[kind]}` : ''} (최근 것부터)`}</span>}
           columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={{ spinning: list.isFetching, tip: '목록을 불러오고 있습니다.' }}
-          locale={{ emptyText: list.isPending ? '목록을 불러오고 있습니다.' : <Nothing>{status || kind ? '조건에 맞는 알림이 없습니다.' : '보낸 알림이 아직 없습니다.'}</Nothing> }}
           scroll={{ x: 900 }}
           {...table}
         />

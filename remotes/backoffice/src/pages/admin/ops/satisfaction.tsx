@@ -4,7 +4,7 @@ import { SATISFACTION_MAX_DAYS, SATISFACTION_SORTS, type AdminSatisfaction } fro
 import { fmtDate } from '@portal/ui/format';
 import { adminSatisfaction } from '../../../api/adminSatisfaction';
 import { Loading, LoadFailed, Nothing } from '../../../lib/states';
-import { addressTableProps, FilterBar, labelOptions, useAddressQuery } from '../../../lib/table';
+import { addressTableProps, FilterBar, labelOptions, pagingOf, useAddressQuery } from '../../../lib/table';
 import '../../../lib/ops.css';
 
 type Menu = AdminSatisfaction['menus']['items'][number];
@@ -57,8 +57,7 @@ export default function SatisfactionAdmin() {
   const from = isDay(query.from) ? query.from : undefined;
   const to = isDay(query.to) ? query.to : undefined;
   const sort: Sort = (SATISFACTION_SORTS as readonly string[]).includes(query.by ?? '') ? (query.by as Sort) : 'RESPONSES';
-  const page = Math.max(1, Number(query.page) || 1);
-  const pageSize = [10, 20, 50].includes(Number(query.pageSize)) ? Number(query.pageSize) : 10;
+  const { page, pageSize } = pagingOf(query);
   const stats = adminSatisfaction.use({ query: { from, to, sort, page, pageSize } });
   const table = addressTableProps(stats.data?.menus, query, set);
   const shown = stats.data ? { from: stats.data.from, to: stats.data.to } : from && to ? { from, to } : null;
