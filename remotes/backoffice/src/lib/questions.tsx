@@ -439,37 +439,55 @@ export function QuestionPage<T extends { answer: AnswerShown | null }, I>(props:
   const read = props.useRead(no, valid);
   const now = adminMe.use().data?.now ?? new Date().toISOString();
   const client = useQueryClient();
-  const { listPath, back } = props;
+  return (
+    <DetailFrame valid={valid} read={read} listPath={props.listPath} listLabel={props.back} notFound={props.notFound} what={props.what}>
+      {(row) => (
+        <>
+          {props.question(row, now)}
+          <PersonalData kind={props.personal.kind} id={no} what={props.personal.what} />
+          <AnswerSection
+            answer={row.answer}
+            {...props.answer}
+            input={(text) => props.answer.input(no, text)}
+            onAnswered={(r) => client.setQueryData(props.queryKeyOf(no), r)}
+            onAlreadyAnswered={() => void read.refetch()}
+          />
+        </>
+      )}
+    </DetailFrame>
+  );
+}
 
+/**
+ * A detail page's frame: the way back to the list above what `children` draws of the record, or the
+ * record's not-found (a number of the wrong shape too), error or loading state; the not-found and
+ * error states carry their own way back to the list.
+ */
+export function DetailFrame<T>(props: {
+  valid: boolean;
+  read: { data?: T; error: unknown; isError: boolean; refetch(): unknown };
+  listPath: string;
+  listLabel: string;
+  notFound: { title: string; hint: string };
+  /** The record in a word, for the loading sentence. */
+  what: string;
+  className?: string;
+  children(data: T): ReactNode;
+}) {
+  const { read, listPath, listLabel } = props;
   let body;
-  // the not-found and error states carry their own way back to the list
   let backLink = true;
-  if (!valid || notFound(read.error)) {
+  if (!props.valid || notFound(read.error)) {
     backLink = false;
-    body = <DetailNotFound title={props.notFound.title} hint={props.notFound.hint} listPath={listPath} listLabel={back} />;
+    body = <DetailNotFound title={props.notFound.title} hint={props.notFound.hint} listPath={listPath} listLabel={listLabel} />;
   } else if (read.isError) {
     backLink = false;
-    body = <DetailError listPath={listPath} listLabel={back} onRetry={() => void read.refetch()} />;
+    body = <DetailError listPath={listPath} listLabel={listLabel} onRetry={() => void read.refetch()} />;
   } else if (!read.data) body = <DetailLoading what={props.what} />;
-  else {
-    const row = read.data;
-    body = (
-      <>
-        {props.question(row, now)}
-        <PersonalData kind={props.personal.kind} id={no} what={props.personal.what} />
-        <AnswerSection
-          answer={row.answer}
-          {...props.answer}
-          input={(text) => props.answer.input(no, text)}
-          onAnswered={(r) => client.setQueryData(props.queryKeyOf(no), r)}
-          onAlreadyAnswered={() => void read.refetch()}
-        />
-      </>
-    );
-  }
+  else body = props.children(read.data);
   return (
-    <Space direction="vertical" size="large" className="bo-detail">
-      {backLink ? <Link to={listPath}>← {back}</Link> : null}
+    <Space direction="vertical" size="large" className={`bo-detail${props.className ? ` ${props.className}` : ''}`}>
+      {backLink ? <Link to={listPath}>← {listLabel}</Link> : null}
       {body}
     </Space>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Form, Input, Radio, Select, Space, Typography } from 'antd';
-import { Link, useLocation } from '@portal/router';
+import { useLocation } from '@portal/router';
 import {
   APLY_NO_PATTERN,
   CASE_STAGES,
@@ -39,7 +39,7 @@ import { staffPrdocUnmask } from '../../../api/staffPrdocUnmask';
 import { AplyStatusTag, DocStatusTag } from '../../../lib/elrcpt';
 import { EditDialog, zodRule, type EditDialogProps } from '../../../lib/form';
 import { OpenRecordButton } from '../../../lib/personal-data';
-import { DetailError, DetailLoading, DetailNotFound, PlainText, notFound } from '../../../lib/questions';
+import { DetailFrame, PlainText } from '../../../lib/questions';
 import { LoadFailed, Loading } from '../../../lib/states';
 
 const LIST = '/admin/elrcpt';
@@ -493,44 +493,33 @@ export default function AdminElrcptDetail() {
   const [opened, setOpened] = useState<{ aplyNo: string; values: Opened } | null>(null);
   const [unmasked, setUnmasked] = useState<Record<string, PrdocItem>>({});
 
-  let body;
-  let back = true;
-  if (!valid || notFound(read.error)) {
-    back = false;
-    body = (
-      <DetailNotFound
-        title="이 신청번호의 신청을 찾을 수 없습니다"
-        hint="신청번호가 맞는지 확인해 주세요. 우리 기관에 들어오지 않은 신청도 찾을 수 없다고 나옵니다."
-        listPath={LIST}
-        listLabel={BACK}
-      />
-    );
-  } else if (read.isError) {
-    back = false;
-    body = <DetailError listPath={LIST} listLabel={BACK} onRetry={() => void read.refetch()} />;
-  } else if (!read.data) body = <DetailLoading what="신청서" />;
-  else {
-    const a = read.data;
-    const docsView = docs.data ? { ...docs.data, items: docs.data.items.map((it) => (unmasked[it.prdocId] && unmasked[it.prdocId]!.status === it.status ? unmasked[it.prdocId]! : it)) } : null;
-    body = (
-      <>
-        <Moves a={a} />
-        <Facts a={a} opened={opened?.aplyNo === a.aplyNo ? opened.values : null} onOpened={(values) => setOpened({ aplyNo: a.aplyNo, values })} onHide={() => setOpened(null)} />
-        {docsView ? (
-          <Documents a={a} docs={docsView} onUnmasked={(it) => setUnmasked((u) => ({ ...u, [it.prdocId]: it }))} />
-        ) : docs.isError ? (
-          <LoadFailed retry={() => void docs.refetch()}>증빙서류를 불러오지 못했습니다.</LoadFailed>
-        ) : (
-          <Loading>증빙서류를 불러오고 있습니다.</Loading>
-        )}
-        <History a={a} />
-      </>
-    );
-  }
   return (
-    <Space direction="vertical" size="large" className="bo-detail bo-elrcpt">
-      {back ? <Link to={LIST}>← {BACK}</Link> : null}
-      {body}
-    </Space>
+    <DetailFrame
+      valid={valid}
+      read={read}
+      listPath={LIST}
+      listLabel={BACK}
+      notFound={{ title: '이 신청번호의 신청을 찾을 수 없습니다', hint: '신청번호가 맞는지 확인해 주세요. 우리 기관에 들어오지 않은 신청도 찾을 수 없다고 나옵니다.' }}
+      what="신청서"
+      className="bo-elrcpt"
+    >
+      {(a) => {
+        const docsView = docs.data ? { ...docs.data, items: docs.data.items.map((it) => (unmasked[it.prdocId] && unmasked[it.prdocId]!.status === it.status ? unmasked[it.prdocId]! : it)) } : null;
+        return (
+          <>
+            <Moves a={a} />
+            <Facts a={a} opened={opened?.aplyNo === a.aplyNo ? opened.values : null} onOpened={(values) => setOpened({ aplyNo: a.aplyNo, values })} onHide={() => setOpened(null)} />
+            {docsView ? (
+              <Documents a={a} docs={docsView} onUnmasked={(it) => setUnmasked((u) => ({ ...u, [it.prdocId]: it }))} />
+            ) : docs.isError ? (
+              <LoadFailed retry={() => void docs.refetch()}>증빙서류를 불러오지 못했습니다.</LoadFailed>
+            ) : (
+              <Loading>증빙서류를 불러오고 있습니다.</Loading>
+            )}
+            <History a={a} />
+          </>
+        );
+      }}
+    </DetailFrame>
   );
 }
