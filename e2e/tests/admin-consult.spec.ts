@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { adminAxe, adminPage } from './admin-helpers';
+import { adminAxe, adminPage, staffContext } from './admin-helpers';
 import { expect, post, test, xsrf } from './fixtures';
 import { realErrors } from './member-helpers';
-import { STAFF, newMember, pdfBytes, staffLogin, waitForPage } from './cyber-helpers';
+import { STAFF, newMember, pdfBytes, waitForPage } from './cyber-helpers';
 import { EDITOR } from './center-helpers';
 // @ts-expect-error plain ESM helper without types
 import { baseURL } from '../paths.mjs';
@@ -63,11 +63,7 @@ test('cyber consultation: the citizen files it, KLAC staff find and answer it in
   const { receiptNo } = (await filed.json()) as { receiptNo: string };
 
   // KLAC's staff member: the list of waiting consultations has it, with its due date and status
-  const staff = await browser.newContext();
-  await staffLogin(staff.request, STAFF.KLAC, baseURL);
-  const s = await staff.newPage();
-  s.on('pageerror', (e) => errors.push(`pageerror (staff): ${e.message}`));
-  await s.setViewportSize({ width: 1280, height: 900 });
+  const { context: staff, page: s } = await staffContext(browser, STAFF.KLAC, { origin: baseURL, errors: { list: errors, who: 'staff' } });
   await s.goto('/admin/cyber');
   await adminPage(s, '사이버상담 답변');
   await expect(s.getByRole('table', { name: /답변 대기 중인 사이버상담/ })).toBeVisible();
@@ -132,10 +128,7 @@ test('cyber consultation: the citizen files it, KLAC staff find and answer it in
   await expect(page.locator('[data-answer]')).toHaveText(answer);
 
   // another institution's staff member: the same receipt number is not found, nothing of it shown
-  const lqa = await browser.newContext();
-  await staffLogin(lqa.request, STAFF.LQA, baseURL);
-  const l = await lqa.newPage();
-  await l.setViewportSize({ width: 1280, height: 900 });
+  const { context: lqa, page: l } = await staffContext(browser, STAFF.LQA, { origin: baseURL });
   await l.goto(`/admin/cyber/detail?receiptNo=${receiptNo}`);
   await adminPage(l, '사이버상담 상세');
   await expect(l.getByText('이 접수번호의 사이버상담을 찾을 수 없습니다')).toBeVisible();
@@ -176,11 +169,7 @@ test('Q&A: the citizen asks, the content editor answers in the back office, the 
   expect(asked.status(), await asked.text()).toBe(201);
   const { qnaNo } = (await asked.json()) as { qnaNo: string };
 
-  const editor = await browser.newContext();
-  await staffLogin(editor.request, EDITOR, baseURL);
-  const e = await editor.newPage();
-  e.on('pageerror', (err) => errors.push(`pageerror (editor): ${err.message}`));
-  await e.setViewportSize({ width: 1280, height: 900 });
+  const { context: editor, page: e } = await staffContext(browser, EDITOR, { origin: baseURL, errors: { list: errors, who: 'editor' } });
   await e.goto('/admin/qna?status=ALL');
   await adminPage(e, '묻고 답하기 답변');
   await expect(e.getByRole('table', { name: /모든 묻고 답하기 문의/ })).toBeVisible();

@@ -1,8 +1,8 @@
 import { bookableDates } from '@portal/contracts';
-import { adminAxe, adminPage } from './admin-helpers';
+import { adminAxe, adminPage, staffContext } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { realErrors } from './member-helpers';
-import { STAFF, staffLogin } from './cyber-helpers';
+import { STAFF } from './cyber-helpers';
 import { bookByApi, bookingBody, bookingToday, memberByApi, ownServer, seededHolidays, setServerNow, slotsOf } from './dscsn-helpers';
 
 // The back office's home and desk (issue 34) against the real server: a citizen books a visit at a
@@ -39,14 +39,7 @@ test('the desk: a citizen books a visit, KLAC staff see it on the home page and 
 
   // the visit's day, in the morning: it is today at the desk
   await setServerNow(citizen, VISIT_DAY, '09:30');
-  const staff = await browser.newContext({ baseURL: server.origin });
-  await staffLogin(staff.request, STAFF.KLAC, server.origin);
-  const s = await staff.newPage();
-  s.on('pageerror', (e) => errors.push(`pageerror (staff): ${e.message}`));
-  s.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console (staff): ${m.text()}`);
-  });
-  await s.setViewportSize({ width: 1280, height: 900 });
+  const { context: staff, page: s } = await staffContext(browser, STAFF.KLAC, { baseURL: server.origin, errors: { list: errors, who: 'staff', console: true } });
 
   // 업무 현황: today's bookings card, with the office's booking
   await s.goto('/admin');

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { adminAxe, adminFits, adminPage } from './admin-helpers';
+import { adminAxe, adminFits, adminPage, staffContext } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { realErrors } from './member-helpers';
-import { newMember, staffLogin, waitForPage } from './cyber-helpers';
+import { newMember, waitForPage } from './cyber-helpers';
 import { ELRCPT_STAFF, klacContent, saveDraft, send, signInSandbox, startDraft } from './elrcpt-helpers';
 import { supplyByExchange } from './prdoc-helpers';
 import { docShot } from './screenshots';
@@ -48,11 +48,7 @@ test('legal-aid application: KLAC staff receive, review, send back a document, a
   expect(submitted.status(), await submitted.text()).toBe(200);
   const aplyNo = draft.aplyNo;
 
-  const staff = await browser.newContext();
-  await staffLogin(staff.request, ELRCPT_STAFF.KLAC, baseURL);
-  const s = await staff.newPage();
-  s.on('pageerror', (e) => errors.push(`pageerror (staff): ${e.message}`));
-  await s.setViewportSize({ width: 1280, height: 900 });
+  const { context: staff, page: s } = await staffContext(browser, ELRCPT_STAFF.KLAC, { origin: baseURL, errors: { list: errors, who: 'staff' } });
 
   // the home's application card leads to the institution's turn
   await s.goto('/admin');
@@ -164,10 +160,7 @@ test('legal-aid application: KLAC staff receive, review, send back a document, a
   await expect(page.locator('[data-decision="AIDED"]')).toBeVisible();
 
   // another institution's officer: not found, nothing of it shown
-  const lqa = await browser.newContext();
-  await staffLogin(lqa.request, ELRCPT_STAFF.LQA, baseURL);
-  const l = await lqa.newPage();
-  await l.setViewportSize({ width: 1280, height: 900 });
+  const { context: lqa, page: l } = await staffContext(browser, ELRCPT_STAFF.LQA, { origin: baseURL });
   await l.goto(`/admin/elrcpt/detail?aplyNo=${aplyNo}`);
   await adminPage(l, '신청 상세와 서류 확인');
   await expect(l.getByText('이 신청번호의 신청을 찾을 수 없습니다')).toBeVisible();

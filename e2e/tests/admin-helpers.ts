@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { staffLogin } from './cyber-helpers';
 import { expect } from './fixtures';
 import { axeViolations } from './member-helpers';
 
@@ -30,4 +31,30 @@ export async function adminAxe(page: Page, name: string, width = 1280) {
 export async function adminFits(page: Page, name: string, width = 768) {
   await page.setViewportSize({ width, height: 1000 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${name} at ${width} px` }).toBeLessThanOrEqual(0);
+}
+
+/**
+ * A staff member's own browser context beside the test's citizen page: signed in as `loginId` (at
+ * `origin`; `baseURL`: a server of the spec's own, which the context then uses too), with one page at
+ * 1280 × 900. With `errors`, the page's errors go into `errors.list` as 'pageerror (who): …' (and,
+ * with `console`, its console errors as 'console (who): …').
+ */
+export async function staffContext(
+  browser: Browser,
+  loginId: string,
+  opts: { origin?: string; baseURL?: string; errors?: { list: string[]; who: string; console?: boolean } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(opts.baseURL ? { baseURL: opts.baseURL } : undefined);
+  await staffLogin(context.request, loginId, opts.baseURL ?? opts.origin);
+  const page = await context.newPage();
+  const e = opts.errors;
+  if (e) {
+    page.on('pageerror', (err) => e.list.push(`pageerror (${e.who}): ${err.message}`));
+    if (e.console)
+      page.on('console', (m) => {
+        if (m.type() === 'error') e.list.push(`console (${e.who}): ${m.text()}`);
+      });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  return { context, page };
 }

@@ -179,3 +179,36 @@ test('직원 계정: the manager creates an account (initial password and enrolm
   await staff.close();
   expect(realErrors(errors)).toEqual([]);
 });
+
+test('플랫폼 계정: the system administrator keeps the platform accounts — one platform role each, and an editor’s lost authenticator reset with a new enrolment code', async ({ browser, errors }) => {
+  test.setTimeout(120_000);
+  const staff = await browser.newContext({ baseURL: server.origin });
+  await staffLogin(staff.request, 'sandboxadmin', server.origin);
+  const s = await staff.newPage();
+  s.on('pageerror', (e) => errors.push(`pageerror (admin): ${e.message}`));
+  await s.goto('/admin/staff');
+  await adminPage(s, '직원 계정');
+  const table = s.getByRole('table', { name: /플랫폼 직원 계정/ });
+  await expect(table.getByRole('row').filter({ hasText: 'sandboxeditor' })).toContainText('콘텐츠 편집자');
+  await expect(table.getByRole('row').filter({ hasText: 'sandboxopenapi' })).toContainText('오픈 API 승인 담당자');
+  await expect(table.getByRole('row').filter({ hasText: 'sandboxklac' })).toHaveCount(0);
+  await adminAxe(s, 'admin platform staff');
+
+  // a new platform account gets one role, chosen by radio button
+  await s.getByRole('button', { name: '직원 계정 만들기' }).click();
+  const create = s.getByRole('dialog', { name: '직원 계정 만들기' });
+  await expect(create.getByRole('radio', { name: '콘텐츠 편집자' })).toBeChecked();
+  await expect(create.getByRole('checkbox')).toHaveCount(0);
+  await adminAxe(s, 'admin platform staff create');
+  await create.getByRole('button', { name: '취소' }).click();
+
+  const editor = table.getByRole('row').filter({ hasText: 'sandboxeditor' });
+  await editor.getByRole('button', { name: /sandboxeditor\) 인증 앱 초기화/ }).click();
+  await s.getByRole('button', { name: '초기화', exact: true }).click();
+  const reset = s.getByRole('dialog', { name: '인증 앱을 초기화했습니다' });
+  expect(((await reset.getByTestId('enrol-code').textContent()) ?? '').trim()).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+  await reset.getByRole('button', { name: '확인했습니다' }).click();
+  await expect(editor).toContainText('등록 전');
+  await staff.close();
+  expect(realErrors(errors)).toEqual([]);
+});

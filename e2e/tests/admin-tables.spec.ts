@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { adminAxe, adminPage } from './admin-helpers';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { adminAxe, adminPage, staffContext } from './admin-helpers';
 import { staffLogin } from './cyber-helpers';
 import { apiPost, memberByApi } from './dscsn-helpers';
 import { expect, test, xsrf } from './fixtures';
@@ -32,6 +32,21 @@ async function choose(page: Page, label: string) {
   await dialog(page).locator('label.ant-radio-button-wrapper', { hasText: label }).click();
   await expect(dialog(page).getByRole('radio', { name: label })).toBeChecked();
 }
+/** A row's edit dialog, opened by its button. */
+async function openEdit(page: Page, row: Locator, button: string) {
+  await row.getByRole('button', { name: button }).click();
+  await expect(dialog(page)).toBeVisible();
+}
+/** Fills the open dialog's fields (label → value) and presses 저장. */
+async function save(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
+  await dialog(page).getByRole('button', { name: '저장' }).click();
+}
+/** 저장 refused: the sentence in the dialog, and what was typed still in its fields (label → value). */
+async function refused(page: Page, sentence: string, kept: Record<string, string> = {}) {
+  await expect(dialog(page)).toContainText(sentence);
+  for (const [label, value] of Object.entries(kept)) await expect(field(page, label)).toHaveValue(value);
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -53,15 +68,12 @@ test('open API: the approver approves one application and rejects another with a
   const approveId = await applyOper(`승인 시험 ${tag}`);
   const rejectId = await applyOper(`반려 시험 ${tag}`);
 
-  const approver = await browser.newContext();
-  await staffLogin(approver.request, 'sandboxopenapi');
+  const { context: approver, page: ap } = await staffContext(browser, 'sandboxopenapi');
   // the newest applications are on the queue's last page (oldest first)
   const total = ((await (await approver.request.get('/api/staff/opn/applications?pageSize=50')).json()) as { total: number }).total;
   const last = Math.max(1, Math.ceil(total / 50));
-  const ap = await approver.newPage();
   const apErrors: string[] = [];
   ap.on('console', (m) => void (m.type() === 'error' && apErrors.push(m.text())));
-  await ap.setViewportSize({ width: 1280, height: 900 });
   await ap.goto(`/admin/opn?pageSize=50${last > 1 ? `&page=${last}` : ''}`);
   await adminPage(ap, '오픈 API 활용 신청 승인');
   const approveRow = ap.locator('tbody tr', { hasText: approveId });
@@ -122,22 +134,14 @@ test('menu: the administrator renames a menu, the public page shows it on its ne
     await adminAxe(page, 'admin-content-menu');
     await usableAt768(page, '금융복지상담센터 고치기');
 
-    await row.getByRole('button', { name: '금융복지상담센터 고치기' }).click();
-    await expect(dialog(page)).toBeVisible();
-    await field(page, '메뉴 이름').fill(newName);
-    await field(page, '메뉴 주소').fill('/dscsn/inst/nowhere');
-    await dialog(page).getByRole('button', { name: '저장' }).click();
-    await expect(dialog(page)).toContainText('메뉴 주소는 포털에 있는 화면의 주소로 입력해 주세요.');
-    await expect(field(page, '메뉴 주소')).toHaveValue('/dscsn/inst/nowhere');
-    await expect(field(page, '메뉴 이름')).toHaveValue(newName);
+    await openEdit(page, row, '금융복지상담센터 고치기');
+    await save(page, { '메뉴 이름': newName, '메뉴 주소': '/dscsn/inst/nowhere' });
+    await refused(page, '메뉴 주소는 포털에 있는 화면의 주소로 입력해 주세요.', { '메뉴 주소': '/dscsn/inst/nowhere', '메뉴 이름': newName });
     await adminAxe(page, 'admin-content-menu-dialog');
     // an address another menu uses: the server's refusal on the same field
-    await field(page, '메뉴 주소').fill('/dscsn/inst/ccrs');
-    await dialog(page).getByRole('button', { name: '저장' }).click();
-    await expect(dialog(page)).toContainText('메뉴가 씁니다. 한 주소는 한 메뉴만 쓸 수 있습니다.');
-    await expect(field(page, '메뉴 이름')).toHaveValue(newName);
-    await field(page, '메뉴 주소').fill('/dscsn/inst/fwc');
-    await dialog(page).getByRole('button', { name: '저장' }).click();
+    await save(page, { '메뉴 주소': '/dscsn/inst/ccrs' });
+    await refused(page, '메뉴가 씁니다. 한 주소는 한 메뉴만 쓸 수 있습니다.', { '메뉴 이름': newName });
+    await save(page, { '메뉴 주소': '/dscsn/inst/fwc' });
     await expect(page.locator('.ant-message')).toContainText(`‘${newName}’ 메뉴를 고쳤습니다`);
     await expect(row).toContainText(newName);
 
@@ -169,21 +173,16 @@ test('route rules: the administrator changes where an alias goes, with Korean va
     await adminAxe(page, 'admin-content-route-rule');
     await usableAt768(page, '/statuteinfo 규칙 고치기');
 
-    await row.getByRole('button', { name: '/statuteinfo 규칙 고치기' }).click();
-    await expect(dialog(page)).toBeVisible();
-    await field(page, '이동할 곳').fill('/statuteinfo/nowhere');
-    await dialog(page).getByRole('button', { name: '저장' }).click();
-    await expect(dialog(page)).toContainText('이동할 곳은 포털에 있는 화면의 주소로 입력해 주세요.');
-    await expect(field(page, '이동할 곳')).toHaveValue('/statuteinfo/nowhere');
+    await openEdit(page, row, '/statuteinfo 규칙 고치기');
+    await save(page, { '이동할 곳': '/statuteinfo/nowhere' });
+    await refused(page, '이동할 곳은 포털에 있는 화면의 주소로 입력해 주세요.', { '이동할 곳': '/statuteinfo/nowhere' });
     // an institution's site that is not on the allow list: the server's refusal on the field
     await choose(page, '기관 누리집으로');
-    await field(page, '이동할 곳').fill('https://phishing.example.com/');
-    await dialog(page).getByRole('button', { name: '저장' }).click();
-    await expect(dialog(page)).toContainText('허용 목록에 없습니다');
+    await save(page, { '이동할 곳': 'https://phishing.example.com/' });
+    await refused(page, '허용 목록에 없습니다');
     await adminAxe(page, 'admin-content-route-rule-dialog');
     await choose(page, '포털 안 다른 화면으로');
-    await field(page, '이동할 곳').fill('/statuteinfo/discussion/list');
-    await dialog(page).getByRole('button', { name: '저장' }).click();
+    await save(page, { '이동할 곳': '/statuteinfo/discussion/list' });
     await expect(page.locator('.ant-message')).toContainText('‘/statuteinfo’ 규칙을 고쳤습니다');
     await expect(page.locator('tbody tr', { hasText: '/statuteinfo/discussion/list' })).toBeVisible();
 

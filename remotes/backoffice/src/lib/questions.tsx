@@ -1,20 +1,20 @@
 // What the back office's answer pages share (cyber consultations and the customer centre's Q&A):
 // the answer-status filter in the address, the status tag, the list's and the detail's loading,
-// empty, not-found and error states, and the answer form (the contract's rule, a counter, a plain-text
+// empty, not-found and error states, the question card, and the answer form (the contract's rule, a counter, a plain-text
 // preview, a confirmation before the citizen is notified, 409 → the answer already given).
 import { useState, type ReactNode } from 'react';
-import { Alert, App, Button, Card, Empty, Form, Input, Radio, Result, Skeleton, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Empty, Form, Input, Radio, Result, Skeleton, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Link, useLocation } from '@portal/router';
 import { addDays, kstDate, weekday } from '@portal/contracts/client';
 import type { RecordKind } from '@portal/contracts';
 import type { CallMutation } from '@portal/blocks/form';
 import { errorStatus, type SafeParser } from '@portal/ui/form';
-import { fmtDate, fmtDateTime, objectParticle } from '@portal/ui/format';
+import { fmtDate, fmtDateTime, formatBytes, objectParticle } from '@portal/ui/format';
 import { FormFailure, useFormSend, zodRule } from './form';
 import { PersonalData } from './personal-data';
 import { adminMe } from '../api/adminMe';
-import { addressTableProps, useAddressQuery, type AddressQuery, type ListPage } from './table';
+import { listTableProps, useAddressQuery, type AddressQuery, type ListPage } from './table';
 import './questions.css';
 
 export type QuestionStatus = 'WAITING' | 'ANSWERED';
@@ -146,6 +146,84 @@ export function DetailError({ listPath, listLabel, onRetry }: { listPath: string
 /** Text as typed: line breaks kept, markup shown as characters (never as HTML). */
 export function PlainText({ text, className }: { text: string; className?: string }) {
   return <div className={`bo-plain${className ? ` ${className}` : ''}`}>{text}</div>;
+}
+
+/** A file attached to a question: where it downloads, its name, type and size. */
+export interface AttachedFile {
+  href: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+/**
+ * A detail page's question: its number and status, the page's facts, who sees it (공개 여부) and any
+ * further details, the title and the question as typed, then its attachments (a list, or `single`:
+ * the one file a Q&A takes).
+ */
+export function QuestionCard(props: {
+  heading: string;
+  number: readonly [label: string, value: string];
+  status: QuestionStatus;
+  facts: readonly (readonly [label: string, value: ReactNode])[];
+  visibility: string;
+  details?: readonly { label: string; value: ReactNode }[];
+  title: string;
+  text: string;
+  files: readonly AttachedFile[];
+  single?: boolean;
+}) {
+  const link = (f: AttachedFile) => (
+    <>
+      <a href={f.href} download>
+        {f.name} 내려받기
+      </a>{' '}
+      <span className="bo-card-note">
+        ({f.type}, {formatBytes(f.size)})
+      </span>
+    </>
+  );
+  return (
+    <Card title={<h2 className="bo-card-title">{props.heading}</h2>}>
+      <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
+        <Descriptions.Item label={props.number[0]}>{props.number[1]}</Descriptions.Item>
+        <Descriptions.Item label="상태">
+          <StatusTag status={props.status} />
+        </Descriptions.Item>
+        {props.facts.map(([label, value]) => (
+          <Descriptions.Item key={label} label={label}>
+            {value}
+          </Descriptions.Item>
+        ))}
+        <Descriptions.Item label="공개 여부" span={2}>
+          {props.visibility}
+        </Descriptions.Item>
+        {(props.details ?? []).map((d) => (
+          <Descriptions.Item key={d.label} label={d.label}>
+            {d.value}
+          </Descriptions.Item>
+        ))}
+      </Descriptions>
+      <Typography.Title level={3} className="bo-question-title">
+        {props.title}
+      </Typography.Title>
+      <PlainText text={props.text} />
+      <Typography.Title level={3} className="bo-question-title">
+        첨부파일
+      </Typography.Title>
+      {!props.files.length ? (
+        <p className="bo-card-note">첨부파일이 없습니다.</p>
+      ) : props.single ? (
+        <p>{link(props.files[0]!)}</p>
+      ) : (
+        <ul className="bo-files">
+          {props.files.map((f) => (
+            <li key={f.href}>{link(f)}</li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
 }
 
 /** The answer already given (after sending, or found when the page opened). */
@@ -295,7 +373,7 @@ export function QuestionList<T extends Asked>(props: {
   const input = listQueryOf(query);
   const list = props.useList(input);
   const now = adminMe.use().data?.now ?? new Date().toISOString();
-  const table = addressTableProps(list.data, query, set);
+  const table = listTableProps(list, query, set, <Empty description={props.empty[input.status]} />);
   const columns: TableColumnsType<T> = [
     { key: props.number.key, title: props.number.title, width: 160, render: (_, row) => <span className="bo-nowrap">{String(row[props.number.key])}</span> },
     {
@@ -328,9 +406,6 @@ export function QuestionList<T extends Asked>(props: {
           rowKey={props.number.key}
           caption={<span className="bo-caption">{props.caption[input.status]}</span>}
           columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={{ spinning: list.isFetching, tip: '목록을 불러오고 있습니다.' }}
-          locale={{ emptyText: list.isPending ? '목록을 불러오고 있습니다.' : <Empty description={props.empty[input.status]} /> }}
           {...table}
         />
       )}
@@ -364,37 +439,55 @@ export function QuestionPage<T extends { answer: AnswerShown | null }, I>(props:
   const read = props.useRead(no, valid);
   const now = adminMe.use().data?.now ?? new Date().toISOString();
   const client = useQueryClient();
-  const { listPath, back } = props;
+  return (
+    <DetailFrame valid={valid} read={read} listPath={props.listPath} listLabel={props.back} notFound={props.notFound} what={props.what}>
+      {(row) => (
+        <>
+          {props.question(row, now)}
+          <PersonalData kind={props.personal.kind} id={no} what={props.personal.what} />
+          <AnswerSection
+            answer={row.answer}
+            {...props.answer}
+            input={(text) => props.answer.input(no, text)}
+            onAnswered={(r) => client.setQueryData(props.queryKeyOf(no), r)}
+            onAlreadyAnswered={() => void read.refetch()}
+          />
+        </>
+      )}
+    </DetailFrame>
+  );
+}
 
+/**
+ * A detail page's frame: the way back to the list above what `children` draws of the record, or the
+ * record's not-found (a number of the wrong shape too), error or loading state; the not-found and
+ * error states carry their own way back to the list.
+ */
+export function DetailFrame<T>(props: {
+  valid: boolean;
+  read: { data?: T; error: unknown; isError: boolean; refetch(): unknown };
+  listPath: string;
+  listLabel: string;
+  notFound: { title: string; hint: string };
+  /** The record in a word, for the loading sentence. */
+  what: string;
+  className?: string;
+  children(data: T): ReactNode;
+}) {
+  const { read, listPath, listLabel } = props;
   let body;
-  // the not-found and error states carry their own way back to the list
   let backLink = true;
-  if (!valid || notFound(read.error)) {
+  if (!props.valid || notFound(read.error)) {
     backLink = false;
-    body = <DetailNotFound title={props.notFound.title} hint={props.notFound.hint} listPath={listPath} listLabel={back} />;
+    body = <DetailNotFound title={props.notFound.title} hint={props.notFound.hint} listPath={listPath} listLabel={listLabel} />;
   } else if (read.isError) {
     backLink = false;
-    body = <DetailError listPath={listPath} listLabel={back} onRetry={() => void read.refetch()} />;
+    body = <DetailError listPath={listPath} listLabel={listLabel} onRetry={() => void read.refetch()} />;
   } else if (!read.data) body = <DetailLoading what={props.what} />;
-  else {
-    const row = read.data;
-    body = (
-      <>
-        {props.question(row, now)}
-        <PersonalData kind={props.personal.kind} id={no} what={props.personal.what} />
-        <AnswerSection
-          answer={row.answer}
-          {...props.answer}
-          input={(text) => props.answer.input(no, text)}
-          onAnswered={(r) => client.setQueryData(props.queryKeyOf(no), r)}
-          onAlreadyAnswered={() => void read.refetch()}
-        />
-      </>
-    );
-  }
+  else body = props.children(read.data);
   return (
-    <Space direction="vertical" size="large" className="bo-detail">
-      {backLink ? <Link to={listPath}>← {back}</Link> : null}
+    <Space direction="vertical" size="large" className={`bo-detail${props.className ? ` ${props.className}` : ''}`}>
+      {backLink ? <Link to={listPath}>← {listLabel}</Link> : null}
       {body}
     </Space>
   );

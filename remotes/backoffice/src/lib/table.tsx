@@ -1,6 +1,7 @@
 // The back office's tables: paging, sorting and filters live in the address (a reload, the back
-// button and a shared link show the same rows), and the server does the sorting and paging.
-import { useCallback, useMemo } from 'react';
+// button and a shared link show the same rows), and the server does the sorting and paging; the
+// filter bar above a list and the options of a code list's Korean names.
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import type { TablePaginationConfig, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useLocation, useNavigate } from '@portal/router';
@@ -36,6 +37,11 @@ export interface ListPage<T> {
   total: number;
 }
 
+/** The page and page size the address asks for (10, 20 or 50 rows a page; 10 when it says anything else). */
+export function pagingOf(query: AddressQuery): { page: number; pageSize: number } {
+  return { page: Math.max(1, Number(query.page) || 1), pageSize: [10, 20, 50].includes(Number(query.pageSize)) ? Number(query.pageSize) : 10 };
+}
+
 /**
  * antd Table props bound to the address: the answer's page and total, the address's sort on its
  * column, and a change of page, page size or sort written back to the address (the query refetches).
@@ -64,4 +70,50 @@ export function addressTableProps<T extends object>(
     },
     sortOrderOf: (column) => (query.sort === column ? (query.order === 'asc' ? 'ascend' : 'descend') : null),
   };
+}
+
+/** A list call's query as the Table shows it (the rows, the spinner while it reads, `empty` once read with no rows), with addressTableProps. */
+export function listTableProps<T extends object>(
+  list: { data?: ListPage<T>; isFetching: boolean; isPending: boolean },
+  query: AddressQuery,
+  set: (patch: Record<string, string | number | null | undefined>) => void,
+  empty: ReactNode,
+) {
+  return {
+    ...addressTableProps(list.data, query, set),
+    dataSource: list.data?.items ?? [],
+    loading: { spinning: list.isFetching, tip: '목록을 불러오고 있습니다.' },
+    locale: { emptyText: list.isPending ? '목록을 불러오고 있습니다.' : empty },
+  };
+}
+
+/** A code list's Korean names as the options of a Select or a Radio.Group, in the list's order (default: the table's). */
+export function labelOptions<K extends string>(labels: Record<K, string>, codes: readonly K[] = Object.keys(labels) as K[]): { value: K; label: string }[] {
+  return codes.map((value) => ({ value, label: labels[value] }));
+}
+
+export interface Filter {
+  label: string;
+  /** The control, given the id its label names: a labelable control takes it as its id, a group (`group`) as aria-labelledby. */
+  control(id: string): ReactNode;
+  /** A group of buttons (Radio.Group): its label is a span the group names itself by, not a <label for>. */
+  group?: boolean;
+}
+
+/** The filters above a list, each under its label (ops.css: .bo-filters, .bo-filter). */
+export function FilterBar({ filters }: { filters: readonly Filter[] }) {
+  const base = useId();
+  return (
+    <div className="bo-filters">
+      {filters.map((f, i) => {
+        const id = `${base}${i}`;
+        return (
+          <div className="bo-filter" key={f.label}>
+            {f.group ? <span id={id}>{f.label}</span> : <label htmlFor={id}>{f.label}</label>}
+            {f.control(id)}
+          </div>
+        );
+      })}
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 // Back office (issue 34): the schemas of work queues, the remote registry, the outbox, satisfaction statistics.
 import { z } from 'zod';
+import { codeList } from '../code-list';
 import { paged, Paging } from '../common';
 import { QNA_CATEGORIES } from '../center/rules';
 import { isValidDate } from '../dscsn/rules';
@@ -183,26 +184,26 @@ export const RegistryChanged = z.object({
 
 // ─── Operations: the outbox ─────────────────────────────────────────────────────────────────────
 
-/** What a notice is about (notification_outbox.kind). */
-export const OUTBOX_KINDS = [
-  'RSVT_BOOKED',
-  'RSVT_CHANGED',
-  'RSVT_CANCELLED',
-  'CYBER_RECEIVED',
-  'CYBER_ANSWERED',
-  'QNA_ANSWERED',
-  'ELRCPT_SUBMITTED',
-  'ELRCPT_RECEIVED',
-  'ELRCPT_SUPPLEMENT_REQUESTED',
-  'ELRCPT_AIDED',
-  'ELRCPT_REJECTED',
-  'ELRCPT_WITHDRAWN',
-  'PRDOC_REQUESTED',
-  'PRDOC_SUPPLEMENT',
-  'OPENAPI_KEY_EXPIRING',
-  'OPENAPI_APPROVED',
-  'OPENAPI_REJECTED',
-] as const;
+/** What a notice is about (notification_outbox.kind), with the name the console shows. */
+export const { codes: OUTBOX_KINDS, labels: OUTBOX_KIND_LABELS } = codeList({
+  RSVT_BOOKED: '상담 예약 완료',
+  RSVT_CHANGED: '상담 예약 변경',
+  RSVT_CANCELLED: '상담 예약 취소',
+  CYBER_RECEIVED: '사이버상담 접수',
+  CYBER_ANSWERED: '사이버상담 답변',
+  QNA_ANSWERED: '묻고 답하기 답변',
+  ELRCPT_SUBMITTED: '전자접수 제출',
+  ELRCPT_RECEIVED: '전자접수 접수',
+  ELRCPT_SUPPLEMENT_REQUESTED: '전자접수 보완 요청',
+  ELRCPT_AIDED: '법률구조 결정',
+  ELRCPT_REJECTED: '법률구조 기각',
+  ELRCPT_WITHDRAWN: '전자접수 취하',
+  PRDOC_REQUESTED: '증빙서류 요청',
+  PRDOC_SUPPLEMENT: '증빙서류 보완 요청',
+  OPENAPI_KEY_EXPIRING: '오픈 API 키 만료 예정',
+  OPENAPI_APPROVED: '오픈 API 승인',
+  OPENAPI_REJECTED: '오픈 API 반려',
+});
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**

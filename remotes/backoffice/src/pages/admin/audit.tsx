@@ -8,7 +8,7 @@ import { adminAuditList } from '../../api/adminAuditList';
 import { adminMe } from '../../api/adminMe';
 import { zodRule } from '../../lib/form';
 import { LoadFailed, Nothing } from '../../lib/states';
-import { addressTableProps, useAddressQuery, type AddressQuery } from '../../lib/table';
+import { addressTableProps, pagingOf, useAddressQuery, type AddressQuery } from '../../lib/table';
 import '../../lib/ops.css';
 
 /** Record kinds a row may name: the case records, and the back office's own parameters (a remote, a notice number). */
@@ -75,8 +75,7 @@ export default function AuditAdmin() {
   const [form] = Form.useForm<Values>();
   const me = adminMe.use().data;
   const filters = filtersOf(query);
-  const page = Math.max(1, Number(query.page) || 1);
-  const pageSize = [10, 20, 50].includes(Number(query.pageSize)) ? Number(query.pageSize) : 10;
+  const { page, pageSize } = pagingOf(query);
   const list = adminAuditList.use({ query: { ...filters, page, pageSize } });
   const table = addressTableProps(list.data, query, set);
   const { from, to, actor, action, targetKind, targetId } = filters;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { Refusal } from '@portal/blocks/form';
 import { serverMessage } from '@portal/http';
@@ -7,9 +7,9 @@ import { OPENAPI_OPER_DAILY_LIMIT, OPENAPI_USE_LABELS, OpnRejectRequest } from '
 import { staffOpnApprove } from '../../api/staffOpnApprove';
 import { staffOpnPending, type PendingApplication } from '../../api/staffOpnPending';
 import { staffOpnReject } from '../../api/staffOpnReject';
-import { FormFailure, useFormSend, zodRule } from '../../lib/form';
+import { EditDialog, zodRule } from '../../lib/form';
 import { LoadFailed, Nothing } from '../../lib/states';
-import { addressTableProps, useAddressQuery } from '../../lib/table';
+import { listTableProps, pagingOf, useAddressQuery } from '../../lib/table';
 
 const REASON_MAX = 500;
 const n = (v: number) => v.toLocaleString('ko-KR');
@@ -18,46 +18,31 @@ const refusalText = (e: unknown, fallback: string) => serverMessage(e) ?? fallba
 
 /** The reject dialog: the reason (5 to 500 characters) is shown to the applicant as written. */
 function RejectDialog({ item, onClose }: { item: PendingApplication; onClose(): void }) {
-  const [form] = Form.useForm<{ reason: string }>();
-  const { message } = App.useApp();
-  const refused = (refusal: Refusal) => (refusal.status === 409 || refusal.status === 404 ? { failure: refusal.body.message ?? '이 신청은 이미 처리되었습니다. 목록을 새로 불러와 주세요.' } : undefined);
-  const send = useFormSend(form, {
-    call: staffOpnReject.use(),
-    input: (v: { reason: string }) => ({ params: { applicationId: item.applicationId }, body: { reason: v.reason } }),
-    onDone: () => {
-      void message.success(`${item.systemName}(${item.applicantName}) 신청을 반려했습니다. 신청인은 나의 신청·키에서 사유를 봅니다.`);
-      onClose();
-    },
-    refused,
-  });
   return (
-    <Modal
-      open
+    <EditDialog
       title={`${item.systemName} 신청 반려`}
       okText="반려"
-      okButtonProps={{ danger: true }}
-      cancelText="취소"
-      confirmLoading={send.pending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      danger
+      call={staffOpnReject.use()}
+      input={(v: { reason: string }) => ({ params: { applicationId: item.applicationId }, body: { reason: v.reason } })}
+      done={() => `${item.systemName}(${item.applicantName}) 신청을 반려했습니다. 신청인은 나의 신청·키에서 사유를 봅니다.`}
+      refused={(refusal: Refusal) => (refusal.status === 409 || refusal.status === 404 ? { failure: refusal.body.message ?? '이 신청은 이미 처리되었습니다. 목록을 새로 불러와 주세요.' } : undefined)}
+      onClose={onClose}
+      initialValues={{ reason: '' }}
     >
-      <Form form={form} layout="vertical" initialValues={{ reason: '' }} onFinish={(v) => void send.submit(v)} scrollToFirstError={{ focus: true }}>
-        <FormFailure failure={send.failure} />
-        <p className="bo-cell-sub">
-          신청번호 {item.applicationId} · {item.applicantName} · {OPENAPI_USE_LABELS[item.useKind]}
-        </p>
-        <Form.Item
-          label="반려 사유"
-          name="reason"
-          required
-          rules={[zodRule(OpnRejectRequest.shape.reason)]}
-          extra="신청인에게 그대로 보여 줍니다. 무엇을 고쳐 다시 신청하면 되는지 5자 이상 적어 주십시오."
-        >
-          <Input.TextArea rows={4} maxLength={REASON_MAX} showCount autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <p className="bo-cell-sub">
+        신청번호 {item.applicationId} · {item.applicantName} · {OPENAPI_USE_LABELS[item.useKind]}
+      </p>
+      <Form.Item
+        label="반려 사유"
+        name="reason"
+        required
+        rules={[zodRule(OpnRejectRequest.shape.reason)]}
+        extra="신청인에게 그대로 보여 줍니다. 무엇을 고쳐 다시 신청하면 되는지 5자 이상 적어 주십시오."
+      >
+        <Input.TextArea rows={4} maxLength={REASON_MAX} showCount autoFocus />
+      </Form.Item>
+    </EditDialog>
   );
 }
 
@@ -69,10 +54,9 @@ function RejectDialog({ item, onClose }: { item: PendingApplication; onClose(): 
 export default function OpnApprovals() {
   const [query, set] = useAddressQuery();
   const { message } = App.useApp();
-  const page = Math.max(1, Number(query.page) || 1);
-  const pageSize = [10, 20, 50].includes(Number(query.pageSize)) ? Number(query.pageSize) : 10;
+  const { page, pageSize } = pagingOf(query);
   const list = staffOpnPending.use({ query: { page, pageSize } });
-  const table = addressTableProps(list.data, query, set);
+  const table = listTableProps(list, query, set, <Nothing>승인을 기다리는 신청이 없습니다.</Nothing>);
   const [rejecting, setRejecting] = useState<PendingApplication | null>(null);
   const approve = staffOpnApprove.use();
   const approveOne = async (a: PendingApplication) => {
@@ -145,9 +129,6 @@ export default function OpnApprovals() {
           rowKey="applicationId"
           caption={<span className="bo-caption">승인 대기 중인 오픈 API 활용 신청 (먼저 신청한 순)</span>}
           columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={{ spinning: list.isFetching, tip: '목록을 불러오고 있습니다.' }}
-          locale={{ emptyText: list.isPending ? '목록을 불러오고 있습니다.' : <Nothing>승인을 기다리는 신청이 없습니다.</Nothing> }}
           scroll={{ x: 860 }}
           {...table}
         />

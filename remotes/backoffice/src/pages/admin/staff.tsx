@@ -1,7 +1,18 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { App, Button, Checkbox, Form, Input, Modal, Popconfirm, Radio, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Refusal } from '@portal/blocks/form';
-import { ADMIN_ROLE_LABELS, INST_STAFF_ROLES, StaffAccountCreate, StaffRolesInput, type InstStaffRole, type StaffAccount, type StaffAccountCreated, type StaffTotpResetDone } from '@portal/contracts';
+import {
+  ADMIN_ROLE_LABELS,
+  INST_STAFF_ROLES,
+  PLATFORM_STAFF_ROLES,
+  StaffAccountCreate,
+  StaffRolesInput,
+  type StaffAccount,
+  type StaffAccountCreated,
+  type StaffAccountList,
+  type StaffAccountRole,
+  type StaffTotpResetDone,
+} from '@portal/contracts';
 import { fmtDateTime } from '@portal/ui/format';
 import { adminStaffCreate } from '../../api/adminStaffCreate';
 import { adminStaffDisable } from '../../api/adminStaffDisable';
@@ -9,18 +20,52 @@ import { adminStaffEnable } from '../../api/adminStaffEnable';
 import { adminStaffList } from '../../api/adminStaffList';
 import { adminStaffRoles } from '../../api/adminStaffRoles';
 import { adminStaffTotpReset } from '../../api/adminStaffTotpReset';
-import { FormFailure, useFormSend, zodRule } from '../../lib/form';
+import { EditDialog, zodRule } from '../../lib/form';
 import { LoadFailed, Nothing } from '../../lib/states';
-import { addressTableProps, useAddressQuery } from '../../lib/table';
+import { listTableProps, pagingOf, useAddressQuery } from '../../lib/table';
 import './staff.css';
 
-const ROLE_OPTIONS = INST_STAFF_ROLES.map((r) => ({ value: r, label: ADMIN_ROLE_LABELS[r] }));
-const ROLES_EXTRA = '기관 관리자는 상담 담당자의 일도 합니다(둘 중 하나만). 콘텐츠 편집·오픈 API 승인·시스템 관리 역할은 시스템 관리자가 줍니다.';
+type Scope = StaffAccountList['scope'];
+
+/** Radio buttons for the one platform role an account holds (the form's value stays a list of roles). */
+function PlatformRole({ id, value, onChange }: { id?: string; value?: StaffAccountRole[]; onChange?(v: StaffAccountRole[]): void }) {
+  return (
+    <Radio.Group
+      id={id}
+      value={value?.[0]}
+      onChange={(e) => onChange?.([e.target.value as StaffAccountRole])}
+      options={PLATFORM_STAFF_ROLES.map((r) => ({ value: r, label: ADMIN_ROLE_LABELS[r] }))}
+    />
+  );
+}
+
+/** The roles the caller gives: an institution manager the institution's, the system administrator one platform role. */
+const ROLES: Record<Scope, { initial: StaffAccountRole[]; extra: string; input: ReactNode }> = {
+  INSTITUTION: {
+    initial: ['CONSULT_STAFF'],
+    extra: '기관 관리자는 상담 담당자의 일도 합니다(둘 중 하나만). 콘텐츠 편집·오픈 API 승인·시스템 관리 역할은 시스템 관리자가 줍니다.',
+    input: <Checkbox.Group options={INST_STAFF_ROLES.map((r) => ({ value: r, label: ADMIN_ROLE_LABELS[r] }))} />,
+  },
+  PLATFORM: {
+    initial: ['CONTENT_EDITOR'],
+    extra: '플랫폼 계정은 역할 하나를 가집니다. 상담·전자접수 역할은 그 기관의 기관 관리자가 줍니다.',
+    input: <PlatformRole />,
+  },
+};
+
+function RolesField({ scope }: { scope: Scope }) {
+  return (
+    <Form.Item label="역할" name="roles" rules={[zodRule(StaffRolesInput)]} extra={ROLES[scope].extra}>
+      {ROLES[scope].input}
+    </Form.Item>
+  );
+}
+
 const reasonOf = (e: unknown) => (e as { response?: { data?: { message?: string } } }).response?.data?.message ?? '처리하지 못했습니다. 잠시 뒤 다시 시도해 주세요.';
 /** A taken login id (409) goes back on its field. */
 const takenId = (refusal: Refusal) => (refusal.status === 409 && refusal.body.code === 'LOGIN_ID_TAKEN' ? { fields: { loginId: refusal.body.message ?? '이미 쓰이고 있는 아이디입니다.' } } : undefined);
 
-function RoleTags({ roles }: { roles: readonly InstStaffRole[] }) {
+function RoleTags({ roles }: { roles: readonly StaffAccountRole[] }) {
   if (!roles.length) return <span className="bo-cell-sub">역할 없음</span>;
   return (
     <ul className="bo-staff__roles">
@@ -34,30 +79,27 @@ function RoleTags({ roles }: { roles: readonly InstStaffRole[] }) {
 }
 
 /** 직원 계정 만들기: the answer's initial password is shown once, in the next dialog. */
-function CreateDialog({ onClose, onCreated }: { onClose(): void; onCreated(r: StaffAccountCreated): void }) {
-  const [form] = Form.useForm<{ loginId: string; name: string; roles: InstStaffRole[] }>();
-  const send = useFormSend(form, {
-    call: adminStaffCreate.use(),
-    input: (v: { loginId: string; name: string; roles: InstStaffRole[] }) => ({ body: { loginId: v.loginId.trim(), name: v.name.trim(), roles: v.roles } }),
-    refused: takenId,
-    onDone: (r: StaffAccountCreated) => onCreated(r),
-  });
+function CreateDialog({ scope, onClose, onCreated }: { scope: Scope; onClose(): void; onCreated(r: StaffAccountCreated): void }) {
   return (
-    <Modal open title="직원 계정 만들기" okText="만들기" cancelText="취소" confirmLoading={send.pending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ loginId: '', name: '', roles: ['CONSULT_STAFF'] }} onFinish={(v) => void send.submit(v)} scrollToFirstError={{ focus: true }}>
-        <FormFailure failure={send.failure} />
-        <Form.Item label="아이디" name="loginId" rules={[zodRule(StaffAccountCreate.shape.loginId, (v) => String(v ?? '').trim())]} extra="영문 소문자로 시작하는 5~20자의 영문 소문자와 숫자">
-          <Input maxLength={20} autoComplete="off" autoFocus />
-        </Form.Item>
-        <Form.Item label="이름" name="name" rules={[zodRule(StaffAccountCreate.shape.name)]}>
-          <Input maxLength={40} autoComplete="off" />
-        </Form.Item>
-        <Form.Item label="역할" name="roles" rules={[zodRule(StaffRolesInput)]} extra={ROLES_EXTRA}>
-          <Checkbox.Group options={ROLE_OPTIONS} />
-        </Form.Item>
-        <p className="bo-card-note">만들면 처음 비밀번호와 인증 앱 등록 코드를 한 번만 보여 줍니다. 직원은 처음 로그인할 때 그 코드로 인증 앱(2단계 인증)을 등록합니다.</p>
-      </Form>
-    </Modal>
+    <EditDialog
+      title="직원 계정 만들기"
+      okText="만들기"
+      call={adminStaffCreate.use()}
+      input={(v: { loginId: string; name: string; roles: StaffAccountRole[] }) => ({ body: { loginId: v.loginId.trim(), name: v.name.trim(), roles: v.roles } })}
+      refused={takenId}
+      onDone={(r: StaffAccountCreated) => onCreated(r)}
+      onClose={onClose}
+      initialValues={{ loginId: '', name: '', roles: ROLES[scope].initial }}
+    >
+      <Form.Item label="아이디" name="loginId" rules={[zodRule(StaffAccountCreate.shape.loginId, (v) => String(v ?? '').trim())]} extra="영문 소문자로 시작하는 5~20자의 영문 소문자와 숫자">
+        <Input maxLength={20} autoComplete="off" autoFocus />
+      </Form.Item>
+      <Form.Item label="이름" name="name" rules={[zodRule(StaffAccountCreate.shape.name)]}>
+        <Input maxLength={40} autoComplete="off" />
+      </Form.Item>
+      <RolesField scope={scope} />
+      <p className="bo-card-note">만들면 처음 비밀번호와 인증 앱 등록 코드를 한 번만 보여 줍니다. 직원은 처음 로그인할 때 자기 비밀번호를 정하고 그 코드로 인증 앱(2단계 인증)을 등록합니다.</p>
+    </EditDialog>
   );
 }
 
@@ -107,27 +149,21 @@ function ResetDialog({ done, onClose }: { done: StaffTotpResetDone; onClose(): v
   );
 }
 
-function RolesDialog({ account, onClose }: { account: StaffAccount; onClose(): void }) {
-  const [form] = Form.useForm<{ roles: InstStaffRole[] }>();
-  const { message } = App.useApp();
-  const send = useFormSend(form, {
-    call: adminStaffRoles.use(),
-    input: (v: { roles: InstStaffRole[] }) => ({ params: { memberId: account.memberId }, body: { roles: v.roles } }),
-    refused: (refusal: Refusal) => (refusal.status === 409 ? { fields: { roles: refusal.body.message ?? '이 역할로 바꿀 수 없습니다.' } } : undefined),
-    onDone: (r: StaffAccount) => {
-      void message.success(`${r.name}(${r.loginId})의 역할을 ${r.roles.map((x) => ADMIN_ROLE_LABELS[x]).join(', ')}(으)로 바꿨습니다.`);
-      onClose();
-    },
-  });
+function RolesDialog({ scope, account, onClose }: { scope: Scope; account: StaffAccount; onClose(): void }) {
   return (
-    <Modal open title={`${account.name}(${account.loginId}) 역할 바꾸기`} okText="저장" cancelText="취소" confirmLoading={send.pending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ roles: account.roles }} onFinish={(v) => void send.submit(v)}>
-        <FormFailure failure={send.failure} />
-        <Form.Item label="역할" name="roles" rules={[zodRule(StaffRolesInput)]} extra={ROLES_EXTRA}>
-          <Checkbox.Group options={ROLE_OPTIONS} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <EditDialog
+      title={`${account.name}(${account.loginId}) 역할 바꾸기`}
+      okText="저장"
+      call={adminStaffRoles.use()}
+      input={(v: { roles: StaffAccountRole[] }) => ({ params: { memberId: account.memberId }, body: { roles: v.roles } })}
+      refused={(refusal: Refusal) => (refusal.status === 409 ? { fields: { roles: refusal.body.message ?? '이 역할로 바꿀 수 없습니다.' } } : undefined)}
+      done={(r: StaffAccount) => `${r.name}(${r.loginId})의 역할을 ${r.roles.map((x) => ADMIN_ROLE_LABELS[x]).join(', ')}(으)로 바꿨습니다.`}
+      onClose={onClose}
+      initialValues={{ roles: account.roles }}
+      formProps={{ scrollToFirstError: false }}
+    >
+      <RolesField scope={scope} />
+    </EditDialog>
   );
 }
 
@@ -145,7 +181,7 @@ function Actions({ a, onRoles, onReset }: { a: StaffAccount; onRoles(): void; on
       void message.error(reasonOf(e));
     }
   };
-  if (a.self) return <span className="bo-cell-sub">내 계정 (다른 기관 관리자가 바꿉니다)</span>;
+  if (a.self) return <span className="bo-cell-sub">내 계정 (다른 관리자가 바꿉니다)</span>;
   return (
     <Space wrap size={4}>
       <Button size="small" onClick={onRoles} aria-label={`${who} 역할 바꾸기`}>
@@ -185,16 +221,18 @@ function Actions({ a, onRoles, onReset }: { a: StaffAccount; onRoles(): void; on
 }
 
 /**
- * /admin/staff (직원 계정): the staff accounts of the manager's institution, search, state and page
+ * /admin/staff (직원 계정): the staff accounts of the manager's institution, or the platform accounts
+ * for the system administrator; search, state and page
  * in the address; create (the initial password shown once), roles, authenticator reset, disable / enable.
  */
 export default function StaffAdmin() {
   const [query, set] = useAddressQuery();
-  const page = Math.max(1, Number(query.page) || 1);
-  const pageSize = [10, 20, 50].includes(Number(query.pageSize)) ? Number(query.pageSize) : 10;
+  const { page, pageSize } = pagingOf(query);
   const status = query.status === 'ACTIVE' || query.status === 'DISABLED' ? query.status : 'ALL';
   const list = adminStaffList.use({ query: { q: query.q || undefined, status, page, pageSize } });
-  const table = addressTableProps(list.data, query, set);
+  const table = listTableProps(list, query, set, <Nothing>조건에 맞는 직원 계정이 없습니다.</Nothing>);
+  const scope: Scope = list.data?.scope ?? 'INSTITUTION';
+  const whose = scope === 'PLATFORM' ? '플랫폼' : (list.data?.instName ?? '기관');
   const [dialog, setDialog] = useState<
     { kind: 'create' } | { kind: 'created'; created: StaffAccountCreated } | { kind: 'roles'; account: StaffAccount } | { kind: 'reset'; done: StaffTotpResetDone } | null
   >(null);
@@ -227,7 +265,7 @@ export default function StaffAdmin() {
   return (
     <Space direction="vertical" size="middle" className="bo-list">
       <p className="bo-card-note">
-        {list.data?.instName ?? '기관'}의 직원 계정입니다. 새 계정은 처음 비밀번호와 인증 앱 등록 코드를 한 번만 보여 주고, 직원은 처음 로그인할 때 그 코드로 인증 앱을 등록합니다. 휴대전화를 잃어버린
+        {scope === 'PLATFORM' ? '콘텐츠 편집자, 오픈 API 승인 담당자, 시스템 관리자 같은 플랫폼 계정' : `${whose}의 직원 계정`}입니다. 새 계정은 처음 비밀번호와 인증 앱 등록 코드를 한 번만 보여 주고, 직원은 처음 로그인할 때 그 코드로 인증 앱을 등록합니다. 휴대전화를 잃어버린
         직원은 인증 앱을 초기화해 새 등록 코드를 전해 주세요. 모든 변경은 감사 기록에 남습니다.
       </p>
       <div className="bo-toolbar">
@@ -251,7 +289,7 @@ export default function StaffAdmin() {
             { value: 'DISABLED', label: '사용 중지' },
           ]}
         />
-        <Button type="primary" className="bo-toolbar__new" onClick={() => setDialog({ kind: 'create' })}>
+        <Button type="primary" className="bo-toolbar__new" disabled={!list.data} onClick={() => setDialog({ kind: 'create' })}>
           직원 계정 만들기
         </Button>
       </div>
@@ -260,19 +298,16 @@ export default function StaffAdmin() {
       ) : (
         <Table<StaffAccount>
           rowKey="memberId"
-          caption={<span className="bo-caption">{`${list.data?.instName ?? '기관'} 직원 계정`}</span>}
+          caption={<span className="bo-caption">{`${whose} 직원 계정`}</span>}
           columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={{ spinning: list.isFetching, tip: '목록을 불러오고 있습니다.' }}
-          locale={{ emptyText: list.isPending ? '목록을 불러오고 있습니다.' : <Nothing>조건에 맞는 직원 계정이 없습니다.</Nothing> }}
           scroll={{ x: 980 }}
           {...table}
         />
       )}
-      {dialog?.kind === 'create' ? <CreateDialog onClose={() => setDialog(null)} onCreated={(created) => setDialog({ kind: 'created', created })} /> : null}
+      {dialog?.kind === 'create' ? <CreateDialog scope={scope} onClose={() => setDialog(null)} onCreated={(created) => setDialog({ kind: 'created', created })} /> : null}
       {dialog?.kind === 'created' ? <CreatedDialog created={dialog.created} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'reset' ? <ResetDialog done={dialog.done} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'roles' ? <RolesDialog account={dialog.account} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'roles' ? <RolesDialog scope={scope} account={dialog.account} onClose={() => setDialog(null)} /> : null}
     </Space>
   );
 }

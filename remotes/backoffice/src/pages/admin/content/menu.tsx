@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { AdminMenuUpdate, type AdminMenu, type AdminMenuList } from '@portal/contracts';
 import { adminMenuList } from '../../../api/adminMenuList';
 import { adminMenuUpdate } from '../../../api/adminMenuUpdate';
-import { FormFailure, useFormSend, zodRule } from '../../../lib/form';
+import { EditDialog, zodRule } from '../../../lib/form';
 import { LoadFailed, Nothing } from '../../../lib/states';
-import { addressTableProps, useAddressQuery } from '../../../lib/table';
+import { listTableProps, pagingOf, useAddressQuery } from '../../../lib/table';
 
 const TYPE_LABELS: Record<AdminMenu['menuType'], string> = { MENU: '상단 메뉴', TAB: '탭', PAGE: '화면', POPUP: '팝업' };
 /** The parent field's value for a top-level menu (antd Select needs a value that is not null). */
@@ -23,77 +23,66 @@ interface Values {
 
 /** The edit dialog: the contract's rules on the fields; the server's (an address another menu uses, a parent under the menu) come back on them. */
 function MenuDialog({ menu, parents, onClose }: { menu: AdminMenu; parents: AdminMenuList['parents']; onClose(): void }) {
-  const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
-  const send = useFormSend(form, {
-    call: adminMenuUpdate.use(),
-    input: (v: Values) => ({
-      params: { menuId: menu.menuId },
-      body: {
-        menuName: v.menuName,
-        menuUrl: v.menuUrl ?? '',
-        parentMenuId: v.parentMenuId || null,
-        sortOrder: v.sortOrder ?? 0,
-        useYn: v.useYn,
-        useSatisfaction: v.useSatisfaction,
-      },
-    }),
-    onDone: (m: AdminMenu) => {
-      void message.success(`‘${m.menuName}’ 메뉴를 고쳤습니다. 시민에게는 다음에 페이지를 열 때부터 보입니다.`);
-      onClose();
-    },
-  });
   const options = [
     { value: TOP, label: '(최상위 메뉴)' },
     ...parents.filter((p) => p.menuId !== menu.menuId).map((p) => ({ value: p.menuId, label: `${'　'.repeat(p.depth)}${p.label}`, title: p.label })),
   ];
   return (
-    <Modal open title={`메뉴 고치기: ${menu.menuName}`} okText="저장" cancelText="취소" confirmLoading={send.pending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{
-          menuName: menu.menuName,
-          menuUrl: menu.menuUrl ?? '',
-          parentMenuId: menu.parentMenuId ?? TOP,
-          sortOrder: menu.sortOrder,
-          useYn: menu.useYn,
-          useSatisfaction: menu.useSatisfaction,
-        }}
-        onFinish={(v) => void send.submit(v)}
-        scrollToFirstError={{ focus: true }}
+    <EditDialog
+      title={`메뉴 고치기: ${menu.menuName}`}
+      okText="저장"
+      call={adminMenuUpdate.use()}
+      input={(v: Values) => ({
+        params: { menuId: menu.menuId },
+        body: {
+          menuName: v.menuName,
+          menuUrl: v.menuUrl ?? '',
+          parentMenuId: v.parentMenuId || null,
+          sortOrder: v.sortOrder ?? 0,
+          useYn: v.useYn,
+          useSatisfaction: v.useSatisfaction,
+        },
+      })}
+      done={(m: AdminMenu) => `‘${m.menuName}’ 메뉴를 고쳤습니다. 시민에게는 다음에 페이지를 열 때부터 보입니다.`}
+      onClose={onClose}
+      initialValues={{
+        menuName: menu.menuName,
+        menuUrl: menu.menuUrl ?? '',
+        parentMenuId: menu.parentMenuId ?? TOP,
+        sortOrder: menu.sortOrder,
+        useYn: menu.useYn,
+        useSatisfaction: menu.useSatisfaction,
+      }}
+    >
+      <p className="bo-cell-sub">
+        메뉴 번호 {menu.menuId} · {TYPE_LABELS[menu.menuType]} · {menu.access === 'MEMBER' ? '로그인 필요' : '누구나'} (종류와 로그인 규칙은 바꾸지 않습니다)
+      </p>
+      <Form.Item label="메뉴 이름" name="menuName" rules={[zodRule(AdminMenuUpdate.shape.menuName)]} extra="상단 메뉴, 사이트맵, 경로 안내에 보이는 이름입니다.">
+        <Input maxLength={50} autoFocus />
+      </Form.Item>
+      <Form.Item
+        label="메뉴 주소"
+        name="menuUrl"
+        rules={[zodRule(AdminMenuUpdate.shape.menuUrl)]}
+        extra="포털에 있는 화면의 주소입니다. 예: /center/faq/list. 다른 메뉴를 묶기만 하는 메뉴는 비워 둡니다."
       >
-        <FormFailure failure={send.failure} />
-        <p className="bo-cell-sub">
-          메뉴 번호 {menu.menuId} · {TYPE_LABELS[menu.menuType]} · {menu.access === 'MEMBER' ? '로그인 필요' : '누구나'} (종류와 로그인 규칙은 바꾸지 않습니다)
-        </p>
-        <Form.Item label="메뉴 이름" name="menuName" rules={[zodRule(AdminMenuUpdate.shape.menuName)]} extra="상단 메뉴, 사이트맵, 경로 안내에 보이는 이름입니다.">
-          <Input maxLength={50} autoFocus />
+        <Input maxLength={200} className="bo-code" spellCheck={false} />
+      </Form.Item>
+      <Form.Item label="상위 메뉴" name="parentMenuId" extra="이 메뉴를 어느 메뉴 아래에 둘지 고릅니다.">
+        <Select showSearch optionFilterProp="title" options={options} aria-label="상위 메뉴" />
+      </Form.Item>
+      <div className="bo-fields-row">
+        <Form.Item label="순서" name="sortOrder" rules={[zodRule(AdminMenuUpdate.shape.sortOrder, (v) => (v === null || v === undefined ? '' : v))]} extra="같은 상위 메뉴 안에서 작은 수가 먼저 보입니다.">
+          <InputNumber min={0} max={9999} precision={0} />
         </Form.Item>
-        <Form.Item
-          label="메뉴 주소"
-          name="menuUrl"
-          rules={[zodRule(AdminMenuUpdate.shape.menuUrl)]}
-          extra="포털에 있는 화면의 주소입니다. 예: /center/faq/list. 다른 메뉴를 묶기만 하는 메뉴는 비워 둡니다."
-        >
-          <Input maxLength={200} className="bo-code" spellCheck={false} />
+        <Form.Item label="메뉴에 보이기" name="useYn" valuePropName="checked" extra="끄면 상단 메뉴와 사이트맵에서 빠집니다. 화면은 그대로 열립니다.">
+          <Switch checkedChildren="보임" unCheckedChildren="숨김" />
         </Form.Item>
-        <Form.Item label="상위 메뉴" name="parentMenuId" extra="이 메뉴를 어느 메뉴 아래에 둘지 고릅니다.">
-          <Select showSearch optionFilterProp="title" options={options} aria-label="상위 메뉴" />
+        <Form.Item label="만족도 조사" name="useSatisfaction" valuePropName="checked" extra="화면 아래에 만족도 조사를 보일지 정합니다.">
+          <Switch checkedChildren="보임" unCheckedChildren="숨김" />
         </Form.Item>
-        <div className="bo-fields-row">
-          <Form.Item label="순서" name="sortOrder" rules={[zodRule(AdminMenuUpdate.shape.sortOrder, (v) => (v === null || v === undefined ? '' : v))]} extra="같은 상위 메뉴 안에서 작은 수가 먼저 보입니다.">
-            <InputNumber min={0} max={9999} precision={0} />
-          </Form.Item>
-          <Form.Item label="메뉴에 보이기" name="useYn" valuePropName="checked" extra="끄면 상단 메뉴와 사이트맵에서 빠집니다. 화면은 그대로 열립니다.">
-            <Switch checkedChildren="보임" unCheckedChildren="숨김" />
-          </Form.Item>
-          <Form.Item label="만족도 조사" name="useSatisfaction" valuePropName="checked" extra="화면 아래에 만족도 조사를 보일지 정합니다.">
-            <Switch checkedChildren="보임" unCheckedChildren="숨김" />
-          </Form.Item>
-        </div>
-      </Form>
-    </Modal>
+      </div>
+    </EditDialog>
   );
 }
 
@@ -104,11 +93,10 @@ function MenuDialog({ menu, parents, onClose }: { menu: AdminMenu; parents: Admi
  */
 export default function MenuAdmin() {
   const [query, set] = useAddressQuery();
-  const page = Math.max(1, Number(query.page) || 1);
-  const pageSize = [10, 20, 50].includes(Number(query.pageSize)) ? Number(query.pageSize) : 10;
+  const { page, pageSize } = pagingOf(query);
   const q = query.q ?? '';
   const list = adminMenuList.use({ query: { page, pageSize, ...(q ? { q } : {}) } });
-  const table = addressTableProps(list.data, query, set);
+  const table = listTableProps(list, query, set, <Nothing>{q ? '찾는 메뉴가 없습니다. 다른 말로 찾아 보세요.' : '메뉴가 없습니다.'}</Nothing>);
   const [editing, setEditing] = useState<AdminMenu | null>(null);
   const columns: TableColumnsType<AdminMenu> = [
     {
@@ -172,9 +160,6 @@ export default function MenuAdmin() {
           rowKey="menuId"
           caption={<span className="bo-caption">{q ? `‘${q}’가 이름이나 주소에 있는 메뉴` : '누리집 메뉴 (트리 순서)'}</span>}
           columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={{ spinning: list.isFetching, tip: '목록을 불러오고 있습니다.' }}
-          locale={{ emptyText: list.isPending ? '목록을 불러오고 있습니다.' : <Nothing>{q ? '찾는 메뉴가 없습니다. 다른 말로 찾아 보세요.' : '메뉴가 없습니다.'}</Nothing> }}
           scroll={{ x: 860 }}
           {...table}
         />

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, InputNumber, Modal, Radio, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Input, InputNumber, Radio, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs from 'dayjs';
 import { AdminRouteRuleUpdate, type AdminRouteRule } from '@portal/contracts';
 import { adminRouteRuleList } from '../../../api/adminRouteRuleList';
 import { adminRouteRuleUpdate } from '../../../api/adminRouteRuleUpdate';
-import { FormFailure, useFormSend, zodRule } from '../../../lib/form';
+import { EditDialog, zodRule } from '../../../lib/form';
 import { LoadFailed, Nothing } from '../../../lib/states';
-import { addressTableProps, useAddressQuery } from '../../../lib/table';
+import { listTableProps, labelOptions, pagingOf, useAddressQuery } from '../../../lib/table';
 
 const ACTION_LABELS: Record<AdminRouteRule['action'], string> = { REDIRECT: '포털 안 다른 화면으로', EXTERNAL: '기관 누리집으로' };
 const MATCH_LABELS: Record<AdminRouteRule['matchType'], string> = { EXACT: '그 주소만', PREFIX: '그 아래 주소까지' };
@@ -37,91 +37,71 @@ const crossRule =
 
 function RuleDialog({ rule, onClose }: { rule: AdminRouteRule; onClose(): void }) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
-  const send = useFormSend(form, {
-    call: adminRouteRuleUpdate.use(),
-    input: (v: Values) => ({ params: { ruleId: rule.ruleId }, body: bodyOf(v) }),
-    onDone: (r: AdminRouteRule) => {
-      void message.success(`‘${r.matchPath}’ 규칙을 고쳤습니다. 시민이 다음에 화면을 옮길 때부터 적용됩니다.`);
-      onClose();
-    },
-  });
   const values = () => form.getFieldsValue(true) as Values;
   const action = Form.useWatch('action', form) ?? rule.action;
   return (
-    <Modal open title={`주소 규칙 고치기: ${rule.ruleId}`} okText="저장" cancelText="취소" confirmLoading={send.pending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden width={640}>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{
-          matchPath: rule.matchPath,
-          matchType: rule.matchType,
-          priority: rule.priority,
-          action: rule.action,
-          target: rule.target,
-          institution: rule.institution ?? '',
-          message: rule.message ?? '',
-          useYn: rule.useYn,
-        }}
-        onFinish={(v) => void send.submit(v)}
-        scrollToFirstError={{ focus: true }}
-      >
-        <FormFailure failure={send.failure} />
-        <div className="bo-fields-row">
-          <Form.Item label="규칙 주소" name="matchPath" rules={[zodRule(AdminRouteRuleUpdate.shape.matchPath)]} extra="포털의 주소 영역 안의 주소입니다. 예: /dscsn">
-            <Input maxLength={200} className="bo-code" spellCheck={false} autoFocus />
-          </Form.Item>
-          <Form.Item label="맞추는 방식" name="matchType" dependencies={['matchPath']} rules={[zodRule(AdminRouteRuleUpdate.shape.matchType), crossRule('matchType', values)]}>
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 'EXACT', label: MATCH_LABELS.EXACT },
-                { value: 'PREFIX', label: MATCH_LABELS.PREFIX },
-              ]}
-            />
-          </Form.Item>
-        </div>
-        <div className="bo-fields-row">
-          <Form.Item label="동작" name="action" rules={[zodRule(AdminRouteRuleUpdate.shape.action)]}>
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 'REDIRECT', label: ACTION_LABELS.REDIRECT },
-                { value: 'EXTERNAL', label: ACTION_LABELS.EXTERNAL },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item
-            label="우선순위"
-            name="priority"
-            rules={[zodRule(AdminRouteRuleUpdate.shape.priority, (v) => (v === null || v === undefined ? '' : v))]}
-            extra="두 규칙이 함께 맞으면 큰 수가 먼저입니다."
-          >
-            <InputNumber min={-1000} max={1000} precision={0} />
-          </Form.Item>
-        </div>
+    <EditDialog
+      title={`주소 규칙 고치기: ${rule.ruleId}`}
+      okText="저장"
+      form={form}
+      call={adminRouteRuleUpdate.use()}
+      input={(v: Values) => ({ params: { ruleId: rule.ruleId }, body: bodyOf(v) })}
+      done={(r: AdminRouteRule) => `‘${r.matchPath}’ 규칙을 고쳤습니다. 시민이 다음에 화면을 옮길 때부터 적용됩니다.`}
+      onClose={onClose}
+      modal={{ width: 640 }}
+      initialValues={{
+        matchPath: rule.matchPath,
+        matchType: rule.matchType,
+        priority: rule.priority,
+        action: rule.action,
+        target: rule.target,
+        institution: rule.institution ?? '',
+        message: rule.message ?? '',
+        useYn: rule.useYn,
+      }}
+    >
+      <div className="bo-fields-row">
+        <Form.Item label="규칙 주소" name="matchPath" rules={[zodRule(AdminRouteRuleUpdate.shape.matchPath)]} extra="포털의 주소 영역 안의 주소입니다. 예: /dscsn">
+          <Input maxLength={200} className="bo-code" spellCheck={false} autoFocus />
+        </Form.Item>
+        <Form.Item label="맞추는 방식" name="matchType" dependencies={['matchPath']} rules={[zodRule(AdminRouteRuleUpdate.shape.matchType), crossRule('matchType', values)]}>
+          <Radio.Group optionType="button" options={labelOptions(MATCH_LABELS)} />
+        </Form.Item>
+      </div>
+      <div className="bo-fields-row">
+        <Form.Item label="동작" name="action" rules={[zodRule(AdminRouteRuleUpdate.shape.action)]}>
+          <Radio.Group optionType="button" options={labelOptions(ACTION_LABELS)} />
+        </Form.Item>
         <Form.Item
-          label="이동할 곳"
-          name="target"
-          dependencies={['action', 'matchPath']}
-          rules={[zodRule(AdminRouteRuleUpdate.shape.target), crossRule('target', values)]}
-          extra={action === 'EXTERNAL' ? '허용된 기관 누리집의 https 주소입니다. 예: https://www.ccrs.or.kr/' : '포털에 있는 화면의 주소입니다. 예: /dscsn/rsvt/DscsnRsvtM'}
+          label="우선순위"
+          name="priority"
+          rules={[zodRule(AdminRouteRuleUpdate.shape.priority, (v) => (v === null || v === undefined ? '' : v))]}
+          extra="두 규칙이 함께 맞으면 큰 수가 먼저입니다."
         >
-          <Input maxLength={500} className="bo-code" spellCheck={false} />
+          <InputNumber min={-1000} max={1000} precision={0} />
         </Form.Item>
-        <div className="bo-fields-row">
-          <Form.Item label="기관 이름" name="institution" rules={[zodRule(AdminRouteRuleUpdate.shape.institution)]} extra="기관 누리집으로 보낼 때 안내에 씁니다.">
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item label="규칙 사용" name="useYn" valuePropName="checked">
-            <Switch checkedChildren="사용" unCheckedChildren="멈춤" />
-          </Form.Item>
-        </div>
-        <Form.Item label="안내 문구" name="message" rules={[zodRule(AdminRouteRuleUpdate.shape.message)]} extra="기관 누리집으로 옮기기 전에 시민에게 보여 줍니다. 비우면 ‘(기관) 누리집으로 이동합니다.’">
-          <Input.TextArea rows={2} maxLength={200} showCount />
+      </div>
+      <Form.Item
+        label="이동할 곳"
+        name="target"
+        dependencies={['action', 'matchPath']}
+        rules={[zodRule(AdminRouteRuleUpdate.shape.target), crossRule('target', values)]}
+        extra={action === 'EXTERNAL' ? '허용된 기관 누리집의 https 주소입니다. 예: https://www.ccrs.or.kr/' : '포털에 있는 화면의 주소입니다. 예: /dscsn/rsvt/DscsnRsvtM'}
+      >
+        <Input maxLength={500} className="bo-code" spellCheck={false} />
+      </Form.Item>
+      <div className="bo-fields-row">
+        <Form.Item label="기관 이름" name="institution" rules={[zodRule(AdminRouteRuleUpdate.shape.institution)]} extra="기관 누리집으로 보낼 때 안내에 씁니다.">
+          <Input maxLength={50} />
         </Form.Item>
-      </Form>
-    </Modal>
+        <Form.Item label="규칙 사용" name="useYn" valuePropName="checked">
+          <Switch checkedChildren="사용" unCheckedChildren="멈춤" />
+        </Form.Item>
+      </div>
+      <Form.Item label="안내 문구" name="message" rules={[zodRule(AdminRouteRuleUpdate.shape.message)]} extra="기관 누리집으로 옮기기 전에 시민에게 보여 줍니다. 비우면 ‘(기관) 누리집으로 이동합니다.’">
+        <Input.TextArea rows={2} maxLength={200} showCount />
+      </Form.Item>
+    </EditDialog>
   );
 }
 
@@ -132,10 +112,9 @@ function RuleDialog({ rule, onClose }: { rule: AdminRouteRule; onClose(): void }
  */
 export default function RouteRuleAdmin() {
   const [query, set] = useAddressQuery();
-  const page = Math.max(1, Number(query.page) || 1);
-  const pageSize = [10, 20, 50].includes(Number(query.pageSize)) ? Number(query.pageSize) : 10;
+  const { page, pageSize } = pagingOf(query);
   const list = adminRouteRuleList.use({ query: { page, pageSize } });
-  const table = addressTableProps(list.data, query, set);
+  const table = listTableProps(list, query, set, <Nothing>주소 규칙이 없습니다.</Nothing>);
   const [editing, setEditing] = useState<AdminRouteRule | null>(null);
   const columns: TableColumnsType<AdminRouteRule> = [
     {
@@ -186,9 +165,6 @@ export default function RouteRuleAdmin() {
           rowKey="ruleId"
           caption={<span className="bo-caption">주소 규칙 (우선순위가 높은 순)</span>}
           columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={{ spinning: list.isFetching, tip: '목록을 불러오고 있습니다.' }}
-          locale={{ emptyText: list.isPending ? '목록을 불러오고 있습니다.' : <Nothing>주소 규칙이 없습니다.</Nothing> }}
           scroll={{ x: 860 }}
           {...table}
         />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Form, Input, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { Refusal } from '@portal/blocks/form';
 import { SynonymWrite, type Synonym } from '@portal/contracts';
@@ -7,9 +7,9 @@ import { staffSynonymCreate } from '../../../api/staffSynonymCreate';
 import { staffSynonymDelete } from '../../../api/staffSynonymDelete';
 import { staffSynonymList } from '../../../api/staffSynonymList';
 import { staffSynonymUpdate } from '../../../api/staffSynonymUpdate';
-import { FormFailure, useFormSend, zodRule } from '../../../lib/form';
+import { EditDialog, zodRule } from '../../../lib/form';
 import { LoadFailed, Nothing } from '../../../lib/states';
-import { addressTableProps, useAddressQuery } from '../../../lib/table';
+import { listTableProps, pagingOf, useAddressQuery } from '../../../lib/table';
 
 /** The form's phrases are one text field, a comma or a new line between phrases. */
 interface Values {
@@ -26,41 +26,19 @@ const ORIGIN_LABELS: Record<Synonym['origin'], string> = { SEED: '기본 제공'
 
 /** The add / edit dialog: the contract's rules on both fields; a taken group name (409) comes back on the name. */
 function SynonymDialog({ editing, onClose }: { editing: Synonym | 'new'; onClose(): void }) {
-  const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
   const record = editing === 'new' ? null : editing;
-  const done = (r: Synonym) => {
-    void message.success(record ? `‘${r.groupName}’ 묶음을 고쳤습니다. 몇 초 안에 검색에 반영됩니다.` : `‘${r.groupName}’ 묶음을 더했습니다. 몇 초 안에 검색에 반영됩니다.`);
-    onClose();
-  };
-  const refused = (refusal: Refusal) => (refusal.status === 409 ? { fields: { groupName: refusal.body.message ?? '같은 이름의 묶음이 이미 있습니다. 다른 이름을 써 주세요.' } } : undefined);
-  const create = useFormSend(form, { call: staffSynonymCreate.use(), input: (v: Values) => ({ body: { groupName: v.groupName, phrases: phrasesOf(v.phrases) } }), onDone: done, refused });
-  const update = useFormSend(form, {
-    call: staffSynonymUpdate.use(),
-    input: (v: Values) => ({ params: { id: String(record?.id ?? '') }, body: { groupName: v.groupName, phrases: phrasesOf(v.phrases) } }),
-    onDone: done,
-    refused,
-  });
-  const send = record ? update : create;
-  return (
-    <Modal
-      open
-      title={record ? '동의어 묶음 고치기' : '동의어 묶음 더하기'}
-      okText={record ? '저장' : '더하기'}
-      cancelText="취소"
-      confirmLoading={send.pending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={record ? { groupName: record.groupName, phrases: record.phrases.join(', ') } : { groupName: '', phrases: '' }}
-        onFinish={(v) => void send.submit(v)}
-        scrollToFirstError={{ focus: true }}
-      >
-        <FormFailure failure={send.failure} />
+  const create = staffSynonymCreate.use();
+  const update = staffSynonymUpdate.use();
+  const bodyOf = (v: Values) => ({ groupName: v.groupName, phrases: phrasesOf(v.phrases) });
+  const common = {
+    title: record ? '동의어 묶음 고치기' : '동의어 묶음 더하기',
+    okText: record ? '저장' : '더하기',
+    initialValues: record ? { groupName: record.groupName, phrases: record.phrases.join(', ') } : { groupName: '', phrases: '' },
+    done: (r: Synonym) => (record ? `‘${r.groupName}’ 묶음을 고쳤습니다. 몇 초 안에 검색에 반영됩니다.` : `‘${r.groupName}’ 묶음을 더했습니다. 몇 초 안에 검색에 반영됩니다.`),
+    refused: (refusal: Refusal) => (refusal.status === 409 ? { fields: { groupName: refusal.body.message ?? '같은 이름의 묶음이 이미 있습니다. 다른 이름을 써 주세요.' } } : undefined),
+    onClose,
+    children: (
+      <>
         <Form.Item label="묶음 이름" name="groupName" rules={[zodRule(SynonymWrite.shape.groupName)]} extra="목록에서 알아보기 위한 이름입니다. 예: 전세보증금">
           <Input maxLength={40} autoFocus />
         </Form.Item>
@@ -72,8 +50,13 @@ function SynonymDialog({ editing, onClose }: { editing: Synonym | 'new'; onClose
         >
           <Input.TextArea rows={3} />
         </Form.Item>
-      </Form>
-    </Modal>
+      </>
+    ),
+  };
+  return record ? (
+    <EditDialog {...common} call={update} input={(v: Values) => ({ params: { id: String(record.id) }, body: bodyOf(v) })} />
+  ) : (
+    <EditDialog {...common} call={create} input={(v: Values) => ({ body: bodyOf(v) })} />
   );
 }
 
@@ -85,10 +68,9 @@ function SynonymDialog({ editing, onClose }: { editing: Synonym | 'new'; onClose
 export default function SynonymAdmin() {
   const [query, set] = useAddressQuery();
   const { message } = App.useApp();
-  const page = Math.max(1, Number(query.page) || 1);
-  const pageSize = [10, 20, 50].includes(Number(query.pageSize)) ? Number(query.pageSize) : 10;
+  const { page, pageSize } = pagingOf(query);
   const list = staffSynonymList.use({ query: { page, pageSize } });
-  const table = addressTableProps(list.data, query, set);
+  const table = listTableProps(list, query, set, <Nothing>동의어 묶음이 없습니다. 묶음을 더해 보세요.</Nothing>);
   const [editing, setEditing] = useState<Synonym | 'new' | null>(null);
   const remove = staffSynonymDelete.use();
   const removeGroup = async (s: Synonym) => {
@@ -158,9 +140,6 @@ export default function SynonymAdmin() {
           rowKey="id"
           caption={<span className="bo-caption">검색 동의어 묶음</span>}
           columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={{ spinning: list.isFetching, tip: '목록을 불러오고 있습니다.' }}
-          locale={{ emptyText: list.isPending ? '목록을 불러오고 있습니다.' : <Nothing>동의어 묶음이 없습니다. 묶음을 더해 보세요.</Nothing> }}
           scroll={{ x: 720 }}
           {...table}
         />

@@ -1,59 +1,28 @@
-import { Card, Descriptions, Typography } from 'antd';
 import { ANSWER_MAX, CONSULT_FIELDS, CYBER_KIND_LABELS, RECEIPT_NO_PATTERN, StaffAnswer, type CyberConsultation } from '@portal/contracts';
-import { formatBytes } from '@portal/ui/format';
 import { fileDownloadHref } from '../../../api/fileDownload';
 import { staffCyber } from '../../../api/staffCyber';
 import { staffCyberAnswer } from '../../../api/staffCyberAnswer';
-import { DueDate, PlainText, QuestionPage, StatusTag, dateTime } from '../../../lib/questions';
+import { DueDate, QuestionCard, QuestionPage, dateTime } from '../../../lib/questions';
 
 
 function Question({ c, now }: { c: CyberConsultation; now: string }) {
   return (
-    <Card title={<h2 className="bo-card-title">상담 내용</h2>}>
-      <Descriptions column={{ xs: 1, md: 2 }} bordered size="small">
-        <Descriptions.Item label="접수번호">{c.receiptNo}</Descriptions.Item>
-        <Descriptions.Item label="상태">
-          <StatusTag status={c.status} />
-        </Descriptions.Item>
-        <Descriptions.Item label="구분">{CYBER_KIND_LABELS[c.kind]}</Descriptions.Item>
-        <Descriptions.Item label="분야">{CONSULT_FIELDS[c.field]}</Descriptions.Item>
-        <Descriptions.Item label="접수일">{dateTime(c.createdAt)}</Descriptions.Item>
-        <Descriptions.Item label="답변 기한">
-          <DueDate due={c.expectedAnswerBy} estimated={c.expectedAnswerEstimated} status={c.status} nowIso={now} />
-        </Descriptions.Item>
-        <Descriptions.Item label="공개 여부" span={2}>
-          {c.isPublic ? '공개: 답변 뒤 이름 없이 공개 상담 사례에 보입니다.' : '비공개: 신청인과 담당 기관만 봅니다.'}
-        </Descriptions.Item>
-        {c.details.map((d) => (
-          <Descriptions.Item key={d.label} label={d.label}>
-            {d.value}
-          </Descriptions.Item>
-        ))}
-      </Descriptions>
-      <Typography.Title level={3} className="bo-question-title">
-        {c.title}
-      </Typography.Title>
-      <PlainText text={c.question} />
-      <Typography.Title level={3} className="bo-question-title">
-        첨부파일
-      </Typography.Title>
-      {c.attachments.length ? (
-        <ul className="bo-files">
-          {c.attachments.map((f) => (
-            <li key={f.fileId}>
-              <a href={fileDownloadHref(f.fileId)} download>
-                {f.name} 내려받기
-              </a>{' '}
-              <span className="bo-card-note">
-                ({f.type}, {formatBytes(f.size)})
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="bo-card-note">첨부파일이 없습니다.</p>
-      )}
-    </Card>
+    <QuestionCard
+      heading="상담 내용"
+      number={['접수번호', c.receiptNo]}
+      status={c.status}
+      facts={[
+        ['구분', CYBER_KIND_LABELS[c.kind]],
+        ['분야', CONSULT_FIELDS[c.field]],
+        ['접수일', dateTime(c.createdAt)],
+        ['답변 기한', <DueDate due={c.expectedAnswerBy} estimated={c.expectedAnswerEstimated} status={c.status} nowIso={now} />],
+      ]}
+      visibility={c.isPublic ? '공개: 답변 뒤 이름 없이 공개 상담 사례에 보입니다.' : '비공개: 신청인과 담당 기관만 봅니다.'}
+      details={c.details}
+      title={c.title}
+      text={c.question}
+      files={c.attachments.map((f) => ({ href: fileDownloadHref(f.fileId), name: f.name, type: f.type, size: f.size }))}
+    />
   );
 }
 

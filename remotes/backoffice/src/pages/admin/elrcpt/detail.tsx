@@ -1,7 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
-import { Link, useLocation } from '@portal/router';
-import type { CallMutation } from '@portal/blocks/form';
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Form, Input, Radio, Select, Space, Typography } from 'antd';
+import { useLocation } from '@portal/router';
 import {
   APLY_NO_PATTERN,
   CASE_STAGES,
@@ -14,10 +13,8 @@ import {
   PRDOC_CODES,
   PRDOC_ETC,
   PRDOC_REASON_MAX,
-  RECORD_OPEN_REASON_MAX,
   REASON_MAX,
   RRN_UNMASK_PURPOSES,
-  RecordOpen,
   STAFF_TRANSITIONS,
   STAFF_UNMASK_PURPOSE_CODES,
   StaffPrdocRequest,
@@ -31,7 +28,6 @@ import {
   type PrdocRecordView,
 } from '@portal/contracts';
 import { directionParticle, fmtDate, objectParticle, fmtDateTime, formatBytes, wonInKorean } from '@portal/ui/format';
-import { adminRecordOpen } from '../../../api/adminRecordOpen';
 import { fileDownloadHref } from '../../../api/fileDownload';
 import { staffElrcpt } from '../../../api/staffElrcpt';
 import { staffElrcptMove } from '../../../api/staffElrcptMove';
@@ -41,8 +37,9 @@ import { staffPrdocReview } from '../../../api/staffPrdocReview';
 import { staffPrdocs } from '../../../api/staffPrdocs';
 import { staffPrdocUnmask } from '../../../api/staffPrdocUnmask';
 import { AplyStatusTag, DocStatusTag } from '../../../lib/elrcpt';
-import { FormFailure, useFormSend, zodRule } from '../../../lib/form';
-import { DetailError, DetailLoading, DetailNotFound, PlainText, notFound } from '../../../lib/questions';
+import { EditDialog, zodRule, type EditDialogProps } from '../../../lib/form';
+import { OpenRecordButton } from '../../../lib/personal-data';
+import { DetailFrame, PlainText } from '../../../lib/questions';
 import { LoadFailed, Loading } from '../../../lib/states';
 
 const LIST = '/admin/elrcpt';
@@ -53,95 +50,15 @@ type Staff = NonNullable<ReturnType<typeof staffElrcpt.use>['data']>;
 type Opened = Record<string, string>;
 
 /**
- * One action as a dialog: what it does (and who is told), its fields, and the button that sends it
- * once through useFormSend (double click safe, its Idempotency-Key, the server's field errors on the
- * fields); the Korean success message, then the dialog closes and the page reads the record again.
+ * One action as a dialog (EditDialog: what it does and who is told, its fields, sent once; the Korean
+ * success message, then it closes and the page reads the record again), not closed by a click beside it.
  */
-function ActionDialog<V extends object, I, R>({
-  title,
-  okText,
-  danger,
-  children,
-  call,
-  input,
-  done,
-  onDone,
-  onClose,
-}: {
-  title: string;
-  okText: string;
-  danger?: boolean;
-  children?: ReactNode;
-  call: CallMutation<I, R>;
-  input(values: V): Omit<I, 'idempotencyKey'>;
-  done(result: R): string;
-  onDone?(result: R): void;
-  onClose(): void;
-}) {
-  const [form] = Form.useForm<V>();
-  const { message } = App.useApp();
-  const send = useFormSend(form, {
-    call,
-    input: (v: V) => input(v),
-    onDone: (r: R) => {
-      void message.success(done(r));
-      onDone?.(r);
-      onClose();
-    },
-  });
-  return (
-    <Modal
-      open
-      title={title}
-      okText={okText}
-      cancelText="취소"
-      okButtonProps={{ loading: send.pending, danger }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      maskClosable={false}
-    >
-      <Form<V> form={form} layout="vertical" onFinish={(v) => void send.submit(v)} requiredMark={false} scrollToFirstError={{ focus: true }}>
-        <FormFailure failure={send.failure} />
-        {children}
-      </Form>
-    </Modal>
-  );
+function ActionDialog<V, I, R>(props: EditDialogProps<V, R, I>) {
+  return <EditDialog<V, R, I> modal={{ maskClosable: false }} formProps={{ requiredMark: false }} {...props} />;
 }
 
 /** A masked value, or the opened one while the page stays open. */
 const shown = (opened: Opened | null, key: string, masked: string | undefined) => opened?.[key] ?? (masked || '-');
-
-/** 개인정보 보기: the reason (5–200 characters, kept in the audit log), then the record's values for this page only. */
-function OpenRecord({ aplyNo, onOpened }: { aplyNo: string; onOpened(values: Opened): void }) {
-  const [open, setOpen] = useState(false);
-  const call = adminRecordOpen.use();
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>개인정보 보기</Button>
-      {open ? (
-        <ActionDialog<{ reason: string }, Parameters<typeof call.mutateAsync>[0], Awaited<ReturnType<typeof call.mutateAsync>>>
-          title="가려진 개인정보를 볼까요?"
-          okText="사유 기록하고 보기"
-          call={call}
-          input={(v) => ({ body: { kind: 'elrcpt', id: aplyNo, reason: v.reason.trim() } })}
-          done={() => '개인정보를 열었습니다. 열람 사유가 감사 기록에 남았습니다.'}
-          onDone={(r) => onOpened(Object.fromEntries(r.fields.map((f) => [f.key, f.value])))}
-          onClose={() => setOpen(false)}
-        >
-          <p>업무에 필요한 경우에만 여세요. 사유와 열람한 직원이 감사 기록에 남습니다. 이 화면을 떠나면 다시 가려집니다.</p>
-          <Form.Item
-            label="열람 사유"
-            name="reason"
-            rules={[zodRule(RecordOpen.shape.reason)]}
-            extra="업무 내용을 적어 주세요 (신청인의 정보는 적지 마세요). 예: 보완 서류 안내 전화"
-          >
-            <Input maxLength={RECORD_OPEN_REASON_MAX} showCount autoComplete="off" />
-          </Form.Item>
-        </ActionDialog>
-      ) : null}
-    </>
-  );
-}
 
 function Facts({ a, opened, onOpened, onHide }: { a: Staff; opened: Opened | null; onOpened(v: Opened): void; onHide(): void }) {
   const ap = a.content.applicant ?? {};
@@ -165,7 +82,7 @@ function Facts({ a, opened, onOpened, onHide }: { a: Staff; opened: Opened | nul
           <Descriptions.Item label="최근 처리">{fmtDateTime(a.updatedAt)}</Descriptions.Item>
         </Descriptions>
       </Card>
-      <Card title={<h2 className="bo-card-title">신청인과 상대방</h2>} extra={opened ? <Button onClick={onHide}>다시 가리기</Button> : <OpenRecord aplyNo={a.aplyNo} onOpened={onOpened} />}>
+      <Card title={<h2 className="bo-card-title">신청인과 상대방</h2>} extra={opened ? <Button onClick={onHide}>다시 가리기</Button> : <OpenRecordButton kind="elrcpt" id={a.aplyNo} onOpened={onOpened} />}>
         {opened ? (
           <Alert className="bo-elrcpt__opened" type="info" showIcon message="개인정보를 열어 보고 있습니다. 열람 기록이 남았고, 이 화면을 떠나면 다시 가려집니다." />
         ) : (
@@ -576,44 +493,33 @@ export default function AdminElrcptDetail() {
   const [opened, setOpened] = useState<{ aplyNo: string; values: Opened } | null>(null);
   const [unmasked, setUnmasked] = useState<Record<string, PrdocItem>>({});
 
-  let body;
-  let back = true;
-  if (!valid || notFound(read.error)) {
-    back = false;
-    body = (
-      <DetailNotFound
-        title="이 신청번호의 신청을 찾을 수 없습니다"
-        hint="신청번호가 맞는지 확인해 주세요. 우리 기관에 들어오지 않은 신청도 찾을 수 없다고 나옵니다."
-        listPath={LIST}
-        listLabel={BACK}
-      />
-    );
-  } else if (read.isError) {
-    back = false;
-    body = <DetailError listPath={LIST} listLabel={BACK} onRetry={() => void read.refetch()} />;
-  } else if (!read.data) body = <DetailLoading what="신청서" />;
-  else {
-    const a = read.data;
-    const docsView = docs.data ? { ...docs.data, items: docs.data.items.map((it) => (unmasked[it.prdocId] && unmasked[it.prdocId]!.status === it.status ? unmasked[it.prdocId]! : it)) } : null;
-    body = (
-      <>
-        <Moves a={a} />
-        <Facts a={a} opened={opened?.aplyNo === a.aplyNo ? opened.values : null} onOpened={(values) => setOpened({ aplyNo: a.aplyNo, values })} onHide={() => setOpened(null)} />
-        {docsView ? (
-          <Documents a={a} docs={docsView} onUnmasked={(it) => setUnmasked((u) => ({ ...u, [it.prdocId]: it }))} />
-        ) : docs.isError ? (
-          <LoadFailed retry={() => void docs.refetch()}>증빙서류를 불러오지 못했습니다.</LoadFailed>
-        ) : (
-          <Loading>증빙서류를 불러오고 있습니다.</Loading>
-        )}
-        <History a={a} />
-      </>
-    );
-  }
   return (
-    <Space direction="vertical" size="large" className="bo-detail bo-elrcpt">
-      {back ? <Link to={LIST}>← {BACK}</Link> : null}
-      {body}
-    </Space>
+    <DetailFrame
+      valid={valid}
+      read={read}
+      listPath={LIST}
+      listLabel={BACK}
+      notFound={{ title: '이 신청번호의 신청을 찾을 수 없습니다', hint: '신청번호가 맞는지 확인해 주세요. 우리 기관에 들어오지 않은 신청도 찾을 수 없다고 나옵니다.' }}
+      what="신청서"
+      className="bo-elrcpt"
+    >
+      {(a) => {
+        const docsView = docs.data ? { ...docs.data, items: docs.data.items.map((it) => (unmasked[it.prdocId] && unmasked[it.prdocId]!.status === it.status ? unmasked[it.prdocId]! : it)) } : null;
+        return (
+          <>
+            <Moves a={a} />
+            <Facts a={a} opened={opened?.aplyNo === a.aplyNo ? opened.values : null} onOpened={(values) => setOpened({ aplyNo: a.aplyNo, values })} onHide={() => setOpened(null)} />
+            {docsView ? (
+              <Documents a={a} docs={docsView} onUnmasked={(it) => setUnmasked((u) => ({ ...u, [it.prdocId]: it }))} />
+            ) : docs.isError ? (
+              <LoadFailed retry={() => void docs.refetch()}>증빙서류를 불러오지 못했습니다.</LoadFailed>
+            ) : (
+              <Loading>증빙서류를 불러오고 있습니다.</Loading>
+            )}
+            <History a={a} />
+          </>
+        );
+      }}
+    </DetailFrame>
   );
 }

@@ -6,7 +6,7 @@ import { fmtDateTime } from '@portal/ui/format';
 import { staffElrcptList } from '../../../api/staffElrcptList';
 import { AplyStatusTag, ELRCPT_FILTERS, elrcptDetailPath, elrcptFilterOf, type ElrcptFilter } from '../../../lib/elrcpt';
 import { ListError } from '../../../lib/questions';
-import { addressTableProps, useAddressQuery, type AddressQuery } from '../../../lib/table';
+import { listTableProps, useAddressQuery, type AddressQuery } from '../../../lib/table';
 
 type Sort = (typeof STAFF_ELRCPT_SORTS)[number];
 
@@ -57,7 +57,8 @@ export default function AdminElrcptList() {
   const statusId = useId();
   const input = listInput(query);
   const list = staffElrcptList.use({ query: input });
-  const table = addressTableProps(list.data, query, set);
+  const filterLabel = ELRCPT_FILTERS[input.status];
+  const table = listTableProps(list, query, set, <Empty description={EMPTY[input.status] ?? `${filterLabel} 상태인 신청이 없습니다.`} />);
   const defaultOrder = input.order === 'asc' ? 'ascend' : 'descend';
   const columns: TableColumnsType<StaffElrcptListItem> = [
     {
@@ -113,7 +114,6 @@ export default function AdminElrcptList() {
       render: (_, a) => fmtDateTime(a.updatedAt),
     },
   ];
-  const filterLabel = ELRCPT_FILTERS[input.status];
   const sortLabel = input.sort === 'updatedAt' ? '처리일' : '신청일';
   return (
     <Space direction="vertical" size="middle" className="bo-elrcpt">
@@ -139,9 +139,6 @@ export default function AdminElrcptList() {
           rowKey="aplyNo"
           caption={<span className="bo-caption">{`전자접수 신청: ${filterLabel}, ${sortLabel} ${input.order === 'asc' ? '오래된 것부터' : '최근 것부터'}`}</span>}
           columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={{ spinning: list.isFetching, tip: '목록을 불러오고 있습니다.' }}
-          locale={{ emptyText: list.isPending ? '목록을 불러오고 있습니다.' : <Empty description={EMPTY[input.status] ?? `${filterLabel} 상태인 신청이 없습니다.`} /> }}
           scroll={{ x: 700 }}
           {...table}
         />

@@ -1,35 +1,16 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Popconfirm, Radio, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { OUTBOX_KINDS, OUTBOX_STATUS_LABELS, OUTBOX_VIEW_STATUSES, type OutboxKind, type OutboxPage, type OutboxViewStatus } from '@portal/contracts';
+import { OUTBOX_KIND_LABELS, OUTBOX_KINDS, OUTBOX_STATUS_LABELS, OUTBOX_VIEW_STATUSES, type OutboxKind, type OutboxPage, type OutboxViewStatus } from '@portal/contracts';
 import { fmtDateTime } from '@portal/ui/format';
 import { adminOutbox } from '../../../api/adminOutbox';
 import { adminOutboxRetry } from '../../../api/adminOutboxRetry';
 import { FormFailure, useStaffSend } from '../../../lib/form';
 import { LoadFailed, Nothing } from '../../../lib/states';
-import { addressTableProps, useAddressQuery } from '../../../lib/table';
+import { listTableProps, FilterBar, labelOptions, pagingOf, useAddressQuery } from '../../../lib/table';
 import '../../../lib/ops.css';
 
 type Entry = OutboxPage['items'][number];
 
-const KIND_LABELS: Record<OutboxKind, string> = {
-  RSVT_BOOKED: '상담 예약 완료',
-  RSVT_CHANGED: '상담 예약 변경',
-  RSVT_CANCELLED: '상담 예약 취소',
-  CYBER_RECEIVED: '사이버상담 접수',
-  CYBER_ANSWERED: '사이버상담 답변',
-  QNA_ANSWERED: '묻고 답하기 답변',
-  ELRCPT_SUBMITTED: '전자접수 제출',
-  ELRCPT_RECEIVED: '전자접수 접수',
-  ELRCPT_SUPPLEMENT_REQUESTED: '전자접수 보완 요청',
-  ELRCPT_AIDED: '법률구조 결정',
-  ELRCPT_REJECTED: '법률구조 기각',
-  ELRCPT_WITHDRAWN: '전자접수 취하',
-  PRDOC_REQUESTED: '증빙서류 요청',
-  PRDOC_SUPPLEMENT: '증빙서류 보완 요청',
-  OPENAPI_KEY_EXPIRING: '오픈 API 키 만료 예정',
-  OPENAPI_APPROVED: '오픈 API 승인',
-  OPENAPI_REJECTED: '오픈 API 반려',
-};
 const CHANNEL_LABELS = { SMS: '문자', EMAIL: '이메일' } as const;
 
 const isStatus = (v: string | undefined): v is OutboxViewStatus => (OUTBOX_VIEW_STATUSES as readonly string[]).includes(v ?? '');
@@ -46,13 +27,11 @@ function OutboxStatusTag({ status }: { status: OutboxViewStatus }) {
  */
 export default function OutboxAdmin() {
   const [query, set] = useAddressQuery();
-  const ids = { kind: useId(), status: useId() };
   const status = isStatus(query.status) ? query.status : undefined;
   const kind = isKind(query.kind) ? query.kind : undefined;
-  const page = Math.max(1, Number(query.page) || 1);
-  const pageSize = [10, 20, 50].includes(Number(query.pageSize)) ? Number(query.pageSize) : 10;
+  const { page, pageSize } = pagingOf(query);
   const list = adminOutbox.use({ query: { status, kind, page, pageSize } });
-  const table = addressTableProps(list.data, query, set);
+  const table = listTableProps(list, query, set, <Nothing>{status || kind ? '조건에 맞는 알림이 없습니다.' : '보낸 알림이 아직 없습니다.'}</Nothing>);
   const [notice, setNotice] = useState<string | null>(null);
   const retry = useStaffSend({
     call: adminOutboxRetry.use(),
@@ -67,7 +46,7 @@ export default function OutboxAdmin() {
       title: '종류 / 수신자',
       render: (_, e) => (
         <div>
-          <div>{KIND_LABELS[e.kind]}</div>
+          <div>{OUTBOX_KIND_LABELS[e.kind]}</div>
           <div className="bo-cell-sub">
             {CHANNEL_LABELS[e.channel]} {e.recipient} · {e.ref}
           </div>
@@ -101,7 +80,7 @@ export default function OutboxAdmin() {
         e.retryable ? (
           <Popconfirm
             title="이 알림을 다시 보낼까요?"
-            description={`${e.id}번 ${KIND_LABELS[e.kind]} ${CHANNEL_LABELS[e.channel]}을 지금 한 번 더 보냅니다. 또 실패하면 다시 발송 실패가 됩니다.`}
+            description={`${e.id}번 ${OUTBOX_KIND_LABELS[e.kind]} ${CHANNEL_LABELS[e.channel]}을 지금 한 번 더 보냅니다. 또 실패하면 다시 발송 실패가 됩니다.`}
             okText="다시 보내기"
             cancelText="취소"
             okButtonProps={{ loading: retry.pending }}
@@ -122,32 +101,39 @@ export default function OutboxAdmin() {
         문자·이메일 알림의 발송 상태입니다. 수신자는 가려서 보이고 알림 본문은 보이지 않습니다. 발송 실패나 재시도 대기 알림은 다시 보낼 수 있습니다. 수신자별 문자 한도로 보내지 않은 알림(발송 제한)은 다시 보낼 수
         없습니다.
       </p>
-      <div className="bo-filters">
-        <div className="bo-filter">
-          <span id={ids.status}>상태</span>
-          <Radio.Group
-            aria-labelledby={ids.status}
-            optionType="button"
-            buttonStyle="solid"
-            value={status ?? 'ALL'}
-            onChange={(e) => set({ status: e.target.value === 'ALL' ? null : (e.target.value as string) })}
-            options={[
-              { value: 'ALL', label: '전체' },
-              ...OUTBOX_VIEW_STATUSES.map((s) => ({ value: s, label: counts ? `${OUTBOX_STATUS_LABELS[s]} ${counts[s].toLocaleString('ko-KR')}` : OUTBOX_STATUS_LABELS[s] })),
-            ]}
-          />
-        </div>
-        <div className="bo-filter">
-          <label htmlFor={ids.kind}>알림 종류</label>
-          <Select
-            id={ids.kind}
-            style={{ minWidth: 220 }}
-            value={kind ?? ''}
-            onChange={(v: string) => set({ kind: v || null })}
-            options={[{ value: '', label: '모든 종류' }, ...OUTBOX_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))]}
-          />
-        </div>
-      </div>
+      <FilterBar
+        filters={[
+          {
+            label: '상태',
+            group: true,
+            control: (id) => (
+              <Radio.Group
+                aria-labelledby={id}
+                optionType="button"
+                buttonStyle="solid"
+                value={status ?? 'ALL'}
+                onChange={(e) => set({ status: e.target.value === 'ALL' ? null : (e.target.value as string) })}
+                options={[
+                  { value: 'ALL', label: '전체' },
+                  ...OUTBOX_VIEW_STATUSES.map((s) => ({ value: s, label: counts ? `${OUTBOX_STATUS_LABELS[s]} ${counts[s].toLocaleString('ko-KR')}` : OUTBOX_STATUS_LABELS[s] })),
+                ]}
+              />
+            ),
+          },
+          {
+            label: '알림 종류',
+            control: (id) => (
+              <Select
+                id={id}
+                style={{ minWidth: 220 }}
+                value={kind ?? ''}
+                onChange={(v: string) => set({ kind: v || null })}
+                options={[{ value: '', label: '모든 종류' }, ...labelOptions(OUTBOX_KIND_LABELS)]}
+              />
+            ),
+          },
+        ]}
+      />
       {notice ? <Alert type="success" showIcon role="status" message={notice} closable onClose={() => setNotice(null)} /> : null}
       <FormFailure failure={retry.failure} />
       {list.isError ? (
@@ -155,11 +141,8 @@ export default function OutboxAdmin() {
       ) : (
         <Table<Entry>
           rowKey="id"
-          caption={<span className="bo-caption">{`알림 목록${status ? `: ${OUTBOX_STATUS_LABELS[status]}` : ''}${kind ? ` · ${KIND_LABELS[kind]}` : ''} (최근 것부터)`}</span>}
+          caption={<span className="bo-caption">{`알림 목록${status ? `: ${OUTBOX_STATUS_LABELS[status]}` : ''}${kind ? ` · ${OUTBOX_KIND_LABELS[kind]}` : ''} (최근 것부터)`}</span>}
           columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={{ spinning: list.isFetching, tip: '목록을 불러오고 있습니다.' }}
-          locale={{ emptyText: list.isPending ? '목록을 불러오고 있습니다.' : <Nothing>{status || kind ? '조건에 맞는 알림이 없습니다.' : '보낸 알림이 아직 없습니다.'}</Nothing> }}
           scroll={{ x: 900 }}
           {...table}
         />

@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import { DatePicker, Select, Space, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { SATISFACTION_MAX_DAYS, SATISFACTION_SORTS, type AdminSatisfaction } from '@portal/contracts';
 import { fmtDate } from '@portal/ui/format';
 import { adminSatisfaction } from '../../../api/adminSatisfaction';
 import { Loading, LoadFailed, Nothing } from '../../../lib/states';
-import { addressTableProps, useAddressQuery } from '../../../lib/table';
+import { addressTableProps, FilterBar, labelOptions, pagingOf, useAddressQuery } from '../../../lib/table';
 import '../../../lib/ops.css';
 
 type Menu = AdminSatisfaction['menus']['items'][number];
@@ -55,12 +54,10 @@ function Distribution({ figures, label }: { figures: Figures; label: string }) {
  */
 export default function SatisfactionAdmin() {
   const [query, set] = useAddressQuery();
-  const ids = { period: useId(), sort: useId() };
   const from = isDay(query.from) ? query.from : undefined;
   const to = isDay(query.to) ? query.to : undefined;
   const sort: Sort = (SATISFACTION_SORTS as readonly string[]).includes(query.by ?? '') ? (query.by as Sort) : 'RESPONSES';
-  const page = Math.max(1, Number(query.page) || 1);
-  const pageSize = [10, 20, 50].includes(Number(query.pageSize)) ? Number(query.pageSize) : 10;
+  const { page, pageSize } = pagingOf(query);
   const stats = adminSatisfaction.use({ query: { from, to, sort, page, pageSize } });
   const table = addressTableProps(stats.data?.menus, query, set);
   const shown = stats.data ? { from: stats.data.from, to: stats.data.to } : from && to ? { from, to } : null;
@@ -85,32 +82,32 @@ export default function SatisfactionAdmin() {
         페이지 아래 ‘만족도 조사’에 이용자가 남긴 점수를 메뉴별로 모았습니다. 기간은 한국 시간 날짜 기준으로 시작일과 끝일을 포함하며, 한 번에 {SATISFACTION_MAX_DAYS}일까지 볼 수 있습니다. 의견 글은 여기에 보이지
         않습니다.
       </p>
-      <div className="bo-filters">
-        <div className="bo-filter">
-          <label htmlFor={ids.period}>기간</label>
-          <DatePicker.RangePicker
-            id={{ start: ids.period, end: `${ids.period}-end` }}
-            allowClear={false}
-            format="YYYY-MM-DD"
-            value={shown ? [dayjs(shown.from), dayjs(shown.to)] : null}
-            placeholder={['시작일', '끝일']}
-            onChange={(range) => {
-              const [a, b] = range ?? [];
-              set({ from: a ? a.format('YYYY-MM-DD') : null, to: b ? b.format('YYYY-MM-DD') : null });
-            }}
-          />
-        </div>
-        <div className="bo-filter">
-          <label htmlFor={ids.sort}>정렬</label>
-          <Select
-            id={ids.sort}
-            style={{ minWidth: 160 }}
-            value={sort}
-            onChange={(v: Sort) => set({ by: v === 'RESPONSES' ? null : v })}
-            options={SATISFACTION_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
-          />
-        </div>
-      </div>
+      <FilterBar
+        filters={[
+          {
+            label: '기간',
+            control: (id) => (
+              <DatePicker.RangePicker
+                id={{ start: id, end: `${id}-end` }}
+                allowClear={false}
+                format="YYYY-MM-DD"
+                value={shown ? [dayjs(shown.from), dayjs(shown.to)] : null}
+                placeholder={['시작일', '끝일']}
+                onChange={(range) => {
+                  const [a, b] = range ?? [];
+                  set({ from: a ? a.format('YYYY-MM-DD') : null, to: b ? b.format('YYYY-MM-DD') : null });
+                }}
+              />
+            ),
+          },
+          {
+            label: '정렬',
+            control: (id) => (
+              <Select id={id} style={{ minWidth: 160 }} value={sort} onChange={(v: Sort) => set({ by: v === 'RESPONSES' ? null : v })} options={labelOptions(SORT_LABELS, SATISFACTION_SORTS)} />
+            ),
+          },
+        ]}
+      />
       {stats.isError ? (
         <LoadFailed retry={() => void stats.refetch()}>만족도 통계를 불러오지 못했습니다. 기간을 확인해 주세요.</LoadFailed>
       ) : stats.isPending ? (

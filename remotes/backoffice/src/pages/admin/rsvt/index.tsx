@@ -13,7 +13,7 @@ import { staffRsvtDone } from '../../../api/staffRsvtDone';
 import { FormFailure, useFormSend, zodRule } from '../../../lib/form';
 import { ListError } from '../../../lib/questions';
 import { PersonalDataButton } from '../../../lib/personal-data';
-import { addressTableProps, useAddressQuery, type AddressQuery } from '../../../lib/table';
+import { listTableProps, useAddressQuery, type AddressQuery } from '../../../lib/table';
 import './rsvt.css';
 
 type Status = (typeof RSVT_STATUSES)[number];
@@ -133,7 +133,7 @@ export default function AdminRsvt() {
   const list = adminRsvtList.use({
     query: { officeId: query.officeId || undefined, date, status, sort: sortOf(query), page: Number(query.page ?? 1) || 1, pageSize: Number(query.pageSize ?? 10) || 10 },
   });
-  const table = addressTableProps(list.data, query, set);
+  const table = listTableProps(list, query, set, <Empty description="이날 조건에 맞는 예약이 없습니다." />);
   const columns: TableColumnsType<DeskRsvt> = [
     { key: 'time', title: '시간', dataIndex: 'time', width: 90, sorter: true, sortOrder: table.sortOrderOf('time') ?? (query.sort ? null : 'ascend') },
     { key: 'rsvtNo', title: '예약번호', dataIndex: 'rsvtNo', width: 170, render: (no: string) => <span className="bo-nowrap">{no}</span> },
@@ -228,9 +228,6 @@ export default function AdminRsvt() {
           rowKey="rsvtNo"
           caption={<span className="bo-caption">{`${fmtDate(date)} 상담 예약${status === 'ALL' ? '' : `: ${RSVT_STATUS_LABELS[status]}`}`}</span>}
           columns={columns}
-          dataSource={list.data?.items ?? []}
-          loading={{ spinning: list.isFetching, tip: '목록을 불러오고 있습니다.' }}
-          locale={{ emptyText: list.isPending ? '목록을 불러오고 있습니다.' : <Empty description="이날 조건에 맞는 예약이 없습니다." /> }}
           scroll={{ x: 760 }}
           {...table}
         />
