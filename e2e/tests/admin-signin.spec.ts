@@ -148,3 +148,16 @@ test('a citizen session never opens the back office; staff of one role see their
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: '직원 업무 메뉴' }).getByRole('link', { name: '공지사항' })).toBeVisible();
 });
+
+test('an /admin address that is no back-office page answers 404 with the spec’s Page not found; the router’s spellings of a page still open it', async ({ page, errors }) => {
+  const res = await page.goto('/admin/no-such-page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('/admin/no-such-page')).toBeVisible();
+  await expect(page.getByRole('link', { name: '직원 업무 첫 화면으로 가기' })).toBeVisible();
+  await adminAxe(page, 'admin not found');
+  // the router matches without regard to case or a trailing slash: the same page as /admin/login
+  await page.goto('/ADMIN/Login/');
+  await expect(page.getByRole('heading', { level: 1, name: '직원 로그인' })).toBeVisible();
+  expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import type { RouteObject } from '@portal/router';
 import { useLocation } from '@portal/router';
-import { adminRoutes, routes, routeValidationMessage, validateRoute, type AdminRouteDef, type RouteDef } from '@portal/contracts/client';
+import { routes, routeValidationMessage, validateRoute, type RouteDef } from '@portal/contracts/client';
 import { ErrorPage, NotFoundPage } from '@portal/ui';
 import { Layout } from './shell/Layout';
 import { Root } from './shell/Root';
@@ -8,6 +8,7 @@ import { RemoteOutlet } from './remotes/RemoteOutlet';
 import { hostPages } from './pages';
 import { AiGate, RuleGate } from './shell/navigation/gates';
 import { RouteError } from './shell/navigation/RouteError';
+import { adminRoutePath } from './shell/navigation/admin-path';
 
 function RouteContent({ route }: { route: RouteDef }) {
   const { pathname, search } = useLocation();
@@ -42,11 +43,16 @@ function RoutePage({ route }: { route: RouteDef }) {
   );
 }
 
-/** A back-office page: the backoffice remote draws the whole frame (its own antd layout, landmarks and skip link). */
-function AdminPage({ route }: { route: AdminRouteDef }) {
+/**
+ * A back-office page: the backoffice remote draws the whole frame (its own antd layout, landmarks and
+ * skip link) and knows its own pages, an unknown one included (its Page not found), so the public
+ * shell carries no back-office table (issue 34: no public route's JavaScript grows).
+ */
+function AdminPage() {
+  const { pathname } = useLocation();
   return (
     <div className="layout layout--admin" data-layout="admin">
-      <RemoteOutlet area="backoffice" routePath={route.path} />
+      <RemoteOutlet area="backoffice" routePath={adminRoutePath(pathname)} />
     </div>
   );
 }
@@ -77,7 +83,7 @@ export function buildRoutes(): RouteObject[] {
           element: <RoutePage route={route} />,
           errorElement: <RouteError layout={route.layout} />,
         })),
-        ...adminRoutes.map((route) => ({ path: route.path, element: <AdminPage route={route} />, errorElement: <RouteError /> })),
+        ...['/admin', '/admin/*'].map((path) => ({ path, element: <AdminPage />, errorElement: <RouteError /> })),
         { path: '*', element: <Unmatched />, errorElement: <RouteError /> },
       ],
     },

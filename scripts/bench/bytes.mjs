@@ -14,7 +14,11 @@ const ROUTES = [
   { name: '/', path: '/' },
   { name: '/center/faq/list', path: '/center/faq/list', remote: 'center' },
   { name: '/myservice/lawmap', path: '/myservice/lawmap', remote: 'services', extraTarget: TARGET_LAWMAP_EXTRA_JS_GZIP },
+  // issue 34: the back office (antd) loads only under /admin: its sign-in page shows what it adds
+  { name: '/admin/login', path: '/admin/login', remote: 'backoffice' },
 ];
+/** A file of the UI library the back office alone may load (issue 34): antd, its icons, its css-in-js. */
+const isAntd = (f) => /antd|@ant-design|rc-/.test(f.what) || /\/(antd|ant-design)/.test(f.path);
 const KINDS = { script: 'js', stylesheet: 'css', document: 'doc' };
 
 /**
@@ -146,6 +150,14 @@ export async function benchBytes() {
       'gzip = zlib level 9 of each response body (independent of what the server sent); every script/stylesheet response until network idle, fresh browser context per route.',
       `Remotes deployed into a temp DEPLOY_DIR from their current builds: ${deployed.map((d) => `${d.name}@${d.version}`).join(', ')}.`,
     ];
+    const antdBy = results.map((r) => ({ route: r.route, files: r.files.filter(isAntd) }));
+    const publicWithAntd = antdBy.filter((a) => !a.route.startsWith('/admin') && a.files.length);
+    const adminAntd = antdBy.find((a) => a.route.startsWith('/admin'));
+    notes.push(
+      publicWithAntd.length
+        ? `antd on a PUBLIC route (issue 34 says never): ${publicWithAntd.map((a) => `${a.route}: ${a.files.map((f) => f.path).join(', ')}`).join('; ')}.`
+        : `antd (issue 34): no public route loads it; /admin/login loads ${adminAntd?.files.length ?? 0} antd file(s), ${kb((adminAntd?.files ?? []).reduce((a, f) => a + f.gzip, 0))} gzip.`,
+    );
     for (const r of results) {
       if (r.beyondShell) {
         const target = ROUTES.find((x) => x.path === r.route)?.extraTarget;

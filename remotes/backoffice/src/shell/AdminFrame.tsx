@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Layout, Result, Spin } from 'antd';
 import { Link, useLocation, useNavigate } from '@portal/router';
 import { adminRouteAllows, ADMIN_ROLE_LABELS } from '@portal/contracts/client';
+import { NotFoundPage } from '@portal/ui';
 import { errorStatus } from '@portal/ui/form';
 import { adminMe } from '../api/adminMe';
 import { adminRoute, adminTitle, loginPathFor, LOGIN_PATH } from '../lib/admin-route';
@@ -10,8 +11,8 @@ import { AdminMenu } from './AdminMenu';
 import { AdminTheme } from './theme';
 import './admin.css';
 
-/** Before sign-in: the page alone on a plain background (the sign-in card). */
-function PublicFrame({ title, children }: { title: string; children: ReactNode }) {
+/** Before sign-in: the page alone on a plain background (the sign-in card); without a title the page brings its own h1. */
+function PublicFrame({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <div className="bo-public">
       <a className="bo-skip" href="#main-content">
@@ -21,7 +22,7 @@ function PublicFrame({ title, children }: { title: string; children: ReactNode }
         <span className="bo-brand">법률구조 플랫폼</span> <span className="bo-brand__sub">직원 업무</span>
       </header>
       <main id="main-content" className="bo-public__main" tabIndex={-1}>
-        <h1 className="bo-title">{title}</h1>
+        {title ? <h1 className="bo-title">{title}</h1> : null}
         {children}
       </main>
     </div>
@@ -100,9 +101,23 @@ function StaffFrame({ routePath, children }: { routePath: string; children: Reac
  */
 export function AdminFrame({ routePath, children }: { routePath: string; children: ReactNode }) {
   const route = adminRoute(routePath);
-  const title = route?.title ?? '직원 업무';
+  const title = route?.title ?? 'Page not found';
   useEffect(() => {
     document.title = adminTitle(title);
   }, [title]);
+  if (!route) return <NotFoundFrame />;
   return <AdminTheme>{routePath === LOGIN_PATH ? <PublicFrame title={title}>{children}</PublicFrame> : <StaffFrame routePath={routePath}>{children}</StaffFrame>}</AdminTheme>;
+}
+
+/** An /admin address that is no back-office page (the server answered it 404): the spec's Page not found, with the way to the staff home. */
+function NotFoundFrame() {
+  const { pathname } = useLocation();
+  return (
+    <PublicFrame>
+      <NotFoundPage path={pathname} />
+      <p>
+        <Link to="/admin">직원 업무 첫 화면으로 가기</Link>
+      </p>
+    </PublicFrame>
+  );
 }
