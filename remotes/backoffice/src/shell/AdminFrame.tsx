@@ -115,7 +115,7 @@ function NotFoundFrame() {
   return (
     <PublicFrame>
       <NotFoundPage path={pathname} />
-      <p>
+      <p className="bo-notfound__home">
         <Link to="/admin">직원 업무 첫 화면으로 가기</Link>
       </p>
     </PublicFrame>
