@@ -127,10 +127,17 @@ test('legal-aid application: KLAC staff receive, review, send back a document, a
   await ask.getByRole('button', { name: '보완요청', exact: true }).click();
   await expect(ask.getByText('보완할 내용을 적어 주세요.')).toBeVisible();
   await ask.getByLabel('보완할 내용').fill('주민등록표 등본을 세대원 전원이 나오게 다시 내 주세요. 12월 10일까지 내 주세요.');
+  // 보완 기한 is optional: left empty, the server sets 14 days
+  await expect(ask.getByLabel('보완 기한 (선택)')).toBeVisible();
   await docShot(s, 'admin-elrcpt-detail-dialog');
   await ask.getByRole('button', { name: '보완요청', exact: true }).click();
   await expect(s.getByText(/보완요청으로 바꿨습니다/)).toBeVisible();
   await expect(s.getByText('신청인의 보완 제출을 기다리고 있습니다.', { exact: false })).toBeVisible();
+  await expect(s.locator('.ant-card').filter({ has: s.getByRole('heading', { level: 2, name: '보완 요청과 제출' }) })).toContainText(/기한 .+까지/);
+  // the citizen reads what to supplement and by when
+  await page.goto(`/my/elrcpt/MypElrcptView?aplyNo=${aplyNo}`);
+  await waitForPage(page, 'my-elrcpt-view');
+  await expect(page.locator('[data-supplement-due]')).toHaveText(/^보완 기한: .+까지$/);
 
   // the citizen supplies the document again and submits the supplement (as the my-page forms do)
   await supplyByExchange(citizen.request, aplyNo, 'Rrno', { prdocId: doc.prdocId });

@@ -81,7 +81,8 @@ export async function staffOf(t: T, loginId: string) {
     memberId: m!.id,
     list: (status = 'OPEN') => b.get(`/api/staff/elrcpt?status=${status}`),
     get: (aplyNo: string) => b.get(`/api/staff/elrcpt/${aplyNo}`),
-    move: (aplyNo: string, to: string, message?: string) => b.post(`/api/staff/elrcpt/${aplyNo}/transition`, { to, ...(message ? { message } : {}) }, idem()),
+    move: (aplyNo: string, to: string, message?: string, dueDate?: string) =>
+      b.post(`/api/staff/elrcpt/${aplyNo}/transition`, { to, ...(message ? { message } : {}), ...(dueDate ? { dueDate } : {}) }, idem()),
   };
 }
 

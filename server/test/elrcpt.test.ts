@@ -2,6 +2,7 @@
 // rules, owner and institution scoping, the duplicate rule, stale drafts, RRN at rest.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, kstDate } from '@portal/contracts';
 import { elrcptAccessLog, elrcptApplications, elrcptHistory, notificationOutbox } from '../src/db/schema';
 import { signedIn } from './dscsn-helpers';
 import { CONSENT, RRN, citizen, fileOf, klacContent, staffOf } from './elrcpt-helpers';
@@ -73,10 +74,20 @@ describe('electronic application', () => {
     const noMessage = await klac.move(a.aplyNo, 'SUPPLEMENT_REQUESTED');
     expect(noMessage.statusCode).toBe(400);
     expect(noMessage.json().errors[0]).toMatchObject({ field: 'message', message: '보완할 내용을 적어 주세요.' });
+    // 보완 기한: tomorrow to 60 days ahead (Korea), named on its field; only a 보완요청 has one
+    const today = kstDate(clock.now());
+    for (const due of [today, addDays(today, 61), '2026-02-30']) {
+      const bad = await klac.move(a.aplyNo, 'SUPPLEMENT_REQUESTED', '서류를 내 주세요.', due);
+      expect(bad.statusCode, due).toBe(400);
+      expect(bad.json().errors[0].field).toBe('dueDate');
+    }
+    expect((await klac.move(a.aplyNo, 'AIDED', undefined, addDays(today, 7))).json().errors[0]).toMatchObject({ field: 'dueDate', message: '보완 기한은 보완요청에만 정합니다.' });
     expect((await klac.move(a.aplyNo, 'SUPPLEMENT_REQUESTED', '소득 증빙 서류(건강보험료 납부확인서)를 내 주세요.')).json().status).toBe('SUPPLEMENT_REQUESTED');
 
     const mine = (await c.get(a.aplyNo)).json();
-    expect(mine.supplements).toEqual([expect.objectContaining({ request: '소득 증빙 서류(건강보험료 납부확인서)를 내 주세요.', submittedAt: null })]);
+    // no date asked: 14 days after the request
+    expect(mine.supplements).toEqual([expect.objectContaining({ request: '소득 증빙 서류(건강보험료 납부확인서)를 내 주세요.', dueDate: addDays(today, 14), submittedAt: null })]);
+    expect((await klac.list()).json().items.find((i: { aplyNo: string }) => i.aplyNo === a.aplyNo).supplement).toMatchObject({ dueDate: addDays(today, 14), submittedAt: null });
     expect(mine.nextAction).toContain('보완');
     const home = (await me.b.get('/api/my/main')).json();
     expect(home.todo[0]).toMatchObject({ kind: 'SUPPLEMENT', href: `/my/elrcpt/MypElrcptView?aplyNo=${a.aplyNo}` });

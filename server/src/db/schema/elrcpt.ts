@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { externalProvider, filedBy, timestampsSetByCode, ts, uuidKey } from './columns';
 
 // Electronic application (0008_elrcpt).
@@ -53,6 +53,8 @@ export const elrcptSupplements = pgTable('elrcpt_supplements', {
   request: text('request').notNull(),
   requestedAt: ts('requested_at').notNull(),
   requestedBy: uuid('requested_by').notNull(),
+  /** 보완 기한: the date (Korea) by which the citizen should supplement (0026; NULL: asked before dates were kept). */
+  dueDate: date('due_date', { mode: 'string' }),
   note: text('note'),
   attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
   submittedAt: ts('submitted_at'),

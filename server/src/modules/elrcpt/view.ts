@@ -61,6 +61,7 @@ export async function toApplication(db: Db, rrnKey: Buffer, r: AplyRow): Promise
     supplements: supplements.map((s) => ({
       requestedAt: s.requestedAt.toISOString(),
       request: s.request,
+      dueDate: s.dueDate,
       submittedAt: iso(s.submittedAt),
       note: s.note,
       attachments: s.attachments,

@@ -204,7 +204,15 @@ export const HistoryEntry = z.object({
   message: z.string().nullable(),
   at: z.string(),
 });
-export const Supplement = z.object({ requestedAt: z.string(), request: z.string(), submittedAt: z.string().nullable(), note: z.string().nullable(), attachments: z.array(z.string()) });
+/** One 보완요청 and its answer; dueDate (YYYY-MM-DD, Korea) is by when the citizen should supplement (null: asked before dates were kept). */
+export const Supplement = z.object({
+  requestedAt: z.string(),
+  request: z.string(),
+  dueDate: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  note: z.string().nullable(),
+  attachments: z.array(z.string()),
+});
 
 export const ApplicationSummary = z.object({
   aplyNo: AplyNo,
@@ -308,20 +316,28 @@ export const StaffElrcptQuery = z.object({
 export const StaffElrcptListItem = ApplicationSummary.extend({
   applicantName: z.string(),
   /** The latest 보완요청 of the application: when asked, and when the citizen answered (null: not yet). */
-  supplement: z.object({ requestedAt: z.string(), submittedAt: z.string().nullable() }).nullable(),
+  supplement: z.object({ requestedAt: z.string(), dueDate: z.string().nullable(), submittedAt: z.string().nullable() }).nullable(),
   /** Its documents by what they wait for: submitted and not yet checked, sent back (보완요청) or requested and not yet supplied. */
   documents: z.object({ toCheck: z.number().int(), sentBack: z.number().int(), requested: z.number().int(), total: z.number().int() }),
 });
 export type StaffElrcptListItem = z.infer<typeof StaffElrcptListItem>;
 export const StaffElrcptList = paged(StaffElrcptListItem);
 export const StaffElrcpt = Application.extend({ applicantName: z.string() });
+/** 보완 기한 when a 보완요청 names none: this many days after the request (Korea). */
+export const SUPPLEMENT_DUE_DAYS = 14;
+/** The latest 보완 기한 a request may set, in days after the request. */
+export const SUPPLEMENT_DUE_MAX_DAYS = 60;
+
 export const StaffTransition = z
   .object({
     to: z.enum(['RECEIVED', 'REVIEW', 'SUPPLEMENT_REQUESTED', 'AIDED', 'REJECTED'], { error: '바꿀 상태를 골라 주세요.' }),
     message: z.string().trim().max(REASON_MAX, { error: `내용은 ${REASON_MAX}자 이하로 적어 주세요.` }).optional(),
+    /** 보완요청 only: 보완 기한 (YYYY-MM-DD, Korea), tomorrow to SUPPLEMENT_DUE_MAX_DAYS ahead (the server checks the range); default SUPPLEMENT_DUE_DAYS. */
+    dueDate: z.iso.date({ error: '보완 기한은 2026-12-31처럼 연-월-일로 골라 주세요.' }).optional(),
   })
   .superRefine((t, ctx) => {
     if ((t.to === 'SUPPLEMENT_REQUESTED' || t.to === 'REJECTED') && !t.message) {
       ctx.addIssue({ code: 'custom', path: ['message'], message: t.to === 'REJECTED' ? '기각 사유를 적어 주세요.' : '보완할 내용을 적어 주세요.' });
     }
+    if (t.dueDate && t.to !== 'SUPPLEMENT_REQUESTED') ctx.addIssue({ code: 'custom', path: ['dueDate'], message: '보완 기한은 보완요청에만 정합니다.' });
   });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Input, Radio, Select, Space, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Button, Card, DatePicker, Descriptions, Form, Input, Radio, Select, Space, Typography } from 'antd';
 import { useLocation } from '@portal/router';
 import {
   APLY_NO_PATTERN,
@@ -17,6 +18,8 @@ import {
   RRN_UNMASK_PURPOSES,
   STAFF_TRANSITIONS,
   STAFF_UNMASK_PURPOSE_CODES,
+  SUPPLEMENT_DUE_DAYS,
+  SUPPLEMENT_DUE_MAX_DAYS,
   StaffPrdocRequest,
   StaffPrdocReview,
   StaffPrdocUnmask,
@@ -151,6 +154,22 @@ const MOVE_TEXT: Partial<Record<ElrcptStatus, string>> = {
   REJECTED: '신청을 기각합니다. 기각 사유는 신청인에게 보입니다. 결정한 뒤에는 되돌릴 수 없습니다.',
 };
 
+/** 보완 기한 of a 보완요청 (the form keeps it as YYYY-MM-DD): tomorrow to 60 days ahead; left empty, the server sets 14 days. */
+function DueDateField() {
+  const today = dayjs().startOf('day');
+  return (
+    <Form.Item
+      label="보완 기한 (선택)"
+      name="dueDate"
+      getValueProps={(v: string | undefined) => ({ value: v ? dayjs(v) : undefined })}
+      normalize={(d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : undefined)}
+      extra={`신청인이 이 날까지 보완해 주기를 요청합니다. 내일부터 ${SUPPLEMENT_DUE_MAX_DAYS}일 안에서 고르고, 비워 두면 ${SUPPLEMENT_DUE_DAYS}일 뒤로 정해집니다.`}
+    >
+      <DatePicker format="YYYY-MM-DD" placeholder="연-월-일" disabledDate={(d) => !d.isAfter(today) || d.isAfter(today.add(SUPPLEMENT_DUE_MAX_DAYS, 'day'))} />
+    </Form.Item>
+  );
+}
+
 /** 상태 바꾸기: the moves the server allows from the current status, each after its dialog. */
 function Moves({ a }: { a: Staff }) {
   const [to, setTo] = useState<ElrcptStatus | null>(null);
@@ -187,13 +206,16 @@ function Moves({ a }: { a: Staff }) {
         <p className="bo-card-note">{a.status === 'SUPPLEMENT_REQUESTED' ? '신청인의 보완 제출을 기다리고 있습니다. 보완이 들어오면 다시 처리할 수 있습니다.' : '지금 상태에서 할 수 있는 처리가 없습니다.'}</p>
       )}
       {to ? (
-        <ActionDialog<{ message?: string }, Parameters<typeof call.mutateAsync>[0], Staff>
+        <ActionDialog<{ message?: string; dueDate?: string }, Parameters<typeof call.mutateAsync>[0], Staff>
           key={to}
           title={`${label}${directionParticle(label)} 바꿀까요?`}
           okText={label}
           danger={to === 'REJECTED'}
           call={call}
-          input={(v) => ({ params: { aplyNo: a.aplyNo }, body: { to: to as 'RECEIVED', message: v.message?.trim() || undefined } })}
+          input={(v) => ({
+            params: { aplyNo: a.aplyNo },
+            body: { to: to as 'RECEIVED', message: v.message?.trim() || undefined, dueDate: to === 'SUPPLEMENT_REQUESTED' ? v.dueDate : undefined },
+          })}
           done={() => `${a.aplyNo}: ${label}${directionParticle(label)} 바꿨습니다.${NOTIFIED_STATUSES.includes(to) ? ' 신청인에게 알림이 갑니다.' : ''}`}
           onClose={() => setTo(null)}
         >
@@ -208,6 +230,7 @@ function Moves({ a }: { a: Staff }) {
           >
             <Input.TextArea autoSize={{ minRows: needs ? 4 : 2, maxRows: 10 }} count={{ show: true, max: REASON_MAX }} />
           </Form.Item>
+          {to === 'SUPPLEMENT_REQUESTED' ? <DueDateField /> : null}
         </ActionDialog>
       ) : null}
     </Card>
@@ -446,7 +469,8 @@ function History({ a }: { a: Staff }) {
             {a.supplements.map((s, i) => (
               <li key={s.requestedAt + i}>
                 <p>
-                  <strong>요청 {fmtDateTime(s.requestedAt)}</strong> — {s.request}
+                  <strong>요청 {fmtDateTime(s.requestedAt)}</strong>
+                  {s.dueDate ? ` · 기한 ${fmtDate(s.dueDate)}까지` : ''} — {s.request}
                 </p>
                 {s.submittedAt ? (
                   <>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Empty, Select, Space, Table, type TableColumnsType } from 'antd';
 import { Link } from '@portal/router';
 import { CASE_TYPES, ELRCPT_FORMS, OPEN_STATUSES, STAFF_ELRCPT_SORTS, type CaseType, type StaffElrcptListItem } from '@portal/contracts';
-import { fmtDateTime } from '@portal/ui/format';
+import { fmtDate, fmtDateTime } from '@portal/ui/format';
 import { staffElrcptList } from '../../../api/staffElrcptList';
 import { AplyStatusTag, ELRCPT_FILTERS, elrcptDetailPath, elrcptFilterOf, type ElrcptFilter } from '../../../lib/elrcpt';
 import { ListError } from '../../../lib/questions';
@@ -33,7 +33,10 @@ function Work({ a }: { a: StaffElrcptListItem }) {
   // a decided or withdrawn application waits for nothing
   if (!OPEN_STATUSES.includes(a.status)) return null;
   const lines: string[] = [];
-  if (a.supplement) lines.push(a.supplement.submittedAt ? `보완 제출 ${fmtDateTime(a.supplement.submittedAt)}` : `보완 요청 ${fmtDateTime(a.supplement.requestedAt)} · 제출 전`);
+  if (a.supplement) {
+    const due = a.supplement.dueDate ? ` · 기한 ${fmtDate(a.supplement.dueDate)}` : '';
+    lines.push(a.supplement.submittedAt ? `보완 제출 ${fmtDateTime(a.supplement.submittedAt)}` : `보완 요청 ${fmtDateTime(a.supplement.requestedAt)}${due} · 제출 전`);
+  }
   const d = a.documents;
   if (d.toCheck) lines.push(`확인할 서류 ${d.toCheck}건`);
   if (d.sentBack) lines.push(`반려한 서류 ${d.sentBack}건`);

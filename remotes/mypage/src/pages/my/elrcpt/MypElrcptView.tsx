@@ -3,7 +3,7 @@ import { APLY_NO_PATTERN, ELRCPT_STATUS, type Application } from '@portal/contra
 import { ButtonLink, Notice, PageHeading, StepIndicator } from '@portal/ui/form';
 import { RecordCard } from '@portal/blocks/record';
 import { RecordRead } from '../../../lib/dscsn/common';
-import { fmtDateTime } from '../../../lib/dscsn/format';
+import { fmtDate, fmtDateTime } from '../../../lib/dscsn/format';
 import { BackToList, HistoryCard, RecordSummary, type HistoryItem } from '../../../lib/record';
 import { ElrcptStatusBadge } from '../../../lib/elrcpt/ElrcptStatusBadge';
 import { ContentCard, ElrcptFiles } from '../../../lib/elrcpt/content';
@@ -117,6 +117,11 @@ function Detail({ a }: { a: Application }) {
                 <h3 className="md-h3">
                   {fmtDateTime(s.requestedAt)} 요청 {s.submittedAt ? `· ${fmtDateTime(s.submittedAt)} 제출` : '· 제출 전'}
                 </h3>
+                {s.dueDate && !s.submittedAt ? (
+                  <p className="md-text" data-supplement-due="">
+                    <strong>보완 기한: {fmtDate(s.dueDate)}까지</strong>
+                  </p>
+                ) : null}
                 <p className="md-text" data-supplement-request="">
                   {s.request}
                 </p>
