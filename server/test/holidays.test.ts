@@ -8,6 +8,7 @@ import { Calendar, HOLIDAYS_PENDING, HolidayYear } from '@portal/contracts';
 import { SANDBOX_PASSWORD } from '../src/db/seed/sandbox-accounts';
 import { holidayChanges, holidayYears, members, publicHolidays, staff } from '../src/db/schema';
 import { hashPassword } from '../src/kernel/sign-in/password';
+import { issueEnrolCode } from '../src/kernel/sign-in/enrol-code';
 import { officialHolidays, seedHolidays } from '../src/db/seed/holidays';
 import { Browser, TestClock, createTestApp, staffSignIn } from './helpers';
 import { idem, kst, rsvtBody, signedIn } from './dscsn-helpers';
@@ -33,7 +34,9 @@ async function staffMember(name = '김담당') {
   await t.database.db.insert(staff).values({ memberId: s.member.id, instCode: 'KLAC', role: 'CONSULT_STAFF', createdAt: clock.now() });
   // staff calls take the staff session only: the officer signs in at the back office with a password and the authenticator
   await t.database.db.update(members).set({ passwordHash: await hashPassword(SANDBOX_PASSWORD) }).where(eq(members.id, s.member.id));
-  await staffSignIn(s.b, s.member.loginId);
+  // as a manager's new account: an enrolment code for its first sign-in
+  const { enrolCode } = await issueEnrolCode(t.database.db, s.member.id, clock.now());
+  await staffSignIn(s.b, s.member.loginId, SANDBOX_PASSWORD, enrolCode);
   return s;
 }
 const calendar = async (b = anon()) => {
