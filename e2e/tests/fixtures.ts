@@ -42,7 +42,8 @@ export const test = base.extend<{ errors: string[] }>({
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => hydratingContext(await newContext(options));
+      // a context without scripts never hydrates: its pages load as the server sent them
+      browser.newContext = async (options) => (options?.javaScriptEnabled === false ? newContext(options) : hydratingContext(await newContext(options)));
       await use(browser);
       browser.newContext = newContext;
     },
