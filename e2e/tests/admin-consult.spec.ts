@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { adminAxe, adminPage, staffContext } from './admin-helpers';
+import { ADMIN_MOTION, adminAxe, adminPage, staffContext } from './admin-helpers';
 import { expect, post, test, xsrf } from './fixtures';
 import { realErrors } from './member-helpers';
 import { STAFF, newMember, pdfBytes, waitForPage } from './cyber-helpers';
 import { EDITOR } from './center-helpers';
 // @ts-expect-error plain ESM helper without types
 import { baseURL } from '../paths.mjs';
+
+test.use(ADMIN_MOTION);
 
 // The back office's answer pages (issue 34) against the real server: a citizen files a cyber
 // consultation (and a Q&A question), the institution's staff member (the editor) finds it in the

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { adminAxe, adminPage } from './admin-helpers';
+import { ADMIN_MOTION, adminAxe, adminPage } from './admin-helpers';
 import { staffLogin } from './cyber-helpers';
 import { expect, test } from './fixtures';
 import { realErrors, waitForPage } from './member-helpers';
+
+test.use(ADMIN_MOTION);
 
 // The content editors' back office (issue 34) against the real server: the sandbox editor writes a
 // notice with bold text and a list in the rich-text editor, previews it (the server's sanitiser),

@@ -1,9 +1,11 @@
 import { bookableDates } from '@portal/contracts';
-import { adminAxe, adminPage, staffContext } from './admin-helpers';
+import { ADMIN_MOTION, adminAxe, adminPage, staffContext } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { realErrors } from './member-helpers';
 import { STAFF } from './cyber-helpers';
 import { bookByApi, bookingBody, bookingToday, memberByApi, ownServer, seededHolidays, setServerNow, slotsOf } from './dscsn-helpers';
+
+test.use(ADMIN_MOTION);
 
 // The back office's home and desk (issue 34) against the real server: a citizen books a visit at a
 // KLAC office, the server's clock moves to that day (it is "today" at the desk), KLAC's officer opens

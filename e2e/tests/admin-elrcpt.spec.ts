@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { adminAxe, adminFits, adminPage, staffContext } from './admin-helpers';
+import { ADMIN_MOTION, adminAxe, adminFits, adminPage, staffContext } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { realErrors } from './member-helpers';
 import { newMember, waitForPage } from './cyber-helpers';
@@ -9,6 +9,8 @@ import { supplyByExchange } from './prdoc-helpers';
 import { docShot } from './screenshots';
 // @ts-expect-error plain ESM helper without types
 import { baseURL } from '../paths.mjs';
+
+test.use(ADMIN_MOTION);
 
 // The back office's application pages (issue 34) against the real server: a citizen submits a
 // 대한법률구조공단 application with a document (주민등록표 등본 through 행정정보 공동이용); KLAC's

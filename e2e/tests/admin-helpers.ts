@@ -39,12 +39,19 @@ export async function adminFits(page: Page, name: string, width = 768) {
  * 1280 × 900. With `errors`, the page's errors go into `errors.list` as 'pageerror (who): …' (and,
  * with `console`, its console errors as 'console (who): …').
  */
+/**
+ * The back office's browser tests run with reduced motion, which its theme honours (antd's motion
+ * off): under a loaded CI machine antd's zoom and fade sometimes never reported their end, leaving a
+ * dialog or a confirmation half-open for good. What is tested is behaviour, not animation.
+ */
+export const ADMIN_MOTION = { reducedMotion: 'reduce' } as const;
+
 export async function staffContext(
   browser: Browser,
   loginId: string,
   opts: { origin?: string; baseURL?: string; errors?: { list: string[]; who: string; console?: boolean } } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(opts.baseURL ? { baseURL: opts.baseURL } : undefined);
+  const context = await browser.newContext({ ...ADMIN_MOTION, ...(opts.baseURL ? { baseURL: opts.baseURL } : {}) });
   await staffLogin(context.request, loginId, opts.baseURL ?? opts.origin);
   const page = await context.newPage();
   const e = opts.errors;

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { adminAxe, adminFits, adminPage } from './admin-helpers';
+import { ADMIN_MOTION, adminAxe, adminFits, adminPage } from './admin-helpers';
 import { staffLogin } from './cyber-helpers';
 import { buildRemote, portal } from './deploy-helpers';
 import { expect, post, test } from './fixtures';
 import { realErrors } from './member-helpers';
 import { docShot } from './screenshots';
+
+test.use(ADMIN_MOTION);
 
 // The back office's operations pages (issue 34) on the shared e2e server: the system administrator
 // rolls one remote back in the browser and its public page loads the older version on the next load

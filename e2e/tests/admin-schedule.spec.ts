@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { WEEKDAY_LABELS, bookableDates, weekday } from '@portal/contracts';
-import { adminAxe, adminPage } from './admin-helpers';
+import { ADMIN_MOTION, adminAxe, adminPage } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { realErrors } from './member-helpers';
 import { staffLogin } from './cyber-helpers';
 import { bookByApi, bookingBody, bookingToday, memberByApi, ownServer, seededHolidays, setServerNow, slotsOf } from './dscsn-helpers';
+
+test.use(ADMIN_MOTION);
 
 // The back office's 상담 일정 관리 and 직원 계정 (issue 34) against the real server: a citizen books a
 // visit at a KLAC office; KLAC's manager tries to close that day (refused, the booking listed, what
@@ -44,7 +46,7 @@ test('상담 일정 관리: closing a booked day is refused with the booking lis
   expect(booked.status(), await booked.text()).toBe(201);
   const { rsvtNo } = (await booked.json()) as { rsvtNo: string };
 
-  const staff = await browser.newContext({ baseURL: server.origin });
+  const staff = await browser.newContext({ ...ADMIN_MOTION, baseURL: server.origin });
   await staffLogin(staff.request, MANAGER, server.origin);
   const s = await staff.newPage();
   s.on('pageerror', (e) => errors.push(`pageerror (staff): ${e.message}`));
@@ -96,7 +98,7 @@ test('상담 일정 관리: closing a booked day is refused with the booking lis
 
 test('직원 계정: the manager creates an account (initial password and enrolment code once), resets its authenticator; the new staff member chooses a password and enrols with the code; disabled, it cannot sign in', async ({ browser, errors }) => {
   test.setTimeout(180_000);
-  const staff = await browser.newContext({ baseURL: server.origin });
+  const staff = await browser.newContext({ ...ADMIN_MOTION, baseURL: server.origin });
   await staffLogin(staff.request, MANAGER, server.origin);
   const s = await staff.newPage();
   s.on('pageerror', (e) => errors.push(`pageerror (staff): ${e.message}`));
@@ -142,7 +144,7 @@ test('직원 계정: the manager creates an account (initial password and enrolm
 
   // the new member of staff signs in: their own password first, then the enrolment with the code handed over
   const own = 'Staff#Own2026';
-  const other = await browser.newContext({ baseURL: server.origin });
+  const other = await browser.newContext({ ...ADMIN_MOTION, baseURL: server.origin });
   const p = await other.newPage();
   p.on('pageerror', (e) => errors.push(`pageerror (new staff): ${e.message}`));
   await p.goto('/admin/login');
@@ -182,7 +184,7 @@ test('직원 계정: the manager creates an account (initial password and enrolm
 
 test('플랫폼 계정: the system administrator keeps the platform accounts — one platform role each, and an editor’s lost authenticator reset with a new enrolment code', async ({ browser, errors }) => {
   test.setTimeout(120_000);
-  const staff = await browser.newContext({ baseURL: server.origin });
+  const staff = await browser.newContext({ ...ADMIN_MOTION, baseURL: server.origin });
   await staffLogin(staff.request, 'sandboxadmin', server.origin);
   const s = await staff.newPage();
   s.on('pageerror', (e) => errors.push(`pageerror (admin): ${e.message}`));

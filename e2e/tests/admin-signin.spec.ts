@@ -2,8 +2,10 @@ import { createHmac } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, post, test } from './fixtures';
 import { realErrors } from './member-helpers';
-import { adminAxe } from './admin-helpers';
+import { ADMIN_MOTION, adminAxe } from './admin-helpers';
 import { staffLogin } from './cyber-helpers';
+
+test.use(ADMIN_MOTION);
 
 // The back office's sign-in (issue 34) as a staff member meets it: ID and password, the authenticator
 // enrolled from the QR page's setup key, the recovery codes shown once, the staff frame marked as a

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { adminAxe, adminPage, staffContext } from './admin-helpers';
+import { ADMIN_MOTION, adminAxe, adminPage, staffContext } from './admin-helpers';
 import { staffLogin } from './cyber-helpers';
 import { apiPost, memberByApi } from './dscsn-helpers';
 import { expect, test, xsrf } from './fixtures';
 import { realErrors } from './member-helpers';
+
+test.use(ADMIN_MOTION);
 
 // The back office's tables (issue 34) against the real server: the open-API approver approves one
 // application and rejects another (the applicant sees both decisions); the system administrator
