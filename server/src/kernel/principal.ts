@@ -2,7 +2,7 @@
 // looked up by the route's access check (http/access.ts) and handed to the handler by defineRoute.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_ROLE_LABELS, ELRCPT_INST_CODES, MBR_TYPE, PLATFORM_STAFF_ROLES, type Access, type StaffRole, type StaffRule } from '@portal/contracts';
+import { ADMIN_ROLE_LABELS, ELRCPT_INST_CODES, MBR_TYPE, isPlatformRole, type Access, type StaffRole, type StaffRule } from '@portal/contracts';
 import type { Db } from '../db/client';
 import { dscsnInstitutions, elrcptStaff, members, staff, staffAccounts } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -156,7 +156,7 @@ export async function staffMemberships(db: Db, memberId: string): Promise<Member
   if (own) out.push({ role: 'APPLICATION_STAFF', instCode: own.instCode, instName: null });
   if (!row) return out;
   // the roles of no institution: instCode ''
-  if ((PLATFORM_STAFF_ROLES as readonly string[]).includes(row.role)) out.push({ role: row.role, instCode: '', instName: null });
+  if (isPlatformRole(row.role)) out.push({ role: row.role, instCode: '', instName: null });
   else if (row.instCode && (row.instName !== null || takesApplications(row.instCode))) {
     out.push({ role: row.role, instCode: row.instCode, instName: row.instName });
   }

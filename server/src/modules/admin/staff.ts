@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_ROLE_LABELS, ELRCPT_INST_CODES, INST_STAFF_ROLES, MBR_TYPE, PLATFORM_STAFF_ROLES, passwordProblem, type StaffAccount, type StaffAccountRole, type adminStaffCalls } from '@portal/contracts';
+import { ADMIN_ROLE_LABELS, ELRCPT_INST_CODES, MBR_TYPE, PLATFORM_STAFF_ROLES, isPlatformRole, passwordProblem, type StaffAccount, type StaffAccountRole, type adminStaffCalls } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
 import { dscsnInstitutions, elrcptStaff, members, sessions, staff, staffAccounts, staffLoginChallenges, staffRecoveryCodes, staffTotp } from '../../db/schema';
@@ -48,7 +48,6 @@ const fieldError = (status: number, code: string, field: string, message: string
  */
 type Scope = { kind: 'INSTITUTION'; instCode: string } | { kind: 'PLATFORM' };
 const scopeOf = (me: StaffMember): Scope => (me.role === 'SYSTEM_ADMIN' ? { kind: 'PLATFORM' } : { kind: 'INSTITUTION', instCode: me.instCode });
-const isPlatformRole = (r: string): r is (typeof PLATFORM_STAFF_ROLES)[number] => (PLATFORM_STAFF_ROLES as readonly string[]).includes(r);
 
 /** One account as the list shows it: its `staff` row and `elrcpt_staff` row in the scope. */
 function accountsOf(db: Db, scope: Scope) {
@@ -80,7 +79,7 @@ const inScope = or(isNotNull(staff.memberId), isNotNull(elrcptStaff.memberId))!;
 
 function view(r: Row, caller: string): StaffAccount {
   const roles: StaffAccountRole[] = [];
-  if (r.staffRole && ((INST_STAFF_ROLES as readonly string[]).includes(r.staffRole) || isPlatformRole(r.staffRole))) roles.push(r.staffRole as StaffAccountRole);
+  if (r.staffRole) roles.push(r.staffRole); // the join keeps only the scope's roles
   if (r.application) roles.push('APPLICATION_STAFF');
   return {
     memberId: r.memberId,

@@ -22,7 +22,8 @@ export const STAFF_STATUSES = ['ACTIVE', 'DISABLED', 'ALL'] as const;
 const ROLES_RULE =
   '역할은 기관 역할(상담 담당자 CONSULT_STAFF, 전자접수 담당자 APPLICATION_STAFF, 기관 관리자 INST_MANAGER)이나 플랫폼 역할(콘텐츠 편집자 CONTENT_EDITOR, 오픈 API 승인 담당자 OPENAPI_APPROVER, 시스템 관리자 SYSTEM_ADMIN) 가운데에서 골라 주세요.';
 
-const isPlatform = (r: string) => (PLATFORM_STAFF_ROLES as readonly string[]).includes(r);
+/** Is the role one of no institution (the system administrator's to give)? */
+export const isPlatformRole = (r: string): r is PlatformStaffRole => (PLATFORM_STAFF_ROLES as readonly string[]).includes(r);
 
 /**
  * One to three institution roles (기관 관리자 already does 상담 담당자's work, so not both), or exactly
@@ -37,7 +38,7 @@ export const StaffRolesInput = z
   .refine((r) => !(r.includes('CONSULT_STAFF') && r.includes('INST_MANAGER')), {
     error: '기관 관리자는 상담 담당자의 일을 함께 합니다. 상담 담당자와 기관 관리자 가운데 하나만 골라 주세요.',
   })
-  .refine((r) => !r.some(isPlatform) || r.length === 1, { error: '플랫폼 역할(콘텐츠 편집자, 오픈 API 승인 담당자, 시스템 관리자)은 한 계정에 하나만, 다른 역할 없이 줄 수 있습니다.' });
+  .refine((r) => !r.some(isPlatformRole) || r.length === 1, { error: '플랫폼 역할(콘텐츠 편집자, 오픈 API 승인 담당자, 시스템 관리자)은 한 계정에 하나만, 다른 역할 없이 줄 수 있습니다.' });
 
 export const StaffMemberParams = z.object({
   memberId: z.uuid({ error: '직원 계정 번호가 올바르지 않습니다. 목록에서 다시 골라 주세요.' }),
