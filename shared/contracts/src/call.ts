@@ -102,8 +102,10 @@ export interface Audience<A extends Access, R> {
 
 /** The answers of a call that wants a session and a right: 401 without a session, 403 with one the call does not admit. */
 export const refusedUnlessAllowed = { 401: ErrorBody, 403: ErrorBody };
-/** A signed-in member's own records on my page (a verified guest gets 403). */
-export const myPageMember = { tags: ['my'], access: 'member' as const, refused: refusedUnlessAllowed };
+/** Calls of a signed-in member under `tag` (a verified guest gets 403). */
+export const memberAudience = (tag: string) => ({ tags: [tag], access: 'member' as const, refused: refusedUnlessAllowed });
+/** A signed-in member's own records on my page. */
+export const myPageMember = memberAudience('my');
 /** The approvers of open API operating applications. */
 export const openApiApprover = { staff: { role: 'OPENAPI_APPROVER' } } as const satisfies Access;
 /** Any signed-in staff member of the back office, whatever the role. */

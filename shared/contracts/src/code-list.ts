@@ -5,3 +5,10 @@
 export function codeList<K extends string>(labels: Record<K, string>): { codes: readonly [K, ...K[]]; labels: Record<K, string> } {
   return { codes: Object.keys(labels) as [K, ...K[]], labels };
 }
+
+/** The same with a plain-language line under each name, written beside it as { CODE: ['이름', '설명'] }. */
+export function hintedCodeList<K extends string>(entries: Record<K, readonly [label: string, hint: string]>) {
+  const codes = Object.keys(entries) as [K, ...K[]];
+  const column = (i: 0 | 1) => Object.fromEntries(codes.map((c) => [c, entries[c][i]])) as Record<K, string>;
+  return { codes: codes as readonly [K, ...K[]], labels: column(0), hints: column(1) };
+}

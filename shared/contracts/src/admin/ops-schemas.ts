@@ -211,16 +211,15 @@ export type OutboxKind = (typeof OUTBOX_KINDS)[number];
  * (failed, another try scheduled), SENT, DEAD (out of tries: the dead letters, sent again only by a
  * retry), SUPPRESSED (over the per-recipient SMS cap: never sent, not retryable).
  */
-export const OUTBOX_VIEW_STATUSES = ['QUEUED', 'SENDING', 'RETRYING', 'SENT', 'DEAD', 'SUPPRESSED'] as const;
-export type OutboxViewStatus = (typeof OUTBOX_VIEW_STATUSES)[number];
-export const OUTBOX_STATUS_LABELS: Record<OutboxViewStatus, string> = {
+export const { codes: OUTBOX_VIEW_STATUSES, labels: OUTBOX_STATUS_LABELS } = codeList({
   QUEUED: '대기',
   SENDING: '발송 중',
   RETRYING: '재시도 대기',
   SENT: '발송 완료',
   DEAD: '발송 실패',
   SUPPRESSED: '발송 제한',
-};
+});
+export type OutboxViewStatus = (typeof OUTBOX_VIEW_STATUSES)[number];
 
 export const OutboxQuery = z.object({
   status: z.enum(OUTBOX_VIEW_STATUSES, { error: `상태는 ${OUTBOX_VIEW_STATUSES.join(', ')} 중 하나로 보내 주세요.` }).optional(),

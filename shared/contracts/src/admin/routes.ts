@@ -1,6 +1,7 @@
 // The back office's pages (issue 34): under /admin, outside routes.txt (whose 255 public routes are
 // unchanged), owned by the `backoffice` remote, in its own `admin` layout. Zod-free: the host's
 // route table and the remote's navigation both read it.
+import { codeList } from '../code-list';
 import type { RouteDef } from '../route-types';
 
 /**
@@ -9,17 +10,15 @@ import type { RouteDef } from '../route-types';
  * office settings), content editors, open-API approvers and the system administrator (runs the
  * platform, reads no case contents).
  */
-export const ADMIN_ROLES = ['CONSULT_STAFF', 'APPLICATION_STAFF', 'INST_MANAGER', 'CONTENT_EDITOR', 'OPENAPI_APPROVER', 'SYSTEM_ADMIN'] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
-
-export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
+export const { codes: ADMIN_ROLES, labels: ADMIN_ROLE_LABELS } = codeList({
   CONSULT_STAFF: '상담 담당자',
   APPLICATION_STAFF: '전자접수 담당자',
   INST_MANAGER: '기관 관리자',
   CONTENT_EDITOR: '콘텐츠 편집자',
   OPENAPI_APPROVER: '오픈 API 승인 담당자',
   SYSTEM_ADMIN: '시스템 관리자',
-};
+});
+export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 /** The navigation groups of the back office, in menu order. */
 export const ADMIN_GROUPS = { home: '업무 현황', consult: '상담', apply: '법률구조 신청', content: '콘텐츠', opn: '오픈 API', ops: '운영', manage: '관리' } as const;

@@ -3,7 +3,7 @@
 // home, and the institution staff's side. Every call needs a signed-in member (a verified guest gets
 // 403: drafts are resumed from my page); another member's application answers 404, never its content.
 import type { z } from 'zod';
-import { applicationStaff, applicationStaffOnly, entryCall, errors, listCall, myPageMember, refusedUnlessAllowed, type ApiCall, type IdempotencyScope } from '../call';
+import { applicationStaff, applicationStaffOnly, entryCall, errors, listCall, memberAudience, myPageMember, type ApiCall, type IdempotencyScope } from '../call';
 import { ErrorBody, OkBody } from '../common';
 import { IdempotencyHeaders } from '../shell/schemas';
 import {
@@ -29,8 +29,7 @@ import {
   StaffTransition,
 } from './schemas';
 
-const refused = refusedUnlessAllowed;
-const applicant = { tags: ['elrcpt'], access: 'member' as const, refused };
+const applicant = memberAudience('elrcpt');
 
 /** A member's step on an application of theirs (Idempotency-Key required): the application after it; 404 another's, 409 a state that does not allow the step. */
 function aplyStep<S extends string, B extends z.ZodType>(step: S, scope: IdempotencyScope, body: B, summary: string) {
@@ -44,7 +43,7 @@ function aplyStep<S extends string, B extends z.ZodType>(step: S, scope: Idempot
     headers: IdempotencyHeaders,
     params: AplyNoParams,
     body,
-    responses: { 200: Application, ...refused, 404: ErrorBody, 409: ElrcptError, ...errors, 400: ElrcptError },
+    responses: { 200: Application, ...applicant.refused, 404: ErrorBody, 409: ElrcptError, ...errors, 400: ElrcptError },
   };
 }
 
@@ -59,7 +58,7 @@ export const elrcptCalls = {
     idempotent: { scope: 'ELRCPT_START' },
     headers: IdempotencyHeaders,
     body: ElrcptStart,
-    responses: { 201: Application, 200: Application, ...refused, ...errors, 400: ElrcptError },
+    responses: { 201: Application, 200: Application, ...applicant.refused, ...errors, 400: ElrcptError },
   },
   elrcptAply: entryCall(applicant, '/api/elrcpt/aply/:aplyNo', AplyNoParams, Application, '나의 신청서: 내용(주민등록번호는 가린 채), 상태, 이력, 보완요청, 결정 (본인 것만; 다른 사람의 신청번호는 404)'),
   elrcptDraftSave: {
@@ -71,7 +70,7 @@ export const elrcptCalls = {
     access: 'member',
     params: AplyNoParams,
     body: DraftSave,
-    responses: { 200: DraftSaved, ...refused, 404: ErrorBody, 409: ElrcptError, ...errors, 400: ElrcptError },
+    responses: { 200: DraftSaved, ...applicant.refused, 404: ErrorBody, 409: ElrcptError, ...errors, 400: ElrcptError },
   },
   elrcptDraftDelete: {
     method: 'DELETE',
@@ -80,7 +79,7 @@ export const elrcptCalls = {
     tags: ['elrcpt'],
     access: 'member',
     params: AplyNoParams,
-    responses: { 200: OkBody, ...refused, 404: ErrorBody, 409: ElrcptError, ...errors },
+    responses: { 200: OkBody, ...applicant.refused, 404: ErrorBody, 409: ElrcptError, ...errors },
   },
   elrcptSign: {
     method: 'POST',
@@ -91,7 +90,7 @@ export const elrcptCalls = {
     access: 'member',
     params: AplyNoParams,
     body: SignRequest,
-    responses: { 201: SignStatus, ...refused, 404: ErrorBody, 409: ElrcptError, ...errors, 400: ElrcptError },
+    responses: { 201: SignStatus, ...applicant.refused, 404: ErrorBody, 409: ElrcptError, ...errors, 400: ElrcptError },
   },
   esignStatus: entryCall(applicant, '/api/esign/:signId', SignIdParams, SignStatus, '전자서명 요청 상태: PENDING, SIGNED, EXPIRED(5분), CANCELLED (요청한 본인만)'),
   esignSandbox: {
@@ -102,7 +101,7 @@ export const elrcptCalls = {
     access: 'member',
     params: SignIdParams,
     body: SignSandboxAction,
-    responses: { 200: SignStatus, ...refused, 404: ErrorBody, 409: ElrcptError, ...errors },
+    responses: { 200: SignStatus, ...applicant.refused, 404: ErrorBody, 409: ElrcptError, ...errors },
   },
   elrcptSubmit: aplyStep('submit', 'ELRCPT_SUBMIT', ElrcptSubmit, '신청 (임시저장 → 신청): 서명이 SIGNED이고 서명한 내용의 해시(신청서 내용과 첨부 파일·증빙서류의 목록과 내용 해시)가 지금과 같아야 합니다 (아니면 409 UNSIGNED, SIGN_EXPIRED, SIGNATURE_MISMATCH). 같은 사람·기관·사건으로 진행 중인 신청이 있으면 409 DUPLICATE_OPEN. 접수번호를 주고 이력과 알림(outbox)을 한 트랜잭션에 씁니다. Idempotency-Key 필수'),
   elrcptWithdraw: aplyStep('withdraw', 'ELRCPT_WITHDRAW', ElrcptWithdraw, '신청 취하 (결정 전까지, 사유 필수; 결정된 뒤에는 409 NOT_ALLOWED). Idempotency-Key 필수'),
@@ -114,7 +113,7 @@ export const elrcptCalls = {
     summary: '마이페이지 홈: 예약, 사이버상담, 전자접수, 묻고 답하기, 서류의 건수와 할 일(보완요청, 서명 전 신청서, 답변 도착, 다가오는 예약)',
     tags: ['my'],
     access: 'member',
-    responses: { 200: MyHome, ...refused, ...errors },
+    responses: { 200: MyHome, ...applicant.refused, ...errors },
   },
   staffElrcptList: listCall(applicationStaffOnly, '/api/staff/elrcpt', StaffElrcptQuery, StaffElrcptList, '담당 기관의 전자접수 목록 (기관 담당자만; 다른 기관 것은 보이지 않습니다)'),
   staffElrcpt: entryCall(applicationStaffOnly, '/api/staff/elrcpt/:aplyNo', AplyNoParams, StaffElrcpt, '담당 기관의 신청서 열람 (열람마다 접근 기록을 남깁니다; 다른 기관의 신청서는 404)'),
@@ -128,6 +127,6 @@ export const elrcptCalls = {
     headers: IdempotencyHeaders,
     params: AplyNoParams,
     body: StaffTransition,
-    responses: { 200: StaffElrcpt, ...refused, 404: ErrorBody, 409: ElrcptError, ...errors, 400: ElrcptError },
+    responses: { 200: StaffElrcpt, ...applicant.refused, 404: ErrorBody, 409: ElrcptError, ...errors, 400: ElrcptError },
   },
 } satisfies Record<string, ApiCall>;

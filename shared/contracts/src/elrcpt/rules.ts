@@ -73,9 +73,18 @@ export interface ElrcptFormDef {
   amountRequired: boolean;
 }
 
+type FormFlag = 'needsRrn' | 'sensitive' | 'amountRequired';
+/** A form as written below: the three flags are off unless the form says otherwise. */
+const form = ({ needsRrn = false, sensitive = false, amountRequired = false, ...def }: Omit<ElrcptFormDef, FormFlag> & Partial<Pick<ElrcptFormDef, FormFlag>>): ElrcptFormDef => ({
+  ...def,
+  needsRrn,
+  sensitive,
+  amountRequired,
+});
+
 /** One form per route (spec: forms under /elrcpt/form/). KlacEtcM is our 대한법률구조공단 form for criminal and other matters (README). */
 export const ELRCPT_FORMS = {
-  KLAC: {
+  KLAC: form({
     inst: 'KLAC',
     path: '/elrcpt/form/ElrcptKlacM',
     title: '대한법률구조공단 법률구조 신청 (민사·가사·행정)',
@@ -83,10 +92,8 @@ export const ELRCPT_FORMS = {
     caseTypes: ['CIVIL', 'FAMILY', 'ADMIN', 'LABOR', 'INSOLVENCY'],
     help: ['LITIGATION', 'DOCUMENTS', 'COUNSEL'],
     needsRrn: true,
-    sensitive: false,
-    amountRequired: false,
-  },
-  KLAC_ETC: {
+  }),
+  KLAC_ETC: form({
     inst: 'KLAC',
     path: '/elrcpt/form/ElrcptKlacEtcM',
     title: '대한법률구조공단 법률구조 신청 (형사·기타)',
@@ -94,75 +101,58 @@ export const ELRCPT_FORMS = {
     caseTypes: ['CRIMINAL_VICTIM', 'CRIMINAL_DEFENSE', 'CIVIL'],
     help: ['DEFENSE', 'VICTIM_SUPPORT', 'DOCUMENTS', 'COUNSEL'],
     needsRrn: true,
-    sensitive: false,
-    amountRequired: false,
-  },
-  KLACFR: {
+  }),
+  KLACFR: form({
     inst: 'LHM',
     path: '/elrcpt/form/ElrcptKlacfrM',
     title: '한국가정법률상담소 법률구조 신청',
     lead: '이혼, 양육비, 친권, 상속 등 가족 문제의 소송 지원을 신청합니다.',
     caseTypes: ['FAMILY'],
     help: ['LITIGATION', 'DOCUMENTS', 'COUNSEL', 'MEDIATION'],
-    needsRrn: false,
-    sensitive: false,
-    amountRequired: false,
-  },
-  LQA: {
+  }),
+  LQA: form({
     inst: 'LQA',
     path: '/elrcpt/form/ElrcptLqaM',
     title: '대한가정법률복지상담원 법률구조 신청',
     lead: '가정 문제(이혼, 양육, 가정폭력 등)의 상담과 소송 지원을 신청합니다.',
     caseTypes: ['FAMILY', 'STALKING_DV'],
     help: ['LITIGATION', 'DOCUMENTS', 'COUNSEL', 'MEDIATION'],
-    needsRrn: false,
-    sensitive: false,
-    amountRequired: false,
-  },
-  LEGALAID: {
+  }),
+  LEGALAID: form({
     inst: 'LEGALAID',
     path: '/elrcpt/form/ElrcptLegalaidM',
     title: '대한변협법률구조재단 법률구조 신청',
     lead: '경제적으로 어려운 분이 변호사의 소송 대리를 신청합니다.',
     caseTypes: ['CIVIL', 'FAMILY', 'ADMIN', 'LABOR', 'CRIMINAL_VICTIM'],
     help: ['LITIGATION', 'DOCUMENTS', 'COUNSEL'],
-    needsRrn: false,
-    sensitive: false,
-    amountRequired: false,
-  },
-  LEGALAID_STKGDV: {
+  }),
+  LEGALAID_STKGDV: form({
     inst: 'LEGALAID',
     path: '/elrcpt/form/ElrcptLegalaidStkgDvM',
     title: '스토킹·가정폭력 피해자 법률지원 신청',
     lead: '스토킹이나 가정폭력 피해를 입은 분이 변호사의 법률 지원을 무료로 신청합니다.',
     caseTypes: ['STALKING_DV'],
     help: ['VICTIM_SUPPORT', 'LITIGATION', 'COUNSEL'],
-    needsRrn: false,
     sensitive: true,
-    amountRequired: false,
-  },
-  LEGALAID_SXVL: {
+  }),
+  LEGALAID_SXVL: form({
     inst: 'LEGALAID',
     path: '/elrcpt/form/ElrcptLegalaidSxvl',
     title: '성폭력 피해자 법률지원 신청',
     lead: '성폭력 피해를 입은 분이 변호사의 법률 지원(고소 대리, 재판 동행 등)을 무료로 신청합니다.',
     caseTypes: ['SEXUAL_VIOLENCE'],
     help: ['VICTIM_SUPPORT', 'LITIGATION', 'COUNSEL'],
-    needsRrn: false,
     sensitive: true,
-    amountRequired: false,
-  },
-  KCAB: {
+  }),
+  KCAB: form({
     inst: 'KCAB',
     path: '/elrcpt/form/ElrcptKcabM',
     title: '대한상사중재원 국내 알선 신청',
     lead: '상거래 분쟁을 소송 없이 알선(중재원이 양쪽의 합의를 도움)으로 풀도록 신청합니다. 알선은 무료입니다.',
     caseTypes: ['COMMERCIAL'],
     help: ['MEDIATION'],
-    needsRrn: false,
-    sensitive: false,
     amountRequired: true,
-  },
+  }),
 } as const satisfies Record<string, ElrcptFormDef>;
 export type ElrcptForm = keyof typeof ELRCPT_FORMS;
 export const ELRCPT_FORM_CODES = Object.keys(ELRCPT_FORMS) as [ElrcptForm, ...ElrcptForm[]];

@@ -2,7 +2,7 @@
 // 행정정보 공동이용 (exchange adapter), the 전자문서지갑 (wallet adapter) or an upload; 나의서류; the
 // institution staff's review. Every citizen call needs a signed-in member; another member's
 // application or document answers 404, never its content.
-import { applicationStaff, applicationStaffOnly, deleteCall, entryCall, errors, listCall, myPageMember, refusedUnlessAllowed, type ApiCall } from '../call';
+import { applicationStaff, applicationStaffOnly, deleteCall, entryCall, errors, listCall, memberAudience, myPageMember, type ApiCall } from '../call';
 import { z } from 'zod';
 import { ErrorBody, OkBody } from '../common';
 import { AplyNoParams } from '../elrcpt/schemas';
@@ -29,8 +29,8 @@ import {
   WalletList,
 } from './schemas';
 
-const refused = refusedUnlessAllowed;
-const applicant = { tags: ['prdoc'], access: 'member' as const, refused };
+const applicant = memberAudience('prdoc');
+const { refused } = applicant;
 
 export const prdocCalls = {
   prdocList: entryCall(applicant, '/api/elrcpt/aply/:aplyNo/prdoc', AplyNoParams, AplyPrdocs, '신청서의 증빙서류: 구조대상자 유형이 요구하는 서류와 낸 서류(상태, 받은 방법, 공동이용 동의, 공동이용·지갑 서류의 내용). 본인 것만'),

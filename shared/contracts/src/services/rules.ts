@@ -1,28 +1,24 @@
 // Finding help (issue 20), area `services`: the catalogue of participating institutions and their
 // services, the easy finder's questions, the 법률복지지도 and the one-stop request. Zod-free: the
 // pages and the server's seed read these lists.
-import { codeList } from '../code-list';
+import { codeList, hintedCodeList } from '../code-list';
 import { CASE_LABELS, type CaseCategory } from '../slfdgns/rules';
 import type { RegionCode } from '../dscsn/rules';
 
 /** Kinds of help a service gives (a service may have several). */
-export const { codes: SERVICE_TYPES, labels: SERVICE_TYPE_LABELS } = codeList({
-  COUNSEL: '법률상담',
-  LITIGATION: '소송지원',
-  MEDIATION: '조정·중재',
-  DEBT: '채무조정',
-  RELIEF: '피해구제',
-  WELFARE: '생활·복지 지원',
+export const {
+  codes: SERVICE_TYPES,
+  labels: SERVICE_TYPE_LABELS,
+  hints: SERVICE_TYPE_HINTS,
+} = hintedCodeList({
+  COUNSEL: ['법률상담', '법률문제를 어떻게 풀지 전문가에게 묻습니다.'],
+  LITIGATION: ['소송지원', '소송을 대신 하거나 비용을 도와줍니다.'],
+  MEDIATION: ['조정·중재', '법원에 가지 않고 양쪽의 합의를 돕습니다.'],
+  DEBT: ['채무조정', '갚기 어려운 빚을 줄이거나 나눠 갚도록 돕습니다.'],
+  RELIEF: ['피해구제', '범죄·사고·재난 피해를 신고하고 회복을 돕습니다.'],
+  WELFARE: ['생활·복지 지원', '생계·주거·돌봄 같은 생활 지원으로 이어 줍니다.'],
 });
 export type ServiceType = (typeof SERVICE_TYPES)[number];
-export const SERVICE_TYPE_HINTS: Record<ServiceType, string> = {
-  COUNSEL: '법률문제를 어떻게 풀지 전문가에게 묻습니다.',
-  LITIGATION: '소송을 대신 하거나 비용을 도와줍니다.',
-  MEDIATION: '법원에 가지 않고 양쪽의 합의를 돕습니다.',
-  DEBT: '갚기 어려운 빚을 줄이거나 나눠 갚도록 돕습니다.',
-  RELIEF: '범죄·사고·재난 피해를 신고하고 회복을 돕습니다.',
-  WELFARE: '생계·주거·돌봄 같은 생활 지원으로 이어 줍니다.',
-};
 
 /** The real platform's grouping of its participating institutions (/plt/inst). */
 export const { codes: INST_CATEGORIES, labels: INST_CATEGORY_LABELS } = codeList({

@@ -2,7 +2,7 @@
 // them, the aid-target catalogue (구조대상자 유형) and the pure eligibility rule. zod-free: the
 // browser's pages import it directly (the catalogue is small) and the server answers
 // POST /api/elrcpt/slfdgns/evaluate with the same function.
-import { codeList } from '../code-list';
+import { codeList, hintedCodeList } from '../code-list';
 import type { ElrcptInst } from '../elrcpt/rules';
 import { MEDIAN_INCOME, medianOf } from './median-income';
 
@@ -30,35 +30,25 @@ export const { codes: SOURCE_CODES, labels: SOURCE_LABELS } = codeList({
 export type SourceCode = (typeof SOURCE_CODES)[number];
 
 // ─── Case categories (plain language) ───────────────────────────────────────────────────────────
-export const { codes: CASE_CATEGORIES, labels: CASE_LABELS } = codeList({
-  LEASE: '집·가게 보증금, 전세사기',
-  WAGE: '월급·퇴직금을 못 받음',
-  FAMILY: '이혼, 양육비, 친권·양육권',
-  DEBT: '빚 문제, 개인회생·파산',
-  DAMAGES: '사고로 다침, 손해배상(교통·의료·산재)',
-  CONTRACT: '빌려준 돈, 물건값, 계약 다툼',
-  INHERIT: '상속, 유언',
-  CRIME: '범죄 피해를 입음(사기·폭행 등)',
-  SEXUAL_VIOLENCE: '성폭력 피해',
-  STALKING_DV: '스토킹·가정폭력 피해',
-  COMMERCE: '사업자 사이의 거래 분쟁(국내 알선)',
+/** Each category with a short line under it, so nobody has to know the legal term. */
+export const {
+  codes: CASE_CATEGORIES,
+  labels: CASE_LABELS,
+  hints: CASE_HINTS,
+} = hintedCodeList({
+  LEASE: ['집·가게 보증금, 전세사기', '집주인이 보증금을 돌려주지 않거나, 전세사기를 당했거나, 집·가게에서 나가라고 하는 경우'],
+  WAGE: ['월급·퇴직금을 못 받음', '일한 대가(임금, 퇴직금, 수당)를 받지 못한 경우'],
+  FAMILY: ['이혼, 양육비, 친권·양육권', '이혼, 위자료·재산분할, 양육비, 아이를 누가 키울지 다투는 경우'],
+  DEBT: ['빚 문제, 개인회생·파산', '갚기 어려운 빚이 있거나, 빚 독촉·압류를 받는 경우'],
+  DAMAGES: ['사고로 다침, 손해배상(교통·의료·산재)', '교통사고, 의료사고, 일하다 다친 일로 손해를 배상받으려는 경우'],
+  CONTRACT: ['빌려준 돈, 물건값, 계약 다툼', '빌려준 돈을 못 받거나, 물건·공사 대금과 계약을 두고 다투는 경우'],
+  INHERIT: ['상속, 유언', '돌아가신 분의 재산이나 빚을 어떻게 물려받을지 정해야 하는 경우'],
+  CRIME: ['범죄 피해를 입음(사기·폭행 등)', '사기, 폭행 같은 범죄로 피해를 입어 고소하거나 피해를 회복하려는 경우'],
+  SEXUAL_VIOLENCE: ['성폭력 피해', '성폭력 피해에 대한 고소, 재판 동행, 손해배상 도움이 필요한 경우'],
+  STALKING_DV: ['스토킹·가정폭력 피해', '스토킹이나 가족·배우자의 폭력에서 벗어나려는 경우(보호명령, 이혼 등)'],
+  COMMERCE: ['사업자 사이의 거래 분쟁(국내 알선)', '사업자끼리의 물품·용역 거래 대금을 두고 다투는 경우'],
 });
 export type CaseCategory = (typeof CASE_CATEGORIES)[number];
-
-/** A short line under each category so nobody has to know the legal term. */
-export const CASE_HINTS: Record<CaseCategory, string> = {
-  LEASE: '집주인이 보증금을 돌려주지 않거나, 전세사기를 당했거나, 집·가게에서 나가라고 하는 경우',
-  WAGE: '일한 대가(임금, 퇴직금, 수당)를 받지 못한 경우',
-  FAMILY: '이혼, 위자료·재산분할, 양육비, 아이를 누가 키울지 다투는 경우',
-  DEBT: '갚기 어려운 빚이 있거나, 빚 독촉·압류를 받는 경우',
-  DAMAGES: '교통사고, 의료사고, 일하다 다친 일로 손해를 배상받으려는 경우',
-  CONTRACT: '빌려준 돈을 못 받거나, 물건·공사 대금과 계약을 두고 다투는 경우',
-  INHERIT: '돌아가신 분의 재산이나 빚을 어떻게 물려받을지 정해야 하는 경우',
-  CRIME: '사기, 폭행 같은 범죄로 피해를 입어 고소하거나 피해를 회복하려는 경우',
-  SEXUAL_VIOLENCE: '성폭력 피해에 대한 고소, 재판 동행, 손해배상 도움이 필요한 경우',
-  STALKING_DV: '스토킹이나 가족·배우자의 폭력에서 벗어나려는 경우(보호명령, 이혼 등)',
-  COMMERCE: '사업자끼리의 물품·용역 거래 대금을 두고 다투는 경우',
-};
 
 /** Paths that carry the quick exit (GOV.UK "Exit this page"). */
 export const SENSITIVE_CASES: readonly CaseCategory[] = ['SEXUAL_VIOLENCE', 'STALKING_DV'];
