@@ -1,13 +1,13 @@
 // Back office (issue 34), the append-only audit log, masked records opened with a reason.
 import { z } from 'zod';
-import { anyStaff, errors, type Access, type ApiCall } from '../call';
+import { anyStaff, errors, refusedUnlessAllowed, type Access, type ApiCall } from '../call';
 import { ErrorBody } from '../common';
 import { AUDIT_EXPORT_MAX_ROWS, AUDIT_READERS, AuditFilter, AuditList, AuditQuery, RecordOpen, RecordOpened } from './audit-schemas';
 
 const audit = { tags: ['admin-audit'] };
 /** Institution managers (their institution's staff) and the system administrator (everyone's). */
 const auditReaders = { staff: { roles: AUDIT_READERS } } as const satisfies Access;
-const refused = { 401: ErrorBody, 403: ErrorBody };
+const refused = refusedUnlessAllowed;
 
 export const adminAuditCalls = {
   adminAuditList: {

@@ -1,11 +1,11 @@
 // Back office (issue 34), the site's menu and route rules: lists and edits, the system administrator only.
 // Citizens see an edit on their next page load (the public calls read a cache the edit empties).
-import { errors, systemAdmin, type ApiCall } from '../call';
+import { errors, refusedUnlessAllowed, systemAdmin, type ApiCall } from '../call';
 import { ErrorBody } from '../common';
 import { AdminMenu, AdminMenuList, AdminMenuParams, AdminMenuQuery, AdminMenuUpdate, AdminRouteRule, AdminRouteRuleList, AdminRouteRuleParams, AdminRouteRuleQuery, AdminRouteRuleUpdate } from './content-schemas';
 
 const content = { tags: ['admin-content'] };
-const refused = { 401: ErrorBody, 403: ErrorBody };
+const refused = refusedUnlessAllowed;
 
 export const adminContentCalls = {
   adminMenuList: {

@@ -1,5 +1,5 @@
 // Back office (issue 34), work queues, the remote registry, the outbox, satisfaction statistics.
-import { anyStaff, errors, systemAdmin, type ApiCall } from '../call';
+import { anyStaff, errors, refusedUnlessAllowed, systemAdmin, type ApiCall } from '../call';
 import { ErrorBody } from '../common';
 import {
   AdminQueues,
@@ -17,7 +17,7 @@ import {
 } from './ops-schemas';
 
 const ops = { tags: ['admin-ops'] };
-const refused = { 401: ErrorBody, 403: ErrorBody };
+const refused = refusedUnlessAllowed;
 /** Who reads the satisfaction statistics: the system administrator, content editors and institution managers. */
 const satisfactionReaders = { staff: { roles: ['SYSTEM_ADMIN', 'CONTENT_EDITOR', 'INST_MANAGER'] } } as const;
 

@@ -1,10 +1,10 @@
 // Back office (issue 34), office hours, slot capacity, closures; today's bookings, check-in, no-show.
 // Completing a consultation stays the consultation area's call (POST /api/staff/dscsn/rsvt/:rsvtNo/done).
-import { consultStaff, errors, instManager, type ApiCall } from '../call';
+import { consultStaff, errors, instManager, refusedUnlessAllowed, type ApiCall } from '../call';
 import { ErrorBody } from '../common';
 import { DeskCheckIn, DeskRsvt, DeskRsvtList, DeskRsvtParams, DeskRsvtQuery, ScheduleApplied, ScheduleConflict, ScheduleMonth, SchedulePut, ScheduleQuery } from './schedule-schemas';
 
-const refused = { 401: ErrorBody, 403: ErrorBody };
+const refused = refusedUnlessAllowed;
 /** The manager of the institution whose office it is (a manager of another institution gets 404 for the office). */
 const schedule = { tags: ['admin-schedule'] };
 const desk = { tags: ['admin-desk'] };

@@ -1,11 +1,11 @@
 // Back office (issue 34), staff accounts: an institution manager keeps its own institution's (another
 // institution's account is 404 like a missing one; institution roles only), the system administrator
 // the platform accounts (one platform role each); never the caller's own disabling or demotion. Every call is in the audit log (the staff call's row names the account).
-import { errors, type Access, type ApiCall } from '../call';
+import { errors, refusedUnlessAllowed, type Access, type ApiCall } from '../call';
 import { ErrorBody } from '../common';
 import { StaffAccount, StaffAccountCreate, StaffAccountCreated, StaffAccountList, StaffListQuery, StaffMemberParams, StaffRolesPut, StaffTotpResetDone } from './staff-schemas';
 
-const refused = { 401: ErrorBody, 403: ErrorBody };
+const refused = refusedUnlessAllowed;
 /** Institution managers (their institution's accounts) and the system administrator (the platform accounts). */
 const accountKeepers = { staff: { roles: ['INST_MANAGER', 'SYSTEM_ADMIN'] } } as const satisfies Access;
 const staffAccounts = { tags: ['admin-staff'], access: accountKeepers };

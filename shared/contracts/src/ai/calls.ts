@@ -1,10 +1,10 @@
 // AI legal guidance (area `search`, issue 19): members only (401 otherwise).
 import { ErrorBody } from '../common';
 import { IdempotencyHeaders } from '../shell/schemas';
-import { deleteCall, entryCall, errors, listCall, type ApiCall } from '../call';
+import { deleteCall, entryCall, errors, listCall, memberAudience, type ApiCall } from '../call';
 import { AiAnswer, AiAnswerRequest, AiConversation, AiConversationList, AiConversationParams, AiConversationQuery } from './schemas';
 
-const member = { tags: ['ai'], access: 'member' as const, refused: { 401: ErrorBody, 403: ErrorBody } };
+const member = memberAudience('ai');
 
 export const aiCalls = {
   aiAnswer: {

@@ -1,7 +1,7 @@
 // Customer centre (area `center`, issue 6): FAQ, notices (and the main page's latest notices), Q&A,
 // my Q&A, the content editor's side.
 import { z } from 'zod';
-import { createCall, entryCall, errors, listCall, updateCall, type ApiCall } from '../call';
+import { createCall, entryCall, errors, listCall, refusedUnlessAllowed, updateCall, type ApiCall } from '../call';
 import { ErrorBody } from '../common';
 import { IdempotencyHeaders } from '../shell/schemas';
 import {
@@ -40,7 +40,7 @@ import {
 
 const everyone = { tags: ['center'], access: 'public' as const, refused: {} };
 const asker = { tags: ['center', 'my'], access: 'person' as const, refused: { 401: ErrorBody } };
-const editor = { tags: ['staff', 'center'], access: 'editor' as const, refused: { 401: ErrorBody, 403: ErrorBody } };
+const editor = { tags: ['staff', 'center'], access: 'editor' as const, refused: refusedUnlessAllowed };
 
 export const centerCalls = {
   noticeLatest: listCall(everyone, '/api/center/ntc/latest', NoticeLatestQuery, NoticeSummaryList, '최신 공지사항 (고정 공지 먼저, 그다음 최신순; limit 1~20, 기본 5)'),

@@ -1,14 +1,14 @@
 // Consultation (area `dscsn`, issue 5): institutions, offices, calendar and slots, booking, video
 // rooms, cyber consultations, the files attached to them, my bookings and cyber consultations, the staff side.
 import { z } from 'zod';
-import { anyStaff, consultStaff, deleteCall, entryCall, errors, listCall, type ApiCall } from '../call';
+import { anyStaff, consultStaff, deleteCall, entryCall, errors, listCall, refusedUnlessAllowed, type ApiCall } from '../call';
 import { ErrorBody, UploadedFile } from '../common';
 import { IdempotencyHeaders } from '../shell/schemas';
 import { ApplicantPrefill, Calendar, CalendarQuery, CyberConsultation, CyberRequest, FileIdParams, Holiday, HolidayDateParams, HolidayPut, HolidayYear, HolidayYearLoad, HolidayYearParams, HolidayYearQuery, Institution, InstitutionList, MyCyberList, MyCyberQuery, MyRsvtList, MyRsvtQuery, OfficeList, OfficeQuery, PublicCyberList, PublicCyberQuery, ReceiptParams, Reservation, RsvtCancel, RsvtError, RsvtNoParams, RsvtRequest, RsvtTimeChange, SlotList, SlotQuery, StaffAnswer, StaffCyberList, StaffCyberQuery, StaffMe, StaffRsvtList, StaffRsvtQuery, VideoEnter, VideoRoom } from './schemas';
 
 const everyone = { tags: ['dscsn'], access: 'public' as const, refused: {} };
 const myPage = { tags: ['my'], access: 'person' as const, refused: { 401: ErrorBody } };
-const staff = { tags: ['staff'], access: consultStaff, refused: { 401: ErrorBody, 403: ErrorBody } };
+const staff = { tags: ['staff'], access: consultStaff, refused: refusedUnlessAllowed };
 
 export const dscsnCalls = {
   // ─── Consultation (issue 5). POSTs need the XSRF header; booking and cyber calls need a session

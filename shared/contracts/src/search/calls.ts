@@ -1,7 +1,7 @@
 // Korean search (area `search`, issue 18): the result pages, the main page's search form and
 // autocomplete, and the editors' synonym table.
 import { z } from 'zod';
-import { createCall, deleteCall, errors, listCall, updateCall, type ApiCall } from '../call';
+import { createCall, deleteCall, errors, listCall, refusedUnlessAllowed, updateCall, type ApiCall } from '../call';
 import { ErrorBody, OkBody, Paging } from '../common';
 import {
   PopularBlock,
@@ -21,7 +21,7 @@ import {
 } from './schemas';
 
 const everyone = { tags: ['search'], access: 'public' as const, refused: {} };
-const editor = { tags: ['staff', 'search'], access: 'editor' as const, refused: { 401: ErrorBody, 403: ErrorBody } };
+const editor = { tags: ['staff', 'search'], access: 'editor' as const, refused: refusedUnlessAllowed };
 
 export const searchCalls = {
   search: {

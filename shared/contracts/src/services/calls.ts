@@ -1,7 +1,7 @@
 // Finding help (area `services`, issue 20): the catalogue is public; the one-stop request is a member's.
 import { ErrorBody } from '../common';
 import { IdempotencyHeaders } from '../shell/schemas';
-import { entryCall, errors, listCall, type ApiCall } from '../call';
+import { entryCall, errors, listCall, memberAudience, type ApiCall } from '../call';
 import { z } from 'zod';
 import {
   FinderQuery,
@@ -26,7 +26,7 @@ import {
 } from './schemas';
 
 const everyone = { tags: ['services'], access: 'public' as const, refused: {} };
-const member = { tags: ['services'], access: 'member' as const, refused: { 401: ErrorBody, 403: ErrorBody } };
+const member = memberAudience('services');
 
 export const servicesCalls = {
   svcServices: listCall(everyone, '/api/services', ServiceListQuery, ServiceList, '서비스 목록: 유형(type), 기관(inst), 지역(시도, 전국 서비스 포함), 검색어, 쪽 나눔. 유형별 건수 포함'),
