@@ -18,6 +18,7 @@ import {
   type ScheduleMonth,
 } from '@portal/contracts';
 import type { Refusal } from '@portal/blocks/form';
+import { ColumnHeads } from '@portal/ui';
 import { adminMe } from '../../api/adminMe';
 import { adminQueues } from '../../api/adminQueues';
 import { adminSchedule } from '../../api/adminSchedule';
@@ -231,15 +232,7 @@ function MonthEditor({ month }: { month: ScheduleMonth }) {
             <caption className="bo-caption">
               {month.officeName} {monthLabel(month.month)} 상담 일정 (칸마다 상담 시간, 방법별 시간대 정원, 예약 수)
             </caption>
-            <thead>
-              <tr>
-                {WEEKDAY_LABELS.map((w) => (
-                  <th key={w} scope="col">
-                    {w}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads head={WEEKDAY_LABELS} />
             <tbody>
               {weeksOf(month.days).map((week, i) => (
                 <tr key={i}>
