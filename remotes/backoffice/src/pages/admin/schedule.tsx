@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Radio, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { kstDate } from '@portal/contracts/client';
 import {
   CLOSURE_REASON_MAX,
   RSVT_METHOD_LABELS,
@@ -19,11 +18,11 @@ import {
 } from '@portal/contracts';
 import type { Refusal } from '@portal/blocks/form';
 import { ColumnHeads } from '@portal/ui';
-import { adminMe } from '../../api/adminMe';
 import { adminQueues } from '../../api/adminQueues';
 import { adminSchedule } from '../../api/adminSchedule';
 import { adminSchedulePut } from '../../api/adminSchedulePut';
 import { FormFailure, useFormSend } from '../../lib/form';
+import { useServerToday } from '../../lib/server-clock';
 import { LoadFailed, Loading, Nothing } from '../../lib/states';
 import { useAddressQuery } from '../../lib/table';
 import './schedule.css';
@@ -367,8 +366,7 @@ function MonthEditor({ month }: { month: ScheduleMonth }) {
 export default function AdminSchedule() {
   const [query, set] = useAddressQuery();
   const ids = { office: useId(), month: useId() };
-  const now = adminMe.use().data?.now;
-  const today = kstDate(now ? new Date(now) : new Date());
+  const today = useServerToday();
   const queues = adminQueues.use();
   const offices = useMemo(() => queues.data?.bookings?.today.offices ?? [], [queues.data]);
   const officeId = offices.some((o) => o.officeId === query.officeId) ? query.officeId! : (offices[0]?.officeId ?? '');
