@@ -1,5 +1,20 @@
 import type { ReactNode } from 'react';
 
+/** A table's header row: one column header (`scope="col"`) a name. */
+export function ColumnHeads({ head }: { head: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {head.map((h) => (
+          <th key={h} scope="col">
+            {h}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /**
  * A data table that scrolls sideways in its frame on a narrow screen: a caption, column headers,
  * and rows whose first cell heads the row. `current` marks one row (`aria-current`), e.g. the version shown.
@@ -33,15 +48,7 @@ export function HeadedTable({
     <div className={frameClass} {...(region ? { tabIndex: 0, role: 'region', 'aria-label': region } : {})}>
       <table className={tableClass} id={id} {...marks}>
         <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads head={head} />
         <tbody>
           {rows.map(([first, ...rest], i) => (
             <tr key={i} aria-current={i === current ? 'true' : undefined}>

@@ -12,8 +12,8 @@ import type { CallMutation } from '@portal/blocks/form';
 import { errorStatus, type SafeParser } from '@portal/ui/form';
 import { fmtDate, fmtDateTime, formatBytes, objectParticle } from '@portal/ui/format';
 import { FormFailure, useFormSend, zodRule } from './form';
+import { useServerNow } from './server-clock';
 import { PersonalData } from './personal-data';
-import { adminMe } from '../api/adminMe';
 import { listTableProps, useAddressQuery, type AddressQuery, type ListPage } from './table';
 import './questions.css';
 
@@ -372,7 +372,7 @@ export function QuestionList<T extends Asked>(props: {
   const [query, set] = useAddressQuery();
   const input = listQueryOf(query);
   const list = props.useList(input);
-  const now = adminMe.use().data?.now ?? new Date().toISOString();
+  const now = useServerNow();
   const table = listTableProps(list, query, set, <Empty description={props.empty[input.status]} />);
   const columns: TableColumnsType<T> = [
     { key: props.number.key, title: props.number.title, width: 160, render: (_, row) => <span className="bo-nowrap">{String(row[props.number.key])}</span> },
@@ -437,7 +437,7 @@ export function QuestionPage<T extends { answer: AnswerShown | null }, I>(props:
   const no = new URLSearchParams(search).get(props.param)?.trim() ?? '';
   const valid = props.pattern.test(no);
   const read = props.useRead(no, valid);
-  const now = adminMe.use().data?.now ?? new Date().toISOString();
+  const now = useServerNow();
   const client = useQueryClient();
   return (
     <DetailFrame valid={valid} read={read} listPath={props.listPath} listLabel={props.back} notFound={props.notFound} what={props.what}>

@@ -1,4 +1,4 @@
-import type { Reservation, RsvtMethod } from '@portal/contracts/client';
+import type { Reservation, RsvtMethod, RsvtStatus } from '@portal/contracts/client';
 import { ButtonLink, Notice } from '@portal/ui/form';
 import { GuidanceCard, TelLink } from '@portal/blocks/record';
 import { dateText, instantText, methodLabel, notifyTarget, rsvtLinks, slotText } from './format';
@@ -6,6 +6,14 @@ import { RsvtDetails } from './rsvt-details';
 import { RsvtGate, RsvtNumber, useRsvtNo } from './rsvt-view';
 
 const TITLES: Record<RsvtMethod, string> = { VISIT: '방문 상담 예약 완료', VIDEO: '화상 상담 예약 완료', PHONE: '전화 상담 예약 완료' };
+
+/** What the page says of a booking that is no longer only booked. */
+const PAST_BOOKED: Record<Exclude<RsvtStatus, 'BOOKED'>, string> = {
+  CANCELLED: '이 예약은 취소되었습니다.',
+  CHECKED_IN: '사무소에서 방문을 확인했습니다. 안내에 따라 상담을 기다려 주세요.',
+  NO_SHOW: '예약한 시간에 오지 않아 미방문으로 처리되었습니다. 다시 상담을 받으려면 새로 예약해 주세요.',
+  DONE: '이 상담은 끝났습니다.',
+};
 
 /**
  * The completion pages (IntvRsvtCmptnInfo, VidoRsvtCmptnInfo, IntvTelView): ?rsvtNo= → the booking
@@ -27,7 +35,7 @@ function CompletionBody({ r }: { r: Reservation }) {
   const booked = r.status === 'BOOKED';
   return (
     <div className="ds-complete" data-rsvt-status={r.status}>
-      {booked ? (
+      {r.status === 'BOOKED' ? (
         <Notice tone="success" role="status">
           <p>
             <strong>{methodLabel(r.method)} 예약이 완료되었습니다.</strong> <span data-notify-target="">{notifyTarget(r.notifyMobile, true)}</span>
@@ -35,15 +43,7 @@ function CompletionBody({ r }: { r: Reservation }) {
         </Notice>
       ) : (
         <Notice tone="warning" role="status">
-          <p>
-            {r.status === 'CANCELLED'
-              ? '이 예약은 취소되었습니다.'
-              : r.status === 'CHECKED_IN'
-                ? '사무소에서 방문을 확인했습니다. 안내에 따라 상담을 기다려 주세요.'
-                : r.status === 'NO_SHOW'
-                  ? '예약한 시간에 오지 않아 미방문으로 처리되었습니다. 다시 상담을 받으려면 새로 예약해 주세요.'
-                  : '이 상담은 끝났습니다.'}
-          </p>
+          <p>{PAST_BOOKED[r.status]}</p>
         </Notice>
       )}
       <section className="fm-card ds-ticket" aria-labelledby="cmp-summary">

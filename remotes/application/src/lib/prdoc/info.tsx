@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from '@portal/router';
+import { ColumnHeads } from '@portal/ui';
 import {
   EXCHANGE_CONSENT_PURPOSE,
   EXCHANGE_CONSENT_TEXT,
@@ -119,14 +120,7 @@ export function OtherInstitutions() {
       <div className="pd-tablewrap" tabIndex={0} role="region" aria-label="서류별 발급 기관 표">
         <table className="pd-table">
           <caption className="sr-only">서류별 발급 기관과 발급받는 곳</caption>
-          <thead>
-            <tr>
-              <th scope="col">서류</th>
-              <th scope="col">발급 기관</th>
-              <th scope="col">직접 발급받는 곳</th>
-              <th scope="col">전자문서지갑</th>
-            </tr>
-          </thead>
+          <ColumnHeads head={['서류', '발급 기관', '직접 발급받는 곳', '전자문서지갑']} />
           <tbody>
             {PRDOC_FORM_CODES.map((c) => (
               <tr key={c} data-kind={c}>

@@ -3,6 +3,7 @@ import { Card, Space, Tag } from 'antd';
 import { Link } from '@portal/router';
 import { QNA_CATEGORY_LABELS, type AdminQueues } from '@portal/contracts';
 import { fmtDate, fmtDateTime } from '@portal/ui/format';
+import { ColumnHeads } from '@portal/ui';
 import { adminQueues } from '../../api/adminQueues';
 import { elrcptDetailPath } from '../../lib/elrcpt';
 import { LoadFailed, Loading } from '../../lib/states';
@@ -96,14 +97,7 @@ function BookingTable({ day, caption }: { day: NonNullable<Q['bookings']>['today
   return (
     <table className="bo-home__offices">
       <caption className="bo-caption">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">사무소</th>
-          <th scope="col">예약</th>
-          <th scope="col">완료</th>
-          <th scope="col">취소</th>
-        </tr>
-      </thead>
+      <ColumnHeads head={['사무소', '예약', '완료', '취소']} />
       <tbody>
         {day.offices.map((o) => (
           <tr key={o.officeId}>

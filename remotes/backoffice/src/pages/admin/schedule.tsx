@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Radio, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { kstDate } from '@portal/contracts/client';
 import {
   CLOSURE_REASON_MAX,
   RSVT_METHOD_LABELS,
@@ -18,11 +17,12 @@ import {
   type ScheduleMonth,
 } from '@portal/contracts';
 import type { Refusal } from '@portal/blocks/form';
-import { adminMe } from '../../api/adminMe';
+import { ColumnHeads } from '@portal/ui';
 import { adminQueues } from '../../api/adminQueues';
 import { adminSchedule } from '../../api/adminSchedule';
 import { adminSchedulePut } from '../../api/adminSchedulePut';
 import { FormFailure, useFormSend } from '../../lib/form';
+import { useServerToday } from '../../lib/server-clock';
 import { LoadFailed, Loading, Nothing } from '../../lib/states';
 import { useAddressQuery } from '../../lib/table';
 import './schedule.css';
@@ -231,15 +231,7 @@ function MonthEditor({ month }: { month: ScheduleMonth }) {
             <caption className="bo-caption">
               {month.officeName} {monthLabel(month.month)} 상담 일정 (칸마다 상담 시간, 방법별 시간대 정원, 예약 수)
             </caption>
-            <thead>
-              <tr>
-                {WEEKDAY_LABELS.map((w) => (
-                  <th key={w} scope="col">
-                    {w}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads head={WEEKDAY_LABELS} />
             <tbody>
               {weeksOf(month.days).map((week, i) => (
                 <tr key={i}>
@@ -374,8 +366,7 @@ function MonthEditor({ month }: { month: ScheduleMonth }) {
 export default function AdminSchedule() {
   const [query, set] = useAddressQuery();
   const ids = { office: useId(), month: useId() };
-  const now = adminMe.use().data?.now;
-  const today = kstDate(now ? new Date(now) : new Date());
+  const today = useServerToday();
   const queues = adminQueues.use();
   const offices = useMemo(() => queues.data?.bookings?.today.offices ?? [], [queues.data]);
   const officeId = offices.some((o) => o.officeId === query.officeId) ? query.officeId! : (offices[0]?.officeId ?? '');

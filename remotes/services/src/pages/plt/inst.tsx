@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from '@portal/router';
 import { INST_CATEGORIES, INST_CATEGORY_LABELS, LINK_LEVELS, LINK_LEVEL_LABELS, type InstCategory, type LinkLevel, type SvcInstitution } from '@portal/contracts/client';
 import { QueryGate } from '@portal/blocks/list';
-import { TextList } from '@portal/ui';
+import { ColumnHeads, TextList } from '@portal/ui';
 import { svcInstitutions } from '../../api/svcInstitutions';
 import { PltPage, Section } from '../../lib/plt/parts';
 
@@ -92,15 +92,7 @@ export default function PltInst() {
                         <caption>
                           참여기관 현황{category ? `: ${INST_CATEGORY_LABELS[category]}` : ''} ({shown.length}곳) - 순번, 구분, 기관명, 플랫폼 연계사업, 연계정도
                         </caption>
-                        <thead>
-                          <tr>
-                            <th scope="col">순번</th>
-                            <th scope="col">구분</th>
-                            <th scope="col">기관명</th>
-                            <th scope="col">플랫폼 연계사업</th>
-                            <th scope="col">연계정도</th>
-                          </tr>
-                        </thead>
+                        <ColumnHeads head={['순번', '구분', '기관명', '플랫폼 연계사업', '연계정도']} />
                         <tbody>
                           {shown.map((i, n) => (
                             <tr key={i.code} data-inst={i.code}>

@@ -22,6 +22,7 @@ import {
 import { httpErrorSentence } from '@portal/http';
 import { Button, ErrorSummary, Notice, RadioGroup, SelectField, StepIndicator, TextField, errorBody, errorStatus, type FieldErrors } from '@portal/ui/form';
 import { QuickExit } from '@portal/blocks/quick-exit';
+import { ColumnHeads } from '@portal/ui';
 import { slfdgnsEvaluate } from '../../../api/slfdgnsEvaluate';
 import { Catalogue } from '../../../lib/Catalogue';
 import '../../../lib/slfdgns.css';
@@ -354,13 +355,7 @@ function Result({ a, result, headingRef, onEdit, onRestart }: { a: Answers; resu
       <div className="sd-table-frame" role="region" aria-label="확인한 기준과 결과(옆으로 밀어 볼 수 있습니다)" tabIndex={0}>
         <table className="sd-table" data-tests="">
           <caption>확인한 기준과 결과</caption>
-          <thead>
-            <tr>
-              <th scope="col">기준</th>
-              <th scope="col">결과</th>
-              <th scope="col">설명</th>
-            </tr>
-          </thead>
+          <ColumnHeads head={['기준', '결과', '설명']} />
           <tbody>
             {result.tests.map((t) => (
               <tr key={t.id} data-test={t.id} data-status={t.status}>

@@ -31,6 +31,7 @@ import {
   type PrdocRecordView,
 } from '@portal/contracts';
 import { directionParticle, fmtDate, objectParticle, fmtDateTime, formatBytes, wonInKorean } from '@portal/ui/format';
+import { ColumnHeads } from '@portal/ui';
 import { fileDownloadHref } from '../../../api/fileDownload';
 import { staffElrcpt } from '../../../api/staffElrcpt';
 import { staffElrcptMove } from '../../../api/staffElrcptMove';
@@ -260,15 +261,7 @@ function RecordView({ record }: { record: PrdocRecordView }) {
       {record.table ? (
         <table>
           <caption className="bo-caption">{record.table.caption}</caption>
-          <thead>
-            <tr>
-              {record.table.head.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads head={record.table.head} />
           <tbody>
             {record.table.rows.map((row, i) => (
               <tr key={i}>

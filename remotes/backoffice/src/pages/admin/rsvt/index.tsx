@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { App, Button, DatePicker, Empty, Form, Input, Popconfirm, Radio, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { addDays, kstDate } from '@portal/contracts/client';
+import { addDays } from '@portal/contracts/client';
 import { DESK_SORTS, DeskCheckIn, RSVT_METHOD_LABELS, RSVT_STATUS_LABELS, RSVT_STATUSES, type DeskRsvt } from '@portal/contracts';
 import { fmtDate, fmtDateTime } from '@portal/ui/format';
-import { adminMe } from '../../../api/adminMe';
 import { adminQueues } from '../../../api/adminQueues';
 import { adminRsvtCheckIn } from '../../../api/adminRsvtCheckIn';
 import { adminRsvtList } from '../../../api/adminRsvtList';
@@ -13,6 +12,7 @@ import { staffRsvtDone } from '../../../api/staffRsvtDone';
 import { FormFailure, useFormSend, zodRule } from '../../../lib/form';
 import { ListError } from '../../../lib/questions';
 import { PersonalDataButton } from '../../../lib/personal-data';
+import { useServerToday } from '../../../lib/server-clock';
 import { listTableProps, useAddressQuery, type AddressQuery } from '../../../lib/table';
 import './rsvt.css';
 
@@ -79,6 +79,12 @@ function Actions({ r }: { r: DeskRsvt }) {
       void message.error(reasonOf(e));
     }
   };
+  const params = { rsvtNo: r.rsvtNo };
+  /** The actions that cannot be undone, each asked first. */
+  const confirmed = [
+    { can: r.canNoShow, label: '미방문', okText: '미방문 표시', title: '미방문으로 표시할까요?', description: '표시한 뒤에는 되돌릴 수 없습니다. 늦게 오시면 방문 확인은 할 수 있습니다.', danger: true, pending: noShow.isPending, send: () => noShow.mutateAsync({ params }) },
+    { can: r.canComplete, label: '상담 완료', okText: '상담 완료', title: '상담 완료로 표시할까요?', description: '완료한 상담은 되돌릴 수 없습니다.', danger: false, pending: done.isPending, send: () => done.mutateAsync({ params }) },
+  ];
   if (!r.canCheckIn && !r.canNoShow && !r.canComplete) return <span className="bo-cell-sub">할 일 없음</span>;
   return (
     <Space wrap size={4}>
@@ -87,32 +93,15 @@ function Actions({ r }: { r: DeskRsvt }) {
           방문 확인
         </Button>
       ) : null}
-      {r.canNoShow ? (
-        <Popconfirm
-          title="미방문으로 표시할까요?"
-          description="표시한 뒤에는 되돌릴 수 없습니다. 늦게 오시면 방문 확인은 할 수 있습니다."
-          okText="미방문 표시"
-          cancelText="취소"
-          onConfirm={() => run('미방문', noShow.mutateAsync({ params: { rsvtNo: r.rsvtNo } }))}
-        >
-          <Button size="small" danger loading={noShow.isPending} aria-label={`${r.rsvtNo} 미방문`}>
-            미방문
-          </Button>
-        </Popconfirm>
-      ) : null}
-      {r.canComplete ? (
-        <Popconfirm
-          title="상담 완료로 표시할까요?"
-          description="완료한 상담은 되돌릴 수 없습니다."
-          okText="상담 완료"
-          cancelText="취소"
-          onConfirm={() => run('상담 완료', done.mutateAsync({ params: { rsvtNo: r.rsvtNo } }))}
-        >
-          <Button size="small" loading={done.isPending} aria-label={`${r.rsvtNo} 상담 완료`}>
-            상담 완료
-          </Button>
-        </Popconfirm>
-      ) : null}
+      {confirmed
+        .filter((a) => a.can)
+        .map((a) => (
+          <Popconfirm key={a.label} title={a.title} description={a.description} okText={a.okText} cancelText="취소" onConfirm={() => run(a.label, a.send())}>
+            <Button size="small" danger={a.danger} loading={a.pending} aria-label={`${r.rsvtNo} ${a.label}`}>
+              {a.label}
+            </Button>
+          </Popconfirm>
+        ))}
     </Space>
   );
 }
@@ -124,8 +113,7 @@ function Actions({ r }: { r: DeskRsvt }) {
 export default function AdminRsvt() {
   const [query, set] = useAddressQuery();
   const ids = { office: useId(), date: useId() };
-  const now = adminMe.use().data?.now;
-  const today = kstDate(now ? new Date(now) : new Date());
+  const today = useServerToday();
   const tomorrow = addDays(today, 1);
   const offices = adminQueues.use().data?.bookings?.today.offices ?? [];
   const status = (RSVT_STATUSES as readonly string[]).includes(query.status ?? '') ? (query.status as Status) : 'ALL';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@portal/router';
-import { CANCEL_REASON_MAX, RsvtCancel, type Reservation } from '@portal/contracts';
+import { CANCEL_REASON_MAX, RsvtCancel, type Reservation, type RsvtStatus } from '@portal/contracts';
 import { httpErrorSentence } from '@portal/http';
 import { Notice, TextField, useZodForm } from '@portal/ui/form';
 import { SubmitForm, useSubmit, SubmitActions } from '@portal/blocks/form';
@@ -7,6 +7,12 @@ import { myRsvtCancel } from '../../../api/myRsvtCancel';
 import { instantText, rsvtLinks, statusLabel } from '../../../lib/format';
 import { RsvtDetails } from '../../../lib/rsvt-details';
 import { RsvtGate, useRsvtNo } from '../../../lib/rsvt-view';
+
+/** Why a booking that is no longer only booked cannot be cancelled (the other states by their name). */
+const NOT_CANCELLABLE: Partial<Record<RsvtStatus, string>> = {
+  CANCELLED: '이미 취소된 예약입니다.',
+  DONE: '이미 끝난 상담이라 취소할 수 없습니다.',
+};
 
 /** /dscsn/rsvt/DscsnRsvtRtrcnPopup?rsvtNo=… (layout empty): cancel a booking up to 1 hour before it starts. */
 export default function CancelPopup() {
@@ -44,13 +50,7 @@ function CancelForm({ r }: { r: Reservation }) {
     return (
       <>
         <Notice tone="warning" role="status">
-          <p>
-            {r.status === 'CANCELLED'
-              ? '이미 취소된 예약입니다.'
-              : r.status === 'DONE'
-                ? '이미 끝난 상담이라 취소할 수 없습니다.'
-                : `${statusLabel(r.status)} 상태의 예약이라 취소할 수 없습니다.`}
-          </p>
+          <p>{NOT_CANCELLABLE[r.status] ?? `${statusLabel(r.status)} 상태의 예약이라 취소할 수 없습니다.`}</p>
         </Notice>
         <RsvtDetails r={r} brief />
         <div className="fm-actions">

@@ -1,4 +1,4 @@
-import { RSVT_METHOD_LABELS } from '@portal/contracts/client';
+import { RSVT_METHOD_LABELS, RSVT_STATUS_LABELS, RSVT_STATUSES } from '@portal/contracts/client';
 import { RsvtStatusBadge } from '../../../../lib/dscsn/common';
 import { RecordRows, StatusList, type Row } from '../../../../lib/my-list';
 import { fmtSlot, placeName, slotEnd } from '../../../../lib/dscsn/format';
@@ -6,14 +6,8 @@ import { myRsvtList } from '../../../../api/myRsvtList';
 import type { CallResult } from '@portal/contracts/call-types';
 import '../../../../lib/dscsn/dscsn.css';
 
-const FILTERS = [
-  { value: 'ALL', label: '전체' },
-  { value: 'BOOKED', label: '예약완료' },
-  { value: 'CHECKED_IN', label: '방문 확인됨' },
-  { value: 'DONE', label: '상담완료' },
-  { value: 'NO_SHOW', label: '미방문' },
-  { value: 'CANCELLED', label: '취소' },
-] as const;
+/** 전체, then each reservation status by the name the contract gives it. */
+const FILTERS = [{ value: 'ALL', label: '전체' }, ...RSVT_STATUSES.map((s) => ({ value: s, label: RSVT_STATUS_LABELS[s] }))] as const;
 
 type RsvtSummary = CallResult<'myRsvtList'>['items'][number];
 
