@@ -42,7 +42,6 @@ export type {
   ApplicantPrefill,
   Calendar,
   CyberConsultation,
-  CyberKind,
   CyberRequest,
   Institution,
   InstitutionSummary,

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate } from '@portal/router';
 import type { CallBody } from '@portal/contracts/call-types';
 import { CYBER_QUESTION_MAX, CYBER_TITLE_MAX, CyberRequest, type CyberKind } from '@portal/contracts';
-import { useFormDraft, useSaveDraft, useZodForm } from '@portal/ui/form';
+import { useFormDraft, useZodForm } from '@portal/ui/form';
 import type { Applicant as ApplicantPrefill } from '@portal/blocks/gate';
 import { fieldOrder, FormFields, onSignedOut, RestoredDraftNotice, startOver, SubmitActions, SubmitForm, useCountAnnouncement, useSubmit } from '@portal/blocks/form';
 import { takeCarriedQuestion } from './carried-question';
@@ -82,8 +82,6 @@ export function CyberForm({ kind, applicant, what, consentPurpose, submitLabel }
   const navigate = useNavigate();
   const draft = useFormDraft<CyberValues>(`portal.dscsn.draft.cyber.${kind}`, () => ({ ...blank(), question: takeCarriedQuestion() }));
   const form = useZodForm(CyberRequest, draft.initialValues, (v) => toRequest(kind, v));
-  const [saving, setSaving] = useState(true);
-  useSaveDraft(form.values, draft.save, saving);
   const [uploading, setUploading] = useState(false);
   const [sessionEnded, setSessionEnded] = useState(false);
   const [restored, setRestored] = useState(draft.restored);
@@ -100,7 +98,6 @@ export function CyberForm({ kind, applicant, what, consentPurpose, submitLabel }
     call: send,
     input: (body) => ({ body: body as CallBody<'dscsnCyber'> }),
     onDone: (result) => {
-      setSaving(false);
       navigate(`/dscsn/cyber/CyberRsvtCmptnInfo?receiptNo=${encodeURIComponent(result.receiptNo)}`, { replace: true });
     },
     // empty fields get "입력해 주세요" rather than the schema's length message

@@ -3,7 +3,7 @@ import { Link, useLocation } from '@portal/router';
 import { FINDER_PROBLEM_LABELS, FINDER_PROBLEMS, ONE_STOP_INSTS, type OneStopReceipt } from '@portal/contracts/client';
 import { OneStopRequest } from '@portal/contracts';
 import type { CallBody } from '@portal/contracts/call-types';
-import { Notice, useFormDraft, useSaveDraft, useZodForm } from '@portal/ui/form';
+import { Notice, useFormDraft, useZodForm } from '@portal/ui/form';
 import { ApplicantGate, isGuest, signInLinks, useApplicantGate } from '@portal/blocks/gate';
 import { fieldOrder, FormFields, onSignedOut, RestoredDraftNotice, SessionEndedNotice, startOver, SubmitActions, SubmitForm, useSubmit, type FormLayout } from '@portal/blocks/form';
 import { svcOneStopCreate, svcOneStops } from '../api/svcOneStop';
@@ -118,8 +118,6 @@ export default function OneStop() {
 function OneStopForm() {
   const draft = useFormDraft<Values>('portal.services.draft.oneStop', blank);
   const form = useZodForm(OneStopRequest, draft.initialValues, (v) => ({ ...v, problem: v.problem || undefined }));
-  const [saving, setSaving] = useState(true);
-  useSaveDraft(form.values, draft.save, saving);
   const [restored, setRestored] = useState(draft.restored);
   const [sessionEnded, setSessionEnded] = useState(false);
   const [done, setDone] = useState<OneStopReceipt | null>(null);
@@ -130,7 +128,6 @@ function OneStopForm() {
     call: send,
     input: (body) => ({ body: body as CallBody<'svcOneStopCreate'> }),
     onDone: (result) => {
-      setSaving(false);
       setDone(result);
       startOver(draft, form, blank(), submit);
     },
@@ -146,7 +143,7 @@ function OneStopForm() {
       </>
     ),
   });
-  if (done) return <Receipt r={done} onAgain={() => { setDone(null); setSaving(true); setRestored(false); }} />;
+  if (done) return <Receipt r={done} onAgain={() => { setDone(null); submit.again(); setRestored(false); }} />;
   return (
     <>
       <SubmitForm form={form} submit={submit} order={fieldOrder(layout)} className="fm-form sv-form" data-one-stop-form="">

@@ -1,7 +1,7 @@
 import { useRef, useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
 import { Link, useLocation } from '@portal/router';
 import { httpErrorSentence } from '@portal/http';
-import { errorBody, errorStatus, type FieldErrors, type ZodForm } from '@portal/ui/form';
+import { errorBody, errorStatus, useSaveDraft, type FieldErrors, type ZodForm } from '@portal/ui/form';
 import { ownKeySource, type KeySource } from './keys';
 import { isFinal, refusalOutcome, type Refusal, type RefusalBody } from './refusal';
 
@@ -49,8 +49,11 @@ export interface SubmitOptions<V extends Record<string, unknown>, Out, R, I = ne
   check?(values: V): Record<string, string | undefined>;
   /** Why the form cannot be sent right now (an upload still running, a wait after too many tries): shown on `field`. */
   blocked?(): { field: string; message: string } | null;
-  /** The draft whose key the sends carry; without one, a key lives from the first try until a success. */
-  draft?: KeySource;
+  /**
+   * The draft whose key the sends carry; without one, a key lives from the first try until a success.
+   * A draft that saves (useFormDraft) is saved as the values change, until a send succeeds.
+   */
+  draft?: KeySource & { save?(values: V): void };
 }
 
 export interface Submit {
@@ -60,6 +63,8 @@ export interface Submit {
   /** The sentence shown above the form (role=alert), or null. */
   failure: ReactNode;
   setFailure(failure: ReactNode): void;
+  /** A new record after a success on the same page: the draft is saved again as the values change. */
+  again(): void;
 }
 
 /** 401: the session ended while the person was typing; the way back keeps this address. */
@@ -134,6 +139,8 @@ export function useSubmit<V extends Record<string, unknown>, Out, R, I = never>(
   const sender = useSender<Out, R, I>();
   const optsRef = useRef(opts);
   optsRef.current = opts;
+  const [sent, setSent] = useState(false);
+  useSaveDraft(opts.form.values, (values) => opts.draft?.save?.(values), !sent && Boolean(opts.draft?.save));
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -147,10 +154,14 @@ export function useSubmit<V extends Record<string, unknown>, Out, R, I = never>(
       return more;
     });
     if (data === null) return;
-    await sender.run(o, o.draft, data, o.form.setErrors);
+    const onDone = (result: R, input: Out) => {
+      setSent(true);
+      o.onDone(result, input);
+    };
+    await sender.run({ ...o, onDone }, o.draft, data, o.form.setErrors);
   };
 
-  return { submit, pending: sender.pending, failure: sender.failure, setFailure: sender.setFailure };
+  return { submit, pending: sender.pending, failure: sender.failure, setFailure: sender.setFailure, again: () => setSent(false) };
 }
 
 export interface SendWithoutFormOptions<In, R, I = never> extends SendOptions<In, R, I> {
@@ -160,7 +171,7 @@ export interface SendWithoutFormOptions<In, R, I = never> extends SendOptions<In
   check?(input: In): FieldErrors;
 }
 
-export interface Send<In> extends Omit<Submit, 'submit'> {
+export interface Send<In> extends Omit<Submit, 'submit' | 'again'> {
   /** Checks and sends `input`, guarded like useSubmit's; as a form's onSubmit, pass the event. */
   submit(input: In, event?: FormEvent): Promise<void>;
   /** The check's or the server's field errors, for ErrorSummary and the fields. */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { codeList } from '../code-list';
 import {
   ANSWER_LANGUAGE_CODES,
   ANSWER_MAX,
@@ -7,6 +6,7 @@ import {
   CANCEL_REASON_MAX,
   CONSULT_FIELD_CODES,
   CONSULT_METHODS,
+  CYBER_KINDS,
   CYBER_QUESTION_MAX,
   CYBER_TITLE_MAX,
   INST_CODES,
@@ -232,10 +232,6 @@ const FileIds = z
   .default([]);
 
 // ─── Cyber (written) consultation and KCAB application ────────────────────────────────────────
-/** DOM 국내 거주 (KLAC), OVS 재외국민 (KLAC), FR 외국인 (KLAC), LQA 대한가정법률복지상담원, KCAB 중재·조정 신청. */
-export const { codes: CYBER_KINDS, labels: CYBER_KIND_LABELS } = codeList({ DOM: '사이버상담(국내 거주)', OVS: '재외국민 사이버상담', FR: '외국인 사이버상담', LQA: '가정법률 온라인상담', KCAB: '중재·조정 신청', ONE: '원스톱 신청' });
-export type CyberKind = (typeof CYBER_KINDS)[number];
-export const CYBER_STATUS_LABELS = { WAITING: '답변 대기', ANSWERED: '답변 완료' } as const;
 
 const CyberCommon = {
   field: ConsultFieldField,

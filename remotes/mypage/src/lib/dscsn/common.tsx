@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from '@portal/router';
-import { RSVT_STATUS_LABELS, type RsvtStatus } from '@portal/contracts/client';
+import { CYBER_STATUS_LABELS, RSVT_STATUS_LABELS, type RsvtStatus } from '@portal/contracts/client';
 import { SignInNeeded } from '@portal/blocks/gate';
 import { Spinner } from '@portal/ui';
 import { ButtonLink, LoadError, PageHeading, errorStatus, type PageState } from '@portal/ui/form';
@@ -129,11 +129,10 @@ export function RsvtStatusBadge({ status }: { status: RsvtStatus }) {
   );
 }
 
-const CYBER_LABEL = { WAITING: '답변 대기', ANSWERED: '답변 완료' } as const;
 export function CyberStatusBadge({ status }: { status: 'WAITING' | 'ANSWERED' }) {
   return (
     <span className={`md-badge md-badge--${status === 'ANSWERED' ? 'done' : 'waiting'}`} data-status={status}>
-      {CYBER_LABEL[status]}
+      {CYBER_STATUS_LABELS[status]}
     </span>
   );
 }

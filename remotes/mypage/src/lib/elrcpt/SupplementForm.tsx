@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ElrcptSupplementSubmit, ELRCPT_ATTACHMENT_MAX, SUPPLEMENT_NOTE_MAX, type UploadedFile } from '@portal/contracts';
-import { useFormDraft, useSaveDraft, useZodForm } from '@portal/ui/form';
+import { useFormDraft, useZodForm } from '@portal/ui/form';
 import { CountAnnouncement, CountedTextField, SubmitActions, SubmitForm, useCountAnnouncement, useSubmit } from '@portal/blocks/form';
 import { AttachmentField, DEFAULT_ATTACHMENT_RULES } from '@portal/blocks/upload';
 import { elrcptSupplement } from '../../api/elrcptSupplement';
@@ -24,8 +24,6 @@ export function SupplementForm({ aplyNo, onDone }: { aplyNo: string; onDone(): v
   const send = elrcptSupplement.use();
   const draft = useFormDraft(`portal.my.elrcpt.supplement.${aplyNo}`, blank);
   const form = useZodForm(ElrcptSupplementSubmit, draft.initialValues, toSupplementBody);
-  const [sent, setSent] = useState(false);
-  useSaveDraft(form.values, draft.save, !sent);
   const [uploading, setUploading] = useState(false);
   const onBusyChange = useCallback((b: boolean) => setUploading(b), []);
   const said = useCountAnnouncement(form.values.note.length, SUPPLEMENT_NOTE_MAX, '보완 내용', [0, 20, 100]);
@@ -36,7 +34,6 @@ export function SupplementForm({ aplyNo, onDone }: { aplyNo: string; onDone(): v
     call: send,
     input: (body) => ({ params: { aplyNo }, body }),
     onDone: () => {
-      setSent(true);
       onDone();
     },
     blocked: () => (uploading ? { field: 'attachments', message: '파일을 올리는 중입니다. 다 올라간 뒤 다시 제출해 주세요.' } : null),

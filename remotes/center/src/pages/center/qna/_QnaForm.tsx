@@ -38,8 +38,6 @@ export function QnaForm({ applicant }: { applicant: Applicant }) {
   const { pathname, search } = useLocation();
   const draft = useQnaDraft();
   const form = useZodForm(QnaRequest, draft.initialValues, toQnaRequest);
-  const [saving, setSaving] = useState(true);
-  useSaveDraft(form.values, draft.save, saving);
   const [uploading, setUploading] = useState(false);
   const [restored, setRestored] = useState(draft.restored);
   const onBusyChange = useCallback((b: boolean) => setUploading(b), []);
@@ -53,7 +51,6 @@ export function QnaForm({ applicant }: { applicant: Applicant }) {
     call: save,
     input: (body) => ({ body }),
     onDone: (qna) => {
-      setSaving(false);
       navigate(`/center/qna/cmptn?qnaNo=${encodeURIComponent(qna.qnaNo)}`, { replace: true });
     },
     check: (v) => ({

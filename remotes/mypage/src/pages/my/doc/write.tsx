@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@portal/router';
 import { MYDOC_TITLE_MAX, MyDocCreate, PRDOC_ETC, type UploadedFile } from '@portal/contracts';
-import { Button, Notice, PageHeading, useFormDraft, useSaveDraft, useZodForm } from '@portal/ui/form';
+import { Button, Notice, PageHeading, useFormDraft, useZodForm } from '@portal/ui/form';
 import { fieldOrder, FormFields, type FormLayout, onSignedOut, RestoredDraftNotice, SessionEndedNotice, startOver, SubmitActions, SubmitForm, useSubmit } from '@portal/blocks/form';
 import { AttachmentField, DEFAULT_ATTACHMENT_RULES } from '@portal/blocks/upload';
 import { fmtDate } from '../../../lib/dscsn/format';
@@ -112,8 +112,6 @@ export default function MyDocWrite() {
   const today = seoulToday();
   const draft = useFormDraft<Values>('portal.my.doc.write', blank);
   const form = useZodForm(MyDocCreate, draft.initialValues, toBody);
-  const [saving, setSaving] = useState(true);
-  useSaveDraft(form.values, draft.save, saving);
   const [restored, setRestored] = useState(draft.restored);
   const [sessionEnded, setSessionEnded] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -126,7 +124,6 @@ export default function MyDocWrite() {
     call: send,
     input: (body) => ({ body }),
     onDone: (doc) => {
-      setSaving(false);
       navigate(MY_DOC_LIST, { state: { notice: `${doc.name}을(를) 나의 서류함에 저장했습니다.` } });
     },
     check: (v) => {

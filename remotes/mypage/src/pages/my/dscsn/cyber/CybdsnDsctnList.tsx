@@ -1,4 +1,4 @@
-import { CONSULT_FIELDS, type CyberConsultation } from '@portal/contracts/client';
+import { CONSULT_FIELDS, CYBER_KIND_LABELS, type CyberConsultation } from '@portal/contracts/client';
 import { CyberStatusBadge } from '../../../../lib/dscsn/common';
 import { MyList, NothingYet, PAGED, RecordRows, type Row } from '../../../../lib/my-list';
 import { fmtDate, fmtDateTime } from '../../../../lib/dscsn/format';
@@ -7,14 +7,6 @@ import { OneStopGroups } from '../../../../lib/dscsn/OneStopGroups';
 import '../../../../lib/dscsn/dscsn.css';
 
 type Item = Omit<CyberConsultation, 'question' | 'answer' | 'attachments' | 'details'>;
-const KIND_LABELS: Record<Item['kind'], string> = {
-  DOM: '사이버상담(국내 거주)',
-  OVS: '재외국민 사이버상담',
-  FR: '외국인 사이버상담',
-  LQA: '가정법률 온라인상담',
-  KCAB: '중재·조정 신청',
-  ONE: '원스톱 신청',
-};
 
 /** /my/dscsn/cyber/CybdsnDsctnList: my cyber consultations and KCAB applications, newest first. */
 export default function CybdsnDsctnList() {
@@ -38,7 +30,7 @@ export default function CybdsnDsctnList() {
 function rowOf(c: Item): Row {
   return {
     id: c.receiptNo,
-    kind: KIND_LABELS[c.kind],
+    kind: CYBER_KIND_LABELS[c.kind],
     badge: <CyberStatusBadge status={c.status} />,
     to: `/my/dscsn/cyber/CybdsnDsctnView?receiptNo=${encodeURIComponent(c.receiptNo)}`,
     title: c.title,
