@@ -25,8 +25,9 @@ import { dscsnOfficeDays, dscsnOfficeHours, type dscsnOffices } from '../db/sche
 // date it changes exclusively. So a change either sees a booking and counts it, or the booking
 // waits, then reads the changed plan.
 
-type OfficeRow = typeof dscsnOffices.$inferSelect;
-type DayRow = typeof dscsnOfficeDays.$inferSelect;
+export type OfficeRow = typeof dscsnOffices.$inferSelect;
+/** What is set for one date of an office (dscsn_office_days). */
+export type DayRow = typeof dscsnOfficeDays.$inferSelect;
 
 export interface WeekdayHours {
   open: boolean;

@@ -6,10 +6,11 @@ import { members } from './member';
 // recovery codes and the half-signed-in challenges. The staff session itself is a `sessions` row of
 // kind STAFF (schema/member.ts).
 
+/** The staff account the row is of (members.id), deleted with the account. */
+const staffAccount = () => uuid('member_id').references(() => members.id, { onDelete: 'cascade' });
+
 export const staffTotp = pgTable('staff_totp', {
-  memberId: uuid('member_id')
-    .primaryKey()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  memberId: staffAccount().primaryKey(),
   /** The base32 secret sealed with AES-256-GCM (kernel/field-crypto.ts), associated data `staff-totp:<member id>`. */
   secretEnc: text('secret_enc').notNull(),
   enrolledAt: ts('enrolled_at').notNull(),
@@ -20,9 +21,7 @@ export const staffTotp = pgTable('staff_totp', {
 export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   {
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: staffAccount().notNull(),
     /** HMAC-SHA256 of the normalised code (never the code). */
     codeHash: text('code_hash').notNull(),
     createdAt: ts('created_at').notNull(),
@@ -37,9 +36,7 @@ export const staffLoginChallenges = pgTable(
   'staff_login_challenges',
   {
     tokenHash: text('token_hash').primaryKey(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: staffAccount().notNull(),
     step: text('step').$type<StaffLoginStep>().notNull(),
     /** The secret shown at enrolment, sealed like staff_totp's, until the first code confirms it. */
     pendingSecretEnc: text('pending_secret_enc'),
@@ -55,9 +52,7 @@ export const staffLoginChallenges = pgTable(
  * last back-office sign-in, who created it. No row: active, never signed in since the table exists.
  */
 export const staffAccounts = pgTable('staff_accounts', {
-  memberId: uuid('member_id')
-    .primaryKey()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  memberId: staffAccount().primaryKey(),
   createdBy: uuid('created_by').references(() => members.id),
   /** Set: the account holds no staff role (kernel/principal.ts staffMemberships) and cannot sign in at /admin/login. */
   disabledAt: ts('disabled_at'),

@@ -1,5 +1,5 @@
-import { bigint, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { identityKey, ts } from './columns';
 
 // The back office's audit log (0021_audit_log, issue 34): one row per staff or editor call (READ,
 // CHANGE, refused ones with their status), per masked record opened with a reason (OPEN) and per
@@ -11,7 +11,7 @@ export type AuditAction = 'READ' | 'CHANGE' | 'OPEN' | 'EXPORT' | 'SIGN_IN';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     at: ts('at').notNull(),
     action: text('action').$type<AuditAction>().notNull(),
     actorMemberId: uuid('actor_member_id'),

@@ -1,5 +1,5 @@
-import { bigint, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { changedByStaff, identityKey, ts } from './columns';
 
 // Public holidays (0014_holidays): the dates the booking calendar closes, the years whose lists are
 // registered, and the append-only log of staff changes.
@@ -13,8 +13,7 @@ export const publicHolidays = pgTable('public_holidays', {
   createdAt: ts('created_at').notNull(),
   /** members.id of the staff member; null for the seed. */
   createdBy: uuid('created_by'),
-  updatedAt: ts('updated_at').notNull(),
-  updatedBy: uuid('updated_by'),
+  ...changedByStaff(),
 });
 
 export const holidayYears = pgTable('holiday_years', {
@@ -27,7 +26,7 @@ export const holidayYears = pgTable('holiday_years', {
 export const holidayChanges = pgTable(
   'holiday_changes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     at: ts('at').notNull(),
     memberId: uuid('member_id').notNull(),
     action: text('action').$type<'ADD' | 'RENAME' | 'REMOVE' | 'LOAD_YEAR'>().notNull(),

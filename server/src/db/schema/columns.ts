@@ -1,4 +1,4 @@
-import { boolean, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Column groups more than one table has, each with one meaning. Not re-exported by ../schema.ts: not tables.
 
@@ -7,6 +7,12 @@ export const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** The key of a row the server creates: a random UUID (`DEFAULT gen_random_uuid()`). */
 export const uuidKey = () => uuid('id').primaryKey().defaultRandom();
+
+/**
+ * The key of a row the database numbers itself (`bigint GENERATED ALWAYS AS IDENTITY`): the logs and
+ * the outbox, whose rows are only ever added.
+ */
+export const identityKey = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 
 /** When the row was made and last changed, both stamped by the database (`DEFAULT now()`). */
 export const timestamps = () => ({
@@ -18,6 +24,15 @@ export const timestamps = () => ({
 export const timestampsSetByCode = () => ({
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
+});
+
+/**
+ * A staff member's last change of a row (office hours, a date's schedule, a holiday): when, by the
+ * request's clock (no default), and who (members.id; null where the seed wrote it).
+ */
+export const changedByStaff = () => ({
+  updatedAt: ts('updated_at').notNull(),
+  updatedBy: uuid('updated_by'),
 });
 
 /**

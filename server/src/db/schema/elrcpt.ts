@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { externalProvider, filedBy, timestampsSetByCode, ts, uuidKey } from './columns';
+import { date, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { externalProvider, filedBy, identityKey, timestampsSetByCode, ts, uuidKey } from './columns';
 
 // Electronic application (0008_elrcpt).
 
@@ -37,7 +37,7 @@ export const elrcptApplications = pgTable(
 );
 
 export const elrcptHistory = pgTable('elrcpt_history', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: identityKey(),
   aplyId: uuid('aply_id').notNull(),
   fromStatus: text('from_status').$type<ElrcptStatusCol>(),
   toStatus: text('to_status').$type<ElrcptStatusCol>().notNull(),
@@ -48,7 +48,7 @@ export const elrcptHistory = pgTable('elrcpt_history', {
 });
 
 export const elrcptSupplements = pgTable('elrcpt_supplements', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: identityKey(),
   aplyId: uuid('aply_id').notNull(),
   request: text('request').notNull(),
   requestedAt: ts('requested_at').notNull(),
@@ -83,7 +83,7 @@ export const esignRequests = pgTable('esign_requests', {
 });
 
 export const elrcptAccessLog = pgTable('elrcpt_access_log', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: identityKey(),
   staffMemberId: uuid('staff_member_id').notNull(),
   aplyNo: text('aply_no').notNull(),
   action: text('action').$type<'LIST' | 'READ' | 'MOVE' | 'FILE' | 'PRDOC'>().notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { externalProvider, ts, uuidKey } from './columns';
+import { boolean, char, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { externalProvider, identityKey, ts, uuidKey } from './columns';
 
 // Membership (0001_foundation members/sessions, 0003_membership): accounts, sessions, verification, login keys, secrets.
 
@@ -96,7 +96,7 @@ export const loginKeys = pgTable('login_keys', {
 });
 
 export const loginAudit = pgTable('login_audit', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: identityKey(),
   at: ts('at').notNull(),
   loginId: text('login_id'),
   ip: text('ip').notNull(),

@@ -1,5 +1,5 @@
 import { bigint, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { identityKey, ts } from './columns';
 
 // Notifications (0004_consultation, 0007_outbox_throughput): the outbox and the delivery log.
 
@@ -25,7 +25,7 @@ export type NotifyKind =
   | 'OPENAPI_APPROVED'
   | 'OPENAPI_REJECTED';
 export const notificationOutbox = pgTable('notification_outbox', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: identityKey(),
   kind: text('kind').$type<NotifyKind>().notNull(),
   channel: text('channel').$type<'SMS' | 'EMAIL'>().notNull(),
   recipient: text('recipient').notNull(),
@@ -47,7 +47,7 @@ export const notificationOutbox = pgTable('notification_outbox', {
 export const notificationLog = pgTable(
   'notification_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     /** Unique (0007): one delivery record per outbox row. */
     outboxId: bigint('outbox_id', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),

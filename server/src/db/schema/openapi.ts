@@ -1,6 +1,6 @@
 import { date, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { ts } from './columns';
+import { ts, uuidKey } from './columns';
 
 // Open API (0017_openapi): key applications, the keys (their SHA-256 only) and the calls counted per
 // application, API and KST day.
@@ -34,13 +34,17 @@ export const openapiApplications = pgTable(
   ],
 );
 
+/** The key application the row is of, deleted with it. */
+const keyApplication = () =>
+  text('application_id')
+    .notNull()
+    .references(() => openapiApplications.id, { onDelete: 'cascade' });
+
 export const openapiKeys = pgTable(
   'openapi_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: text('application_id')
-      .notNull()
-      .references(() => openapiApplications.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    applicationId: keyApplication(),
     /** sha256 hex of the whole key: the key itself is shown once and never stored. */
     keyHash: text('key_hash').notNull(),
     /** What the owner sees of it: the prefix and the last four characters. */
@@ -57,9 +61,7 @@ export const openapiKeys = pgTable(
 export const openapiUsage = pgTable(
   'openapi_usage',
   {
-    applicationId: text('application_id')
-      .notNull()
-      .references(() => openapiApplications.id, { onDelete: 'cascade' }),
+    applicationId: keyApplication(),
     api: text('api').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     calls: integer('calls').notNull(),

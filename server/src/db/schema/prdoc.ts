@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestampsSetByCode, ts } from './columns';
+import { date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { identityKey, timestampsSetByCode, ts } from './columns';
 
 // 나의서류 and the documents of an application (0009_prdoc, issue 17).
 
@@ -70,7 +70,7 @@ export const prdocItems = pgTable(
 export const prdocUnmaskLog = pgTable(
   'prdoc_unmask_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityKey(),
     at: ts('at').notNull(),
     viewerId: uuid('viewer_id').notNull(),
     viewerRole: text('viewer_role').$type<'OWNER' | 'STAFF'>().notNull(),

@@ -1,5 +1,5 @@
-import { date, jsonb, pgTable, primaryKey, smallint, boolean, text, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { date, jsonb, pgTable, primaryKey, smallint, boolean, text } from 'drizzle-orm/pg-core';
+import { changedByStaff } from './columns';
 
 // Office scheduling (0022_schedule, issue 34): the usual hours of each weekday and what is set for
 // single dates (closures, other hours, other places per slot). The citizen calendar, the slot lists
@@ -16,8 +16,7 @@ export const dscsnOfficeHours = pgTable(
     open: boolean('open').notNull(),
     firstSlot: text('first_slot').notNull(),
     lastSlot: text('last_slot').notNull(),
-    updatedAt: ts('updated_at').notNull(),
-    updatedBy: uuid('updated_by'),
+    ...changedByStaff(),
   },
   (t) => [primaryKey({ columns: [t.officeId, t.weekday] })],
 );
@@ -33,8 +32,7 @@ export const dscsnOfficeDays = pgTable(
     lastSlot: text('last_slot'),
     /** Places per slot of the methods set for this date; null: all follow the office. */
     capacity: jsonb('capacity').$type<SlotCapacity>(),
-    updatedAt: ts('updated_at').notNull(),
-    updatedBy: uuid('updated_by'),
+    ...changedByStaff(),
   },
   (t) => [primaryKey({ columns: [t.officeId, t.day] })],
 );

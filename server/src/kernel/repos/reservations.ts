@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { kstDate, RSVT_METHOD_LABELS } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { dscsnReservations } from '../../db/schema';
@@ -17,12 +17,15 @@ export const rsvtNotFound = () => coded(404, 'NOT_FOUND', RSVT_NOT_FOUND);
 
 const refused = (code: string, message: string) => coded(409, code, message);
 
-/** The reservation of this institution locked for a step; 404 for another institution's number, as for a wrong one. */
-async function lockOfInstitution(tx: Db, instCode: string, rsvtNo: string): Promise<RsvtRow> {
+/**
+ * The reservation with this number locked for a change in this transaction, if it is also `whose`
+ * (the institution's, the member's); 404 otherwise, as for a wrong number.
+ */
+export async function lockRsvt(tx: Db, rsvtNo: string, whose: SQL): Promise<RsvtRow> {
   const [r] = await tx
     .select()
     .from(dscsnReservations)
-    .where(and(eq(dscsnReservations.rsvtNo, rsvtNo), eq(dscsnReservations.instCode, instCode)))
+    .where(and(eq(dscsnReservations.rsvtNo, rsvtNo), whose))
     .for('update');
   if (!r) throw rsvtNotFound();
   return r;
@@ -40,7 +43,7 @@ function finalStatus(r: RsvtRow, step: string): Error | null {
 /** A step on a booking in one transaction: `decide` throws a refusal, returns null (already so) or the change to write. */
 async function step(db: Db, instCode: string, rsvtNo: string, decide: (r: RsvtRow) => Partial<RsvtRow> | null): Promise<void> {
   await db.transaction(async (tx) => {
-    const r = await lockOfInstitution(tx, instCode, rsvtNo);
+    const r = await lockRsvt(tx, rsvtNo, eq(dscsnReservations.instCode, instCode));
     const change = decide(r);
     if (change) await tx.update(dscsnReservations).set(change).where(eq(dscsnReservations.id, r.id));
   });

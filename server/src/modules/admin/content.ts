@@ -5,6 +5,7 @@
 // within the caches' 30 seconds). Each call is in the audit log by the kernel (kernel/audit.ts), its
 // row naming the menu or the rule by its route parameter.
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { normaliseMenuUrl, type AdminMenu, type AdminRouteRule, type adminContentCalls } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import { menus, routeRules } from '../../db/schema';
@@ -20,6 +21,9 @@ type RuleRow = typeof routeRules.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const MENU_NOT_FOUND = '메뉴를 찾을 수 없습니다. 목록을 새로 불러온 뒤 다시 골라 주세요.';
 const RULE_NOT_FOUND = '주소 규칙을 찾을 수 없습니다. 목록을 새로 불러온 뒤 다시 골라 주세요.';
+
+/** An edit's stamps: edited_at (the request's clock) and edited_by mark the row as the administrator's, updated_at is the database's clock. */
+const adminEdit = (req: FastifyRequest, memberId: string) => ({ editedAt: nowOf(req), editedBy: memberId, updatedAt: sql`now()` });
 
 interface Placed {
   row: MenuRow;
@@ -151,9 +155,7 @@ export function contentHandlers(ctx: ModuleContext): Handlers<typeof adminConten
             sortOrder: body.sortOrder,
             useYn: body.useYn,
             useSatisfaction: body.useSatisfaction,
-            editedAt: nowOf(req),
-            editedBy: staff.memberId,
-            updatedAt: sql`now()`,
+            ...adminEdit(req, staff.memberId),
           })
           .where(eq(menus.menuId, row.menuId))
           .returning();
@@ -185,9 +187,7 @@ export function contentHandlers(ctx: ModuleContext): Handlers<typeof adminConten
             institution: body.institution || null,
             message: body.message || null,
             useYn: body.useYn,
-            editedAt: nowOf(req),
-            editedBy: staff.memberId,
-            updatedAt: sql`now()`,
+            ...adminEdit(req, staff.memberId),
           })
           .where(eq(routeRules.ruleId, params.ruleId))
           .returning();

@@ -28,7 +28,7 @@ import { HttpError } from '../../http/errors';
 import type { Handlers } from '../../http/route';
 import { holidaysOf } from '../../kernel/holidays';
 import type { ModuleContext } from '../../kernel/module';
-import { loadOfficeSchedule, lockOfficeDays, officeCapacity, planDay, weekdayHours, type DayPlan, type OfficeSchedule } from '../../kernel/office-schedule';
+import { loadOfficeSchedule, lockOfficeDays, officeCapacity, planDay, weekdayHours, type DayPlan, type DayRow, type OfficeRow, type OfficeSchedule } from '../../kernel/office-schedule';
 import { checkIn, markNoShow, rsvtNotFound } from '../../kernel/repos/reservations';
 
 // Office scheduling and the desk (issue 34): a manager sets a month of an office's schedule in one
@@ -36,8 +36,6 @@ import { checkIn, markNoShow, rsvtNotFound } from '../../kernel/repos/reservatio
 // officers and managers see a day's bookings and check visitors in or mark no-shows. Completing a
 // consultation is the consultation area's call (kernel/repos/reservations.ts holds the rules of all three).
 
-type OfficeRow = typeof dscsnOffices.$inferSelect;
-type DayRow = typeof dscsnOfficeDays.$inferSelect;
 type RsvtRow = typeof dscsnReservations.$inferSelect;
 
 const OFFICE_NOT_FOUND = '사무소를 찾을 수 없습니다. 담당 기관의 사무소를 다시 골라 주세요.';

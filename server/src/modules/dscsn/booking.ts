@@ -14,7 +14,7 @@ import { WRITE_LIMIT, perSession } from '../../kernel/limits';
 import { recordNo } from '../../kernel/records';
 import { memberContact } from '../../kernel/repos/members';
 import { bookableOffice, planProblem, type OfficeRow } from './catalog';
-import { rsvtNotFound } from '../../kernel/repos/reservations';
+import { lockRsvt, rsvtNotFound } from '../../kernel/repos/reservations';
 import { dateLabel, kstDateTime, slotFull, type DscsnContext } from './context';
 import { methodLabel, selectRsvts, slotEnd, toReservation, type RsvtJoined, type RsvtRow } from './reservation-view';
 
@@ -140,15 +140,7 @@ async function ownRsvt(db: Db, memberId: string, rsvtNo: string): Promise<RsvtJo
 }
 
 /** Locks the member's reservation row for a change in this transaction (404 for anyone else's). */
-async function lockOwn(tx: Db, memberId: string, rsvtNo: string): Promise<RsvtRow> {
-  const [r] = await tx
-    .select()
-    .from(dscsnReservations)
-    .where(and(eq(dscsnReservations.rsvtNo, rsvtNo), eq(dscsnReservations.memberId, memberId)))
-    .for('update');
-  if (!r) throw rsvtNotFound();
-  return r;
-}
+const lockOwn = (tx: Db, memberId: string, rsvtNo: string) => lockRsvt(tx, rsvtNo, eq(dscsnReservations.memberId, memberId));
 
 const deadlinePassed = (r: RsvtRow, now: Date) => now.getTime() >= r.startsAt.getTime() - CHANGE_DEADLINE_MINUTES * 60_000;
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DECIDED_STATUSES, ELRCPT_FORMS, OPEN_STATUSES, type ElrcptForm, type MyHome, type elrcptCalls } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
@@ -20,6 +21,10 @@ const kstLabel = (d: Date) => new Date(d.getTime() + 9 * 3600_000).toISOString()
 
 const count = async (db: Db, table: Parameters<ReturnType<Db['select']>['from']>[0], where: SQL | undefined) =>
   Number((await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where))[0]?.n ?? 0);
+
+/** The member's questions on a board (사이버상담, 1:1 문의) answered since `since`: the home page's news. */
+const answeredSince = (board: { status: AnyPgColumn; answeredAt: AnyPgColumn }, owner: AnyPgColumn, me: string, since: Date) =>
+  and(eq(owner, me), eq(board.status, 'ANSWERED'), isNotNull(board.answeredAt), gte(board.answeredAt, since));
 
 export function myHandlers(ctx: ElrcptContext) {
   const { db } = ctx;
@@ -58,18 +63,8 @@ export function myHandlers(ctx: ElrcptContext) {
         .orderBy(dscsnReservations.startsAt)
         .limit(RECENT);
       const since = new Date(now.getTime() - ANSWER_NEWS_MS);
-      const cyberAnswered = await db
-        .select()
-        .from(dscsnCyber)
-        .where(and(eq(dscsnCyber.memberId, me), eq(dscsnCyber.status, 'ANSWERED'), isNotNull(dscsnCyber.answeredAt), gte(dscsnCyber.answeredAt, since)))
-        .orderBy(desc(dscsnCyber.answeredAt))
-        .limit(RECENT);
-      const qnaAnswered = await db
-        .select()
-        .from(qna)
-        .where(and(eq(qna.ownerId, me), eq(qna.status, 'ANSWERED'), isNotNull(qna.answeredAt), gte(qna.answeredAt, since)))
-        .orderBy(desc(qna.answeredAt))
-        .limit(RECENT);
+      const cyberAnswered = await db.select().from(dscsnCyber).where(answeredSince(dscsnCyber, dscsnCyber.memberId, me, since)).orderBy(desc(dscsnCyber.answeredAt)).limit(RECENT);
+      const qnaAnswered = await db.select().from(qna).where(answeredSince(qna, qna.ownerId, me, since)).orderBy(desc(qna.answeredAt)).limit(RECENT);
 
       const todo: MyHome['todo'] = [
         ...apps

@@ -37,6 +37,12 @@ export const searchModule: Module<typeof searchCalls> = ({ db, readDb, search: i
     throw error;
   };
   const taken = takenAs(SYNONYM_TAKEN);
+  /** Deletes a synonym group or a hidden word by the number in the address; 404 when there is none. */
+  const removeByNo = async (table: typeof searchSynonyms | typeof searchPopularBlocks, id: string, notFound: string) => {
+    const gone = await db.delete(table).where(eq(table.id, groupNo(id))).returning({ id: table.id });
+    if (!gone.length) throw new HttpError(404, notFound);
+    return { success: true as const };
+  };
 
   return {
     install: (app) => limitSearchPages(app, config.searchPagesPerAddressMinute, config.contextPath),
@@ -83,11 +89,7 @@ export const searchModule: Module<typeof searchCalls> = ({ db, readDb, search: i
       },
       staffPopularBlockDelete: {
         options: WRITE_LIMIT(60),
-        handler: async (_req, _reply, { params }) => {
-          const gone = await db.delete(searchPopularBlocks).where(eq(searchPopularBlocks.id, groupNo(params.id))).returning({ id: searchPopularBlocks.id });
-          if (!gone.length) throw new HttpError(404, BLOCK_NOT_FOUND);
-          return { success: true as const };
-        },
+        handler: (_req, _reply, { params }) => removeByNo(searchPopularBlocks, params.id, BLOCK_NOT_FOUND),
       },
       staffSynonymList: async (_req, _reply, { query }) => {
         return listPage(db, query, { table: searchSynonyms, where: undefined }, db.select().from(searchSynonyms).orderBy(asc(searchSynonyms.groupName)).$dynamic(), (rows) => rows.map(synonymOf));
@@ -120,11 +122,7 @@ export const searchModule: Module<typeof searchCalls> = ({ db, readDb, search: i
       },
       staffSynonymDelete: {
         options: WRITE_LIMIT(60),
-        handler: async (_req, _reply, { params }) => {
-          const gone = await db.delete(searchSynonyms).where(eq(searchSynonyms.id, groupNo(params.id))).returning({ id: searchSynonyms.id });
-          if (!gone.length) throw new HttpError(404, SYNONYM_NOT_FOUND);
-          return { success: true as const };
-        },
+        handler: (_req, _reply, { params }) => removeByNo(searchSynonyms, params.id, SYNONYM_NOT_FOUND),
       },
     },
   };
