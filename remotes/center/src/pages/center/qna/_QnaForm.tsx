@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/router';
 import { QNA_CATEGORIES, QNA_CATEGORY_LABELS, QNA_CONTENT_MAX, QNA_TITLE_MAX, QnaRequest } from '@portal/contracts';
-import { CheckboxField, FormSection, SelectField, useSaveDraft, useZodForm } from '@portal/ui/form';
+import { CheckboxField, FormSection, SelectField, useZodForm } from '@portal/ui/form';
 import { bindCheckbox, bindField, CountAnnouncement, CountedTextField, PublicityField, RestoredDraftNotice, SubmitForm, startOver, useCountAnnouncement, useSubmit, SubmitActions } from '@portal/blocks/form';
 import { AttachmentField } from '@portal/blocks/upload';
 import type { CallResult } from '@portal/contracts/call-types';
