@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['shared/*/test/**/*.test.ts', 'host/test/**/*.test.ts', 'scripts/test/**/*.test.ts', 'remotes/*/test/**/*.test.ts'],
     testTimeout: 30_000,
     pool: 'forks',
+    // stylesheets stay empty in unit tests, except the KRDS tokens the UI kit reads as text (`tokens.css?raw`)
+    css: { include: [/krds\/tokens\.css/] },
   },
 });

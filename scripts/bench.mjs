@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm bench [section…]`: prints figures (never asserts timings) and writes
-// bench-results/latest.md + latest.json. Sections: build, bytes, entries, api, login, booking, outbox, search, ai, openapi, lighthouse (all by
+// bench-results/latest.md + latest.json. Sections: build, bytes, entries, api, login, booking, outbox, search, ai, openapi, serve, lighthouse (all by
 // default; `pnpm bench lighthouse` runs one alone).
 // A section that fails is reported and the next one runs; the exit code is 1 if any failed.
 import os from 'node:os';
@@ -19,6 +19,7 @@ const SECTIONS = {
   search: async () => (await import('./bench/search.mjs')).benchSearch(),
   ai: async () => (await import('./bench/ai.mjs')).benchAi(),
   openapi: async () => (await import('./bench/openapi.mjs')).benchOpenapi(),
+  serve: async () => (await import('./bench/serve.mjs')).benchServe(),
   lighthouse: async () => (await import('./bench/lighthouse.mjs')).benchLighthouse(),
 };
 

@@ -22,7 +22,7 @@ test.use(ADMIN_MOTION);
 test.describe.configure({ mode: 'serial' });
 
 const REMOTE = 'uikit';
-const PUBLIC_PAGE = '/sample/download';
+const PUBLIC_PAGE = '/sample/password';
 const ADMIN = 'sandboxadmin';
 const MANAGER = 'sandboxmanager';
 

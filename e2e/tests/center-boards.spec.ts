@@ -11,7 +11,7 @@ import { axeAtWidths, createNotice, editorContext } from './center-helpers';
 // view counts, attachments compared byte for byte, previous/next, the 404 page, axe at 1280/360.
 
 const rows = (page: Page) => page.locator('[data-notice-table] tbody tr');
-const firstQuestion = (page: Page) => page.locator('[data-acc-item]').first().locator('.ct-acc__head');
+const firstQuestion = (page: Page) => page.locator('[data-acc-item]').first().locator('.kr-acc__head');
 
 test('FAQ: 보증금 finds 전세보증금; tabs, keyboard accordion, detail and back keep the query; an empty search changes nothing', async ({ page, errors }) => {
   test.setTimeout(120_000);
@@ -60,7 +60,7 @@ test('FAQ: 보증금 finds 전세보증금; tabs, keyboard accordion, detail and
   }
   const entry = hits.filter({ hasText: '전세보증금' }).first();
   await entry.getByRole('button').click();
-  await expect(entry.locator('.ct-acc__panel')).toBeVisible();
+  await expect(entry.locator('.kr-acc__panel')).toBeVisible();
   await expect(entry).toContainText('전세보증금');
   await entry.getByRole('button').click();
 
@@ -90,7 +90,7 @@ test('FAQ: 보증금 finds 전세보증금; tabs, keyboard accordion, detail and
 
   // detail: question, answer, source, views, related; 목록 keeps the list's query
   await hits.first().getByRole('button').click();
-  const question = await hits.first().locator('.ct-acc__head').innerText();
+  const question = await hits.first().locator('.kr-acc__head').innerText();
   await hits.first().getByRole('link', { name: /자세히 보기/ }).click();
   await waitForPage(page, 'faq-detail');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(question);

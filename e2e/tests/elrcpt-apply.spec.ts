@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { apiPost, memberByApi, xsrfToken, type Member } from './dscsn-helpers';
-import { axeAtWidths, axeViolations, realErrors, waitForPage } from './member-helpers';
+import { axeAtWidths, axeViolations, realErrors, tabTo as tabToControl, waitForPage } from './member-helpers';
 import { saveMyDoc, supplyByExchange } from './prdoc-helpers';
 
 // Electronic application pages (issue 16): choice → consent → form (autosaved on the server, resumed
@@ -118,7 +118,11 @@ test('a full application to 대한법률구조공단: consent, autosaved draft r
   await expect(page.getByLabel(/^이름/)).toHaveValue(m.person.name);
 
   const p = m.person;
-  await page.getByLabel(/^생년월일/).fill(`${p.birthDate.slice(0, 4)}-${p.birthDate.slice(4, 6)}-${p.birthDate.slice(6)}`);
+  // the birth date is three labelled fields (DateInput) in a group named 생년월일
+  const birth = page.getByRole('group', { name: /^생년월일/ });
+  await birth.getByLabel('연도').fill(p.birthDate.slice(0, 4));
+  await birth.getByLabel('월').fill(String(Number(p.birthDate.slice(4, 6))));
+  await birth.getByLabel('일').fill(p.birthDate.slice(6));
   await page.getByLabel(/^주민등록번호/).fill('580315-2123456');
   await page.getByLabel(/^우편번호/).fill('04524');
   await page.getByLabel(/^주소/).fill('서울특별시 중구 세종대로 110');
@@ -330,14 +334,8 @@ test('a change typed just before a reload is saved anyway (the last save outlive
   expect(((await getApp(context, a.aplyNo)) as unknown as { content: { case: { facts: string } } }).content.case.facts).toBe(later);
 });
 
-/** Presses Tab until `target` has focus (keyboard only). */
-async function tabTo(page: Page, target: Locator, max = 120) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('never reached by Tab');
-}
+/** At most 120 Tabs to a control of the application forms. */
+const tabTo = (page: Page, target: Locator) => tabToControl(page, target, 120);
 
 test('keyboard only: consent, a form with its error summary, the signature and the receipt', async ({ page, context }) => {
   test.setTimeout(120_000);
@@ -352,7 +350,8 @@ test('keyboard only: consent, a form with its error summary, the signature and t
   await page.keyboard.press('Enter');
   await waitForPage(page, 'elrcpt-form-kcab');
   // Enter in a field sends the form: the error summary speaks and takes focus
-  await tabTo(page, page.getByLabel(/^생년월일/));
+  const birthYear = page.getByRole('group', { name: /^생년월일/ }).getByLabel('연도');
+  await tabTo(page, birthYear);
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-error-summary]')).toBeFocused();
   const p = m.person;
@@ -360,7 +359,13 @@ test('keyboard only: consent, a form with its error summary, the signature and t
     await tabTo(page, page.getByLabel(label));
     await page.keyboard.type(text);
   };
-  await typeInto(/^생년월일/, `${p.birthDate.slice(0, 4)}-${p.birthDate.slice(4, 6)}-${p.birthDate.slice(6)}`);
+  // 연도, Tab, 월, Tab, 일: the summary named the date, and the three parts take it in order
+  await expect(page.locator('[data-error-summary]')).toContainText('생년월일을 입력해 주세요.');
+  await tabTo(page, birthYear);
+  for (const part of [p.birthDate.slice(0, 4), p.birthDate.slice(4, 6), p.birthDate.slice(6)]) {
+    await page.keyboard.type(part);
+    await page.keyboard.press('Tab');
+  }
   await typeInto(/^우편번호/, '04524');
   await typeInto(/^주소/, '서울특별시 중구 세종대로 110');
   await typeInto(/^상대방\(피신청인\)/, '주식회사 바른상사');

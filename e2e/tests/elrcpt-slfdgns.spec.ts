@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
-import { axeAtWidths, realErrors } from './member-helpers';
+import { axeAtWidths, axeViolations, realErrors } from './member-helpers';
 
 // The legal-aid self-diagnosis (issue 16) against the real server: an eligible and an ineligible
 // household (the early result naming the failed limit and the amount over it), the hand-over to the
@@ -156,6 +156,21 @@ test('keyboard only: every step and the result without a mouse', async ({ page }
   await tabTo(page, next(page));
   await page.keyboard.press('Enter');
   await expect(edit(page).getByRole('heading', { name: '4단계: 소득요건' })).toBeFocused();
+  // the term's explanation opens on focus (the button is described by it) and Escape closes it where the focus is
+  // … on a phone too, where the bubble moves left so that none of it is cut off at the screen's edge
+  await page.setViewportSize({ width: 360, height: 740 });
+  const help = edit(page).getByRole('button', { name: '기준 중위소득 설명' });
+  await tabTo(page, help);
+  await expect(page.getByRole('tooltip')).toContainText('125% 이하');
+  const box = (await page.getByRole('tooltip').boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(16);
+  expect(box.x + box.width).toBeLessThanOrEqual(360 - 16 + 0.5);
+  await expect(help).toHaveAccessibleDescription(/한가운데 값/);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  await expect(help).toBeFocused();
+  await page.setViewportSize({ width: 1280, height: 900 });
   await tabTo(page, edit(page).getByLabel('가구원 수'));
   await page.keyboard.type('2');
   await expect(edit(page).getByLabel('가구원 수')).toHaveValue('2');

@@ -164,3 +164,12 @@ export async function axeAtWidths(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/** Presses Tab until `target` has focus (a keyboard user's way to a control), at most `max` times. */
+export async function tabTo(page: Page, target: Locator, max: number) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('focus never reached the control by Tab');
+}

@@ -40,6 +40,9 @@ const designed404 = new Set([
   ...routes.filter((r) => r.path.startsWith('/elrcpt/prdoc/') && routeValidationRule(r.path)).map((r) => r.path),
 ]);
 
+// Every route renders its built page (issue 35), never the honest 준비 중 page that also has a heading
+// and a title (that page is reached by deploying a remote version without the page: deploy-rollback.spec.ts).
+
 /**
  * The walk in groups of at most GROUP routes of one area, each group one page whose loads share the
  * browser's cache of the shell and the area's remote (as a visitor's do): every route is still a full
@@ -80,6 +83,7 @@ for (const group of groups) {
         expect.soft(response?.status(), url).toBe(200);
         const area = page.locator(`[data-layout="${route.layout}"] [data-remote="${route.area}"]`);
         await expect.soft(area, url).toBeVisible();
+        await expect.soft(area, `${url}: built page`).toHaveAttribute('data-page-built', 'true');
         // the page has real content: a heading
         await expect.soft(area.locator('h1').first(), url).toBeVisible();
         await expect.soft.poll(() => page.title(), { message: url }).toContain(' | 법률구조 플랫폼');

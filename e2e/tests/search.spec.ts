@@ -91,6 +91,17 @@ test('basicresult filters by kind in the address; a tab filters by category, sor
   await field(page).fill('반환');
   await field(page).press('Enter');
   await expect(page).toHaveURL(new RegExp(`q=${enc('보증금')}\\+${enc('반환')}`));
+  // the words found are tags: taking 보증금 off (its × button, by keyboard) searches 반환 alone, and like any search
+  // the focus goes to the new result count
+  const words = page.getByRole('list', { name: '찾은 낱말' });
+  await expect(words.locator('.kr-tag__text')).toHaveText(['보증금', '반환']);
+  expect(await axeViolations(page)).toEqual([]);
+  await words.getByRole('button', { name: '보증금 빼고 다시 찾기' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`q=${enc('반환')}$`));
+  await expect(count(page)).toBeFocused();
+  await expect(field(page)).toHaveValue('반환');
+  await expect(words).toHaveCount(0);
   expect(realErrors(errors)).toEqual([]);
 });
 

@@ -59,6 +59,8 @@ const MAX_PASSES = 4;
 const RENDER_TIMEOUT_MS = 5000;
 
 let routes: ReturnType<typeof buildRoutes> | null = null;
+/** One static handler per context path: building one flattens and ranks every route (a sixth of a render's CPU when made per request). */
+const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
 let queue: Promise<unknown> = Promise.resolve();
 
 /** One render at a time: the session store's server snapshot belongs to the render in progress. */
@@ -103,7 +105,8 @@ async function renderOnce(url: string, contextPath: string, server: ServerRender
 async function renderTree(url: string, contextPath: string, server: ServerRender): Promise<string> {
   routes ??= buildRoutes();
   const basename = contextPath || '/';
-  const handler = createStaticHandler(routes, { basename });
+  let handler = handlers.get(basename);
+  if (!handler) handlers.set(basename, (handler = createStaticHandler(routes, { basename })));
   const context = await handler.query(new Request(`http://localhost${contextPath}${url}`));
   if (context instanceof Response) throw new Error(`server render: ${url} answered ${context.status}`);
   const staticRouter = createStaticRouter(handler.dataRoutes, context);

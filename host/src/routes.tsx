@@ -22,7 +22,7 @@ function RouteContent({ route }: { route: RouteDef }) {
   }
   const HostPage = route.area === 'host' ? hostPages[route.path] : undefined;
   return route.area === 'host' ? (
-    <div className="area-root" data-remote="host">
+    <div className="area-root" data-remote="host" data-page-built={HostPage ? 'true' : 'false'}>
       {HostPage ? <HostPage routePath={route.path} /> : null}
     </div>
   ) : (

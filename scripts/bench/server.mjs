@@ -46,7 +46,9 @@ export async function startServer({ env = {}, label = 'server', timeoutMs = 90_0
   };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const t0 = performance.now();
-  const child = spawn(process.execPath, [serverMain], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_NODE_ARGS: flags for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to see where a render's time goes
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, serverMain], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk) => {
     output += chunk;
@@ -91,10 +93,10 @@ export async function startServer({ env = {}, label = 'server', timeoutMs = 90_0
 /**
  * The production server as a visitor meets it: the current build of every remote deployed into a
  * fresh DEPLOY_DIR (never the repo's .deploy), then the built server over a temp PGlite.
- * Resolves to startServer()'s handle plus `deployed` ([{ name, version }]); stop() also removes the
+ * `env` as startServer's (DATABASE_URL …). Resolves to startServer()'s handle plus `deployed` ([{ name, version }]); stop() also removes the
  * temp deploy folder and restores DEPLOY_DIR for later sections.
  */
-export async function startPortal({ label = 'portal server' } = {}) {
+export async function startPortal({ label = 'portal server', env = {} } = {}) {
   const deployDir = tempDir('deploy');
   const previousDeployDir = process.env.DEPLOY_DIR;
   const restore = () => {
@@ -106,7 +108,7 @@ export async function startPortal({ label = 'portal server' } = {}) {
     process.env.DEPLOY_DIR = deployDir; // remotes.mjs reads it on every call; set before the import anyway
     const { deployAll } = await import('../lib/remotes.mjs');
     const deployed = await deployAll();
-    const server = await startServer({ env: { DEPLOY_DIR: deployDir }, label });
+    const server = await startServer({ env: { ...env, DEPLOY_DIR: deployDir }, label });
     const stop = server.stop;
     return {
       ...server,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { AI_QUESTIONS_PER_ADDRESS_HOUR, EXCHANGE_TIMEOUT_MS } from '@portal/contracts';
+import { AI_QUESTIONS_PER_ADDRESS_HOUR, CAPTCHA_AFTER_FAILURES, EXCHANGE_TIMEOUT_MS } from '@portal/contracts';
 import { assertProductionReady, withSecretFiles } from './production-config';
 
 /** The repository root, from this file (src/ in tests, dist/ when built). */
@@ -51,6 +51,7 @@ const Env = z.object({
   /** PORTAL_DEMO=1: a demonstration deployment (sandboxes allowed in production; banner and notice marker). */
   PORTAL_DEMO: z.stringbool().default(false),
   VERIFY_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  CAPTCHA_AFTER_FAILURES: z.coerce.number().int().min(0).max(100_000).default(CAPTCHA_AFTER_FAILURES),
   VIDEO_ADAPTER: z.string().default('sandbox'),
   NOTIFY_ADAPTER: z.string().default('log'),
   NOTIFY_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
@@ -209,6 +210,8 @@ export type Config = {
   testClock: boolean;
   /** Verification code sends per client address an hour (VERIFY_SENDS_PER_IP_PER_HOUR, default 20: SMS-pumping guard). */
   verifySendsPerIpPerHour: number;
+  /** Failed guest or password-search verifications per address in an hour after which they need the CAPTCHA (CAPTCHA_AFTER_FAILURES, default 3; 0 = always). */
+  captchaAfterFailures: number;
   /** Video consultation rooms (VIDEO_ADAPTER, default sandbox). */
   videoAdapter: VideoAdapterName;
   /** Notification sender (NOTIFY_ADAPTER, default log). */
@@ -287,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { serving = tru
     seedSandboxAccounts: e.SEED_SANDBOX_ACCOUNTS ?? e.NODE_ENV !== 'production',
     testClock: e.PORTAL_TEST_CLOCK,
     verifySendsPerIpPerHour: e.VERIFY_SENDS_PER_IP_PER_HOUR,
+    captchaAfterFailures: e.CAPTCHA_AFTER_FAILURES,
     videoAdapter: e.VIDEO_ADAPTER as VideoAdapterName,
     notifyAdapter: e.NOTIFY_ADAPTER as NotifyAdapterName,
     notifyIntervalMs: e.NOTIFY_INTERVAL_MS,

@@ -131,7 +131,8 @@ export default function EsignPage() {
               <dt>신청서</dt>
               <dd>{what?.title ?? '-'}</dd>
               <dt>신청번호</dt>
-              <dd className="es-mono">{status.aplyNo}</dd>
+              {/* a sample document's request (/sample/esign/*) has no application */}
+              <dd className="es-mono">{status.aplyNo ?? '없음 (견본 문서)'}</dd>
               <dt>인증 앱</dt>
               <dd>{PROVIDER_NAMES[status.provider] ?? status.provider}</dd>
               <dt>내용 확인값</dt>

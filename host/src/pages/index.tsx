@@ -2,41 +2,17 @@ import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from
 import { Link, useNavigate } from '@portal/router';
 import { SEARCH_MESSAGES, SEARCH_QUERY_MAX, SEARCH_TABS, searchHref, type NoticeSummary } from '@portal/contracts/client';
 import { noticeLatest, searchCount, searchPopular } from '../api';
-import { problems, type Problem } from '../shell/layouts/problems';
-import './main-page.css';
+import { problems } from '../shell/layouts/problems';
+import { MainCard, MainSection, SearchBox } from '@portal/ui/chrome';
+import '@portal/ui/chrome/main.css';
 import { LateHydrate } from '../shell/LateHydrate';
-
-// Stroke icons (24 × 24) drawn inline: no image requests on the landing page.
-const iconPaths: Record<Problem['icon'] | 'chat' | 'phone' | 'doc' | 'check' | 'map' | 'compass', string> = {
-  home: 'M3 11l9-7 9 7M5 10v10h14V10M10 20v-6h4v6',
-  wage: 'M3 6h18v12H3zM3 10h18M7 15h3',
-  family: 'M8 8a3 3 0 1 0 0-.1M17 9a2.5 2.5 0 1 0 0-.1M3 20c0-3 2.2-5 5-5s5 2 5 5M13.5 20c.3-2.4 1.6-4 3.5-4s3.2 1.6 3.5 4',
-  debt: 'M4 6l3.5 12L12 7l4.5 11L20 6M3 10.5h18M3 14h18',
-  shield: 'M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6zM9 12l2 2 4-4',
-  contract: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h5',
-  accident: 'M5 16l1.5-5h11L19 16M4 16h16v3H4zM7 19v2M17 19v2M8 8l1-3h6l1 3',
-  crime: 'M12 4l9 16H3zM12 10v4.5M12 17.2v.3',
-  chat: 'M4 5h16v11H9l-5 4zM8 10h8M8 13h5',
-  phone: 'M6 3h4l2 5-2.5 1.5a11 11 0 0 0 5 5L16 12l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 4 5a2 2 0 0 1 2-2z',
-  doc: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13l2 2 4-4',
-  check: 'M4 4h16v16H4zM8 12l3 3 5-6',
-  map: 'M9 4L3 6v14l6-2 6 2 6-2V4l-6 2zM9 4v14M15 6v14',
-  compass: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM15.5 8.5l-2 5-5 2 2-5z',
-};
-
-function Icon({ name }: { name: keyof typeof iconPaths }) {
-  return (
-    <svg className="mp-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={iconPaths[name]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
+import { Icon, type IconName } from '@portal/ui';
 
 interface Entry {
   title: string;
   text: string;
   to: string;
-  icon: keyof typeof iconPaths;
+  icon: IconName;
 }
 
 /** Entry points to the portal's services (each a real route). */
@@ -180,17 +156,19 @@ function LatestNotices() {
     );
   }
   return (
-    <section className="mp-card mp-notices" aria-labelledby="notices-title" aria-busy={state.status === 'loading'}>
-      <div className="mp-card__head">
-        <h2 id="notices-title" className="mp-card__title">
-          공지사항
-        </h2>
+    <MainCard
+      id="notices-title"
+      title="공지사항"
+      className="mp-notices"
+      busy={state.status === 'loading'}
+      more={
         <Link to="/center/ntc/list" className="mp-more">
           공지사항 더보기
         </Link>
-      </div>
+      }
+    >
       {body}
-    </section>
+    </MainCard>
   );
 }
 
@@ -241,7 +219,7 @@ export function MainPage() {
   // Typed into the server's prerendered search box before the scripts ran? Keep it.
   const [query, setQuery] = useState(prerenderedQuery);
   const [error, setError] = useState('');
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const q = query.replace(/\s+/g, ' ').trim();
     if (!q) {
@@ -269,29 +247,17 @@ export function MainPage() {
               <strong>법률구조 플랫폼</strong>이 함께 찾습니다
             </h1>
             {/* action/name: the prerendered page searches before its scripts have loaded */}
-            <form className="mp-search" role="search" action="/search/totalresult" method="get" onSubmit={onSubmit} noValidate>
-              <label htmlFor="main-search" className="sr-only">
-                법률 문제 검색
-              </label>
-              <input
-                id="main-search"
-                name="q"
-                type="search"
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                placeholder="어떤 문제가 있으신가요? 예: 전세 보증금"
-                aria-describedby={error ? 'main-search-error' : undefined}
-                aria-invalid={error ? true : undefined}
-              />
-              <button type="submit" className="btn btn-primary mp-search__btn">
-                검색
-              </button>
-              {error ? (
-                <p id="main-search-error" className="field-error" role="alert">
-                  {error}
-                </p>
-              ) : null}
-            </form>
+            <SearchBox
+              id="main-search"
+              name="q"
+              label="법률 문제 검색"
+              action="/search/totalresult"
+              value={query}
+              onValue={setQuery}
+              onSubmit={onSubmit}
+              placeholder="어떤 문제가 있으신가요? 예: 전세 보증금"
+              error={error}
+            />
             <PopularKeywords />
           </div>
           <div className="mp-hero__call">
@@ -313,33 +279,19 @@ export function MainPage() {
       </section>
 
       <div className="container">
-        <section className="mp-section" aria-labelledby="problems-title">
-          <div className="mp-section__head">
-            <h2 id="problems-title" className="mp-section__title">
-              자주 찾는 법률 문제
-            </h2>
-            <p className="mp-section__text">겪고 계신 문제를 고르시면 도움받을 수 있는 기관과 서비스를 안내합니다.</p>
-          </div>
+        <MainSection id="problems-title" title="자주 찾는 법률 문제" text="겪고 계신 문제를 고르시면 도움받을 수 있는 기관과 서비스를 안내합니다.">
           <LateHydrate part={ProblemLinks} />
-        </section>
+        </MainSection>
 
-        <section className="mp-section" aria-labelledby="services-title">
-          <div className="mp-section__head">
-            <h2 id="services-title" className="mp-section__title">
-              바로 이용하기
-            </h2>
-          </div>
+        <MainSection id="services-title" title="바로 이용하기">
           <LateHydrate part={ServiceLinks} />
-        </section>
+        </MainSection>
 
         <div className="mp-section mp-split">
           <LatestNotices />
-          <section className="mp-card mp-help" aria-labelledby="help-title">
-            <h2 id="help-title" className="mp-card__title">
-              도움이 필요하신가요?
-            </h2>
+          <MainCard id="help-title" title="도움이 필요하신가요?" className="mp-help">
             <TextLinks className="mp-help__list" links={help} />
-          </section>
+          </MainCard>
         </div>
 
         <section className="mp-section mp-insts" aria-labelledby="insts-title">

@@ -2,13 +2,11 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from '@portal/router';
 import type { LayoutName, MenuItem } from '@portal/contracts/client';
 import { useSession } from '@portal/session';
-import { Banner } from './chrome/Banner';
+import { Footer, GovBanner, SideNav, SkipLinks, type SideNavEntry, type SkipTarget } from '@portal/ui/chrome';
 import { Breadcrumb } from './chrome/Breadcrumb';
-import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
 import { LocalTabs } from './chrome/LocalTabs';
-import { entriesFromMenu, SideNav, type SideNavEntry } from './chrome/SideNav';
-import { currentMenuIds, menuTrail } from './gnb-groups';
+import { currentMenuIds, entriesFromMenu, menuTrail } from './gnb-groups';
 import { DESKTOP_NAV_QUERY, useMediaQuery } from './chrome/media';
 import { Aside } from './layouts/Aside';
 import { Band } from './layouts/Band';
@@ -49,20 +47,8 @@ function useAreaNav(spec: FrameSpec, current: Set<string>, tree: MenuItem[]): Ar
   }, [spec, current, tree, guideNav]);
 }
 
-function SkipLinks({ gnb }: { gnb: boolean }) {
-  return (
-    <div className="skip-links">
-      <a className="skip-link" href="#main-content">
-        본문 바로가기
-      </a>
-      {gnb ? (
-        <a className="skip-link" href="#gnb">
-          주 메뉴 바로가기
-        </a>
-      ) : null}
-    </div>
-  );
-}
+const TO_MAIN: SkipTarget = { href: '#main-content', label: '본문 바로가기' };
+const TO_GNB: SkipTarget = { href: '#gnb', label: '주 메뉴 바로가기' };
 
 function Frame({ name, spec, storeId, children }: { name: LayoutName; spec: FrameSpec; storeId: string; children: ReactNode }) {
   const { pathname } = useLocation();
@@ -83,8 +69,8 @@ function Frame({ name, spec, storeId, children }: { name: LayoutName; spec: Fram
 
   return (
     <div className={`layout layout--${name}`} data-layout={name} data-session-store-id={storeId}>
-      <SkipLinks gnb={desktop && gnb.length > 0} />
-      <LateHydrate part={Banner} />
+      <SkipLinks links={desktop && gnb.length > 0 ? [TO_MAIN, TO_GNB] : [TO_MAIN]} />
+      <LateHydrate part={GovBanner} />
       <Header />
       {spec.band ? (
         <Band band={spec.band} breadcrumb={breadcrumb} />
@@ -111,7 +97,7 @@ function Frame({ name, spec, storeId, children }: { name: LayoutName; spec: Fram
         <div className={`container ${bodyClass}`}>
           {side ? (
             <div className="page-side">
-              <SideNav title={side.title} entries={side.entries} current={current} />
+              <SideNav title={side.title} entries={side.entries} current={current} pathname={pathname} />
             </div>
           ) : null}
           <main id="main-content" className="main-content" tabIndex={-1}>

@@ -1,4 +1,7 @@
 import { normaliseMenuUrl, type MenuItem } from '@portal/contracts/client';
+import type { GnbLink, GnbSection, GnbTab, SideNavEntry } from '@portal/ui/chrome';
+
+export { isCurrentUrl } from '@portal/ui/chrome';
 
 /**
  * GNB grouping for display (spec section 3):
@@ -9,42 +12,6 @@ import { normaliseMenuUrl, type MenuItem } from '@portal/contracts/client';
  * - any other top item becomes one single tab (the item itself, its descendants as links).
  * Pure data in, pure data out: the GNB, the site map and the mobile menu all render from it.
  */
-
-export interface GnbLink {
-  menuId: string;
-  name: string;
-  url: string;
-}
-
-export interface GnbSubGroup {
-  menuId: string;
-  subtitle: string;
-  links: GnbLink[];
-}
-
-export interface GnbTab {
-  menuId: string;
-  name: string;
-  /** Where the tab itself leads: its own url or its first descendant's; null if it has none. */
-  url: string | null;
-  /** Descendants shown as a plain list under the tab (empty when it has sub-titled groups). */
-  links: GnbLink[];
-  /** LWA_DSC tabs: their children as sub-titled groups. */
-  groups: GnbSubGroup[];
-}
-
-export type GnbKind = 'title' | 'tabs' | 'single';
-
-export interface GnbSection {
-  menuId: string;
-  name: string;
-  kind: GnbKind;
-  /** The heading shown above the tabs: the SRVC item's name; null for LWA and single sections. */
-  title: string | null;
-  /** First reachable url of the section (used where the section itself is a link). */
-  url: string | null;
-  tabs: GnbTab[];
-}
 
 /** The item's own url, else the first url among its descendants (depth first, in menu order). */
 export function firstUrl(item: MenuItem): string | null {
@@ -133,7 +100,7 @@ export function currentMenuIds(tree: MenuItem[], pathname: string, breadcrumbs: 
   return new Set([...menuTrail(tree, pathname), ...breadcrumbs.map((b) => b.menuId)]);
 }
 
-/** Whether a menu url is the page at `pathname` (for aria-current="page"). */
-export function isCurrentUrl(url: string | null, pathname: string): boolean {
-  return !!url && normaliseMenuUrl(url.split(/[?#]/)[0]) === normaliseMenuUrl(pathname);
+/** A menu tree as side-menu entries (each entry leads to its own url or its first descendant's). */
+export function entriesFromMenu(items: MenuItem[]): SideNavEntry[] {
+  return items.map((m) => ({ id: m.menuId, name: m.menuName, url: firstUrl(m), children: entriesFromMenu(m.children) }));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentFor } from '@portal/contracts';
-import { amountDigits, blankValues, fieldOfPath, fromDraft, toContent, toDraft, type AplyValues } from '../src/lib/values';
+import { flatParser } from '../src/lib/zod-flat';
+import { amountDigits, blankValues, fieldMessage, fieldOfPath, fromDraft, toContent, toDraft, type AplyValues } from '../src/lib/values';
 
 const filled = (): AplyValues => ({
   ...blankValues({ name: '김민원', mobile: '010-1234-5678', email: '' }),
@@ -35,6 +36,24 @@ describe('values ↔ content', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => fieldOfPath(i.path.join('.')))).toEqual(['rrn']);
     expect(contentFor('KLAC', true).safeParse(toContent(v)).success).toBe(true);
+  });
+  it('the birth date is kept as its three parts were typed and sent as YYYY-MM-DD once they make a date', () => {
+    expect(toContent({ ...filled(), birthDate: '1958-3-5' }).applicant.birthDate).toBe('1958-03-05');
+    expect(toContent({ ...filled(), birthDate: '1958-3-' }).applicant.birthDate).toBe('1958-3-');
+    expect(toDraft({ ...filled(), birthDate: '1958-3-' }).applicant?.birthDate).toBe('1958-3-');
+    expect(fromDraft(toDraft({ ...filled(), birthDate: '1958-3-' }), blankValues()).birthDate).toBe('1958-3-');
+  });
+  it('a wrong birth date names the part to fix, not the wire format', () => {
+    const parser = flatParser(contentFor('KLAC'), fieldOfPath, fieldMessage);
+    const messageOf = (birthDate: string) => {
+      const r = parser.safeParse(toContent({ ...filled(), birthDate }));
+      return r.success ? null : r.error.issues.find((i) => i.path[0] === 'birthDate')?.message;
+    };
+    expect(messageOf('1958-3-15')).toBeNull();
+    expect(messageOf('')).toBe('생년월일을 입력해 주세요.');
+    expect(messageOf('1958--15')).toBe('생년월일의 월을 입력해 주세요.');
+    expect(messageOf('1958-2-30')).toBe('생년월일의 일이 달력에 없는 날짜입니다(1958년 2월).');
+    expect(messageOf('58-3-15')).toBe('생년월일의 연도는 숫자 네 자리로 입력해 주세요(예: 1985).');
   });
   it('maps server and zod paths to the flat fields', () => {
     expect(fieldOfPath('body.content.case.facts')).toBe('facts');

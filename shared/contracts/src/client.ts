@@ -55,7 +55,7 @@ export type {
 export * from './center/rules';
 export * from './dgstfn/rules';
 export * from './elrcpt/rules';
-export type { Application, ApplicationContent, ApplicationSummary, Consent, DraftContent, ElrcptStart, MyHome, SignState, SignStatus } from './elrcpt/schemas';
+export type { Application, ApplicationContent, ApplicationSummary, Consent, DraftContent, ElrcptStart, MyHome, SignDocument, SignState, SignStatus, SignVerifyResult } from './elrcpt/schemas';
 export type {
   FaqDetail,
   FaqItem,

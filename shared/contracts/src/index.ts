@@ -44,3 +44,4 @@ export { slfdgnsCalls } from './slfdgns/calls';
 export { openapiCalls, openapiV1Calls } from './openapi/calls';
 export { adminAuditCalls, adminAuthCalls, adminCalls, adminContentCalls, adminOpsCalls, adminScheduleCalls, adminStaffCalls } from './admin/calls';
 export { shellBuildCalls, shellCalls, shellOpsCalls } from './shell/calls';
+export * from './uikit/samples';

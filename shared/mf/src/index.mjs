@@ -33,7 +33,9 @@ function commonConfig(pkgDir) {
           },
           type: 'javascript/auto',
         },
-        { test: /\.css$/, type: 'css/auto' },
+        // `?raw` gives a file's text (the UI kit's colour and type pages read the KRDS tokens this way)
+        { test: /\.css$/, resourceQuery: { not: [/raw/] }, type: 'css/auto' },
+        { resourceQuery: /raw/, type: 'asset/source' },
         { test: /\.(svg|png|woff2?)$/, type: 'asset/resource' },
       ],
     },

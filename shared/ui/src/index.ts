@@ -6,3 +6,7 @@ export { Facts, TextList, type Fact } from './facts';
 export { ExternalLink, Neighbours, NotHereBlock, NotHerePage, type AreaFrame, type Neighbour, type NotHereProps } from './links';
 export { TitledSection, type SectionProps } from './section';
 export { copyText } from './copy';
+export { loginHref, safeReturnUrl } from './return-url';
+export { Badge, type BadgeTone } from './badge/Badge';
+export { Tag, TagList, type TagProps } from './tag/Tag';
+export { Icon, iconPaths, type IconName } from './icons/Icon';

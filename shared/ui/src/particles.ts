@@ -20,6 +20,13 @@ export function objectParticle(word: string): string {
   return code % 28 === 0 ? '를' : '을';
 }
 
+/** 은 after a closed syllable, 는 after an open one; 은(는) after anything that is not a Hangul syllable. */
+export function topicParticle(word: string): string {
+  const code = lastSyllable(word);
+  if (code === null) return '은(는)';
+  return code % 28 === 0 ? '는' : '은';
+}
+
 /** 으로 after a closed syllable (but ㄹ), 로 after an open one or ㄹ; (으)로 after anything else. */
 export function directionParticle(word: string): string {
   const code = lastSyllable(word);

@@ -1,6 +1,5 @@
 import { Link, useLocation } from '@portal/router';
-import { isCurrentUrl } from '../gnb-groups';
-import type { SideNavEntry } from './SideNav';
+import { isCurrentUrl, type SideNavEntry } from '@portal/ui/chrome';
 
 /** A section's menus as a row of tabs (service finder and AI search frames), the current one marked. */
 export function LocalTabs({ title, entries, current }: { title: string; entries: SideNavEntry[]; current: Set<string> }) {

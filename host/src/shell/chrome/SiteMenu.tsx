@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useLocation } from '@portal/router';
 import { useSession } from '@portal/session';
 import { ZoomControl } from '../zoom/ZoomControl';
-import { currentMenuIds, groupGnb, type GnbSection } from '../gnb-groups';
-import { MenuLinks, TabName } from './menu-links';
+import { MenuLinks, TabName, type GnbSection } from '@portal/ui/chrome';
+import { currentMenuIds, groupGnb } from '../gnb-groups';
 import { DESKTOP_NAV_QUERY, useMediaQuery } from './media';
 import { UserLinks } from './UserLinks';
 

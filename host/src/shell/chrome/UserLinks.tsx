@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from '@portal/router';
 import { useSession } from '@portal/session';
 import { formatSeoulDateTime } from '@portal/ui/format';
-import { loginHref } from '../navigation/login-href';
+import { loginHref } from '@portal/ui';
 import { logout as endSession } from '../session/actions';
 
 /**

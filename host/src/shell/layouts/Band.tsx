@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/router';
+import { AreaBand } from '@portal/ui/chrome';
 import { applicationStep, applicationSteps, type FrameSpec } from './frames';
 import { problems } from './problems';
 
@@ -58,18 +59,13 @@ function InstSearch() {
   );
 }
 
-/** The area band under the header: breadcrumb, the area's name and one line on what it offers. */
+/** The area band (@portal/ui's AreaBand) of a frame: breadcrumb, the area's name, one line, the area's extra. */
 export function Band({ band, breadcrumb }: { band: NonNullable<FrameSpec['band']>; breadcrumb: ReactNode }) {
   return (
-    <div className={`area-band area-band--${band.tone}`}>
-      <div className="container">
-        {breadcrumb}
-        <p className="area-band__title">{band.title}</p>
-        <p className="area-band__text">{band.text}</p>
-        {band.extra === 'steps' ? <Steps /> : null}
-        {band.extra === 'problems' ? <ProblemChips /> : null}
-        {band.extra === 'inst-search' ? <InstSearch /> : null}
-      </div>
-    </div>
+    <AreaBand tone={band.tone} title={band.title} text={band.text} breadcrumb={breadcrumb}>
+      {band.extra === 'steps' ? <Steps /> : null}
+      {band.extra === 'problems' ? <ProblemChips /> : null}
+      {band.extra === 'inst-search' ? <InstSearch /> : null}
+    </AreaBand>
   );
 }

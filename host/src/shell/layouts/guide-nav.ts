@@ -1,4 +1,4 @@
-import type { SideNavEntry } from '../chrome/SideNav';
+import type { SideNavEntry } from '@portal/ui/chrome';
 
 /**
  * Side navigation of the developer UI kit (layout `guide`). Those pages are not in the site map

@@ -1,4 +1,4 @@
-import { InPageDialog } from './Dialog';
+import { InPageDialog } from '@portal/ui/popup';
 import { MyDocList } from './MyDocList';
 import type { FileRef } from './values';
 

@@ -7,7 +7,7 @@ import type { Applicant } from '@portal/blocks/gate';
 import { FormFields, SubmitForm, fieldOrder, useCountAnnouncement } from '@portal/blocks/form';
 import { elrcptAply } from '../api/elrcptAply';
 import { applicationLayout } from './form-layout';
-import { blankValues, defaultCaseType, fieldOfPath, fromDraft, toContent, toDraft, type AplyValues, type FileRef } from './values';
+import { blankValues, defaultCaseType, fieldMessage, fieldOfPath, fromDraft, toContent, toDraft, type AplyValues, type FileRef } from './values';
 import { consentHref } from './handover';
 import { CarryNotice } from './CarryNotice';
 import { MemberGate } from './MemberGate';
@@ -114,7 +114,7 @@ function ApplicationForm({ app, member, reload }: { app: Application; member: Ap
   const hasStoredRrn = !!app.rrnMasked && !rrnRetype;
   const base = useMemo(() => ({ ...blankValues({ name: member.name, mobile: member.mobileNo, email: member.email }), caseType: defaultCaseType(form) }), [member, form]);
   const initial = useMemo(() => fromDraft(app.content, base), [app, base]);
-  const parser = useMemo(() => flatParser(contentFor(form, hasStoredRrn), fieldOfPath), [form, hasStoredRrn]);
+  const parser = useMemo(() => flatParser(contentFor(form, hasStoredRrn), fieldOfPath, fieldMessage), [form, hasStoredRrn]);
   const f = useZodForm<AplyValues, unknown>(parser, initial, toContent);
   const draft = useMemo(() => toDraft(f.values), [f.values]);
   const autosave = useAutosave(app.aplyNo, app.version, draft, true);

@@ -1,12 +1,10 @@
-import { CASE_STAGES, CASE_STAGE_CODES, CASE_TYPES, DESIRED_HELP, ELRCPT_ATTACHMENT_MAX, ELRCPT_FORMS, FACTS_MAX, FACTS_MIN, RRN_LEGAL_BASIS, type ElrcptForm } from '@portal/contracts/client';
+import { CASE_STAGES, CASE_STAGE_CODES, CASE_TYPES, DESIRED_HELP, ELRCPT_ATTACHMENT_MAX, ELRCPT_FORMS, ESIGN_PROVIDERS, FACTS_MAX, FACTS_MIN, RRN_LEGAL_BASIS, type ElrcptForm } from '@portal/contracts/client';
 import { TextField, type ZodForm } from '@portal/ui/form';
 import { AttachmentField, DEFAULT_ATTACHMENT_RULES } from '@portal/blocks/upload';
 import { bindField, CountAnnouncement, type FieldSpec, type FormLayout } from '@portal/blocks/form';
 import { withThousands, wonInKorean } from '@portal/ui/format';
 import { amountDigits, type AplyValues } from './values';
 
-/** The signing apps (SignRequest.provider). */
-export const PROVIDERS = { PASS: 'PASS', KAKAO: '카카오톡', NAVER: '네이버', TOSS: '토스' } as const;
 
 type F = ZodForm<AplyValues & Record<string, unknown>, unknown>;
 
@@ -57,7 +55,7 @@ export function applicationLayout(input: LayoutInput, values: AplyValues): FormL
   const amount = values.amount === '' ? null : Number(values.amount);
   const applicant: FieldSpec<AplyValues>[] = [
     { kind: 'text', name: 'name', label: '이름', required: true, autoComplete: 'name', maxLength: 50 },
-    { kind: 'text', name: 'birthDate', label: '생년월일', required: true, placeholder: 'YYYY-MM-DD', hint: '예: 1958-03-15', autoComplete: 'bday', maxLength: 10 },
+    { kind: 'date-parts', name: 'birthDate', legend: '생년월일', required: true, hint: '예: 1958년 3월 15일이면 1958, 3, 15', birthday: true },
     ...(def.needsRrn ? ([{ kind: 'custom', name: 'rrn', render: (form: F) => <RrnField form={form} input={input} /> }] as FieldSpec<AplyValues>[]) : []),
     { kind: 'tel', name: 'mobile', label: '휴대전화', required: true, autoComplete: 'tel', inputMode: 'tel', hint: '예: 010-1234-5678' },
     { kind: 'email', name: 'email', label: '전자우편', optional: true, autoComplete: 'email' },
@@ -163,7 +161,7 @@ export function applicationLayout(input: LayoutInput, values: AplyValues): FormL
             legend: '전자서명에 쓸 앱',
             required: true,
             variant: 'inline',
-            options: Object.entries(PROVIDERS).map(([value, label]) => ({ value, label })),
+            options: Object.entries(ESIGN_PROVIDERS).map(([value, label]) => ({ value, label })),
             hint: '고른 앱으로 서명 요청을 보냅니다. 휴대전화에서 앱을 열어 서명해 주세요.',
           },
         ],

@@ -4,6 +4,7 @@ import type { DraftContent, ElrcptForm } from '@portal/contracts/client';
 import type { UploadedFile } from '@portal/contracts';
 import { ELRCPT_FORMS } from '@portal/contracts/client';
 import { digitsOnly } from '@portal/ui/format';
+import { checkDate, datePartsOf, isoOfDateText } from '@portal/ui/date-input';
 
 /** An attached file as the upload block lists it. */
 export type FileRef = UploadedFile;
@@ -17,6 +18,7 @@ export function fileRef(fileId: string, name: string, size = 0, uploadedAt = '')
 
 export interface AplyValues extends Record<string, unknown> {
   name: string;
+  /** The three parts as typed (dateText: '1958-3-15'); the content carries 'YYYY-MM-DD' once they make a date. */
   birthDate: string;
   /** Typed only when the person (re)enters it; the stored one is never in the browser. */
   rrn: string;
@@ -72,6 +74,15 @@ export const FIELD_OF_PATH: Record<string, keyof AplyValues & string> = {
   attachments: 'files',
 };
 
+/**
+ * The field's own message where the contract's is about the wire format: the birth date's names the
+ * part to fix (연도, 월, 일) as the three fields show it. Null: keep the contract's.
+ */
+export function fieldMessage(field: string, content: ReturnType<typeof toContent>): string | null {
+  if (field === 'birthDate') return checkDate(datePartsOf(content.applicant.birthDate), '생년월일', { required: true });
+  return null;
+}
+
 /** 'body.content.case.facts' / 'case.help.1' → 'facts' / 'help'; unknown paths keep their first segment. */
 export function fieldOfPath(path: string): string {
   const p = path.replace(/^body\./, '').replace(/^content\./, '');
@@ -125,7 +136,7 @@ export function toContent(v: AplyValues) {
   return {
     applicant: {
       name: v.name,
-      birthDate: v.birthDate,
+      birthDate: isoOfDateText(v.birthDate),
       rrn: opt(v.rrn),
       mobile: v.mobile,
       email: v.email,

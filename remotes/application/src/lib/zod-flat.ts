@@ -6,14 +6,23 @@ interface Parsable<Out> {
 
 /**
  * A schema whose error paths are renamed to the form's flat field names ('consent.terms' → 'terms',
- * 'applicant.name' → 'name'): the form keeps flat values, the contract's schema is nested.
+ * 'applicant.name' → 'name'): the form keeps flat values, the contract's schema is nested. `messageOf`
+ * may put a field's own message in place of the contract's (null keeps it).
  */
-export function flatParser<Out>(schema: Parsable<Out>, fieldOf: (path: string) => string): SafeParser<Out> {
+export function flatParser<Out, In = never>(
+  schema: Parsable<Out>,
+  fieldOf: (path: string) => string,
+  messageOf?: (field: string, value: In) => string | null,
+): SafeParser<Out> {
   return {
     safeParse(value) {
       const r = schema.safeParse(value);
       if (r.success) return r;
-      return { success: false, error: { issues: r.error.issues.map((i) => ({ path: [fieldOf(i.path.map(String).join('.'))], message: i.message })) } };
+      const issues = r.error.issues.map((i) => {
+        const field = fieldOf(i.path.map(String).join('.'));
+        return { path: [field], message: messageOf?.(field, value as In) ?? i.message };
+      });
+      return { success: false, error: { issues } };
     },
   };
 }

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from '@portal/router';
 import { httpErrorSentence } from '@portal/http';
 import { PasswordRecheck } from '@portal/contracts';
 import { useSession } from '@portal/session';
-import { PageHeading, serverFieldErrors, useZodForm } from '@portal/ui/form';
+import { PageHeading, loginHref, serverFieldErrors, useZodForm } from '@portal/ui/form';
 import { FormFields, SubmitForm, fieldOrder, useSubmit, type FormLayout, SubmitActions } from '@portal/blocks/form';
 import { currentPasswordField, usePasswordWait } from '@portal/blocks/account';
 import { myRecheck } from '../api/myRecheck';
@@ -28,7 +28,7 @@ export function RecheckPage({ title, next, lead }: { title: string; next: string
       const waiting = wait.tooMany(r);
       if (waiting) return waiting;
       if (r.status === 401 && !auth.authenticated) {
-        navigate(`/login?returnUrl=${encodeURIComponent(location.pathname)}`, { replace: true });
+        navigate(loginHref(location.pathname), { replace: true });
         return 'handled';
       }
       if (r.status === 401) return { fields: { password: r.body.message || '비밀번호가 맞지 않습니다. 다시 입력해 주세요.' } };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@portal/router';
+import { Tag, TagList } from '@portal/ui';
 import { SEARCH_KIND_LABELS, SEARCH_QUERY_MAX, searchHref, type SuggestList } from '@portal/contracts/client';
 import { searchCount } from '../api/searchCount';
 import { searchSuggest } from '../api/searchSuggest';
@@ -165,6 +166,7 @@ export function SearchBar({ path, q, keep = {}, error, searched, within: offerWi
     setRecent(removeRecent(word));
   };
 
+  const words = q.trim().split(/\s+/).filter(Boolean);
   const described = [`${ID}-hint`, message ? `${ID}-error` : ''].filter(Boolean).join(' ');
   const status = expanded ? `자동완성 검색어 ${items.length}개가 있습니다. 위아래 화살표로 고르고 Enter를 누르십시오.` : '';
 
@@ -279,6 +281,26 @@ export function SearchBar({ path, q, keep = {}, error, searched, within: offerWi
           <label htmlFor={`${ID}-within`}>결과 내 재검색</label>
           <span className="sb__within-hint">(체크하고 입력한 낱말을 ‘{q}’에 더해 찾습니다)</span>
         </p>
+      ) : null}
+      {words.length > 1 ? (
+        // the words of the query (after 결과 내 재검색 they add up), each taken off by its × button: the same search
+        // without it, and like any search the page then moves the focus to the new result count (onSearch)
+        <div className="sb__words" data-query-words="">
+          <span className="sb__words-title" aria-hidden="true">
+            찾은 낱말
+          </span>
+          <TagList label="찾은 낱말">
+            {words.map((w, i) => (
+              <Tag
+                key={w}
+                removeLabel="빼고 다시 찾기"
+                onRemove={() => go(words.filter((_, j) => j !== i).join(' '))}
+              >
+                {w}
+              </Tag>
+            ))}
+          </TagList>
+        </div>
       ) : null}
       <div className="sr-only" role="status" aria-live="polite" data-suggest-status="">
         {status}

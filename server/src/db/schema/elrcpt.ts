@@ -71,7 +71,8 @@ export const elrcptFiles = pgTable(
 
 export const esignRequests = pgTable('esign_requests', {
   signId: text('sign_id').primaryKey(),
-  aplyId: uuid('aply_id').notNull(),
+  /** null: a sample document's request (/sample/esign/*), never submitted */
+  aplyId: uuid('aply_id'),
   memberId: uuid('member_id').notNull(),
   ...externalProvider(),
   contentHash: text('content_hash').notNull(),

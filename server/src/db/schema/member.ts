@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, char, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { externalProvider, identityKey, ts, uuidKey } from './columns';
 
 // Membership (0001_foundation members/sessions, 0003_membership): accounts, sessions, verification, login keys, secrets.
@@ -80,6 +80,19 @@ export const verifications = pgTable('verifications', {
   verifiedAt: ts('verified_at'),
   consumedAt: ts('consumed_at'),
 });
+
+/** 자동 입력 방지 (0027_captcha): one challenge, checked once (used_at), good until expires_at. */
+export const captchaChallenges = pgTable(
+  'captcha_challenges',
+  {
+    id: text('id').primaryKey(),
+    answer: text('answer').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('captcha_challenges_expires_at').on(t.expiresAt)],
+);
 
 export const loginKeyPairs = pgTable('login_key_pairs', {
   pairId: text('pair_id').primaryKey(),

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ESIGN_TTL_SECONDS, OPEN_STATUSES, contentFor, type ElrcptForm, type SignStatus, type elrcptCalls } from '@portal/contracts';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ESIGN_TTL_SECONDS, OPEN_STATUSES, contentFor, type ElrcptForm, type SignDocument, type SignStatus, type elrcptCalls } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import type { Db } from '../../db/client';
 import { elrcptApplications, elrcptReceiptCounters, esignRequests } from '../../db/schema';
@@ -32,6 +32,9 @@ const duplicateOpen = (aplyNo: string) =>
     undefined,
     { code: 'DUPLICATE_OPEN', aplyNo },
   );
+
+/** What a sample document's signature covers: the SHA-256 (hex) of {title, lines} as JSON. */
+export const documentHash = (d: SignDocument) => createHash('sha256').update(JSON.stringify({ title: d.title, lines: d.lines }), 'utf8').digest('hex');
 
 /** PENDING past its expiry reads as EXPIRED. */
 const stateAt = (s: SignRow, now: Date): SignRow['state'] => (s.state === 'PENDING' && now >= s.expiresAt ? 'EXPIRED' : s.state);
@@ -79,7 +82,7 @@ async function openOfSameCase(db: Db, r: Pick<AplyRow, 'personKey' | 'instCode' 
 export function esignHandlers(ctx: ElrcptContext) {
   const { db, esign, rrnKey, storage } = ctx;
 
-  const view = (s: SignRow, aplyNo: string, now: Date): SignStatus => ({
+  const view = (s: SignRow, aplyNo: string | null, now: Date): SignStatus => ({
     signId: s.signId,
     aplyNo,
     state: stateAt(s, now),
@@ -88,15 +91,16 @@ export function esignHandlers(ctx: ElrcptContext) {
     requestedAt: s.requestedAt.toISOString(),
     expiresAt: s.expiresAt.toISOString(),
     signedAt: s.signedAt?.toISOString() ?? null,
+    signature: s.state === 'SIGNED' ? s.signature : null,
     sandbox: esign.sandbox,
   });
 
-  /** The member's own signature request and its application number (404 for anyone else's). */
+  /** The member's own signature request and its application number (null: a sample document's; 404 for anyone else's). */
   async function ownSign(memberId: string, signId: string) {
     const [found] = await db
       .select({ s: esignRequests, aplyNo: elrcptApplications.aplyNo })
       .from(esignRequests)
-      .innerJoin(elrcptApplications, eq(elrcptApplications.id, esignRequests.aplyId))
+      .leftJoin(elrcptApplications, eq(elrcptApplications.id, esignRequests.aplyId))
       .where(and(eq(esignRequests.signId, signId), eq(esignRequests.memberId, memberId)));
     if (!found) throw coded(404, 'NOT_FOUND', SIGN_NOT_FOUND);
     return found;
@@ -127,6 +131,43 @@ export function esignHandlers(ctx: ElrcptContext) {
         await esign.push({ signId, contentHash, provider: body.provider, name: applicant.name ?? '', mobileNo: applicant.mobile ?? person.mobileNo });
         reply.code(201);
         return view(s, row.aplyNo, now);
+      },
+    },
+    esignSample: {
+      options: WRITE_LIMIT(60),
+      handler: async (req, reply, { body, member: person }) => {
+        const now = nowOf(req);
+        const contentHash = documentHash(body.document);
+        const signId = `S${randomBytes(12).toString('hex')}`;
+        const s = await db.transaction(async (tx) => {
+          // one live sample request per member: an earlier one still waiting is cancelled
+          await tx
+            .update(esignRequests)
+            .set({ state: 'CANCELLED' })
+            .where(and(eq(esignRequests.memberId, person.memberId), isNull(esignRequests.aplyId), eq(esignRequests.state, 'PENDING')));
+          const [inserted] = await tx
+            .insert(esignRequests)
+            .values({ signId, aplyId: null, memberId: person.memberId, adapter: esign.name, provider: body.provider, contentHash, requestedAt: now, expiresAt: new Date(now.getTime() + ESIGN_TTL_SECONDS * 1000) })
+            .returning();
+          return inserted!;
+        });
+        await esign.push({ signId, contentHash, provider: body.provider, name: person.memberName, mobileNo: person.mobileNo });
+        reply.code(201);
+        return view(s, null, now);
+      },
+    },
+    esignVerify: {
+      options: WRITE_LIMIT(120),
+      handler: async (_req, _reply, { body }) => {
+        const contentHash = documentHash(body.document);
+        const valid = await esign.verify(db, contentHash, body.signature);
+        return {
+          valid,
+          contentHash,
+          reason: valid
+            ? '올바른 서명입니다. 이 서명은 이 문서의 내용 확인값(SHA-256)에 대해 만들어졌습니다.'
+            : '서명이 맞지 않습니다. 서명한 뒤 문서의 제목이나 내용이 바뀌었거나, 서명 값이 이 서버의 서명 앱이 만든 것이 아닙니다.',
+        };
       },
     },
     esignStatus: async (req, _reply, { params, member: person }) => {

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { MBR_TYPE, maskMobile, type JoinRequest, type memberCalls } from '@portal/contracts';
 import { nowOf } from '../../clock';
 import { joinRequests, members, verifications } from '../../db/schema';
@@ -53,7 +54,6 @@ export function joinHandlers(ctx: MemberContext) {
     },
     join: async (req, reply, { body, headers }) => {
       const key = headers['idempotency-key'];
-      const now = nowOf(req);
       const flow = await currentFlow(ctx, req);
 
       // a repeated key answers what the first request answered (only to the browser that sent it)
@@ -67,7 +67,28 @@ export function joinHandlers(ctx: MemberContext) {
       };
       const earlier = await replay();
       if (earlier) return earlier;
+      try {
+        const made = await joinOnce(req, body, key);
+        if (made) {
+          reply.code(201);
+          return made;
+        }
+      } catch (error) {
+        // a refusal this request's twin may have caused (it used the verification up a moment ago): its answer is the one to give
+        const twin = await replay();
+        if (twin) return twin;
+        throw error;
+      }
+      // the twin holds the key: its answer once it has one
+      const again = await replay();
+      if (again) return again;
+      throw new HttpError(409, '같은 가입 요청을 처리하고 있습니다. 잠시 후 다시 시도해 주세요.');
+    },
+  } satisfies Partial<Handlers<typeof memberCalls>>;
 
+  /** The member made, with the key claimed in the same transaction; null when a twin request with the key claimed it first. */
+  async function joinOnce(req: FastifyRequest, body: JoinRequest, key: string) {
+    const now = nowOf(req);
       const v = await verifiedFor(ctx, req, ['JOIN']);
       if (ageOn(v.birthDate, now) < 14) throw fieldError('birthDate', UNDER_14_MESSAGE);
       contactProblem(body.email ?? '', body.notifyEmail, body.agreements.PRIVACY_OPTIONAL);
@@ -127,21 +148,14 @@ export function joinHandlers(ctx: MemberContext) {
           await tx.update(joinRequests).set({ response, memberId: m.id }).where(eq(joinRequests.idempotencyKey, key));
           return response;
         });
-        if (result) {
-          reply.code(201);
-          return result;
-        }
+        return result;
       } catch (error) {
         if (error instanceof HttpError) throw error;
         const pg = pgError(error);
         if (pg.code !== '23505') throw error;
         if (pg.constraint?.includes('login_id')) throw fieldError('loginId', ID_TAKEN);
         if (pg.constraint?.includes('person_key')) throw codedError(409, 'ALREADY_MEMBER', ALREADY_MEMBER_MESSAGE);
-        // the key row of a concurrent request with the same key: answer what it answered
+        return null; // the key row of a concurrent request with the same key
       }
-      const again = await replay();
-      if (again) return again;
-      throw new HttpError(409, '같은 가입 요청을 처리하고 있습니다. 잠시 후 다시 시도해 주세요.');
-    },
-  } satisfies Partial<Handlers<typeof memberCalls>>;
+  }
 }

@@ -3,6 +3,7 @@ import { createVerifyAdapter } from '../../adapters/verify';
 import type { Module } from '../../kernel/module';
 import { accountHandlers } from './account-routes';
 import { authHandlers } from './auth-routes';
+import { captchaHandlers } from './captcha-routes';
 import type { MemberContext } from './context';
 import { joinHandlers } from './join-routes';
 import { loginHandlers } from './login-routes';
@@ -22,6 +23,7 @@ export const memberModule: Module<typeof memberCalls> = async ({ db, config }) =
     handlers: {
       ...authHandlers(db, config),
       ...verifyHandlers(ctx),
+      ...captchaHandlers(ctx),
       ...joinHandlers(ctx),
       ...loginHandlers(ctx),
       ...accountHandlers(ctx),

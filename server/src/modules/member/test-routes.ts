@@ -11,6 +11,7 @@ import { issueEnrolCode } from '../../kernel/sign-in/enrol-code';
 import { createSandboxSessions } from './sandbox-sessions';
 import { cookieOptions, currentFlow, type MemberContext } from './context';
 import { bucketOf } from '../../kernel/counters';
+import { openChallenge } from '../../kernel/captcha/challenges';
 import { RESEND_COOLDOWN } from './verify-routes';
 
 const AgeBody = z.object({
@@ -129,6 +130,15 @@ export function testRoutes(app: FastifyInstance, ctx: MemberContext) {
       })
       .returning({ id: notificationOutbox.id });
     return { success: true as const, id: row!.id };
+  });
+
+  /** The digits of an open CAPTCHA challenge: what a person reads off the picture, for the browser tests. */
+  app.get('/api/test/captcha/:captchaId', async (req, reply) => {
+    const r = z.object({ captchaId: z.string().max(64) }).safeParse(req.params);
+    if (!r.success) throw validationError(r.error, 'params');
+    const answer = await openChallenge(ctx.db, r.data.captchaId, nowOf(req));
+    if (!answer) return reply.code(404).send({ message: '열려 있는 자동 입력 방지 문자가 없습니다.' });
+    return { answer };
   });
 }
 

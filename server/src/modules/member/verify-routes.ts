@@ -8,6 +8,7 @@ import type { Handlers } from '../../http/route';
 import { currentFlow, ensureFlow, type MemberContext } from './context';
 import { audit } from '../../kernel/sign-in/login-audit';
 import { hit } from '../../kernel/counters';
+import { captchaNeeded, countFailure, passChallenge } from '../../kernel/captcha/challenges';
 import { hmac, personKey } from './secrets';
 import { isStaffAccount, STAFF_RECOVERY_MESSAGE, staffRefused } from './staff-accounts';
 
@@ -29,6 +30,9 @@ export const ALREADY_MEMBER_MESSAGE =
   '이미 가입한 회원입니다. 한 사람은 하나의 계정만 만들 수 있습니다. 아이디가 기억나지 않으면 아이디 찾기(/login/search/id)를 이용해 주세요.';
 export const MEMBER_MISMATCH_MESSAGE = '입력하신 아이디와 본인확인한 정보가 맞는 회원이 없습니다. 아이디를 확인해 주세요.';
 
+/** The verifications a script could use to probe people or accounts: their failures turn the CAPTCHA on. */
+const CAPTCHA_GUARDED: ReadonlySet<string> = new Set(['GUEST', 'FIND_PWD']);
+
 /** The rate_limits namespace of the 30-second resend wait, per phone number. */
 export const RESEND_COOLDOWN = 'verify-cooldown';
 
@@ -44,6 +48,14 @@ export function verifyHandlers(ctx: MemberContext) {
       // DORMANT may leave loginId out: the login that answered DORMANT in this browser remembered it
       const loginId = body.loginId ?? (body.purpose === 'DORMANT' ? (await currentFlow(ctx, req))?.dormantLoginId : null) ?? null;
       if ((body.purpose === 'FIND_PWD' || body.purpose === 'DORMANT') && !loginId) throw fieldError('loginId', '아이디를 입력해 주세요.');
+
+      // the guest and password-search verifications ask a person, not a script, after repeated failures
+      const failureKeys = CAPTCHA_GUARDED.has(body.purpose) ? { address: req.ip, browser: await ensureFlow(ctx, req, reply) } : null;
+      if (failureKeys && (await captchaNeeded(db, failureKeys, now, ctx.config.captchaAfterFailures))) {
+        if (!body.captchaId || !body.captchaAnswer)
+          throw codedError(428, 'CAPTCHA_REQUIRED', '본인확인에 여러 번 실패하여 자동 입력 방지 확인이 필요합니다. 그림의 숫자를 입력한 뒤 다시 요청해 주세요.');
+        await passChallenge(db, body.captchaId, body.captchaAnswer, now);
+      }
 
       // a resend waits 30 s (per phone number, whichever browser asks)
       const cooldown = await hit(db, RESEND_COOLDOWN, body.mobileNo, VERIFY_RESEND_COOLDOWN_SECONDS * 1000, now);
@@ -74,10 +86,11 @@ export function verifyHandlers(ctx: MemberContext) {
       const check = await adapter.checkPerson(person, body.method, provider);
       if (!check.ok && check.reason === 'PROVIDER_ERROR')
         throw codedError(502, 'PROVIDER_ERROR', '본인확인 기관에 연결하지 못했습니다. 잠시 후 다시 시도하거나 다른 인증 방법을 선택해 주세요.');
+      if (!check.ok && failureKeys) await countFailure(db, failureKeys, now);
       if (!check.ok)
         throw codedError(409, 'IDENTITY_MISMATCH', '본인확인 기관에 등록된 정보와 이름, 생년월일, 휴대전화 번호가 맞지 않습니다. 입력한 내용을 확인해 주세요.');
 
-      const flowHash = await ensureFlow(ctx, req, reply);
+      const flowHash = failureKeys?.browser ?? (await ensureFlow(ctx, req, reply));
       const id = randomUUID();
       const code = body.method === 'SMS' ? String(randomInt(0, 10 ** VERIFY_CODE_LENGTH)).padStart(VERIFY_CODE_LENGTH, '0') : null;
       const expiresAt = new Date(now.getTime() + VERIFY_CODE_TTL_SECONDS * 1000);
@@ -153,6 +166,7 @@ export function verifyHandlers(ctx: MemberContext) {
         if (expected.length === given.length && timingSafeEqual(expected, given)) {
           await db.update(verifications).set({ tries: sql`greatest(${verifications.tries} - 1, 0)` }).where(eq(verifications.id, v.id));
         } else {
+          if (CAPTCHA_GUARDED.has(v.purpose)) await countFailure(db, { address: req.ip, browser: v.flowHash }, now);
           const left = VERIFY_MAX_TRIES - row.tries;
           if (left <= 0) throw tooManyTries();
           throw codedError(409, 'CODE_MISMATCH', `인증번호가 맞지 않습니다. 받은 ${VERIFY_CODE_LENGTH}자리 숫자를 확인해 주세요. (${left}번 더 입력할 수 있습니다)`, {
@@ -181,6 +195,7 @@ export function verifyHandlers(ctx: MemberContext) {
               .from(members)
               .where(and(eq(members.loginId, v.loginId), eq(members.personKey, v.personKey), ne(members.status, 'WITHDRAWN'), ne(members.mbrTypeCd, MBR_TYPE.GUEST)))
           : [];
+        if (!m && CAPTCHA_GUARDED.has(v.purpose)) await countFailure(db, { address: req.ip, browser: v.flowHash }, now);
         if (!m) throw codedError(409, 'NO_MEMBER', MEMBER_MISMATCH_MESSAGE);
         // a staff account's password is reset by its manager, never by proving a name and birth date
         if (v.purpose === 'FIND_PWD' && (await isStaffAccount(db, m.id))) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckboxField, CheckboxGroup, FormSection, NewPasswordFields, PasswordField, RadioGroup, SelectField, TextField, type Choice, type ZodForm } from '@portal/ui/form';
+import { DateInput, datePartsOf, dateText } from '@portal/ui/date-input';
 import type { BindableForm } from './bind';
 import { CountedTextField } from './counted';
 
@@ -37,6 +38,8 @@ export type FieldSpec<V> =
   /** Any number of the options (the value is the list of checked option values). */
   | (Base<V> & { kind: 'checkboxes'; legend: ReactNode; options: Choice<string>[] })
   | (Base<V> & { kind: 'checkbox'; label: ReactNode; className?: string })
+  /** A date as three labelled fields (연도, 월, 일: DateInput); the value is their `dateText` as typed ('1958-3-'); `isoOfDateText` reads YYYY-MM-DD out of it. */
+  | (Base<V> & { kind: 'date-parts'; legend: ReactNode; birthday?: boolean })
   /** Text with a live character counter after its hint (CountedTextField; the form's CountAnnouncement is a `static`): at most `max`, `multiline` for a text area. */
   | (Base<V> & { kind: 'counted'; label: ReactNode; hint: ReactNode; max: number; counterClass: string; multiline?: boolean; className?: string; autoComplete?: string })
   /** A new password and its confirmation (`name` and `confirm`), with the live rule hint; `loginId` may not be in it. */
@@ -126,6 +129,16 @@ function Field<V extends Record<string, unknown>>({ spec, form }: { spec: FieldS
       return <CheckboxGroup {...common} optional={spec.optional} legend={spec.legend} options={spec.options} value={(value as string[]) ?? []} onValue={set} />;
     case 'select':
       return <SelectField {...common} label={spec.label} options={spec.options} placeholder={spec.placeholder} value={(value as string) ?? ''} onValue={set} />;
+    case 'date-parts':
+      return (
+        <DateInput
+          {...common}
+          legend={spec.legend}
+          autoCompleteBirthday={spec.birthday}
+          value={datePartsOf((value as string) ?? '')}
+          onValue={(parts) => set(dateText(parts))}
+        />
+      );
     case 'checkbox':
       return <CheckboxField {...common} className={spec.className} optional={spec.optional} label={spec.label} checked={value === true} onValue={set} />;
     case 'consent': {

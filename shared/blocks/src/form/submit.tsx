@@ -1,7 +1,7 @@
 import { useRef, useState, type Dispatch, type FormEvent, type ReactNode, type SetStateAction } from 'react';
 import { Link, useLocation } from '@portal/router';
 import { httpErrorSentence } from '@portal/http';
-import { errorBody, errorStatus, useSaveDraft, type FieldErrors, type ZodForm } from '@portal/ui/form';
+import { errorBody, errorStatus, loginHref, useSaveDraft, type FieldErrors, type ZodForm } from '@portal/ui/form';
 import { ownKeySource, type KeySource } from './keys';
 import { isFinal, refusalOutcome, type Refusal, type RefusalBody } from './refusal';
 
@@ -73,7 +73,7 @@ export function SessionEndedNotice({ lead }: { lead?: ReactNode }) {
   return (
     <>
       {lead ?? '로그인 시간이 끝나 보내지 못했습니다. 쓰신 내용은 이 화면에 그대로 있습니다.'}{' '}
-      <Link to={`/login?returnUrl=${encodeURIComponent(pathname + search)}`}>다시 로그인</Link>한 뒤 같은 화면에서 다시 보내 주세요.
+      <Link to={loginHref(pathname, search)}>다시 로그인</Link>한 뒤 같은 화면에서 다시 보내 주세요.
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useLocation } from '@portal/router';
 import type { CallResult } from '@portal/contracts/call-types';
 import { useSession } from '@portal/session';
 import { Spinner } from '@portal/ui';
-import { LoadError, Notice, PageHeading, errorStatus, safeReturnUrl } from '@portal/ui/form';
+import { LoadError, Notice, PageHeading, errorStatus, loginHref, safeReturnUrl } from '@portal/ui/form';
 import { dscsnApplicant } from './api/dscsnApplicant';
 
 /** Who applies: the dscsnApplicant call (name, mobile, e-mail, member type). */
@@ -122,7 +122,7 @@ export function SignInNeeded({ heading = false }: { heading?: boolean }) {
       {heading ? <PageHeading title="로그인이 필요합니다" /> : null}
       <Notice tone="info" role="status">
         <p data-signin-needed="">
-          로그인 시간이 끝났거나 로그인하지 않았습니다. <Link to={`/login?returnUrl=${encodeURIComponent(pathname + search)}`}>로그인</Link>한 뒤 다시
+          로그인 시간이 끝났거나 로그인하지 않았습니다. <Link to={loginHref(pathname, search)}>로그인</Link>한 뒤 다시
           보아 주십시오.
         </p>
       </Notice>

@@ -30,6 +30,9 @@ export function GuidanceCard({ id, title, items, marks }: { id: string; title: R
   );
 }
 
+/** The attachment types the portal takes (UploadedFile.type), as a person reads them. */
+export const FILE_KIND_NAMES = { PDF: 'PDF 문서', JPG: 'JPG 그림', PNG: 'PNG 그림', HWP: '한글 문서' } as const;
+
 /** One attachment as shown: `href` is where it downloads from, `kind` its type as read (e.g. 'PDF' or 'PDF 문서'), `size` already written out. */
 export interface AttachmentItem {
   fileId: string;

@@ -1,6 +1,3 @@
-// @portal/blocks/upload: the accessible attachment field and its checks (no antd).
-import './upload.css';
-
+// @portal/blocks/upload: the attachment field of @portal/ui/upload wired to the fileUpload call.
 export { AttachmentField, type AttachmentFieldProps } from './AttachmentField';
-export { DEFAULT_ATTACHMENT_RULES, fileExtension, fitCount, formatBytes, precheckFile, uploadErrorMessage, type AttachmentRules } from './checks';
-export { UploadError, uploadFile } from './transport';
+export { DEFAULT_ATTACHMENT_RULES, fileExtension, fitCount, formatBytes, precheckFile, uploadErrorMessage, UploadError, type AttachmentRules } from '@portal/ui/upload';

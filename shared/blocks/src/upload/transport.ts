@@ -1,18 +1,8 @@
 import type { UploadedFile } from '@portal/contracts/client';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME, getContextPath } from '@portal/http';
 import { useSession } from '@portal/session';
-import { uploadErrorMessage } from './checks';
+import { UploadError, uploadErrorMessage } from '@portal/ui/upload';
 import { fileUpload } from '@portal/contracts/calls';
-
-export class UploadError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'UploadError';
-  }
-}
 
 function xsrfToken(): string | null {
   for (const part of (globalThis.document?.cookie ?? '').split(';')) {

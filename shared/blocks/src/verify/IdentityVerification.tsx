@@ -16,8 +16,10 @@ import {
 import { verifyConfirm } from './api/verifyConfirm';
 import { verifyRequest } from './api/verifyRequest';
 import { verifySandboxDecision } from './api/verifySandboxDecision';
+import { useCaptcha } from './captcha';
 import {
   Button,
+  CaptchaField,
   ErrorSummary,
   Notice,
   RadioGroup,
@@ -118,6 +120,9 @@ export function IdentityVerification({ purpose, loginId, methods = ['SMS', 'SIMP
   const [now, setNow] = useState(() => Date.now());
   const codeRef = useRef<HTMLInputElement>(null);
   const pendingRef = useRef(false);
+  // 자동 입력 방지: on once the server asks for it (after repeated failures), for the rest of the block's life
+  const [captchaOn, setCaptchaOn] = useState(false);
+  const captcha = useCaptcha(captchaOn);
 
   useEffect(() => {
     if (!started || done) return;
@@ -143,6 +148,7 @@ export function IdentityVerification({ purpose, loginId, methods = ['SMS', 'SIMP
     const status = errorStatus(error);
     const body = errorBody<VerifyErrorBody>(error);
     if (status && body.code) {
+      if (body.code === 'CAPTCHA_REQUIRED') setCaptchaOn(true);
       if (typeof body.triesLeft === 'number') setTriesLeft(body.triesLeft);
       const m = verifyErrorNode(body, method);
       if (m.field) return fail({ [m.field]: m.text });
@@ -176,15 +182,19 @@ export function IdentityVerification({ purpose, loginId, methods = ['SMS', 'SIMP
 
   const request = async () => {
     if (pendingRef.current) return;
+    const extra = { ...(loginId ? { loginId } : {}), ...captcha.fields };
     const input =
       method === 'SMS'
-        ? { method, purpose, carrier, gender, name, birthDate, mobileNo, ...(loginId ? { loginId } : {}) }
-        : { method, purpose, provider, name, birthDate, mobileNo, ...(loginId ? { loginId } : {}) };
+        ? { method, purpose, carrier, gender, name, birthDate, mobileNo, ...extra }
+        : { method, purpose, provider, name, birthDate, mobileNo, ...extra };
     const parsed = VerifyRequest.safeParse(input);
     if (!parsed.success) return fail(issuesToErrors(parsed.error.issues));
     setGeneral(null);
     await send('request', async () => {
-      const data = await verifyRequest.run(null, { body: parsed.data });
+      // the server checks each challenge once, whatever the answer: the next request needs a new one
+      const data = await verifyRequest.run(null, { body: parsed.data }).finally(() => {
+        if ('captchaId' in captcha.fields) void captcha.refresh();
+      });
       const t = Date.now();
       const ttl = Date.parse(data.expiresAt) - t;
       const cool = Date.parse(data.resendAvailableAt) - t;
@@ -241,7 +251,7 @@ export function IdentityVerification({ purpose, loginId, methods = ['SMS', 'SIMP
     );
   }
 
-  const order = ['carrier', 'provider', 'name', 'birthDate', 'gender', 'mobileNo', 'code'];
+  const order = ['carrier', 'provider', 'name', 'birthDate', 'gender', 'mobileNo', 'captchaAnswer', 'code'];
   const smsStarted = method === 'SMS' && started;
   const simpleStarted = method === 'SIMPLE' && started;
 
@@ -322,6 +332,21 @@ export function IdentityVerification({ purpose, loginId, methods = ['SMS', 'SIMP
             maxLength={13}
             hint="숫자만 또는 010-1234-5678 형식으로 입력해 주세요."
           />
+          {captchaOn ? (
+            <CaptchaField
+              id={id('captchaAnswer')}
+              challenge={captcha.challenge}
+              loadFailed={captcha.failed}
+              value={captcha.answer}
+              onValue={(v) => {
+                captcha.setAnswer(v);
+                clearError('captchaAnswer');
+              }}
+              error={errors.captchaAnswer}
+              onRefresh={() => void captcha.refresh()}
+              refreshing={captcha.refreshing}
+            />
+          ) : null}
 
         <div className="fm-actions">
           <Button variant={started ? 'secondary' : 'primary'} busy={busy === 'request'} onClick={() => void request()} disabled={Boolean(smsStarted && resendIn > 0)}>

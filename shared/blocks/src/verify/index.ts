@@ -4,3 +4,5 @@ import '@portal/ui/form';
 export { IdentityVerification, type IdentityVerificationProps, type VerifyPrefill } from './IdentityVerification';
 export { verifyErrorMessage, type VerifyErrorBody, type VerifyMethod } from './messages';
 export { useAfterVerification, VerificationFailure } from './after';
+export { useCaptcha } from './captcha';
+export { captchaCheck } from './api/captchaCheck';

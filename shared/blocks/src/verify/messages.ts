@@ -40,6 +40,8 @@ export function verifyErrorMessage(body: VerifyErrorBody, method: VerifyMethod):
       return { field: 'code', text: `인증번호를 ${VERIFY_MAX_TRIES}번 틀렸습니다. 인증번호 재전송을 눌러 새 인증번호를 받아 주세요.` };
     case 'RESEND_TOO_SOON':
       return { field: '', text: `인증번호는 ${waitText(wait || VERIFY_RESEND_COOLDOWN_SECONDS)} 뒤에 다시 받을 수 있습니다. 잠시 기다린 뒤 다시 눌러 주세요.` };
+    case 'CAPTCHA_REQUIRED':
+      return { field: 'captchaAnswer', text: '본인확인에 여러 번 실패하여 자동 입력 방지 확인이 필요합니다. 그림의 숫자를 입력한 뒤 다시 눌러 주세요.' };
     case 'RATE_LIMITED':
       return { field: 'mobileNo', text: `인증 요청이 너무 많습니다. ${wait ? `${waitText(wait)} 뒤에` : '잠시 뒤'} 다시 시도해 주세요.` };
     default: {

@@ -220,6 +220,13 @@ export const AUTOSAVE_DELAY_MS = 2000;
 export const APLY_NO_PATTERN = /^A\d{8}-\d{6}$/;
 /** E-signature request ids: S + 24 lowercase hex. */
 export const SIGN_ID_PATTERN = /^S[0-9a-f]{24}$/;
+/** The signing apps (간편인증서) a signature request may go to, with their names on screen. */
+export const ESIGN_PROVIDERS = { PASS: 'PASS', KAKAO: '카카오톡', NAVER: '네이버', TOSS: '토스' } as const;
+/** A sample document to sign (/sample/esign/*): its title, each line, how many lines; a signature's length. */
+export const SIGN_TITLE_MAX = 100;
+export const SIGN_LINE_MAX = 1000;
+export const SIGN_LINES_MAX = 20;
+export const SIGNATURE_MAX = 200;
 
 /** Legal basis shown where a form collects the resident registration number. */
 export const RRN_LEGAL_BASIS = '「법률구조법 시행령」 제4조의2(민감정보 및 고유식별정보의 처리)';

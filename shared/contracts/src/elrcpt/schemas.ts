@@ -16,6 +16,10 @@ import {
   FACTS_MIN,
   REASON_MAX,
   SIGN_ID_PATTERN,
+  SIGN_LINES_MAX,
+  SIGN_LINE_MAX,
+  SIGN_TITLE_MAX,
+  SIGNATURE_MAX,
   SUPPLEMENT_NOTE_MAX,
   type ElrcptForm,
 } from './rules';
@@ -262,7 +266,8 @@ export const SignRequest = z.object({
 });
 export const SignStatus = z.object({
   signId: SignId,
-  aplyNo: AplyNo,
+  /** null: the request covers a sample document (/sample/esign/*), not an application. */
+  aplyNo: AplyNo.nullable(),
   state: SignState,
   provider: z.string(),
   /** SHA-256 (hex) of the canonical content the signature covers. */
@@ -270,10 +275,40 @@ export const SignStatus = z.object({
   requestedAt: z.string(),
   expiresAt: z.string(),
   signedAt: z.string().nullable(),
+  /** The signature (base64url) once SIGNED, else null: the requester's own, shown by the samples. */
+  signature: z.string().nullable(),
   /** True when the sandbox adapter answers: the pages say so and offer its buttons. */
   sandbox: z.boolean(),
 });
 export type SignStatus = z.infer<typeof SignStatus>;
+/**
+ * A sample document to sign (/sample/esign/form1, form2): a title and its lines as the page shows
+ * them. The signature covers the SHA-256 of {title, lines} as JSON (after trimming); the text is not kept.
+ */
+export const SignDocument = z.object({
+  title: textField('문서 제목', 1, SIGN_TITLE_MAX),
+  lines: z
+    .array(textField('서명할 내용', 1, SIGN_LINE_MAX), { error: '서명할 내용을 입력해 주세요.' })
+    .min(1, { error: '서명할 내용을 입력해 주세요.' })
+    .max(SIGN_LINES_MAX, { error: `서명할 내용은 ${SIGN_LINES_MAX}줄까지 보낼 수 있습니다.` }),
+});
+export type SignDocument = z.infer<typeof SignDocument>;
+export const SampleSignRequest = SignRequest.extend({ document: SignDocument });
+export const SignatureValue = z
+  .string({ error: '서명 값을 입력해 주세요.' })
+  .trim()
+  .min(1, { error: '서명 값을 입력해 주세요.' })
+  .max(SIGNATURE_MAX, { error: `서명 값은 ${SIGNATURE_MAX}자 이하로 입력해 주세요.` })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: '서명 값은 영문, 숫자, -, _ 로만 이루어집니다. 복사한 서명 값을 그대로 붙여 넣어 주세요.' });
+export const SignVerifyRequest = z.object({ document: SignDocument, signature: SignatureValue });
+export const SignVerifyResult = z.object({
+  valid: z.boolean(),
+  /** SHA-256 (hex) of the document as sent. */
+  contentHash: z.string(),
+  /** Why, in Korean: valid, or what does not match. */
+  reason: z.string(),
+});
+export type SignVerifyResult = z.infer<typeof SignVerifyResult>;
 export const SignSandboxAction = z.object({ action: z.enum(['approve', 'cancel'], { error: '샌드박스 동작은 approve 또는 cancel 입니다.' }) });
 
 export const ElrcptSubmit = z.object({ signId: SignId });

@@ -1,11 +1,12 @@
 // Member (area `member`, issues 4 and 13): login status, login and logout, identity verification,
 // join, id and password recovery, dormant release, my info, password change and withdrawal. `member`
 // calls refuse a verified guest (403) as well as an anonymous caller (401).
+import { z } from 'zod';
 import { errors, type ApiCall } from '../call';
 import { ErrorBody, OkBody } from '../common';
 import { IdempotencyHeaders } from '../shell/schemas';
 import { AuthRecord } from './auth';
-import { FoundIds, IdCheckQuery, IdCheckResult, JoinIdentity, JoinRequest, JoinResult, LoginError, LoginKey, LoginRequest, LoginResult, MyInfo, MyInfoUpdate, PasswordChange, PasswordRecheck, PasswordReset, RecheckResult, SandboxDecision, TermsList, VerifyConfirm, VerifyConfirmed, VerifyError, VerifyRequest, VerifyStarted, Withdrawal } from './schemas';
+import { CaptchaChallenge, CaptchaCheck, CaptchaChecked, CaptchaParams, FoundIds, IdCheckQuery, IdCheckResult, JoinIdentity, JoinRequest, JoinResult, LoginError, LoginKey, LoginRequest, LoginResult, MyInfo, MyInfoUpdate, PasswordChange, PasswordRecheck, PasswordReset, RecheckResult, SandboxDecision, TermsList, VerifyConfirm, VerifyConfirmed, VerifyError, VerifyRequest, VerifyStarted, Withdrawal } from './schemas';
 
 export const memberCalls = {
   loginStatus: {
@@ -61,15 +62,51 @@ export const memberCalls = {
     access: 'member',
     responses: { 200: OkBody, 401: ErrorBody, 403: ErrorBody, ...errors },
   },
+  // ─── 자동 입력 방지 (CAPTCHA, issue 35): the guest and password-search verifications ask for one after repeated failures ───
+  captchaNew: {
+    method: 'POST',
+    path: '/api/captcha',
+    summary: '자동 입력 방지 문자 받기: 숫자 5자리의 그림과 소리 주소 (5분 동안, 한 번만 확인합니다)',
+    tags: ['auth'],
+    access: 'public',
+    responses: { 200: CaptchaChallenge, 403: ErrorBody, 429: ErrorBody, ...errors },
+  },
+  captchaImage: {
+    method: 'GET',
+    path: '/api/captcha/:captchaId/image',
+    summary: '자동 입력 방지 문자의 그림 (image/svg+xml, 글자가 아닌 선으로 그립니다). 확인했거나 시간이 지난 것은 404',
+    tags: ['auth'],
+    access: 'public',
+    params: CaptchaParams,
+    responses: { 200: z.unknown(), 404: ErrorBody, ...errors },
+  },
+  captchaAudio: {
+    method: 'GET',
+    path: '/api/captcha/:captchaId/audio',
+    summary: '자동 입력 방지 문자의 소리 (audio/wav, 숫자를 한국어로 하나씩 읽습니다). 확인했거나 시간이 지난 것은 404',
+    tags: ['auth'],
+    access: 'public',
+    params: CaptchaParams,
+    responses: { 200: z.unknown(), 404: ErrorBody, ...errors },
+  },
+  captchaCheck: {
+    method: 'POST',
+    path: '/api/captcha/check',
+    summary: '자동 입력 방지 문자 확인 (/sample/CaptchaSample): 맞으면 200, 틀리거나 시간이 지났으면 400과 captchaAnswer 칸의 오류. 한 문자는 한 번만 확인합니다',
+    tags: ['auth'],
+    access: 'public',
+    body: CaptchaCheck,
+    responses: { 200: CaptchaChecked, 403: ErrorBody, 429: ErrorBody, ...errors },
+  },
   verifyRequest: {
     method: 'POST',
     path: '/api/verify/request',
     summary:
-      '본인확인 요청: SMS는 6자리 인증번호(3분, 5회), SIMPLE은 간편인증 앱 요청. 다시 요청하면 재발송(30초 뒤부터, 휴대전화 번호와 IP마다 시간당 제한). 어댑터가 샌드박스면 sandbox true와 sandboxCode',
+      '본인확인 요청: SMS는 6자리 인증번호(3분, 5회), SIMPLE은 간편인증 앱 요청. 다시 요청하면 재발송(30초 뒤부터, 휴대전화 번호와 IP마다 시간당 제한). 어댑터가 샌드박스면 sandbox true와 sandboxCode. 비회원(GUEST)과 비밀번호 찾기(FIND_PWD)는 이 주소에서 본인확인이 거듭 실패하면(1시간에 3번) 자동 입력 방지 문자(captchaId, captchaAnswer)를 함께 보내야 합니다(없으면 428 CAPTCHA_REQUIRED)',
     tags: ['verify'],
     access: 'public',
     body: VerifyRequest,
-    responses: { 200: VerifyStarted, 403: ErrorBody, 409: VerifyError, 429: VerifyError, 502: VerifyError, ...errors },
+    responses: { 200: VerifyStarted, 403: ErrorBody, 409: VerifyError, 428: VerifyError, 429: VerifyError, 502: VerifyError, ...errors },
   },
   verifyConfirm: {
     method: 'POST',

@@ -32,6 +32,10 @@ export const VERIFY_CODE_LENGTH = 6;
 export const VERIFY_CODE_TTL_SECONDS = 180;
 export const VERIFY_MAX_TRIES = 5;
 export const VERIFY_RESEND_COOLDOWN_SECONDS = 30;
+/** 자동 입력 방지 (CAPTCHA): digits in a challenge, its lifetime, and the failed verifications per address in an hour after which the guest and password-search verifications ask for one (CAPTCHA_AFTER_FAILURES on the server). */
+export const CAPTCHA_LENGTH = 5;
+export const CAPTCHA_TTL_SECONDS = 300;
+export const CAPTCHA_AFTER_FAILURES = 3;
 /** A verified identity may be used for this long by the next step (join form, guest login …). */
 export const VERIFIED_FLOW_TTL_SECONDS = 600;
 /** Password re-check on /my/info/check and /my/pswd/check holds this long. */

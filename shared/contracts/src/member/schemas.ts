@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthRecord } from './auth';
 import {
+  CAPTCHA_LENGTH,
   EMAIL_MAX,
   LOGIN_ID_PATTERN,
   LOGIN_ID_RULE,
@@ -109,6 +110,30 @@ const VerifyPerson = {
 };
 
 /**
+ * 자동 입력 방지 (CAPTCHA): the challenge the answer is for and the digits read from its image or
+ * heard in its audio. Optional on a verification request until the server asks (428 CAPTCHA_REQUIRED
+ * after repeated failures from the address); each challenge is checked once, right or wrong.
+ */
+const CAPTCHA_DIGITS_MESSAGE = `자동 입력 방지 문자에 그림의 숫자 ${CAPTCHA_LENGTH}자리를 입력해 주세요.`;
+const CaptchaDigits = z.string({ error: CAPTCHA_DIGITS_MESSAGE }).trim().regex(new RegExp(`^\\d{${CAPTCHA_LENGTH}}$`), { error: CAPTCHA_DIGITS_MESSAGE });
+const CaptchaId = z.string({ error: '자동 입력 방지 문자를 새로 받아 주세요.' }).min(1).max(64);
+const CaptchaFields = { captchaId: CaptchaId.optional(), captchaAnswer: CaptchaDigits.optional() };
+/** POST /api/captcha/check (the /sample/CaptchaSample form): one answer to one challenge. */
+export const CaptchaCheck = z.object({ captchaId: CaptchaId, captchaAnswer: CaptchaDigits });
+export type CaptchaCheck = z.input<typeof CaptchaCheck>;
+/** POST /api/captcha: a new challenge; its image and audio are at the two addresses until `expiresAt`. */
+export const CaptchaChallenge = z.object({
+  captchaId: z.string(),
+  imageUrl: z.string(),
+  audioUrl: z.string(),
+  expiresAt: z.string(),
+  length: z.number().int(),
+});
+export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;
+export const CaptchaParams = z.object({ captchaId: z.string().max(64) });
+export const CaptchaChecked = z.object({ ok: z.literal(true) });
+
+/**
  * POST /api/verify/request. SMS: a 6-digit code goes to the phone (the sandbox shows it on screen);
  * asking again for the same purpose is a resend (cooldown and hourly limit per phone and per IP).
  * SIMPLE: a request goes to the chosen app; the person approves there (the sandbox offers the
@@ -116,8 +141,8 @@ const VerifyPerson = {
  * FIND_PWD and DORMANT also need the member ID the person is recovering.
  */
 export const VerifyRequest = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('SMS'), purpose: VerifyPurpose, carrier: Carrier, gender: Gender, loginId: LoginId.optional(), ...VerifyPerson }),
-  z.object({ method: z.literal('SIMPLE'), purpose: VerifyPurpose, provider: SimpleAuthProvider, loginId: LoginId.optional(), ...VerifyPerson }),
+  z.object({ method: z.literal('SMS'), purpose: VerifyPurpose, carrier: Carrier, gender: Gender, loginId: LoginId.optional(), ...VerifyPerson, ...CaptchaFields }),
+  z.object({ method: z.literal('SIMPLE'), purpose: VerifyPurpose, provider: SimpleAuthProvider, loginId: LoginId.optional(), ...VerifyPerson, ...CaptchaFields }),
 ]);
 export type VerifyRequest = z.input<typeof VerifyRequest>;
 export const VerifyStarted = z.object({

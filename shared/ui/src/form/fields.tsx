@@ -74,7 +74,7 @@ export function TextField({ id, label, value, onValue, hint, error, ok, required
     'aria-required': required || undefined,
   };
   const input = multiline ? (
-    <textarea {...common} value={value} onChange={(e) => onValue(e.target.value)} maxLength={rest.maxLength} name={rest.name} />
+    <textarea {...common} value={value} onChange={(e) => onValue(e.target.value)} maxLength={rest.maxLength} name={rest.name} disabled={rest.disabled} readOnly={rest.readOnly} />
   ) : (
     <input type="text" {...rest} {...common} value={value} onChange={(e) => onValue(e.target.value)} />
   );
@@ -403,6 +403,7 @@ export function ErrorSummary({
   idOf,
   order,
   labels,
+  id = 'fm-summary',
 }: {
   errors: FieldErrors;
   attempt: number;
@@ -412,8 +413,14 @@ export function ErrorSummary({
   order?: string[];
   /** Optional label per field shown before the message. */
   labels?: Record<string, string>;
+  /** The summary's id (its title is `${id}-title`): only where a page shows more than one. */
+  id?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  // whether a field is on the page is known once the summary and the fields around it are in the
+  // document: a summary shown on the first render (errors given from the start) links after mounting
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const entries = Object.entries(errors);
   const rank = (k: string) => {
     const i = order?.indexOf(k) ?? -1;
@@ -434,14 +441,15 @@ export function ErrorSummary({
     }
   };
   return (
-    <div className="fm-summary" role="alert" aria-labelledby="fm-summary-title" tabIndex={-1} ref={ref} data-error-summary="">
-      <h2 className="fm-summary__title" id="fm-summary-title">
+    <div className="fm-summary" role="alert" aria-labelledby={`${id}-title`} tabIndex={-1} ref={ref} data-error-summary="">
+      <h2 className="fm-summary__title" id={`${id}-title`}>
         입력 내용을 확인해 주세요
       </h2>
       <ul>
         {entries.map(([name, message]) => (
           <li key={name || '_'}>
-            {name && document.getElementById(idOf(name)) ? (
+            {/* a link where its field is on the page (on the server and before mounting: the text alone) */}
+            {name && mounted && document.getElementById(idOf(name)) ? (
               <a
                 href={`#${idOf(name)}`}
                 onClick={(e) => {

@@ -7,3 +7,5 @@ export { useFocusWhenReady, LoadError, type PageState } from './page-state';
 export { NewPasswordFields, newPasswordError } from './password';
 export { useWaitCountdown } from './wait-countdown';
 export { useFormDraft, useSaveDraft } from './draft';
+export { submitWith, useRefusals } from './refusals';
+export { CaptchaField, type CaptchaFieldProps, type CaptchaPicture } from '../captcha';

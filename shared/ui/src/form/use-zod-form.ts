@@ -165,10 +165,4 @@ export function newIdempotencyKey(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** The return address of a login: a site path with a single leading '/', else '/'. */
-export function safeReturnUrl(value: string | null | undefined, fallback = '/'): string {
-  if (!value || typeof value !== 'string') return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f]/.test(value)) return fallback;
-  return value;
-}
+export { loginHref, safeReturnUrl } from '../return-url';

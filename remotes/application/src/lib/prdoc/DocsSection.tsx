@@ -6,7 +6,7 @@ import { fmtDate, fmtDateTime } from '@portal/ui/format';
 import { LoadError, Notice, errorBody } from '@portal/ui/form';
 import { prdocList } from '../../api/prdocList';
 import { prdocRemove } from '../../api/prdocRemove';
-import { InfoDialog } from '../Dialog';
+import { InfoDialog } from '@portal/ui/popup';
 import { KindCatalogue, OtherInstitutions } from './info';
 import { supplyHref } from './supply-href';
 import './prdoc.css';

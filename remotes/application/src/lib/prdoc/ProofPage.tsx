@@ -21,7 +21,7 @@ import { prdocList } from '../../api/prdocList';
 import { prdocSupply } from '../../api/prdocSupply';
 import { myDocList } from '../../api/myDocList';
 import { AplyGate } from '../AplyGate';
-import { InfoDialog, InPageDialog } from '../Dialog';
+import { InfoDialog, InPageDialog } from '@portal/ui/popup';
 import { optionSpecs } from './OptionFields';
 import { ConsentText, KindFacts } from './info';
 import { WALLET_MESSAGE, WalletCerts } from './wallet';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from '@portal/router';
 import { CYBER_STATUS_LABELS, RSVT_STATUS_LABELS, type RsvtStatus } from '@portal/contracts/client';
 import { SignInNeeded } from '@portal/blocks/gate';
-import { Spinner } from '@portal/ui';
+import { Badge, Spinner, type BadgeTone } from '@portal/ui';
 import { ButtonLink, LoadError, PageHeading, errorStatus, type PageState } from '@portal/ui/form';
 
 export type Loaded<T> = { kind: 'found'; data: T } | { kind: 'missing' } | { kind: 'signin' };
@@ -120,20 +120,20 @@ export function RecordStates<T>({
   return <>{children(record.data.data)}</>;
 }
 
-const RSVT_TONE: Record<RsvtStatus, string> = { BOOKED: 'booked', CHECKED_IN: 'booked', DONE: 'done', NO_SHOW: 'cancelled', CANCELLED: 'cancelled' };
+const RSVT_TONE: Record<RsvtStatus, BadgeTone> = { BOOKED: 'booked', CHECKED_IN: 'booked', DONE: 'done', NO_SHOW: 'cancelled', CANCELLED: 'cancelled' };
 export function RsvtStatusBadge({ status }: { status: RsvtStatus }) {
   return (
-    <span className={`md-badge md-badge--${RSVT_TONE[status]}`} data-status={status}>
+    <Badge tone={RSVT_TONE[status]} data-status={status}>
       {RSVT_STATUS_LABELS[status]}
-    </span>
+    </Badge>
   );
 }
 
 export function CyberStatusBadge({ status }: { status: 'WAITING' | 'ANSWERED' }) {
   return (
-    <span className={`md-badge md-badge--${status === 'ANSWERED' ? 'done' : 'waiting'}`} data-status={status}>
+    <Badge tone={status === 'ANSWERED' ? 'done' : 'waiting'} data-status={status}>
       {CYBER_STATUS_LABELS[status]}
-    </span>
+    </Badge>
   );
 }
 

@@ -71,7 +71,7 @@ export const canWithdraw = (status: ElrcptStatus) => (CITIZEN_TRANSITIONS[status
 /** True while a supplement is awaited from the member. */
 export const awaitsSupplement = (status: ElrcptStatus) => status === 'SUPPLEMENT_REQUESTED';
 
-/** The badge tone of a status (md-badge--…). */
+/** The badge tone of a status (Badge from @portal/ui). */
 export function statusTone(status: ElrcptStatus): 'draft' | 'booked' | 'waiting' | 'done' | 'rejected' | 'cancelled' {
   if (status === 'DRAFT') return 'draft';
   if (status === 'SUPPLEMENT_REQUESTED') return 'waiting';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AttachmentLink, RecordCard, type AttachmentItem } from '@portal/blocks/record';
-import { Spinner } from '@portal/ui';
+import { Badge, Spinner } from '@portal/ui';
 import { Button, LoadError, Notice, errorStatus } from '@portal/ui/form';
 import { fmtDate, formatBytes } from '../dscsn/format';
 import { viewHref } from '../elrcpt/lifecycle';
@@ -57,9 +57,9 @@ function DocRow({ d, onDeleted }: { d: MyDocItem; onDeleted(name: string): void 
     <li className="md-row pd-row" data-doc={d.myDocId} data-source={d.source}>
       <div className="md-row__top">
         <span className="md-method">{d.sourceLabel}</span>
-        <span className={`md-badge md-badge--${d.expired ? 'rejected' : 'done'}`} data-expired={d.expired ? 'Y' : 'N'}>
+        <Badge tone={d.expired ? 'rejected' : 'done'} data-expired={d.expired ? 'Y' : 'N'}>
           {d.expired ? '만료됨' : '유효'}
-        </span>
+        </Badge>
       </div>
       <p className="md-row__title pd-row__name">{d.name}</p>
       <p className="md-row__meta" data-doc-dates="">

@@ -1,3 +1,4 @@
+import { Badge } from '@portal/ui';
 import { Link } from '@portal/router';
 import { PRDOC_STATUS } from '@portal/contracts/client';
 import { ButtonLink } from '@portal/ui/form';
@@ -33,9 +34,9 @@ function ElprdocRow({ d }: { d: MyElprdoc }) {
     <li className="md-row pd-row" data-prdoc={d.prdocId} data-prdoc-status={d.status}>
       <div className="md-row__top">
         <span className="md-method">{d.instName}</span>
-        <span className={`md-badge md-badge--${prdocTone(d.status)}`} data-status={d.status}>
+        <Badge tone={prdocTone(d.status)} data-status={d.status}>
           {PRDOC_STATUS[d.status]}
-        </span>
+        </Badge>
         {d.sourceLabel ? <span className="pd-row__sub">{d.sourceLabel}</span> : null}
       </div>
       <p className="md-row__title pd-row__name">{d.name}</p>

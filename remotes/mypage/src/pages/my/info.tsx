@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@portal/router';
 import { MyInfoUpdate, type MyInfo } from '@portal/contracts';
 import { Spinner } from '@portal/ui';
-import { Button, LoadError, Notice, PageHeading, errorStatus, useZodForm } from '@portal/ui/form';
+import { Button, LoadError, Notice, PageHeading, errorStatus, loginHref, useZodForm } from '@portal/ui/form';
 import { FormFields, SubmitForm, fieldOrder, useSubmit, SubmitActions } from '@portal/blocks/form';
 import { IdentityVerification, useAfterVerification } from '@portal/blocks/verify';
 import { contactProblems, memberInfoLayout } from '@portal/blocks/account';
@@ -183,7 +183,7 @@ export default function MyInfoPage() {
   useEffect(() => {
     if (!error) return;
     if (isReauthRequired(error)) navigate('/my/info/check', { replace: true, state: { notice: REAUTH_NOTICE } });
-    else if (errorStatus(error) === 401) navigate('/login?returnUrl=%2Fmy%2Finfo%2Fcheck', { replace: true });
+    else if (errorStatus(error) === 401) navigate(loginHref('/my/info'), { replace: true });
   }, [error, navigate]);
   return (
     <div className="mb-page" data-page="my-info">

@@ -23,6 +23,7 @@ import { httpErrorSentence } from '@portal/http';
 import { Button, ErrorSummary, Notice, RadioGroup, SelectField, StepIndicator, TextField, errorBody, errorStatus, type FieldErrors } from '@portal/ui/form';
 import { QuickExit } from '@portal/blocks/quick-exit';
 import { ColumnHeads } from '@portal/ui';
+import { HelpButton, Tooltip } from '@portal/ui/tooltip';
 import { slfdgnsEvaluate } from '../../../api/slfdgnsEvaluate';
 import { Catalogue } from '../../../lib/Catalogue';
 import '../../../lib/slfdgns.css';
@@ -275,6 +276,15 @@ export default function SelfDiagnosis() {
           ) : null}
           {step === 3 ? (
             <>
+              <p className="sd-term" data-median-help="">
+                기준 중위소득이란{' '}
+                <Tooltip
+                  id="sd-median-help"
+                  content="보건복지부 장관이 해마다 고시하는, 국민 가구소득을 줄 세웠을 때 한가운데 값입니다. 가구원 수마다 다르며, 법률구조는 대개 이 금액의 125% 이하인 가구가 받을 수 있습니다."
+                >
+                  <HelpButton label="기준 중위소득 설명" />
+                </Tooltip>
+              </p>
               <SelectField id={IDS.year!} label="기준 연도" required value={a.year} onValue={(year) => update({ year })} options={MEDIAN_YEARS.map((y) => ({ value: String(y), label: `${y}년 기준 중위소득` }))} error={errors.year} />
               <SelectField
                 id={IDS.size!}

@@ -2,7 +2,7 @@ import { Link } from '@portal/router';
 import { CENTER_KEYWORD_MAX, type FaqList as FaqListData } from '@portal/contracts/client';
 import { searchedFor, toQuery, type ListContext } from '@portal/blocks/list';
 import { faqList } from '../../../api/faqList';
-import { Accordion } from '../../../lib/Accordion';
+import { Accordion } from '@portal/ui/accordion';
 import { BoardList } from '../../../lib/BoardRecord';
 import { FAQ_BOARD, FAQ_LIST, readFaqQuery } from '../../../lib/boards';
 import { withComma } from '../../../lib/format';

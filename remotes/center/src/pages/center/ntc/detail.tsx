@@ -1,7 +1,7 @@
 import { withContextPath } from '@portal/http';
 import type { NoticeDetail as NoticeDetailData } from '@portal/contracts/client';
 import { ButtonLink } from '@portal/ui/form';
-import { AttachmentList } from '@portal/blocks/record';
+import { AttachmentList, FILE_KIND_NAMES } from '@portal/blocks/record';
 import { noticeDetail } from '../../../api/noticeDetail';
 import { BoardDetail } from '../../../lib/BoardRecord';
 import { NOTICE_BOARD } from '../../../lib/boards';
@@ -18,8 +18,6 @@ export default function NoticeDetail() {
     </BoardDetail>
   );
 }
-
-const TYPE_NAMES = { PDF: 'PDF 문서', JPG: 'JPG 그림', PNG: 'PNG 그림', HWP: '한글 문서' } as const;
 
 function Detail({ n, listQuery }: { n: NoticeDetailData; listQuery: string }) {
   const keep = listQuery.replace(/^\?/, '&');
@@ -46,7 +44,7 @@ function Detail({ n, listQuery }: { n: NoticeDetailData; listQuery: string }) {
         <h2 id="ntc-files-title" className="ct-h2">
           첨부파일 <span className="ct-muted">({n.attachments.length}개)</span>
         </h2>
-        <AttachmentList metaClassName="ct-muted" files={n.attachments.map((a) => ({ fileId: a.fileId, name: a.name, href: withContextPath(a.url), kind: TYPE_NAMES[a.type], size: formatBytes(a.size) }))} />
+        <AttachmentList metaClassName="ct-muted" files={n.attachments.map((a) => ({ fileId: a.fileId, name: a.name, href: withContextPath(a.url), kind: FILE_KIND_NAMES[a.type], size: formatBytes(a.size) }))} />
       </section>
       <Neighbours block="ct" label="이전 글과 다음 글" what="글" prev={side(n.prev)} next={side(n.next)} />
       <div className="fm-actions ct-actions">

@@ -2,7 +2,7 @@ import { Link } from '@portal/router';
 import { CENTER_KEYWORD_MAX, QNA_CATEGORY_LABELS } from '@portal/contracts/client';
 import { keywordParam, ListPage, pageParam } from '@portal/blocks/list';
 import { qnaPublic } from '../../../api/qnaPublic';
-import { Accordion } from '../../../lib/Accordion';
+import { Accordion } from '@portal/ui/accordion';
 import { day } from '../../../lib/format';
 
 const PATH = '/center/qna';

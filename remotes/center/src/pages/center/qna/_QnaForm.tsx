@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/router';
 import { QNA_CATEGORIES, QNA_CATEGORY_LABELS, QNA_CONTENT_MAX, QNA_TITLE_MAX, QnaRequest } from '@portal/contracts';
-import { CheckboxField, FormSection, SelectField, useZodForm } from '@portal/ui/form';
+import { CheckboxField, FormSection, SelectField, loginHref, useZodForm } from '@portal/ui/form';
 import { bindCheckbox, bindField, CountAnnouncement, CountedTextField, PublicityField, RestoredDraftNotice, SubmitForm, startOver, useCountAnnouncement, useSubmit, SubmitActions } from '@portal/blocks/form';
 import { AttachmentField } from '@portal/blocks/upload';
 import type { CallResult } from '@portal/contracts/call-types';
@@ -64,7 +64,7 @@ export function QnaForm({ applicant }: { applicant: Applicant }) {
             failure: (
               <>
                 로그인 시간이 끝나 문의를 보내지 못했습니다. 쓰신 내용은 이 탭에 그대로 있습니다.{' '}
-                <Link to={`/login?returnUrl=${encodeURIComponent(pathname + search)}`}>다시 로그인</Link>한 뒤 같은 화면에서 다시 등록해 주세요.
+                <Link to={loginHref(pathname, search)}>다시 로그인</Link>한 뒤 같은 화면에서 다시 등록해 주세요.
               </>
             ),
           }

@@ -1,3 +1,4 @@
+import { Badge } from '@portal/ui';
 import { Link } from '@portal/router';
 import type { MyHome } from '@portal/contracts/client';
 import { ButtonLink, PageHeading } from '@portal/ui/form';
@@ -41,7 +42,7 @@ function Home({ home }: { home: MyHome }) {
             {home.todo.map((t) => (
               <li key={`${t.kind}-${t.href}`} data-todo-item={t.kind}>
                 <p className="me-todo__title">
-                  <span className="md-badge md-badge--waiting">{TODO_KIND_LABELS[t.kind]}</span> <Link to={t.href}>{t.title}</Link>
+                  <Badge tone="waiting">{TODO_KIND_LABELS[t.kind]}</Badge> <Link to={t.href}>{t.title}</Link>
                 </p>
                 <p className="me-todo__detail">
                   {t.detail}

@@ -8,7 +8,7 @@ import { fullDate } from '@portal/ui/booking';
 import { RecordCard } from '@portal/blocks/record';
 import { myRsvt } from '../../../../api/myRsvt';
 import { myRsvtTimeChange } from '../../../../api/myRsvtTimeChange';
-import { ErrorSummary, FormSection, LoadError, Notice, errorStatus, type FieldErrors } from '@portal/ui/form';
+import { ErrorSummary, FormSection, LoadError, Notice, errorStatus, loginHref, type FieldErrors } from '@portal/ui/form';
 import { SubmitFailure, useBodyKey, useSend, SubmitActions } from '@portal/blocks/form';
 
 const IDS = { date: 'chg-date', time: 'chg-time' };
@@ -50,7 +50,7 @@ function LoadedRsvt({ rsvtNo, search }: { rsvtNo: string; search: string }) {
       s === 404 ? (
         <Missing text="예약을 찾을 수 없습니다. 예약번호가 맞는지, 지금 로그인한 분이 한 예약인지 확인해 주세요." />
       ) : s === 401 ? (
-        <Missing text="로그인이 끝났습니다. 다시 로그인한 뒤 시간을 바꿔 주세요." way={{ to: `/login?returnUrl=${encodeURIComponent(`/my/dscsn/rsvt/RsvtHrChgPopup${search}`)}`, label: '로그인' }} />
+        <Missing text="로그인이 끝났습니다. 다시 로그인한 뒤 시간을 바꿔 주세요." way={{ to: loginHref('/my/dscsn/rsvt/RsvtHrChgPopup', search), label: '로그인' }} />
       ) : (
         <LoadError what="예약 내용을" retry={() => void q.refetch()} />
       )

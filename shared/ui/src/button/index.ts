@@ -1,0 +1,2 @@
+// Buttons live in ../form/fields.tsx (`@portal/ui/form`); this folder holds their examples and README.
+export { Button, ButtonLink } from '../form';

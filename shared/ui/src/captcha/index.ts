@@ -1,0 +1,1 @@
+export { CaptchaField, type CaptchaFieldProps, type CaptchaPicture } from './CaptchaField';

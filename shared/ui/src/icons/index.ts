@@ -1,0 +1,2 @@
+// The icons live in ./Icon.tsx (exported by `@portal/ui`); this folder holds their examples and README.
+export { Icon, iconPaths } from './Icon';
