@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensurePostgres } from './lib/postgres.mjs';
 import { playwrightReport, vitestReport } from './lib/test-report.mjs';
-import { buildAll, ensureDebianPackage, ensurePnpm, ensureProductionNode, installDeps, log, PRODUCTION_NODE, root, run } from './lib/tools.mjs';
+import { buildAll, ensureDebianPackage, ensurePnpm, ensureProductionNode, freePortBlock, installDeps, log, PRODUCTION_NODE, root, run } from './lib/tools.mjs';
 
 const started = Date.now();
 const pnpm = ensurePnpm();
@@ -117,7 +117,10 @@ try {
 }
 
 log('browser tests (Playwright, Debian chromium, production build)');
-const e2e = run(pnpm, ['exec', 'playwright', 'test'], { cwd: path.join(root, 'e2e'), allowFail: true });
+const E2E_DEFAULT_PORT = 18_080; // e2e/paths.mjs
+const e2ePort = Number(process.env.E2E_PORT) || (await freePortBlock(E2E_DEFAULT_PORT, 20));
+if (e2ePort !== E2E_DEFAULT_PORT) console.log(`  a port from ${E2E_DEFAULT_PORT} to ${E2E_DEFAULT_PORT + 19} is taken: the browser suite serves from ${e2ePort}`);
+const e2e = run(pnpm, ['exec', 'playwright', 'test'], { cwd: path.join(root, 'e2e'), allowFail: true, env: { ...process.env, E2E_PORT: String(e2ePort) } });
 const e2eCounts = counted(() => playwrightReport(JSON.parse(readFileSync(path.join(results, 'e2e.json'), 'utf8'))), e2e.status);
 suites.push({ name: 'e2e', ...e2eCounts });
 

@@ -1,5 +1,6 @@
 // Plain Node (no dependencies): finds or installs the tools `npm start` and `npm test` need.
 import { spawnSync } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -78,4 +79,25 @@ export function ensureProductionNode() {
   log(`installing Node.js ${PRODUCTION_NODE} (${pkg} from the npm registry) for the production-runtime suite`);
   const r = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', prefix, `${pkg}@${PRODUCTION_NODE}`], { stdio: 'inherit' });
   return r.status === 0 && have() === `v${PRODUCTION_NODE}` ? bin : null;
+}
+
+const portFree = (port) =>
+  new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port, host: '0.0.0.0', exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+
+/**
+ * The first port from `from` where it and the `size` after it are free (the browser suite serves on its
+ * port and the next, and some specs start servers of their own up to 13 above it): a server left running
+ * by another run must not fail the whole suite.
+ */
+export async function freePortBlock(from, size) {
+  const free = async (start) => {
+    for (let port = start; port < start + size; port++) if (!(await portFree(port))) return false;
+    return true;
+  };
+  for (let start = from; start < from + 20 * size; start += size) if (await free(start)) return start;
+  return from;
 }
