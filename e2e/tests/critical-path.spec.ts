@@ -18,13 +18,17 @@ async function mainPageAssets(page: import('@playwright/test').Page) {
   return assets;
 }
 
-test('the main page loads no zod, no react-query and none of react-router’s server code', async ({ page, request, errors }) => {
+test('the main page loads no zod, no react-query, none of react-router’s server code, no application rules and no remote', async ({ page, request, errors }) => {
   const assets = await mainPageAssets(page);
   expect(assets.filter((a) => a.type === 'script').length).toBeGreaterThan(0);
+  // the page is the host's own: no remote (the UI kit's included) sends a file
+  expect(assets.filter((a) => a.path.startsWith('/remotes/')).map((a) => a.path)).toEqual([]);
   // strings each library keeps in its minified build
   const markers: [string, string][] = [
     ['zod', 'ZodError'],
     ['@tanstack/react-query', 'No QueryClient set'],
+    // the route check needs only the application number's shape (elrcpt/record-ids.ts), not the forms and code lists
+    ['the application rules (elrcpt/rules.ts)', '상거래 분쟁 (국내 알선)'],
   ];
   // once the host shares the router as @portal/router (react-router's client API), react-router's
   // server code must be tree-shaken away

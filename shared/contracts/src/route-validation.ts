@@ -1,4 +1,4 @@
-import { APLY_NO_PATTERN } from './elrcpt/rules';
+import { APLY_NO_PATTERN } from './elrcpt/record-ids';
 import { PRDOC_FORM_CODES, prdocFormPath } from './prdoc/codes';
 import { normaliseMenuUrl } from './shell/menu-url';
 

@@ -16,7 +16,7 @@ export const ELRCPT_INSTS = {
   KCAB: { name: '대한상사중재원', consentPath: '/elrcpt/form/ElrcptKcabAgreInfo' },
 } as const;
 export type ElrcptInst = keyof typeof ELRCPT_INSTS;
-export const ELRCPT_INST_CODES = Object.keys(ELRCPT_INSTS) as [ElrcptInst, ...ElrcptInst[]];
+export const ELRCPT_INST_CODES = /*#__PURE__*/ Object.keys(ELRCPT_INSTS) as [ElrcptInst, ...ElrcptInst[]];
 
 /** Case types (사건 종류) an application form offers. */
 export const { codes: CASE_TYPE_CODES, labels: CASE_TYPES } = codeList({
@@ -75,7 +75,7 @@ export interface ElrcptFormDef {
 
 type FormFlag = 'needsRrn' | 'sensitive' | 'amountRequired';
 /** A form as written below: the three flags are off unless the form says otherwise. */
-const form = ({ needsRrn = false, sensitive = false, amountRequired = false, ...def }: Omit<ElrcptFormDef, FormFlag> & Partial<Pick<ElrcptFormDef, FormFlag>>): ElrcptFormDef => ({
+const form = /*#__NO_SIDE_EFFECTS__*/ ({ needsRrn = false, sensitive = false, amountRequired = false, ...def }: Omit<ElrcptFormDef, FormFlag> & Partial<Pick<ElrcptFormDef, FormFlag>>): ElrcptFormDef => ({
   ...def,
   needsRrn,
   sensitive,
@@ -155,7 +155,7 @@ export const ELRCPT_FORMS = {
   }),
 } as const satisfies Record<string, ElrcptFormDef>;
 export type ElrcptForm = keyof typeof ELRCPT_FORMS;
-export const ELRCPT_FORM_CODES = Object.keys(ELRCPT_FORMS) as [ElrcptForm, ...ElrcptForm[]];
+export const ELRCPT_FORM_CODES = /*#__PURE__*/ Object.keys(ELRCPT_FORMS) as [ElrcptForm, ...ElrcptForm[]];
 
 /** The form whose route is `path`, if any. */
 export function formOfPath(path: string): ElrcptForm | undefined {
@@ -216,10 +216,7 @@ export const ESIGN_TTL_SECONDS = 300;
 /** The draft is saved this long after the last keystroke (자동 임시저장). */
 export const AUTOSAVE_DELAY_MS = 2000;
 
-/** Application numbers: A + date (KST) + 6 digits, e.g. A20261125-000042. */
-export const APLY_NO_PATTERN = /^A\d{8}-\d{6}$/;
-/** E-signature request ids: S + 24 lowercase hex. */
-export const SIGN_ID_PATTERN = /^S[0-9a-f]{24}$/;
+export { APLY_NO_PATTERN, SIGN_ID_PATTERN } from './record-ids';
 /** The signing apps (간편인증서) a signature request may go to, with their names on screen. */
 export const ESIGN_PROVIDERS = { PASS: 'PASS', KAKAO: '카카오톡', NAVER: '네이버', TOSS: '토스' } as const;
 /** A sample document to sign (/sample/esign/*): its title, each line, how many lines; a signature's length. */
