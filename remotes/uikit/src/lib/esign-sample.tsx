@@ -2,18 +2,18 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { ApplicantGate, SignInChoice, isGuest, useApplicantGate } from '@portal/blocks/gate';
 import { ESIGN_PROVIDERS, ESIGN_TTL_SECONDS, type SignDocument, type SignStatus, type SignVerifyResult } from '@portal/contracts/client';
 import { httpErrorSentence } from '@portal/http';
-import { Button, Notice, RadioGroup, serverFieldErrors, type FieldErrors } from '@portal/ui/form';
+import { Button, ErrorSummary, FormSection, Notice, RadioGroup, serverFieldErrors, submitWith, type FieldErrors } from '@portal/ui/form';
 import { esignSample } from '../api/esignSample';
 import { esignSandbox } from '../api/esignSandbox';
 import { esignStatus } from '../api/esignStatus';
 import { esignVerify } from '../api/esignVerify';
-import { SampleResult } from './sample-frame';
+import { SampleFrame, SampleResult } from './sample-frame';
 
 export type Provider = keyof typeof ESIGN_PROVIDERS;
 const POLL_MS = 2000;
 
 /** The parts of the portal both electronic-signature samples use (their "이 견본이 쓰는 부품"). */
-export const ESIGN_PARTS = [
+const ESIGN_PARTS = [
   { name: 'esignSample (견본 문서 서명 요청: 신청서 서명과 같은 esign_requests, 신청서 없이)', where: 'server/src/modules/elrcpt/esign.ts' },
   { name: 'esignStatus, esignSandbox (상태 확인, 샌드박스의 승인·취소: 신청서 서명과 같은 호출)', where: 'shared/contracts/src/elrcpt/calls.ts' },
   { name: 'esignVerify (문서와 서명 값 검증)', where: 'server/src/modules/elrcpt/esign.ts' },
@@ -35,7 +35,7 @@ const STATE_SAY: Record<SignStatus['state'], string> = {
  * The samples sign as the signed-in member (the signature requests are the member's, like the
  * application's): the sign-in choice when nobody is, a notice for a verified guest.
  */
-export function EsignGate({ children }: { children: () => ReactNode }) {
+function EsignGate({ children }: { children: () => ReactNode }) {
   const gate = useApplicantGate();
   return (
     <ApplicantGate
@@ -60,8 +60,62 @@ export function EsignGate({ children }: { children: () => ReactNode }) {
   );
 }
 
+/** An electronic-signature sample's page: its frame with the parts both samples use, for a signed-in member only. */
+export function EsignSamplePage({ page, title, lead, children }: { page: string; title: string; lead: string; children: () => ReactNode }) {
+  return (
+    <SampleFrame page={page} title={title} lead={lead} parts={ESIGN_PARTS}>
+      <EsignGate>{children}</EsignGate>
+    </SampleFrame>
+  );
+}
+
+/**
+ * The form that asks for a signature: the sandbox notice, the errors, the document's own sections
+ * (children), the signing app and the request button; then the request's progress.
+ */
+export function EsignSignForm({
+  esign,
+  onSubmit,
+  refusals: { errors, attempt },
+  idOf,
+  order,
+  provider,
+  label,
+  children,
+}: {
+  esign: EsignSample;
+  onSubmit(): Promise<void> | void;
+  refusals: { errors: FieldErrors; attempt: number };
+  idOf(field: string): string;
+  /** The fields in the order of the page, 'provider' last. */
+  order: string[];
+  provider: { id: string; section: string; value: Provider | ''; onValue(v: Provider): void };
+  /** The request button's words ('서명 요청'). */
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <SandboxNote />
+      <form className="fm-form" noValidate onSubmit={submitWith(onSubmit)}>
+        <ErrorSummary errors={errors} attempt={attempt} idOf={idOf} order={order} />
+        {children}
+        <FormSection title="인증 앱" id={provider.section}>
+          <ProviderField id={provider.id} value={provider.value} onValue={provider.onValue} error={errors.provider} />
+        </FormSection>
+        <div className="fm-actions">
+          <Button type="submit" busy={esign.asking} busyLabel="서명을 요청하는 중입니다" data-sign="">
+            {esign.sign ? '다시 서명 요청' : label}
+          </Button>
+        </div>
+      </form>
+      <EsignProgress esign={esign} again={`${label} 버튼을 다시 눌러 주세요`} />
+    </>
+  );
+}
+
 /** Says on screen that the sandbox signs (the page's buttons stand in for the phone's app). */
-export function SandboxNote() {
+function SandboxNote() {
   return (
     <Notice tone="info">
       <p data-sandbox-note="">
@@ -73,7 +127,7 @@ export function SandboxNote() {
 }
 
 /** The signing app choice (PASS, 카카오톡, 네이버, 토스): the names the application's form shows. */
-export function ProviderField({ id, value, onValue, error }: { id: string; value: Provider | ''; onValue(v: Provider): void; error?: string }) {
+function ProviderField({ id, value, onValue, error }: { id: string; value: Provider | ''; onValue(v: Provider): void; error?: string }) {
   return (
     <RadioGroup
       id={id}
@@ -197,7 +251,7 @@ export function useEsignSample() {
 export type EsignSample = ReturnType<typeof useEsignSample>;
 
 /** The state of the request (announced), the sandbox's stand-in for the signing app, and the signed result. */
-export function EsignProgress({ esign, again }: { esign: EsignSample; again: string }) {
+function EsignProgress({ esign, again }: { esign: EsignSample; again: string }) {
   const { sign } = esign;
   return (
     <>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { SIGN_LINE_MAX, SIGN_TITLE_MAX, SignDocument } from '@portal/contracts';
-import { Button, ErrorSummary, FormSection, TextField, issuesToErrors, submitWith, useRefusals, type FieldErrors } from '@portal/ui/form';
-import { EsignProgress, ESIGN_PARTS, EsignGate, ProviderField, SandboxNote, useEsignSample, type Provider } from '../../../lib/esign-sample';
-import { SampleFrame } from '../../../lib/sample-frame';
+import { FormSection, TextField, issuesToErrors, useRefusals, type FieldErrors } from '@portal/ui/form';
+import { EsignSamplePage, EsignSignForm, useEsignSample, type Provider } from '../../../lib/esign-sample';
 
 const ID = { title: 'es1-title', body: 'es1-body', provider: 'es1-provider' } as const;
 const idOf = (name: string) => (name.startsWith('document.title') ? ID.title : name.startsWith('document.lines') ? ID.body : ID.provider);
@@ -18,14 +17,13 @@ const EXAMPLE = { title: '견본 확인서', body: '본인은 위 내용을 확�
  */
 export default function EsignForm1Page() {
   return (
-    <SampleFrame
+    <EsignSamplePage
       page="sample-esign-form1"
       title="전자서명 견본 1: 문서에 서명하기"
       lead="서명할 문서를 적고 인증 앱을 고르면 서명 요청이 갑니다. 앱에서 승인하면 서명 값과 내용 확인값(SHA-256)을 보여 주고, 서버가 서명을 검증합니다. 신청서의 전자서명과 같은 방식입니다."
-      parts={ESIGN_PARTS}
     >
-      <EsignGate>{() => <Form1 />}</EsignGate>
-    </SampleFrame>
+      {() => <Form1 />}
+    </EsignSamplePage>
   );
 }
 
@@ -34,7 +32,8 @@ function Form1() {
   const [title, setTitle] = useState(EXAMPLE.title);
   const [body, setBody] = useState(EXAMPLE.body);
   const [provider, setProvider] = useState<Provider | ''>('');
-  const { errors, attempt, refuse, clear } = useRefusals();
+  const refusals = useRefusals();
+  const { errors, refuse, clear } = refusals;
 
   const submit = async () => {
     const document = { title, lines: body.split('\n').filter((l) => l.trim()) };
@@ -48,37 +47,28 @@ function Form1() {
   };
 
   return (
-    <>
-      <SandboxNote />
-      <form
-        className="fm-form"
-        noValidate
-        onSubmit={submitWith(submit)}
-      >
-        <ErrorSummary errors={errors} attempt={attempt} idOf={idOf} order={['document.title', 'document.lines', 'provider']} />
-        <FormSection title="서명할 문서" id="es1-doc" description="제목과 내용 전체가 서명됩니다. 내용은 줄마다 나뉘어 서명되며, 빈 줄은 빠집니다. 서명한 뒤 한 글자라도 바꾸면 검증에 실패합니다.">
-          <TextField id={ID.title} label="문서 제목" required value={title} onValue={setTitle} maxLength={SIGN_TITLE_MAX} error={errors['document.title']} />
-          <TextField
-            id={ID.body}
-            label="서명할 내용"
-            required
-            multiline
-            value={body}
-            onValue={setBody}
-            hint={`한 줄에 ${SIGN_LINE_MAX}자까지, 20줄까지 적을 수 있습니다.`}
-            error={errors['document.lines']}
-          />
-        </FormSection>
-        <FormSection title="인증 앱" id="es1-app">
-          <ProviderField id={ID.provider} value={provider} onValue={setProvider} error={errors.provider} />
-        </FormSection>
-        <div className="fm-actions">
-          <Button type="submit" busy={esign.asking} busyLabel="서명을 요청하는 중입니다" data-sign="">
-            {esign.sign ? '다시 서명 요청' : '서명 요청'}
-          </Button>
-        </div>
-      </form>
-      <EsignProgress esign={esign} again="서명 요청 버튼을 다시 눌러 주세요" />
-    </>
+    <EsignSignForm
+      esign={esign}
+      onSubmit={submit}
+      refusals={refusals}
+      idOf={idOf}
+      order={['document.title', 'document.lines', 'provider']}
+      provider={{ id: ID.provider, section: 'es1-app', value: provider, onValue: setProvider }}
+      label="서명 요청"
+    >
+      <FormSection title="서명할 문서" id="es1-doc" description="제목과 내용 전체가 서명됩니다. 내용은 줄마다 나뉘어 서명되며, 빈 줄은 빠집니다. 서명한 뒤 한 글자라도 바꾸면 검증에 실패합니다.">
+        <TextField id={ID.title} label="문서 제목" required value={title} onValue={setTitle} maxLength={SIGN_TITLE_MAX} error={errors['document.title']} />
+        <TextField
+          id={ID.body}
+          label="서명할 내용"
+          required
+          multiline
+          value={body}
+          onValue={setBody}
+          hint={`한 줄에 ${SIGN_LINE_MAX}자까지, 20줄까지 적을 수 있습니다.`}
+          error={errors['document.lines']}
+        />
+      </FormSection>
+    </EsignSignForm>
   );
 }

@@ -3,8 +3,8 @@ import { SignDocument as SignDocumentSchema, SignatureValue, type SignDocument, 
 import { httpErrorSentence } from '@portal/http';
 import { Button, CheckboxField, ErrorSummary, FormSection, Notice, TextField, serverFieldErrors, submitWith, useRefusals, type FieldErrors } from '@portal/ui/form';
 import { esignVerify } from '../../../api/esignVerify';
-import { EsignProgress, ESIGN_PARTS, EsignGate, ProviderField, SandboxNote, useEsignSample, type Provider } from '../../../lib/esign-sample';
-import { SampleFrame, SampleResult } from '../../../lib/sample-frame';
+import { EsignSamplePage, EsignSignForm, useEsignSample, type Provider } from '../../../lib/esign-sample';
+import { SampleResult } from '../../../lib/sample-frame';
 
 const TITLE = '견본 동의서';
 const ITEMS = [
@@ -27,14 +27,13 @@ const linesOf = (name: string, agreed: Record<ItemKey, boolean>) => [`서명인:
  */
 export default function EsignForm2Page() {
   return (
-    <SampleFrame
+    <EsignSamplePage
       page="sample-esign-form2"
       title="전자서명 견본 2: 여러 항목 동의서와 서명 검증"
       lead="이름과 동의 항목 여러 개를 한 문서로 서명합니다. 서명한 뒤에는 내용과 서명 값을 붙여 넣어 서명이 맞는지 검증해 볼 수 있습니다. 내용을 한 글자라도 바꾸면 검증에 실패합니다."
-      parts={ESIGN_PARTS}
     >
-      <EsignGate>{() => <Form2 />}</EsignGate>
-    </SampleFrame>
+      {() => <Form2 />}
+    </EsignSamplePage>
   );
 }
 
@@ -43,7 +42,8 @@ function Form2() {
   const [name, setName] = useState('');
   const [agreed, setAgreed] = useState<Record<ItemKey, boolean>>({ terms: false, personal: false, notice: false });
   const [provider, setProvider] = useState<Provider | ''>('');
-  const { errors, attempt, refuse, clear } = useRefusals();
+  const refusals = useRefusals();
+  const { errors, refuse, clear } = refusals;
 
   const submit = async () => {
     const errs: FieldErrors = {};
@@ -60,13 +60,15 @@ function Form2() {
 
   return (
     <>
-      <SandboxNote />
-      <form
-        className="fm-form"
-        noValidate
-        onSubmit={submitWith(submit)}
+      <EsignSignForm
+        esign={esign}
+        onSubmit={submit}
+        refusals={refusals}
+        idOf={(k) => ID[k] ?? ID.name!}
+        order={['name', ...ITEMS.map((i) => i.key), 'provider']}
+        provider={{ id: ID.provider!, section: 'es2-app', value: provider, onValue: setProvider }}
+        label="동의서 서명 요청"
       >
-        <ErrorSummary errors={errors} attempt={attempt} idOf={(k) => ID[k] ?? ID.name!} order={['name', ...ITEMS.map((i) => i.key), 'provider']} />
         <FormSection title={TITLE} id="es2-consent" description="이름과 각 항목의 동의 여부가 한 문서로 서명됩니다.">
           <TextField id={ID.name!} label="서명인 이름" required value={name} onValue={setName} autoComplete="name" maxLength={20} error={errors.name} />
           {ITEMS.map((i) => (
@@ -82,16 +84,7 @@ function Form2() {
             />
           ))}
         </FormSection>
-        <FormSection title="인증 앱" id="es2-app">
-          <ProviderField id={ID.provider!} value={provider} onValue={setProvider} error={errors.provider} />
-        </FormSection>
-        <div className="fm-actions">
-          <Button type="submit" busy={esign.asking} busyLabel="서명을 요청하는 중입니다" data-sign="">
-            {esign.sign ? '다시 서명 요청' : '동의서 서명 요청'}
-          </Button>
-        </div>
-      </form>
-      <EsignProgress esign={esign} again="동의서 서명 요청 버튼을 다시 눌러 주세요" />
+      </EsignSignForm>
       <VerifyForm signed={esign.sign?.state === 'SIGNED' && esign.doc && esign.sign.signature ? { doc: esign.doc, signature: esign.sign.signature } : null} />
     </>
   );
