@@ -45,6 +45,8 @@ test('rolling back the center remote changes the server-rendered HTML of /center
 
   portal('remote:deploy', 'center', '--from', alpha.out);
   expect(await tagOf()).toBe('ssr-alpha');
+  // the page is now kept (server/src/ssr/render-cache.ts): a deploy and a rollback must still show at once
+  await expect.poll(async () => (await request.get('/center/faq/list')).headers()['x-page-cache']).toBe('hit');
   portal('remote:deploy', 'center', '--from', beta.out);
   expect(await tagOf()).toBe('ssr-beta');
   expect(portal('remote:rollback', 'center')).toContain(`${beta.version} → ${alpha.version}`);

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper without types
 import { baseURL, contextBaseURL } from '../paths.mjs';
 import { expect, hydrated, test } from './fixtures';
+import { createNotice, editorContext } from './center-helpers';
+import { memberByApi } from './dscsn-helpers';
 
 // Reading pages come from the server rendered by their remote's own server build, with their data
 // (server/src/ssr, host/prerender/entry.tsx); the browser then hydrates that very markup.
@@ -228,4 +230,50 @@ test('a view of a record counts once per visitor, though the server fetched it f
   const after = (await views()).viewCount;
   expect(after - first.viewCount).toBeLessThanOrEqual(1);
   await context.close();
+});
+
+// Rendered anonymous pages are kept (server/src/ssr/render-cache.ts) under the data version the
+// database moves on every publish, the build (registry) and the minute: never stale past a publish.
+test('a kept reading page: the repeat comes from the cache, and the request after an editor publishes shows the new notice', async ({ request, playwright }) => {
+  const tag = `캐시시험${Date.now().toString(36)}`;
+  const list = async () => {
+    const r = await request.get(`/center/ntc/list?searchType=TITLE&keyword=${encodeURIComponent(tag)}`);
+    expect(r.status()).toBe(200);
+    return { cache: r.headers()['x-page-cache'], html: await r.text() };
+  };
+  expect((await list()).html).not.toContain(`${tag} 공지`);
+  // (polled: a request that falls in the next minute renders anew, the one after it is kept)
+  await expect.poll(async () => (await list()).cache).toBe('hit');
+
+  const editor = await editorContext(playwright);
+  await createNotice(editor, { title: `${tag} 공지`, bodyHtml: '<p>새로 게시한 공지입니다.</p>' });
+  await editor.dispose();
+  const after = await list();
+  expect(after.cache).toBe('miss');
+  expect(after.html).toContain(`${tag} 공지`);
+  await expect.poll(async () => (await list()).cache).toBe('hit');
+});
+
+test('a signed-in visitor’s name never reaches a page served to an anonymous visitor', async ({ browser }) => {
+  const signedIn = await browser.newContext({ baseURL });
+  const anonymous = await browser.newContext({ baseURL });
+  const { person } = await memberByApi(signedIn);
+  const page = await signedIn.newPage();
+  await page.goto('/center/faq/list');
+  await hydrated(page);
+  // the member sees their name (the browser fills it in after the anonymous server render)
+  await expect(page.locator('.user-links__name')).toContainText(person.name);
+  for (const path of ['/center/faq/list', '/center/ntc/list', '/center/faq/list']) {
+    // the member's own first HTML, then the anonymous visitor's (possibly the kept copy of it)
+    expect(await (await signedIn.request.get(path)).text()).not.toContain(person.name);
+    const anon = await anonymous.request.get(path);
+    expect(await anon.text()).not.toContain(person.name);
+  }
+  const anonPage = await anonymous.newPage();
+  await anonPage.goto('/center/faq/list');
+  await hydrated(anonPage);
+  await expect(anonPage.locator('body')).not.toContainText(person.name);
+  await expect(anonPage.getByRole('link', { name: '로그인' }).first()).toBeVisible();
+  await signedIn.close();
+  await anonymous.close();
 });

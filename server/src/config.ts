@@ -38,6 +38,8 @@ const Env = z.object({
   HOST_DIST: z.string().default(path.join(repoRoot, 'host', 'dist')),
   /** 'off': every page is rendered by the browser from the plain shell (issue 15's server rendering off). */
   SERVER_RENDER: z.enum(['on', 'off']).default('on'),
+  /** Megabytes of rendered anonymous pages this process keeps (0: every page is rendered anew). */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
@@ -189,6 +191,8 @@ export type Config = {
   hostDist: string;
   /** Pages rendered on the server (SERVER_RENDER, default on). */
   serverRender: boolean;
+  /** Bytes of rendered anonymous pages kept in this process (PAGE_CACHE_MB; 0 turns the cache off). */
+  pageCacheBytes: number;
   logLevel: string;
   trustProxy: boolean;
   cookieSecure: 'auto' | boolean;
@@ -278,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { serving = tru
     deployDir: path.resolve(e.DEPLOY_DIR),
     hostDist: path.resolve(e.HOST_DIST),
     serverRender: e.SERVER_RENDER === 'on',
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',

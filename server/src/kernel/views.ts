@@ -23,8 +23,12 @@ export async function firstViewToday(db: Db, kind: ViewedKind, recordId: string,
   return rows.length > 0;
 }
 
+/** Says that an answer counted a view (it differs by visitor): a server render that asked for it is not kept (ssr/render-cache.ts). */
+export const VIEW_COUNTED_HEADER = 'x-view-counted';
+
 /** The view count to show: one more on this visitor's first view of the record today. */
 export async function countedView(db: Db, config: Config, req: FastifyRequest, reply: FastifyReply, kind: ViewedKind, record: { id: string; viewCount: number }): Promise<number> {
+  reply.header(VIEW_COUNTED_HEADER, '1');
   if (!(await firstViewToday(db, kind, record.id, visitorKey(config, req, reply), nowOf(req)))) return record.viewCount;
   const [u] =
     kind === 'FAQ'

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import { defineRoute } from '../http/route';
 import { FONTS_COOKIE, renderShell, withPrerender, type BuildInfo } from '../modules/shell/build-info';
 import type { PageRenderer } from '../ssr/page-renderer';
+import { RenderCache, renderKey } from '../ssr/render-cache';
 import { VISITOR_COOKIE } from '../http/visitor';
 import type { RouteRuleService } from '../kernel/route-rules/service';
 import { isOutsideContext } from './context-path';
@@ -40,7 +41,10 @@ export async function staticPlugin(
   recordExists: (page: string, params: URLSearchParams) => Promise<boolean> = async () => true,
   /** Renders a page's HTML on the server (null: the browser renders it from the plain shell). */
   renderer: PageRenderer | null = null,
+  /** The version of the data anonymous pages show (ssr/page-data.ts); null: rendered pages are not kept. */
+  dataVersion: (() => Promise<string>) | null = null,
 ) {
+  const cache = new RenderCache(dataVersion ? config.pageCacheBytes : 0);
   const remotesDir = path.join(config.deployDir, 'remotes');
   const registryFile = path.join(config.deployDir, 'registry.json');
   const ctx = config.contextPath;
@@ -146,11 +150,20 @@ export async function staticPlugin(
     let template = page === '/' && valid && state.mainHtml ? state.mainHtml : state.html;
     if (valid && page !== '/' && renderer && state.bootAssets) {
       try {
-        const rendered = await renderer.render(page, search, state.registryText, req.cookies?.[VISITOR_COOKIE], req.ip);
-        const html = rendered && withPrerender(state.html, rendered.html, state.bootAssets, rendered);
-        if (html) {
-          template = html;
-          if (rendered.setCookies.length) reply.header('set-cookie', rendered.setCookies);
+        const key = cache.enabled && dataVersion ? renderKey({ page, search, buildId: state.buildId, dataVersion: await dataVersion(), now: nowOf(req) }) : null;
+        const kept = key === null ? undefined : cache.get(key);
+        if (kept !== undefined) {
+          template = kept;
+          reply.header('x-page-cache', 'hit');
+        } else {
+          const rendered = await renderer.render(page, search, state.registryText, req.cookies?.[VISITOR_COOKIE], req.ip);
+          const html = rendered && withPrerender(state.html, rendered.html, state.bootAssets, rendered);
+          if (html) {
+            template = html;
+            if (rendered.setCookies.length) reply.header('set-cookie', rendered.setCookies);
+            if (key !== null && rendered.shared) cache.set(key, html);
+            if (key !== null) reply.header('x-page-cache', rendered.shared ? 'miss' : 'personal');
+          }
         }
       } catch (error) {
         // the plain shell still serves the page: the browser renders it

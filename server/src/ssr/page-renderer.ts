@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { normaliseMenuUrl, routes, type RouteDef } from '@portal/contracts';
 import type { Config } from '../config';
 import { VISITOR_COOKIE } from '../http/visitor';
+import { VIEW_COUNTED_HEADER } from '../kernel/views';
 import { RemoteServerApps, type FileSet, type ServerAreaApp } from './remote-server-app';
 
 /** What host/prerender/entry.tsx exports (dist/.ssr/host.mjs). */
@@ -32,6 +33,8 @@ export interface RenderedPage {
   preload: string[];
   /** Set-Cookie values the page's calls made (the visitor cookie of a first visit), for the page's answer. */
   setCookies: string[];
+  /** The same for every visitor: no call set a cookie or counted a view (such a page may be kept, ssr/render-cache.ts). */
+  shared: boolean;
 }
 
 /** The page request a render's API calls belong to. */
@@ -41,6 +44,8 @@ interface RenderScope {
   /** The page request's client address: the page's calls count against its per-address limits, as the browser's own would. */
   address?: string;
   setCookies: string[];
+  /** A call's answer differed by visitor (it counted a view). */
+  personal: boolean;
 }
 const VISITOR_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
@@ -109,6 +114,7 @@ export class PageRenderer {
     // only the visitor cookie: the render is anonymous (no sign-in session goes along)
     if (visitor && VISITOR_TOKEN.test(visitor)) headers.cookie = `${VISITOR_COOKIE}=${visitor}`;
     const res = await this.app.inject({ method: 'GET', url, headers, ...(scope?.address ? { remoteAddress: scope.address } : {}) });
+    if (scope && res.headers[VIEW_COUNTED_HEADER]) scope.personal = true;
     const set = res.headers['set-cookie'];
     for (const c of Array.isArray(set) ? set : set ? [set] : []) if (c.startsWith(`${VISITOR_COOKIE}=`) && scope && !scope.setCookies.includes(c)) scope.setCookies.push(c);
     return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
@@ -128,7 +134,7 @@ export class PageRenderer {
   /** The page at `page` (a known route) with query `search`, or null when it cannot be server-rendered now. */
   /** `registryText`: registry.json as the page handler read it for this request (the versions it names are what renders). */
   async render(page: string, search: string, registryText: string, visitor?: string, address?: string): Promise<RenderedPage | null> {
-    const scope: RenderScope = { visitor, address, setCookies: [] };
+    const scope: RenderScope = { visitor, address, setCookies: [], personal: false };
     return this.scope.run(scope, () => this.renderIn(scope, page, search, registryText));
   }
 
@@ -168,6 +174,7 @@ export class PageRenderer {
       css: rendered ? unique(files.flatMap((f) => f.css)).map((f) => base + f) : [],
       preload: rendered ? [`${base}remoteEntry.js`, ...unique(files.flatMap((f) => f.js)).map((f) => base + f)] : [],
       setCookies: scope.setCookies,
+      shared: !scope.personal && scope.setCookies.length === 0,
     };
   }
 }
