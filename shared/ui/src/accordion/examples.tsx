@@ -1,5 +1,6 @@
-import type { ComponentDoc } from '../showcase/types';
+import { componentDoc } from '../showcase/component-doc';
 import { Accordion, type AccordionItem } from '.';
+import doc from './doc.json';
 
 const faq: AccordionItem[] = [
   { id: 'q1', head: '법률 상담은 무료인가요?', body: <p>네. 공단의 법률 상담은 누구나 무료로 받을 수 있습니다. 소송 대리는 소득 기준에 따라 무료이거나 일부를 냅니다.</p> },
@@ -24,13 +25,8 @@ function WithTags() {
   );
 }
 
-export const accordionDoc: ComponentDoc = {
+export const accordionDoc = componentDoc(doc, {
   route: '/components/select/accordion',
-  title: '아코디언',
-  summary:
-    '제목만 늘어놓고 고른 것의 내용을 펼칩니다. 자주 묻는 질문(/center/faq/list)과 공개된 묻고 답하기가 이것을 씁니다. 여러 개를 함께 펼칠 수 있습니다.',
-  importLine: "import { Accordion } from '@portal/ui/accordion';",
-  uses: ['Accordion'],
   examples: [
     {
       id: 'ex-acc-default',
@@ -64,14 +60,4 @@ export const accordionDoc: ComponentDoc = {
 />`,
     },
   ],
-  props: [
-    { name: 'idPrefix', type: 'string', required: true, description: '버튼(`${idPrefix}-button-…`)과 내용(`${idPrefix}-panel-…`) id의 앞부분.' },
-    { name: 'items', type: 'AccordionItem[]', required: true, description: 'id, head(제목), body(내용), tag(분류), href·hrefLabel(스크립트 없을 때의 링크).' },
-    { name: 'headingLevel', type: '2 | 3 | 4', default: '3', description: '제목을 감싸는 h 요소의 단계(화면의 제목 구조에 맞춥니다).' },
-  ],
-  a11y: {
-    keyboard: ['Tab으로 제목 버튼마다 옮겨 가고 Enter나 Space로 펼치고 접습니다.', '펼친 내용 안의 링크는 다음 Tab에서 닿습니다.'],
-    roles: ['제목은 h 요소 안의 button(aria-expanded, aria-controls가 내용의 id)', '접힌 내용은 hidden'],
-    screenReader: ['"법률 상담은 무료인가요?, 버튼, 접힘, 제목 수준 3"처럼 읽고, 누르면 "펼쳐짐"을 읽습니다.'],
-  },
-};
+});

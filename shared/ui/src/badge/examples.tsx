@@ -1,5 +1,6 @@
-import type { ComponentDoc } from '../showcase/types';
+import { componentDoc } from '../showcase/component-doc';
 import { Badge } from '.';
+import doc from './doc.json';
 
 function Tones() {
   return (
@@ -33,13 +34,8 @@ function InRow() {
   );
 }
 
-export const badgeDoc: ComponentDoc = {
+export const badgeDoc = componentDoc(doc, {
   route: '/components/layout/badge',
-  title: '배지',
-  summary:
-    '기록의 상태(예약됨, 답변 대기, 완료)를 짧게 보입니다. 뜻은 글자가 전하고 색은 거들 뿐입니다. 마이페이지의 예약·상담·신청·서류 목록이 이것을 씁니다.',
-  importLine: "import { Badge } from '@portal/ui';",
-  uses: ['Badge'],
   examples: [
     {
       id: 'ex-badge-tones',
@@ -63,14 +59,4 @@ export const badgeDoc: ComponentDoc = {
       code: `<Badge tone={RSVT_TONE[status]} data-status={status}>{RSVT_STATUS_LABELS[status]}</Badge> {when} {place}`,
     },
   ],
-  props: [
-    { name: 'tone', type: "'draft' | 'booked' | 'waiting' | 'done' | 'rejected' | 'cancelled'", required: true, description: '상태의 무리(색).' },
-    { name: 'children', type: 'ReactNode', required: true, description: '상태의 이름(짧게).' },
-    { name: 'data-*', type: 'string', description: '시험과 스타일을 위한 표시.' },
-  ],
-  a11y: {
-    keyboard: ['배지는 초점을 받지 않습니다(누르는 것이 아닙니다).'],
-    roles: ['역할 없는 span: 글자 그대로 읽힙니다.', '색만으로 뜻을 전하지 않습니다(WCAG 1.4.1). 테두리가 있어 고대비 모드에서도 보입니다.'],
-    screenReader: ['"예약됨 2026년 12월 3일 14:00 방문 상담"처럼 줄의 글자와 이어서 읽습니다.'],
-  },
-};
+});

@@ -1,5 +1,6 @@
-import type { ComponentDoc } from '../showcase/types';
+import { componentDoc } from '../showcase/component-doc';
 import { TextList } from '.';
+import doc from './doc.json';
 
 function Default() {
   return <TextList className="fm-list" items={['신분증(주민등록증, 운전면허증, 여권 중 하나)', '소득을 확인할 서류(건강보험료 납부 확인서 등)', '사건과 관련된 서류(계약서, 내용증명, 판결문 등)']} />;
@@ -24,13 +25,8 @@ function Empty() {
   return <TextList className="fm-list" items={[]} empty={<p className="fm-hint">확인할 사항이 없습니다.</p>} />;
 }
 
-export const bullListDoc: ComponentDoc = {
+export const bullListDoc = componentDoc(doc, {
   route: '/components/layout/bullList',
-  title: '글머리 목록',
-  summary:
-    '순서가 없는 문장들을 글머리표(•)로 늘어놓습니다. 준비물, 유의 사항, 확인할 것에 씁니다. 순서가 중요하면 ol.fm-list로 번호를 붙입니다.',
-  importLine: "import { TextList } from '@portal/ui';",
-  uses: ['TextList', 'fm-list'],
   examples: [
     {
       id: 'ex-bull-default',
@@ -60,14 +56,4 @@ export const bullListDoc: ComponentDoc = {
       code: `<TextList className="fm-list" items={checks} empty={<p className="fm-hint">확인할 사항이 없습니다.</p>} />`,
     },
   ],
-  props: [
-    { name: 'items', type: 'readonly string[]', required: true, description: '문장들(같은 문장은 한 번만).' },
-    { name: 'className', type: 'string', description: '글머리 목록은 fm-list(ul이면 •, ol이면 번호).' },
-    { name: 'empty', type: 'ReactNode', default: 'null', description: '항목이 없을 때 대신 보일 것.' },
-  ],
-  a11y: {
-    keyboard: ['읽기만 하는 목록이라 초점을 받지 않습니다.'],
-    roles: ['ul과 li. 글머리표는 CSS(list-style)라 목록의 뜻이 화면 낭독기에 남습니다.'],
-    screenReader: ['"목록, 3개 항목, 신분증(…), 1/3"처럼 목록임과 항목 수를 읽습니다.'],
-  },
-};
+});

@@ -1,5 +1,6 @@
-import type { ComponentDoc } from '../showcase/types';
+import { componentDoc } from '../showcase/component-doc';
 import { Button, ButtonLink } from '.';
+import doc from './doc.json';
 
 function Variants() {
   return (
@@ -45,12 +46,8 @@ function AsLink() {
   );
 }
 
-export const buttonDoc: ComponentDoc = {
+export const buttonDoc = componentDoc(doc, {
   route: '/components/select/button',
-  title: '버튼',
-  summary: '동작을 실행합니다. 다른 화면으로 가는 것은 버튼 모양의 링크(ButtonLink)로 만듭니다. 한 화면의 주요 동작(primary)은 하나만 둡니다.',
-  importLine: "import { Button, ButtonLink } from '@portal/ui/form';",
-  uses: ['Button', 'ButtonLink'],
   examples: [
     {
       id: 'ex-button-variants',
@@ -93,17 +90,4 @@ export const buttonDoc: ComponentDoc = {
 <ButtonLink to="/elrcpt/gd" variant="secondary">신청 안내</ButtonLink>`,
     },
   ],
-  props: [
-    { name: 'variant', type: "'primary' | 'secondary' | 'tertiary'", default: "'primary'", description: 'KRDS 버튼 종류.' },
-    { name: 'size', type: "'medium' | 'small'", default: "'medium'", description: '크기(작은 버튼도 누르는 영역은 40px 이상).' },
-    { name: 'busy', type: 'boolean', description: '처리 중: 비활성, aria-busy, 회전 표시.' },
-    { name: 'busyLabel', type: 'string', description: '처리 중에 보일 글자.' },
-    { name: 'type', type: "'button' | 'submit' | 'reset'", default: "'button'", description: '양식 안에서 실수로 제출하지 않도록 기본은 button.' },
-    { name: 'to (ButtonLink)', type: 'string', required: true, description: '링크의 주소(라우터 링크).' },
-  ],
-  a11y: {
-    keyboard: ['Tab으로 초점을 옮기고 Enter 또는 Space로 누릅니다. 버튼 모양 링크는 Enter로 엽니다.'],
-    roles: ['<button type="button">(또는 submit), 링크는 <a href>', '처리 중 aria-busy="true"와 disabled'],
-    screenReader: ['"신청하기, 버튼" / "온라인 신청, 링크"처럼 역할을 구분해 읽습니다.'],
-  },
-};
+});

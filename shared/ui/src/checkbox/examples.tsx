@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { ComponentDoc } from '../showcase/types';
+import { componentDoc } from '../showcase/component-doc';
 import { CheckboxField, CheckboxGroup } from '.';
+import doc from './doc.json';
 
 function Single() {
   const [checked, setChecked] = useState(false);
@@ -33,12 +34,8 @@ function GroupError() {
   return <CheckboxGroup id="ex-check-group-error" legend="결과를 받을 방법" options={ways} value={value} onValue={setValue} required error={CHECK_GROUP_ERROR} />;
 }
 
-export const checkboxDoc: ComponentDoc = {
+export const checkboxDoc = componentDoc(doc, {
   route: '/components/select/check',
-  title: '체크박스',
-  summary: '하나를 켜고 끄거나(동의), 목록에서 여러 개를 고릅니다. 브라우저의 기본 체크박스를 써서 키보드와 화면 낭독기가 그대로 동작합니다.',
-  importLine: "import { CheckboxField, CheckboxGroup } from '@portal/ui/form';",
-  uses: ['CheckboxField', 'CheckboxGroup'],
   examples: [
     {
       id: 'ex-check-single',
@@ -84,17 +81,4 @@ export const checkboxDoc: ComponentDoc = {
       code: `<CheckboxGroup id="ways" legend="결과를 받을 방법" options={options} value={ways} onValue={setWays} required error={errors.ways} />`,
     },
   ],
-  props: [
-    { name: 'id', type: 'string', required: true, description: '체크박스(묶음이면 첫 항목)의 id.' },
-    { name: 'label / legend', type: 'ReactNode', required: true, description: '하나일 때 label, 묶음일 때 legend.' },
-    { name: 'checked / value', type: 'boolean / T[]', required: true, description: '켜짐 여부, 또는 고른 값들(항목 순서대로).' },
-    { name: 'onValue', type: '(v) => void', required: true, description: '바뀔 때 불립니다.' },
-    { name: 'options', type: 'Choice<T>[]', description: '묶음의 항목: value, label, description.' },
-    { name: 'hint, error, required, optional', type: '—', description: '도움말, 오류 문구, (필수)/(선택) 표시.' },
-  ],
-  a11y: {
-    keyboard: ['Tab으로 체크박스마다 옮겨 가고 Space로 켜고 끕니다.', '레이블 글자를 눌러도 켜고 끌 수 있습니다(누르는 영역이 넓습니다).'],
-    roles: ['input type="checkbox"와 <label for>', '묶음은 fieldset + legend, 도움말·오류는 fieldset의 aria-describedby', '오류일 때 aria-invalid="true"'],
-    screenReader: ['"결과를 받을 방법, 그룹, 문자 메시지, 체크박스, 선택됨"처럼 묶음 이름과 항목, 상태를 읽습니다.'],
-  },
-};
+});

@@ -1,5 +1,6 @@
-import type { ComponentDoc } from '../showcase/types';
+import { componentDoc } from '../showcase/component-doc';
 import { contrast, isHexColour, tokens, type Token } from '.';
+import doc from './doc.json';
 
 const WHITE = '#ffffff';
 const TEXT = '#1e2124';
@@ -57,12 +58,9 @@ function Roles() {
   return <SwatchTable caption="역할 색(글자, 바탕, 테두리)" list={roleTokens} id="ex-colors-roles-table" />;
 }
 
-export const colorsDoc: ComponentDoc = {
+export const colorsDoc = componentDoc(doc, {
   route: '/components/colors',
-  title: '색상',
   summary: `KRDS 색상 토큰입니다. 이 표는 shared/ui/src/krds/tokens.css를 읽어 만들어지므로 토큰을 바꾸면 그대로 반영됩니다(지금 ${colourTokens.length}개). 글자 색은 흰 바탕과 4.5:1 이상(AA)인 것만 씁니다.`,
-  importLine: "@import '@portal/ui/styles.css'; /* color: var(--krds-light-color-text-basic) */",
-  uses: ['var(--krds-'],
   examples: [
     {
       id: 'ex-colors-palette',
@@ -80,13 +78,4 @@ export const colorsDoc: ComponentDoc = {
       code: `.card { color: var(--krds-light-color-text-basic); border: 1px solid var(--krds-light-color-border-gray-light); }`,
     },
   ],
-  props: [
-    { name: '--krds-color-light-<계열>-<단계>', type: '색 값', description: '팔레트. 단계가 클수록 어둡습니다.' },
-    { name: '--krds-light-color-<역할>', type: 'var(팔레트)', description: '글자(text), 바탕(surface), 테두리(border)의 역할 색.' },
-  ],
-  a11y: {
-    keyboard: ['넓은 표는 틀에 Tab으로 들어가 좌우 화살표로 움직입니다.'],
-    roles: ['색 견본은 aria-hidden(값과 대비는 글자로 표에 있습니다)'],
-    screenReader: ['색은 정보를 전하는 유일한 수단이 되면 안 됩니다: 오류는 빨간색과 함께 문구로, 필수는 "(필수)" 글자로 알립니다.'],
-  },
-};
+});

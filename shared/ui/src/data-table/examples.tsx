@@ -1,5 +1,6 @@
-import type { ComponentDoc } from '../showcase/types';
+import { componentDoc } from '../showcase/component-doc';
 import { ColumnHeads, HeadedTable } from '.';
+import doc from './doc.json';
 
 const head = ['기관', '상담 방법', '운영 시간', '전화'];
 const rows = [
@@ -32,12 +33,8 @@ function Empty() {
   );
 }
 
-export const dataTableDoc: ComponentDoc = {
+export const dataTableDoc = componentDoc(doc, {
   route: '/components/table',
-  title: '표',
-  summary: '여러 항목을 같은 기준으로 비교할 때 씁니다. 제목(caption), 열 머리글, 행 머리글을 갖추고, 좁은 화면에서는 표 틀 안에서 옆으로 움직입니다.',
-  importLine: "import { HeadedTable, ColumnHeads } from '@portal/ui';",
-  uses: ['HeadedTable', 'ColumnHeads'],
   examples: [
     {
       id: 'ex-table-default',
@@ -72,18 +69,4 @@ export const dataTableDoc: ComponentDoc = {
 </table>`,
     },
   ],
-  props: [
-    { name: 'caption', type: 'ReactNode', required: true, description: '표의 제목(caption).' },
-    { name: 'head', type: 'string[]', required: true, description: '열 머리글(scope="col").' },
-    { name: 'rows', type: 'ReactNode[][]', required: true, description: '행. 첫 칸은 행 머리글(scope="row").' },
-    { name: 'frameClass, tableClass', type: 'string', required: true, description: '화면의 스타일시트 클래스.' },
-    { name: 'region', type: 'string', description: '넓은 표: 틀을 키보드로 닿는 영역(role="region", tabindex=0)으로 만들고 이름을 붙입니다.' },
-    { name: 'current', type: 'number', description: '표시할 행(aria-current).' },
-    { name: 'cellLabels', type: 'boolean', description: '칸마다 열 이름(data-label): 휴대전화에서 카드처럼 쌓을 때.' },
-  ],
-  a11y: {
-    keyboard: ['넓은 표는 틀에 Tab으로 들어가 좌우 화살표로 움직입니다.'],
-    roles: ['caption, th scope="col"/"row"', '넓은 표의 틀은 role="region" + aria-label + tabindex="0"'],
-    screenReader: ['"기관별 상담 안내, 표, 4열 3행"을 알리고, 칸마다 행과 열 머리글을 함께 읽습니다.'],
-  },
-};
+});

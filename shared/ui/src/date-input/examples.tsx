@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { ComponentDoc } from '../showcase/types';
+import { componentDoc } from '../showcase/component-doc';
 import { checkDate, DateInput, EMPTY_DATE, type DateParts } from '.';
+import doc from './doc.json';
 
 function Default() {
   const [value, setValue] = useState<DateParts>(EMPTY_DATE);
@@ -40,13 +41,8 @@ function Disabled() {
   return <DateInput id="ex-date-disabled" legend="접수일" value={{ year: '2026', month: '11', day: '30' }} onValue={() => undefined} hint="접수일은 바꿀 수 없습니다." disabled />;
 }
 
-export const dateInputDoc: ComponentDoc = {
+export const dateInputDoc = componentDoc(doc, {
   route: '/components/input/date',
-  title: '날짜 입력',
-  summary:
-    '날짜를 연도·월·일 세 칸에 숫자로 받습니다. 달력을 조작하지 않아도 되고, 휴대전화에서는 숫자 자판이 열립니다. 틀리면 오류 문구가 항목의 이름과 틀린 칸을 말합니다.',
-  importLine: "import { checkDate, DateInput, toIsoDate } from '@portal/ui/date-input';",
-  uses: ['DateInput'],
   examples: [
     {
       id: 'ex-date-default',
@@ -93,19 +89,9 @@ export const dateInputDoc: ComponentDoc = {
       code: `<DateInput id="received" legend="접수일" value={fromIsoDate(received)} onValue={() => {}} hint="접수일은 바꿀 수 없습니다." disabled />`,
     },
   ],
-  props: [
-    { name: 'id', type: 'string', required: true, description: '연도 칸의 id(오류 요약이 이리로 옵니다). 월·일은 `${id}-month`, `${id}-day`.' },
-    { name: 'legend', type: 'ReactNode', required: true, description: '항목의 이름(fieldset의 legend).' },
-    { name: 'value', type: 'DateParts', required: true, description: "{ year, month, day }: 친 그대로의 숫자 글자. 빈 값은 EMPTY_DATE, 'YYYY-MM-DD'에서는 fromIsoDate." },
-    { name: 'onValue', type: '(v: DateParts) => void', required: true, description: '칸이 바뀔 때 불립니다(숫자 아닌 글자는 빠집니다).' },
-    { name: 'onBlur', type: '() => void', description: '일 칸을 떠날 때(그때 확인합니다).' },
-    { name: 'hint, error, required, disabled', type: '—', description: '도움말(형식의 예), 오류 문구, (필수) 표시, 비활성.' },
-    { name: 'autoCompleteBirthday', type: 'boolean', description: '생년월일이면 브라우저가 저장된 값을 채웁니다(bday-year 등).' },
-    { name: 'checkDate(v, name, { required, min, max })', type: 'string | null', description: '한국어 오류 문구(없으면 null). toIsoDate(v)는 날짜가 맞으면 YYYY-MM-DD.' },
-  ],
   a11y: {
     keyboard: ['Tab으로 연도, 월, 일 칸을 차례로 옮겨 갑니다. 칸이 차도 초점을 저절로 옮기지 않습니다.', '숫자만 들어갑니다. 휴대전화에서는 숫자 자판이 열립니다(inputmode="numeric").'],
     roles: ['fieldset + legend로 묶고 칸마다 label(연도, 월, 일)', '도움말·오류는 fieldset의 aria-describedby, 오류일 때 세 칸에 aria-invalid="true"'],
     screenReader: ['"생년월일(필수), 그룹, 예: 1985 4 23, 연도, 편집 가능 텍스트"처럼 묶음 이름과 형식의 예, 칸 이름을 읽습니다.', `오류가 있으면 "${DATE_ERROR}"를 묶음의 설명으로 읽습니다.`],
   },
-};
+});

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { ComponentDoc } from '../showcase/types';
+import { componentDoc } from '../showcase/component-doc';
 import { Button, CheckboxField, ErrorSummary, FormSection, RadioGroup, TextField } from '.';
+import doc from './doc.json';
 
 type Kind = 'phone' | 'visit';
 type Values = { name: string; kind: Kind | ''; agree: boolean };
@@ -60,12 +61,8 @@ function DemoForm({ id, showErrors }: { id: string; showErrors: boolean }) {
   );
 }
 
-export const formLayoutDoc: ComponentDoc = {
+export const formLayoutDoc = componentDoc(doc, {
   route: '/components/layout/form',
-  title: '서식 레이아웃',
-  summary: '입력 항목을 제목 있는 묶음(FormSection)으로 나누고, 보낼 때 틀린 곳이 있으면 맨 위의 오류 요약으로 초점을 옮겨 항목마다 고칠 곳으로 가는 링크를 줍니다. 포털의 양식은 @portal/blocks/form의 SubmitForm과 FormFields가 이 조각들을 씁니다.',
-  importLine: "import { ErrorSummary, FormSection, TextField, RadioGroup, CheckboxField, Button } from '@portal/ui/form';",
-  uses: ['FormSection', 'ErrorSummary', 'SubmitForm'],
   examples: [
     {
       id: 'ex-form-default',
@@ -92,17 +89,4 @@ export const formLayoutDoc: ComponentDoc = {
 <FormSection id="applicant" title="신청자 정보">…</FormSection>`,
     },
   ],
-  props: [
-    { name: 'FormSection: id, title, description', type: 'string / ReactNode', required: true, description: '묶음의 제목(h2)과 설명. id가 있으면 section이 제목으로 이름을 얻습니다.' },
-    { name: 'ErrorSummary: errors', type: 'Record<string, string>', required: true, description: '항목 이름 → 오류 문구.' },
-    { name: 'ErrorSummary: attempt', type: 'number', required: true, description: '보낼 때마다 늘리는 수. 바뀔 때 오류가 있으면 요약이 초점을 받습니다.' },
-    { name: 'ErrorSummary: idOf', type: '(name) => string', required: true, description: '항목 이름 → 입력란의 id(링크가 갈 곳).' },
-    { name: 'ErrorSummary: order, labels', type: 'string[] / Record', description: '화면 순서, 문구 앞에 붙일 항목 이름.' },
-    { name: 'ErrorSummary: id', type: 'string', default: "'fm-summary'", description: '한 화면에 요약이 둘 이상일 때만.' },
-  ],
-  a11y: {
-    keyboard: ['Enter(또는 신청하기 버튼)로 보냅니다.', '오류가 있으면 요약이 초점을 받고, Tab으로 링크를 골라 Enter를 누르면 그 입력란으로 갑니다.'],
-    roles: ['form 안의 section(aria-labelledby 제목)', '요약은 role="alert"와 제목(aria-labelledby), 항목마다 링크', '필드의 오류는 aria-describedby와 aria-invalid'],
-    screenReader: ['보낼 때 "입력 내용을 확인해 주세요, 이름을 입력해 주세요…"를 바로 읽습니다.'],
-  },
-};
+});

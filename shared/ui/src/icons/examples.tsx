@@ -1,6 +1,7 @@
-import type { ComponentDoc } from '../showcase/types';
+import { componentDoc } from '../showcase/component-doc';
 import { Icon, iconPaths } from '.';
 import type { IconName } from './Icon';
+import doc from './doc.json';
 
 const names = Object.keys(iconPaths) as IconName[];
 
@@ -32,13 +33,8 @@ function WithText() {
   );
 }
 
-export const iconsDoc: ComponentDoc = {
+export const iconsDoc = componentDoc(doc, {
   route: '/components/layout/icons',
-  title: '아이콘',
-  summary:
-    '포털의 선 아이콘(24×24, 선 굵기 1.6)입니다. 그림 파일을 받지 않고 페이지 안에 그려 첫 화면이 빠르고, 글자색(currentColor)을 따릅니다. 첫 화면의 문제별 찾기와 서비스 바로가기가 이것을 씁니다.',
-  importLine: "import { Icon } from '@portal/ui';",
-  uses: ['Icon'],
   examples: [
     {
       id: 'ex-icons-all',
@@ -63,9 +59,4 @@ export const iconsDoc: ComponentDoc = {
     { name: 'size', type: '20 | 24 | 28 | 40', default: '28', description: '한 변의 픽셀.' },
     { name: 'label', type: 'string', description: '주면 role="img"와 aria-label로 뜻을 가진 그림이 됩니다. 없으면 aria-hidden 꾸밈.' },
   ],
-  a11y: {
-    keyboard: ['아이콘은 초점을 받지 않습니다(focusable="false"). 누르는 것은 아이콘을 감싼 링크나 버튼입니다.'],
-    roles: ['꾸밈: svg aria-hidden="true"', '뜻을 가질 때: svg role="img" aria-label', '선은 글자색을 따라 고대비 모드에서도 보입니다.'],
-    screenReader: ['꾸밈 아이콘은 읽지 않고 "상담 예약, 링크"처럼 글자만 읽습니다. label이 있으면 "확인됨, 그림"을 읽습니다.'],
-  },
-};
+});

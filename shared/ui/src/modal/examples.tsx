@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '../form';
-import type { ComponentDoc } from '../showcase/types';
+import { componentDoc } from '../showcase/component-doc';
 import { confirmFirst, showDialog } from '.';
+import doc from './doc.json';
 
 function Outcome({ id, text }: { id: string; text: string }) {
   return (
@@ -65,12 +66,8 @@ function Prompt() {
   );
 }
 
-export const modalDoc: ComponentDoc = {
+export const modalDoc = componentDoc(doc, {
   route: '/components/layout/modal',
-  title: '모달',
-  summary: '지금 하던 일을 멈추고 답해야 할 때만 씁니다. 브라우저의 dialog 요소(showModal)로 열어 뒤 화면은 조작할 수 없고, 닫히면 초점이 열었던 버튼으로 돌아갑니다.',
-  importLine: "const { showDialog, confirmFirst } = await import('@portal/ui/dialog');",
-  uses: ['showDialog', 'confirmFirst'],
   examples: [
     {
       id: 'ex-modal-alert',
@@ -99,19 +96,4 @@ if (await confirmFirst({ title: '신청 취소', text: '작성한 내용이 모�
 if (r.isConfirmed) save(r.value);`,
     },
   ],
-  props: [
-    { name: 'title', type: 'string', description: '창의 제목(aria-labelledby).' },
-    { name: 'text, footnote', type: 'string', description: '본문(글자만, HTML 아님).' },
-    { name: 'role', type: "'dialog' | 'alertdialog'", default: "'dialog'", description: '답이 꼭 필요한 경고는 alertdialog.' },
-    { name: 'showCancelButton, showDenyButton, showCloseButton', type: 'boolean', description: '버튼들.' },
-    { name: 'confirmButtonText, cancelButtonText …', type: 'string', description: '버튼 글자(기본은 한국어).' },
-    { name: 'focus', type: "'confirm' | 'deny' | 'cancel'", description: '열릴 때 초점을 받을 버튼.' },
-    { name: 'input, inputLabel, inputValidator', type: '—', description: '입력 창: 종류, 레이블, 추가 검사.' },
-    { name: '결과', type: 'Promise<DialogResult>', description: 'isConfirmed, isDenied, isDismissed, dismiss, value.' },
-  ],
-  a11y: {
-    keyboard: ['열리면 확인 버튼(입력 창이면 입력란)에 초점이 갑니다.', 'Tab과 Shift+Tab은 창 안에서만 돕니다.', 'Esc로 닫고, 닫히면 초점이 열었던 버튼으로 돌아갑니다.'],
-    roles: ['dialog 요소(showModal) role="dialog" 또는 "alertdialog", aria-modal', '제목은 aria-labelledby, 본문은 aria-describedby'],
-    screenReader: ['"신청 취소, 대화 상자, 작성한 내용이 모두 지워집니다…"처럼 제목과 본문을 읽고 초점 간 버튼을 읽습니다.'],
-  },
-};
+});

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { ComponentDoc } from '../showcase/types';
+import { componentDoc } from '../showcase/component-doc';
 import { Pagination } from '.';
+import doc from './doc.json';
 
 function Buttons() {
   const [page, setPage] = useState(1);
@@ -25,12 +26,8 @@ function Single() {
   );
 }
 
-export const paginationDoc: ComponentDoc = {
+export const paginationDoc = componentDoc(doc, {
   route: '/components/research/pagination',
-  title: '페이지네이션',
-  summary: '긴 목록을 여러 쪽으로 나누어 보여 줍니다. 처음·이전·다음·마지막과 쪽 번호가 있고, 지금 쪽은 링크가 아닌 글자로 표시합니다.',
-  importLine: "import { Pagination } from '@portal/ui/pagination';",
-  uses: ['Pagination'],
   examples: [
     {
       id: 'ex-pg-buttons',
@@ -63,18 +60,4 @@ export const paginationDoc: ComponentDoc = {
       code: `<Pagination page={1} total={7} pageSize={10} label="목록 페이지" onPage={setPage} /> // 아무것도 그리지 않습니다`,
     },
   ],
-  props: [
-    { name: 'page', type: 'number', required: true, description: '지금 쪽(1부터).' },
-    { name: 'total', type: 'number', required: true, description: '전체 항목 수.' },
-    { name: 'pageSize', type: 'number', required: true, description: '한 쪽의 항목 수.' },
-    { name: 'label', type: 'string', required: true, description: 'nav 랜드마크의 이름. 화면에서 하나뿐이어야 합니다.' },
-    { name: 'hrefFor', type: '(page: number) => string', description: '쪽마다 링크 주소(링크로 그림).' },
-    { name: 'onPage', type: '(page: number) => void', description: '버튼으로 그릴 때 고른 쪽을 받습니다.' },
-    { name: 'width', type: 'number', default: '5', description: '보일 쪽 번호의 수.' },
-  ],
-  a11y: {
-    keyboard: ['Tab으로 쪽 번호와 이동 버튼을 차례로 지나며 Enter로 엽니다.', '갈 수 없는 이동(첫 쪽의 이전)은 초점을 받지 않습니다.'],
-    roles: ['nav 랜드마크에 aria-label', '지금 쪽은 aria-current="page"', '이동 버튼은 aria-label("다음 페이지", "마지막 페이지 (9)")'],
-    screenReader: ['"예시 목록 페이지, 탐색" 랜드마크로 찾을 수 있고, 지금 쪽은 "현재 페이지 1"로 읽습니다.'],
-  },
-};
+});

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, RadioGroup } from '../form';
-import type { ComponentDoc } from '../showcase/types';
+import { componentDoc } from '../showcase/component-doc';
 import { InfoDialog, InPageDialog } from '.';
+import doc from './doc.json';
 
 function Info() {
   const [open, setOpen] = useState(false);
@@ -67,13 +68,8 @@ function Choose() {
   );
 }
 
-export const popupDoc: ComponentDoc = {
+export const popupDoc = componentDoc(doc, {
   route: '/components/layout/popup',
-  title: '팝업',
-  summary:
-    '화면 위에 뜨는 창에 안내나 고르기 같은 내용을 담습니다. 새 브라우저 창이 아니라 페이지 안의 dialog(showModal)라 막히지 않고, 닫히면 초점이 열었던 버튼으로 돌아갑니다. 전자 신청의 서류 안내, 나의 서류에서 고르기가 이것을 씁니다. 짧은 알림과 확인은 모달(@portal/ui/dialog)을 씁니다.',
-  importLine: "import { InfoDialog, InPageDialog } from '@portal/ui/popup';",
-  uses: ['InfoDialog', 'InPageDialog'],
   examples: [
     {
       id: 'ex-popup-info',
@@ -106,16 +102,4 @@ export const popupDoc: ComponentDoc = {
 ) : null}`,
     },
   ],
-  props: [
-    { name: 'title', type: 'string', required: true, description: '창의 제목(h2, aria-labelledby).' },
-    { name: 'onClose', type: '() => void', required: true, description: 'Esc나 닫기 버튼으로 닫을 때 불립니다. 부르는 쪽이 창을 치웁니다.' },
-    { name: 'children', type: 'ReactNode', required: true, description: '창의 내용.' },
-    { name: 'wide', type: 'boolean', description: '넓은 창(표가 있을 때, 880px).' },
-    { name: 'data-*', type: 'string', description: '시험을 위한 표시.' },
-  ],
-  a11y: {
-    keyboard: ['열리면 창 안의 첫 컨트롤에 초점이 가고, Tab은 창 안에서만 돕니다(뒤 화면은 inert).', 'Esc로 닫고, 닫히면 초점이 열었던 버튼으로 돌아갑니다.'],
-    roles: ['dialog 요소(showModal): role="dialog", aria-modal, 제목 h2가 aria-labelledby'],
-    screenReader: ['"서류 내는 방법, 대화 상자"를 읽고 초점 간 컨트롤을 읽습니다.'],
-  },
-};
+});

@@ -1,6 +1,8 @@
 import { tokens } from '../krds/tokens';
 import type { ComponentDoc } from '../showcase/types';
+import { componentDoc } from '../showcase/component-doc';
 import { componentRoutes, ShowcaseStatus } from '.';
+import doc from './doc.json';
 
 const TOKEN_GROUPS: [prefix: string, name: string][] = [
   ['--krds-color-', '기본 색'],
@@ -55,12 +57,8 @@ export function publishingDoc(all: () => readonly ComponentDoc[]): ComponentDoc 
     );
   }
 
-  return {
+  return componentDoc(doc, {
     route: '/components/publishing',
-    title: '퍼블리싱 목록',
-    summary: 'UI 키트의 모든 화면과 그 상태(완성/예정), 가져오는 코드, 마크업 규칙입니다. 목록은 등록부(@portal/ui/showcase)와 routes.txt에서 만들어지므로 항목을 더하면 여기에 저절로 나타납니다.',
-    importLine: "import { showcase } from '@portal/ui/showcase';",
-    uses: ['ShowcaseStatus'],
     examples: [
       {
         id: 'ex-pub-status',
@@ -72,20 +70,5 @@ export function publishingDoc(all: () => readonly ComponentDoc[]): ComponentDoc 
       },
     ],
     Extra: Guide,
-    props: [
-      { name: 'route', type: 'ShowcaseRoute', required: true, description: '등록 항목의 주소(routes.txt의 uikit 영역 /components/…).' },
-      { name: 'title, summary', type: 'string', required: true, description: '화면 제목과 첫 문단.' },
-      { name: 'importLine', type: 'string', required: true, description: '포털 화면이 쓰는 가져오기 코드(사본이 아닌 진짜 부품).' },
-      { name: 'uses', type: 'string[]', required: true, description: '예시 코드가 쓰는 부품 이름(단위 시험이 확인).' },
-      { name: 'examples', type: 'Example[]', required: true, description: '예시(id는 ex-로 시작, 상태, 살아 있는 Render, 코드).' },
-      { name: 'props', type: 'PropDoc[]', required: true, description: '속성 표.' },
-      { name: 'a11y', type: '{ keyboard, roles, screenReader: string[] }', required: true, description: '접근성 설명.' },
-      { name: 'Extra', type: 'ComponentType', description: '예시 다음의 생성된 내용(색, 글자, 이 목록).' },
-    ],
-    a11y: {
-      keyboard: ['표의 틀은 Tab으로 초점을 받아 좁은 화면에서 좌우 화살표로 밀어 볼 수 있습니다.', '주소 열의 링크로 각 화면을 엽니다.'],
-      roles: ['표는 caption, 열 제목(th scope="col"), 행 제목(첫 칸)이 있습니다.', '표의 틀은 이름 있는 region(tabindex="0")'],
-      screenReader: ['"UI 키트 화면 목록 표, 영역"으로 찾고, 칸마다 열 제목과 행 제목(주소)을 함께 읽습니다.'],
-    },
-  };
+  });
 }

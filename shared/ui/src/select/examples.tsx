@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { ComponentDoc } from '../showcase/types';
+import { componentDoc } from '../showcase/component-doc';
 import { SelectField } from '.';
+import doc from './doc.json';
 
 type Region = 'seoul' | 'busan' | 'daegu' | 'incheon' | 'gwangju';
 const regions: { value: Region; label: string }[] = [
@@ -28,12 +29,8 @@ function WithError() {
   return <SelectField<Region> id="ex-select-error" label="거주 지역" options={regions} value={value} onValue={setValue} required error={SELECT_ERROR} />;
 }
 
-export const selectDoc: ComponentDoc = {
+export const selectDoc = componentDoc(doc, {
   route: '/components/select/select',
-  title: '셀렉트',
-  summary: '목록에서 하나를 고릅니다. 네이티브 select를 써서 휴대전화에서는 기기의 선택 화면이 열립니다. 항목이 다섯 개 이하라면 라디오 버튼이 더 알아보기 쉽습니다.',
-  importLine: "import { SelectField } from '@portal/ui/form';",
-  uses: ['SelectField'],
   examples: [
     {
       id: 'ex-select-default',
@@ -65,18 +62,4 @@ export const selectDoc: ComponentDoc = {
       code: `<SelectField id="region" label="거주 지역" options={regions} value={region} onValue={setRegion} required error={errors.region} />`,
     },
   ],
-  props: [
-    { name: 'id', type: 'string', required: true, description: 'select의 id.' },
-    { name: 'label', type: 'ReactNode', required: true, description: '<label for>.' },
-    { name: 'options', type: 'Choice<T>[]', required: true, description: '항목(label은 글자여야 option에 보입니다).' },
-    { name: 'value', type: "T | ''", required: true, description: "고른 값(없으면 '')." },
-    { name: 'onValue', type: "(value: T | '') => void", required: true, description: '바뀔 때 불립니다.' },
-    { name: 'placeholder', type: 'string', default: "'선택해 주세요'", description: '값이 없는 첫 항목의 글자.' },
-    { name: 'hint, error, required', type: '—', description: '도움말, 오류 문구, (필수) 표시.' },
-  ],
-  a11y: {
-    keyboard: ['Tab으로 들어가고, 위아래 화살표로 값을 바꾸거나 Alt+아래 화살표(또는 Space)로 목록을 엽니다.', '글자를 치면 그 글자로 시작하는 항목으로 갑니다.'],
-    roles: ['<label for>로 이름이 붙은 select', '도움말·오류는 aria-describedby, 오류일 때 aria-invalid="true"'],
-    screenReader: ['"거주 지역(필수), 팝업 단추, 선택해 주세요"처럼 레이블과 현재 값을 읽습니다.'],
-  },
-};
+});

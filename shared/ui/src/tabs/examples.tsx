@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { ComponentDoc } from '../showcase/types';
+import { componentDoc } from '../showcase/component-doc';
 import { Tabs, type TabItem } from '.';
+import doc from './doc.json';
 
 const ways: TabItem[] = [
   { id: 'visit', label: '방문 상담', panel: <p>가까운 공단 사무소에 예약한 시간에 찾아가 상담 위원을 만납니다. 신분증을 가져오세요.</p> },
@@ -32,13 +33,8 @@ function Disabled() {
   return <Tabs id="ex-tab-disabled" label="법률구조 신청 안내" items={withClosed} />;
 }
 
-export const tabsDoc: ComponentDoc = {
+export const tabsDoc = componentDoc(doc, {
   route: '/components/layout/tab',
-  title: '탭',
-  summary:
-    '같은 화면 안에서 나란히 놓인 내용 묶음 중 하나를 보여 줍니다. 주소가 바뀌는 목록의 분류(자주 묻는 질문의 분류, 나의 신청 상태)는 탭이 아니라 aria-current를 쓴 링크 목록으로 만듭니다.',
-  importLine: "import { Tabs } from '@portal/ui/tabs';",
-  uses: ['Tabs'],
   examples: [
     {
       id: 'ex-tab-default',
@@ -82,20 +78,4 @@ export const tabsDoc: ComponentDoc = {
 />`,
     },
   ],
-  props: [
-    { name: 'id', type: 'string', required: true, description: '안쪽 id의 앞부분(탭은 `${id}-tab-…`, 내용은 `${id}-panel-…`).' },
-    { name: 'label', type: 'string', required: true, description: '탭 목록의 이름(aria-label).' },
-    { name: 'items', type: 'TabItem[]', required: true, description: 'id, label, panel, disabled.' },
-    { name: 'selected', type: 'string', description: '고른 탭의 id(페이지가 쥘 때). 없으면 쓸 수 있는 첫 탭.' },
-    { name: 'onSelect', type: '(id: string) => void', description: '탭을 고를 때 불립니다.' },
-  ],
-  a11y: {
-    keyboard: [
-      'Tab으로 탭 목록에 들어가면 고른 탭에 초점이 갑니다(탭 목록은 Tab 한 번: roving tabindex).',
-      '왼쪽·오른쪽 화살표로 앞뒤 탭으로 옮기며 고르고(끝에서는 처음으로), Home과 End로 첫 탭과 마지막 탭으로 갑니다.',
-      '다시 Tab을 누르면 탭의 내용(tabpanel)으로 갑니다.',
-    ],
-    roles: ['role="tablist"(aria-label), role="tab"(aria-selected, aria-controls), role="tabpanel"(aria-labelledby)', '고르지 않은 탭의 내용은 hidden'],
-    screenReader: ['"상담 방법, 탭 목록, 방문 상담, 탭, 선택됨, 1/3"처럼 목록 이름과 탭 이름, 상태, 위치를 읽습니다.'],
-  },
-};
+});

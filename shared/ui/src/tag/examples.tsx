@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import type { ComponentDoc } from '../showcase/types';
+import { componentDoc } from '../showcase/component-doc';
 import { Tag, TagList } from '.';
+import doc from './doc.json';
 
 function Keywords() {
   return <TagList label="관련 분야">{['임대차', '임금체불', '이혼·양육비'].map((t) => <Tag key={t}>{t}</Tag>)}</TagList>;
@@ -55,13 +56,8 @@ function Disabled() {
   );
 }
 
-export const tagDoc: ComponentDoc = {
+export const tagDoc = componentDoc(doc, {
   route: '/components/select/tag',
-  title: '태그',
-  summary:
-    '짧은 낱말(분야, 키워드)을 보이거나, 고른 검색 조건을 보여 주고 × 버튼으로 하나씩 지우게 합니다. 상태(접수, 완료)는 배지로, 다른 화면으로 가는 것은 링크로 씁니다.',
-  importLine: "import { Tag, TagList } from '@portal/ui';",
-  uses: ['Tag'],
   examples: [
     {
       id: 'ex-tag-default',
@@ -102,16 +98,4 @@ export const tagDoc: ComponentDoc = {
       code: `<Tag onRemove={remove} removeLabel="조건 지우기" disabled>서울특별시</Tag>`,
     },
   ],
-  props: [
-    { name: 'children', type: 'ReactNode', required: true, description: '태그의 글자.' },
-    { name: 'onRemove', type: '() => void', description: '주면 × 버튼이 생깁니다. 지운 뒤 초점을 옮기는 것은 부르는 쪽이 합니다.' },
-    { name: 'removeLabel', type: 'string', default: "'삭제'", description: '× 버튼 이름에서 태그 글자 뒤에 붙는 말.' },
-    { name: 'disabled', type: 'boolean', description: '× 버튼을 쓸 수 없게 합니다.' },
-    { name: 'TagList label', type: 'string', required: true, description: '태그 목록의 이름(aria-label).' },
-  ],
-  a11y: {
-    keyboard: ['낱말 태그는 초점을 받지 않습니다.', '지울 수 있는 태그는 × 버튼마다 Tab으로 가고 Enter나 Space로 지웁니다. 지우면 초점이 다음 ×(없으면 알림 줄)로 갑니다.'],
-    roles: ['ul(aria-label) 안의 li, × 는 button(보이지 않는 이름 "… 조건 지우기")', '지운 결과는 role="status"로 알립니다.'],
-    screenReader: ['"고른 조건, 목록, 3개 항목, 서울특별시 조건 지우기, 버튼"처럼 읽고, 지우면 "‘서울특별시’ 조건을 지웠습니다."를 읽습니다.'],
-  },
-};
+});

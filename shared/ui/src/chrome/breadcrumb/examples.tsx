@@ -1,5 +1,6 @@
-import type { ComponentDoc } from '../../showcase/types';
+import { componentDoc } from '../../showcase/component-doc';
 import { Breadcrumb, sampleCrumbs } from '.';
+import doc from './doc.json';
 
 function Default() {
   return <Breadcrumb crumbs={sampleCrumbs} activeIndex={1} label="예시 현재 위치" />;
@@ -18,12 +19,8 @@ function NoneActive() {
   return <Breadcrumb crumbs={sampleCrumbs.slice(0, 1)} activeIndex={-1} label="예시 상위 경로" />;
 }
 
-export const breadcrumbDoc: ComponentDoc = {
+export const breadcrumbDoc = componentDoc(doc, {
   route: '/components/research/breadcrumb',
-  title: '브레드크럼',
-  summary: '지금 화면이 누리집의 어디에 있는지 홈부터 보여 줍니다. 포털은 화면마다 세션의 경로 목록(breadcrumbView)을 넘깁니다.',
-  importLine: "import { Breadcrumb } from '@portal/ui/chrome';",
-  uses: ['Breadcrumb'],
   examples: [
     {
       id: 'ex-bc-default',
@@ -43,15 +40,4 @@ export const breadcrumbDoc: ComponentDoc = {
       code: `<Breadcrumb crumbs={crumbs} activeIndex={-1} />`,
     },
   ],
-  props: [
-    { name: 'crumbs', type: 'readonly Crumb[]', required: true, description: '홈 다음의 조각({ menuId, menuName, menuUrl }). 주소가 없는 조각은 글자로 그립니다.' },
-    { name: 'activeIndex', type: 'number', required: true, description: '지금 화면인 조각의 위치(aria-current="page"). 없으면 -1.' },
-    { name: 'label', type: 'string', default: "'현재 위치'", description: 'nav 랜드마크의 이름(화면에서 하나뿐이어야 합니다).' },
-    { name: 'className', type: 'string', default: "''", description: '놓이는 곳에 따른 추가 클래스.' },
-  ],
-  a11y: {
-    keyboard: ['Tab으로 홈과 각 조각의 링크를 지나며 Enter로 엽니다. 주소 없는 조각은 초점을 받지 않습니다.'],
-    roles: ['nav(aria-label="현재 위치") 안의 순서 목록(ol)', '지금 화면의 조각은 aria-current="page"'],
-    screenReader: ['"현재 위치, 탐색, 목록 3개 항목"으로 시작해 지금 화면을 "현재 페이지, 공지사항"으로 읽습니다.'],
-  },
-};
+});

@@ -1,5 +1,6 @@
-import type { ComponentDoc } from '../../showcase/types';
+import { componentDoc } from '../../showcase/component-doc';
 import { SkipLinks } from '.';
+import doc from './doc.json';
 
 /** The example's own targets stand in for the page's #main-content and #gnb (those are the page's). */
 function Default() {
@@ -34,12 +35,8 @@ function MainOnly() {
   );
 }
 
-export const skipDoc: ComponentDoc = {
+export const skipDoc = componentDoc(doc, {
   route: '/components/research/skip',
-  title: '건너뛰기 링크',
-  summary: '키보드 사용자가 머리글과 메뉴를 건너 본문이나 주 메뉴로 바로 가게 합니다. 화면의 맨 처음에 있고, 초점을 받을 때만 보입니다.',
-  importLine: "import { SkipLinks } from '@portal/ui/chrome';",
-  uses: ['SkipLinks'],
   examples: [
     {
       id: 'ex-skip-default',
@@ -57,17 +54,4 @@ export const skipDoc: ComponentDoc = {
       code: `<SkipLinks links={[{ href: '#main-content', label: '본문 바로가기' }]} />`,
     },
   ],
-  props: [
-    {
-      name: 'links',
-      type: "readonly { href: `#${string}`; label: string }[]",
-      required: true,
-      description: '건너뛸 곳. 대상에는 tabIndex={-1}을 주어 초점이 옮겨 가게 합니다(포털의 main과 주 메뉴 nav가 그렇습니다).',
-    },
-  ],
-  a11y: {
-    keyboard: ['화면을 열고 처음 Tab을 누르면 "본문 바로가기"가 나타나고, Enter로 본문에 초점이 옮겨 갑니다.', '다음 Tab은 "주 메뉴 바로가기"입니다.'],
-    roles: ['보통 링크(a href="#…")입니다. 대상은 tabindex="-1"이라 초점을 받습니다.'],
-    screenReader: ['"본문 바로가기, 링크"로 읽고, 누르면 본문의 처음부터 읽습니다.'],
-  },
-};
+});

@@ -1,5 +1,6 @@
-import type { ComponentDoc } from '../../showcase/types';
+import { componentDoc } from '../../showcase/component-doc';
 import { AreaBand, Breadcrumb, sampleCrumbs } from '.';
+import doc from './doc.json';
 
 function Default() {
   return (
@@ -32,28 +33,11 @@ function WithExtra() {
   );
 }
 
-export const titleDoc: ComponentDoc = {
+export const titleDoc = componentDoc(doc, {
   route: '/components/research/title',
-  title: '화면 제목 띠',
-  summary:
-    '헤더 아래에서 영역의 이름과 한 줄 설명을 보여 주는 띠입니다. 브레드크럼을 그 위에 두고, 영역에 따라 신청 단계·문제 유형·기관 검색을 더합니다. 화면 자체의 제목(h1)은 화면이 PageHeading으로 하나만 그립니다.',
-  importLine: "import { AreaBand } from '@portal/ui/chrome';",
-  uses: ['AreaBand'],
   examples: [
     { id: 'ex-band-default', name: '기본(브레드크럼과 함께)', state: 'default', Render: Default, code: `<AreaBand tone="secondary" title="고객센터" text="…" breadcrumb={<Breadcrumb crumbs={crumbs} activeIndex={1} />} />` },
     { id: 'ex-band-dark', name: '어두운 띠(UI 키트)', state: 'variant', Render: Dark, code: `<AreaBand tone="dark" title="UI 키트" text="…" />` },
     { id: 'ex-band-extra', name: '영역이 더하는 내용', state: 'filled', Render: WithExtra, code: `<AreaBand tone="primary" title="상담 신청" text="…"><Steps /></AreaBand>` },
   ],
-  props: [
-    { name: 'tone', type: "'primary' | 'secondary' | 'gray' | 'ai' | 'dark'", required: true, description: '띠의 색(영역마다 정해짐).' },
-    { name: 'title', type: 'string', required: true, description: '영역 이름(문단: 화면의 h1은 화면이 따로 그림).' },
-    { name: 'text', type: 'string', required: true, description: '영역을 한 줄로 설명.' },
-    { name: 'breadcrumb', type: 'ReactNode', description: '제목 위의 브레드크럼.' },
-    { name: 'children', type: 'ReactNode', description: '설명 아래에 더하는 내용(신청 단계, 문제 유형, 기관 검색).' },
-  ],
-  a11y: {
-    keyboard: ['띠 자체는 초점을 받지 않습니다. Tab은 브레드크럼과 더한 내용의 링크·입력란으로 갑니다.'],
-    roles: ['랜드마크가 아닌 영역(div)이고 제목은 문단(p)입니다: 화면의 제목 h1은 본문(main) 안에 하나뿐입니다.'],
-    screenReader: ['"고객센터", 설명 한 줄을 차례로 읽습니다. 화면 제목은 본문으로 건너뛰면 h1로 바로 읽습니다.'],
-  },
-};
+});
