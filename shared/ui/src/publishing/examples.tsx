@@ -35,7 +35,7 @@ export function publishingDoc(all: () => readonly ComponentDoc[]): ComponentDoc 
         <h2 id="uk-rules">마크업 규칙</h2>
         <ul>
           <li>부품은 @portal/ui에 하나씩만 있습니다: 포털 화면과 이 UI 키트가 같은 부품을 가져옵니다(예시용 사본을 만들지 않습니다).</li>
-          <li>부품마다 폴더 하나(shared/ui/src/&lt;부품&gt;/): index.ts(가져오는 곳), examples.tsx(이 목록이 읽는 등록 항목), README.md, 그리고 모양이 있으면 CSS 파일 하나.</li>
+          <li>부품마다 폴더 하나(shared/ui/src/&lt;부품&gt;/): index.ts(가져오는 곳), examples.tsx(이 목록이 읽는 등록 항목: 살아 있는 예시와 그 코드), doc.json(제목, 설명, 속성 표, 접근성 설명), README.md, 그리고 모양이 있으면 CSS 파일 하나.</li>
           <li>클래스는 KRDS 이름을 따릅니다(btn, krds-input, breadcrumb, side-nav, gov-banner, identifier 등). 화면 틀의 모양은 host/src/shell/shell.css에, 메인 화면은 main-page.css에 있습니다.</li>
           <li>색, 글자 크기, 모서리는 krds/tokens.css의 토큰(var(--krds-…))으로만 씁니다. 색 대비는 /components/colors에서 확인합니다.</li>
           <li>랜드마크(nav, search)에는 화면에서 하나뿐인 이름을 붙이고, id는 화면에서 하나뿐이게 합니다(예시는 ex-로 시작).</li>
