@@ -61,7 +61,9 @@ afterAll(() => {
 });
 
 async function waitForPort(): Promise<number> {
-  const deadline = Date.now() + 90_000;
+  // a fresh embedded database migrates and loads the statutes, precedents and search index first:
+  // well over a minute on a loaded 2-core machine
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     const m = stdout.match(/http:\/\/localhost:(\d+)/);
     if (m) return Number(m[1]);
@@ -111,5 +113,5 @@ describe('built server: logs and graceful shutdown', () => {
     expect(all).not.toContain('PRIVATEVALUE123');
     expect(all).not.toContain('COOKIEVALUE987654321');
     expect(all).not.toContain('XSRFVALUE1234567890');
-  }, 150_000);
+  }, 300_000);
 });
