@@ -25,6 +25,38 @@ function useSeen(when: (s: ReturnType<typeof useSession.getState>) => boolean) {
   return seen || now;
 }
 
+const loadPrefetch = () => import('../remotes/prefetch');
+/** Spec section 9: about a second after the page is idle. */
+const IDLE_PREFETCH_MS = 1000;
+
+/**
+ * The prefetch (remotes/prefetch.ts), loaded on the first pointer or focus; once a page other than the
+ * main page is idle, its likely next page (the main page stays lean for a first visit on a metered phone:
+ * it prefetches on intent only).
+ */
+function usePrefetch() {
+  useEffect(() => {
+    const over = (e: Event) => void loadPrefetch().then((m) => m.intent(e));
+    const out = () => void loadPrefetch().then((m) => m.leave());
+    for (const type of ['pointerover', 'focusin'] as const) document.addEventListener(type, over, { passive: true });
+    for (const type of ['pointerout', 'focusout'] as const) document.addEventListener(type, out, { passive: true });
+    return () => {
+      for (const type of ['pointerover', 'focusin'] as const) document.removeEventListener(type, over);
+      for (const type of ['pointerout', 'focusout'] as const) document.removeEventListener(type, out);
+    };
+  }, []);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname === '/') return;
+    const id = setTimeout(() => {
+      const run = () => void loadPrefetch().then((m) => m.prefetchLikelyNext());
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_PREFETCH_MS });
+      else run();
+    }, IDLE_PREFETCH_MS);
+    return () => clearTimeout(id);
+  }, [pathname]);
+}
+
 /** After a path change with a newer build live, the page is loaded again from the server. */
 function useFullLoadAfterUpdate() {
   const { pathname } = useLocation();
@@ -40,7 +72,7 @@ function useFullLoadAfterUpdate() {
 /**
  * Page-wide services, mounted once inside the router (by Root): the loading overlay, the session
  * warning/expiry dialogs and tab sync, build-update polling, the development-site alert, the display
- * zoom and device tracking.
+ * zoom, device tracking and the prefetch of the next page.
  */
 export function ShellServices() {
   useEffect(() => startZoom(), []);
@@ -55,6 +87,7 @@ export function ShellServices() {
     };
   }, []);
   useFullLoadAfterUpdate();
+  usePrefetch();
   // Mounted after the first render, so the prerendered main page and its hydration agree (a lazy
   // component cannot render on the server).
   const [mounted, setMounted] = useState(false);

@@ -17,7 +17,8 @@ declare global {
 }
 
 /**
- * The lazily loaded page of every route in `routes`, typed by the page map it is assigned to
+ * The lazily loaded page of every route in `routes` (its `preload()` fetches the page's code ahead, for
+ * the shell's prefetch), typed by the page map it is assigned to
  * (`const pages: PageMap<'center'> = routePages(files, [...])`: a route of no page map fails tsc).
  * A route whose file is missing throws when the area loads.
  */
@@ -27,7 +28,8 @@ export function routePages<R extends string>(files: PageFiles, routes: readonly 
   for (const route of routes) {
     const key = [`.${route}.tsx`, `.${route}/index.tsx`].find((k) => keys.has(k));
     if (!key) throw new Error(`No page file for the route ${route}: add pages${route}.tsx or pages${route}/index.tsx.`);
-    pages[route] = lazy(() => files(key));
+    const load = () => files(key);
+    pages[route] = Object.assign(lazy(load), { preload: load });
   }
   return pages;
 }
@@ -48,5 +50,5 @@ export function lazyWith<P extends object>(load: PageModule<P>, props: NoInfer<P
     const { default: Page } = await load();
     return { default: () => createElement(Page, props) };
   });
-  return Object.assign(page, { assetKey: load.key });
+  return Object.assign(page, { assetKey: load.key, preload: load });
 }

@@ -20,6 +20,8 @@ export type AreaApp = ComponentType<AreaAppProps> & {
   serverRendered: ReadonlySet<string>;
   /** The key of a route's page files in ssr/page-assets.json when it is not its own page file (a shared lib page). */
   assetKeyOf(route: string): string | undefined;
+  /** Fetches a route's page code ahead of its visit (the shell's prefetch); nothing for a route without a page. */
+  preload(route: string): Promise<unknown> | undefined;
 };
 
 export function createAreaApp<A extends RemoteArea>(
@@ -50,5 +52,6 @@ export function createAreaApp<A extends RemoteArea>(
   }
   AreaApp.displayName = `AreaApp(${area})`;
   const assetKeyOf = (route: string) => ((pages as Partial<Record<string, { assetKey?: unknown }>>)[route]?.assetKey as string | undefined) ?? undefined;
-  return Object.assign(AreaApp, { serverRendered: new Set<string>(options.serverRendered ?? []), assetKeyOf });
+  const preload = (route: string) => (pages as Partial<Record<string, { preload?: () => Promise<unknown> }>>)[route]?.preload?.();
+  return Object.assign(AreaApp, { serverRendered: new Set<string>(options.serverRendered ?? []), assetKeyOf, preload });
 }
