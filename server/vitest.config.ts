@@ -19,8 +19,10 @@ export default defineConfig({
     },
   ],
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // generous: the API suites run side by side on 2 cores (and beside a browser build elsewhere); a
+    // timeout is a ceiling for a stuck test, not a measure of speed (benchmarks measure speed)
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
     pool: 'forks',
     // one migrated, seeded database per run that every suite copies (the statutes and the search index take seconds to load)
     globalSetup: ['test/global-setup.ts'],

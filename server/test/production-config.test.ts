@@ -161,7 +161,7 @@ describe('the built server', () => {
       loader: { '.txt': 'text' },
       logLevel: 'error',
     });
-  }, 120_000);
+  }, 300_000);
   afterAll(() => {
     for (const f of [main, cli]) rmSync(f, { force: true });
   });
@@ -215,7 +215,7 @@ describe('the built server', () => {
     } finally {
       rmSync(data, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('a demonstration deployment (PORTAL_DEMO=1)', () => {
