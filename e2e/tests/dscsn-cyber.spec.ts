@@ -218,9 +218,13 @@ test('cyber forms: overseas country list, foreign-resident English lines and lan
   // 재외국민: the residence country comes from the nation code list (Korea not offered)
   await page.goto('/dscsn/cyber/klac/CybKlacOvsM');
   await waitForPage(page, 'cyber-form-ovs');
-  const country = control(page, '거주 국가');
-  await expect(country.locator('option[value="US"]')).toHaveText('미국');
-  await expect(country.locator('option[value="KR"]')).toHaveCount(0);
+  // a combo box (@portal/ui/combobox): about two hundred countries, found by typing
+  const country = page.getByRole('combobox', { name: /거주 국가/ });
+  await country.fill('미');
+  await expect(page.getByRole('option', { name: '미국', exact: true })).toBeVisible();
+  await country.fill('대한민');
+  await expect(page.getByRole('option', { name: /대한민국/ })).toHaveCount(0);
+  await country.fill('');
   await submitButton(page).click();
   await expect(summary(page)).toContainText('거주 국가를 골라 주세요.');
   expect(await axeViolations(page)).toEqual([]);
@@ -229,10 +233,17 @@ test('cyber forms: overseas country list, foreign-resident English lines and lan
   await page.goto('/dscsn/cyber/klacfr/CybKlacfrM');
   await waitForPage(page, 'cyber-form-fr');
   await expect(page.getByText('Online legal consultation for foreign residents in Korea.', { exact: false })).toBeVisible();
-  await expect(control(page, '국적').locator('option[value="VN"]')).toHaveText('베트남 (Vietnam)');
   await submitButton(page).click();
   await expect(summary(page)).toContainText('국적을 골라 주세요.');
   await expect(summary(page)).toContainText('답변 받을 언어를 골라 주세요.');
+  expect(await axeViolations(page)).toEqual([]);
+  // the nationality by its initial consonants (초성), chosen by keyboard
+  const nationality = page.getByRole('combobox', { name: /국적/ });
+  await nationality.fill('ㅂㅌㄴ');
+  await expect(page.getByRole('option', { name: '베트남 (Vietnam)', exact: true })).toBeVisible();
+  await nationality.press('ArrowDown');
+  await nationality.press('Enter');
+  await expect(nationality).toHaveValue('베트남 (Vietnam)');
   expect(await axeViolations(page)).toEqual([]);
 
   // a guest (비회원) sends the family-law form with a PNG, private by default

@@ -133,23 +133,25 @@ function residenceSection(kind: 'OVS' | 'FR', nations: CyberLayoutInput['nations
     kind === 'OVS'
       ? [
           {
-            kind: 'select',
+            kind: 'combobox',
             name: 'residenceCountry',
             label: '거주 국가',
             required: true,
             options: nationOptions,
-            placeholder: loading ? '국가 목록을 불러오는 중입니다' : '거주 국가를 골라 주세요',
+            noun: '국가',
+            placeholder: loading ? '국가 목록을 불러오는 중입니다' : '나라 이름을 입력하거나 골라 주세요',
             hint: '지금 살고 계신 나라를 골라 주세요. 답변할 때 그 나라에서 도움받을 수 있는 곳(재외공관 등)도 함께 안내합니다.',
           },
         ]
       : [
           {
-            kind: 'select',
+            kind: 'combobox',
             name: 'nationality',
             label: label('nationality'),
             required: true,
             options: nationOptions,
-            placeholder: loading ? '국가 목록을 불러오는 중입니다 (Loading)' : '국적을 골라 주세요 (Choose)',
+            noun: '국가',
+            placeholder: loading ? '국가 목록을 불러오는 중입니다 (Loading)' : '국적을 입력하거나 골라 주세요 (Type or choose)',
           },
           {
             kind: 'select',

@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { CheckboxField, CheckboxGroup, FormSection, NewPasswordFields, PasswordField, RadioGroup, SelectField, TextField, type Choice, type ZodForm } from '@portal/ui/form';
 import { DateInput, datePartsOf, dateText } from '@portal/ui/date-input';
 import type { BindableForm } from './bind';
+
+// the combo box loads with the first form that has one (the country lists); until then the same
+// options are a plain select with the same id, so the field works from the first paint
+const Combobox = lazy(() => import('@portal/ui/combobox').then((m) => ({ default: m.Combobox })));
 import { CountedTextField } from './counted';
 
 type Name<V> = keyof V & string;
@@ -35,6 +39,8 @@ export type FieldSpec<V> =
     })
   | (Base<V> & { kind: 'radio'; legend: ReactNode; options: Choice<string>[]; variant?: 'stack' | 'inline' | 'cards' })
   | (Base<V> & { kind: 'select'; label: ReactNode; options: Choice<string>[]; placeholder?: string })
+  /** A long list to type into (the countries): @portal/ui/combobox, filtering as one types (초성 too). */
+  | (Base<V> & { kind: 'combobox'; label: ReactNode; options: { value: string; label: string }[]; placeholder?: string; noun: string })
   /** Any number of the options (the value is the list of checked option values). */
   | (Base<V> & { kind: 'checkboxes'; legend: ReactNode; options: Choice<string>[] })
   | (Base<V> & { kind: 'checkbox'; label: ReactNode; className?: string })
@@ -129,6 +135,14 @@ function Field<V extends Record<string, unknown>>({ spec, form }: { spec: FieldS
       return <CheckboxGroup {...common} optional={spec.optional} legend={spec.legend} options={spec.options} value={(value as string[]) ?? []} onValue={set} />;
     case 'select':
       return <SelectField {...common} label={spec.label} options={spec.options} placeholder={spec.placeholder} value={(value as string) ?? ''} onValue={set} />;
+    case 'combobox': {
+      const select = <SelectField {...common} label={spec.label} options={spec.options} placeholder={spec.placeholder} value={(value as string) ?? ''} onValue={set} />;
+      return (
+        <Suspense fallback={select}>
+          <Combobox {...common} label={spec.label} options={spec.options} placeholder={spec.placeholder} noun={spec.noun} value={(value as string) ?? ''} onValue={(v) => set(v)} />
+        </Suspense>
+      );
+    }
     case 'date-parts':
       return (
         <DateInput
