@@ -157,8 +157,14 @@ for (const board of [
     // sort by views, then a detail keeps the list state for 목록
     await page.locator('[data-sorts] a[data-choice="views"]').click();
     await expect(page).toHaveURL(/sort=views/);
-    const first = page.locator('[data-case] .st-item__title a').first();
-    const title = await first.innerText();
+    // the sorted list's links carry the sort; title and address are read in one step and that very
+    // case is opened (views counted by tests side by side may reorder the list between two reads)
+    await expect(page.locator('[data-case] .st-item__title a').first()).toHaveAttribute('href', /sort=views/);
+    const { title, href } = await page
+      .locator('[data-case] .st-item__title a')
+      .first()
+      .evaluate((a) => ({ title: (a as HTMLElement).innerText, href: a.getAttribute('href')! }));
+    const first = page.locator(`[data-case] .st-item__title a[href="${href}"]`);
     await first.click();
     await waitForPage(page, `${board.name}-detail`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
