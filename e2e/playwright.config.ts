@@ -2,6 +2,8 @@ import { execSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error plain ESM helper without types
 import { baseURL, contextOrigin, e2ePort } from './paths.mjs';
+// @ts-expect-error plain ESM helper without types
+import { disableFeaturesArg } from './chromium-args.mjs';
 
 /** Debian's chromium (no browser download); its path from the environment or the package. */
 function chromiumPath(): string {
@@ -36,7 +38,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...disableFeaturesArg()],
     },
   },
   webServer: [

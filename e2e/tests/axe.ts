@@ -10,4 +10,6 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * against 3.0–4.5 s on a busy 2-core machine). What it gives up is cross-origin frames, and the
  * portal has none (RichText drops iframes from stored HTML).
  */
-export const axeScan = (page: Page) => new AxeBuilder({ page }).withTags(WCAG_21_AA).setLegacyMode(true);
+export const axeScan = (page: Page) =>
+  // only violations are gathered in full (what passed is not described node by node): about 30 % less a scan
+  new AxeBuilder({ page }).options({ runOnly: { type: 'tag', values: WCAG_21_AA }, resultTypes: ['violations'] }).setLegacyMode(true);
