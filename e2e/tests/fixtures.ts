@@ -52,9 +52,13 @@ export const test = base.extend<{ errors: string[] }>({
   context: async ({ context }, use) => {
     await context.addCookies([baseURL, contextOrigin].map((url: string) => ({ name: 'portal_fonts', value: '1', url, sameSite: 'Lax' as const })));
     await use(context);
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
   },
   page: async ({ page }, use) => {
     await use(waitForHydration(page));
+    // a route handler still reading a response when the test ends (a chunk the page asked for late, or
+    // an idle prefetch) finds it disposed: that is the test's end, not its failure
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
   errors: async ({ page }, use) => {
     const errors: string[] = [];
