@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 const name = process.env.TEST_DATABASE_URL ? 'api:postgres' : 'api:pglite';
-// *.pg.test.ts need real concurrent connections: they run in the PostgreSQL half only
-const pgOnly = process.env.TEST_DATABASE_URL ? [] : ['test/**/*.pg.test.ts'];
+// *.pg.test.ts need real concurrent connections: they run in the PostgreSQL half only; the tests of
+// the embedded database itself open PGlite whatever the half, so they run in the PGlite half only
+const otherHalf = process.env.TEST_DATABASE_URL ? ['test/pglite-dump.test.ts', 'test/pglite-lock.test.ts'] : ['test/**/*.pg.test.ts'];
 // files that replace a module with vi.mock need a module graph of their own
 const mocking = ['test/shell-pages.test.ts'];
 
@@ -32,7 +33,7 @@ export default defineConfig({
         // One module graph per worker for every file: loading the server's modules again for each of
         // 80-odd files took about 5 s a file (13 → 9 min for the PGlite suite on 2 cores). Each file
         // still builds its own app and database; module-level state (caches) is shared between files.
-        test: { name, include: ['test/**/*.test.ts'], exclude: [...pgOnly, ...mocking], isolate: false },
+        test: { name, include: ['test/**/*.test.ts'], exclude: [...otherHalf, ...mocking], isolate: false },
       },
       { extends: true, test: { name: `${name}:isolated`, include: mocking, isolate: true } },
     ],

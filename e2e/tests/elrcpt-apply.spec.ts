@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { clickClosingWindow, test, expect } from './fixtures';
 import { apiPost, memberByApi, xsrfToken, type Member } from './dscsn-helpers';
 import { axeAtWidths, axeViolations, realErrors, tabTo as tabToControl, waitForPage } from './member-helpers';
 import { saveMyDoc, supplyByExchange } from './prdoc-helpers';
@@ -443,15 +443,7 @@ test('axe finds nothing on every page of the area at 1280 and 360 px; signed out
   expect(((await getApp(context, d.aplyNo)).content as { attachments?: string[] }).attachments).toHaveLength(1);
   const [docs] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open('/elrcpt/MyDocPopup', 'mydoc', 'popup'))]);
   await docs.getByLabel(/내용증명\.pdf/).check();
-  // the window closes itself from the click's handler: the click may see its page go, the close proves it ran
-  const closed = docs.waitForEvent('close');
-  await docs
-    .getByRole('button', { name: '선택한 서류 첨부' })
-    .click()
-    .catch((e: Error) => {
-      if (!/closed/.test(e.message)) throw e;
-    });
-  await closed;
+  await clickClosingWindow(docs, docs.getByRole('button', { name: '선택한 서류 첨부' }));
   await expect.poll(async () => ((await getApp(context, d.aplyNo)).content as { attachments?: string[] }).attachments?.length, { timeout: 10_000 }).toBe(2);
   // the fallback page when popups are blocked
   const s = await json<{ signId: string }>(await apiPost(context, `/api/elrcpt/aply/${d.aplyNo}/sign`, { provider: 'KAKAO' }), 'sign');

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type APIResponse, type BrowserContext, type Locator, type Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper without types
 import { baseURL, contextOrigin } from '../paths.mjs';
 
@@ -70,6 +70,18 @@ export const test = base.extend<{ errors: string[] }>({
   },
 });
 export { expect };
+
+/**
+ * Clicks a control whose handler closes its own window, and waits for the window to close. The click
+ * may see its page go before it returns ("Target page … has been closed"): the close proves it ran.
+ */
+export async function clickClosingWindow(window: Page, control: Locator) {
+  const closed = window.waitForEvent('close');
+  await control.click().catch((e: Error) => {
+    if (!/closed/.test(e.message)) throw e;
+  });
+  await closed;
+}
 
 export async function shellReady(page: Page) {
   await expect(page.locator('[data-layout]').first()).toBeVisible();

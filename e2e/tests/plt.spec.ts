@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routes } from '@portal/contracts';
-import { expect, test } from './fixtures';
+import { clickClosingWindow, expect, test } from './fixtures';
 import { axeAtWidths, realErrors } from './member-helpers';
 
 // The platform pages of the services remote (issue 20): /plt/intr, /plt/service, /plt/prgrs,
@@ -137,7 +137,7 @@ test('/plt/guide opens a section in the content popup, whose 창 닫기 closes t
   await expect(popup.locator('[data-layout="empty"]')).toBeVisible();
   await expect(popup.getByRole('heading', { level: 1 })).toHaveText('내 문제에 맞는 기관과 서비스 찾기');
   await expect(popup.getByRole('link', { name: /쉬운 서비스 찾기/ })).toHaveAttribute('target', '_blank');
-  await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: '창 닫기' }).click()]);
+  await clickClosingWindow(popup, popup.getByRole('button', { name: '창 닫기' }));
   expect(popup.isClosed()).toBe(true);
   expect(realErrors(errors)).toEqual([]);
 });

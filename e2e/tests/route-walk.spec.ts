@@ -1,5 +1,6 @@
 import type { Cookie } from '@playwright/test';
 import { routes, routeValidationRule } from '@portal/contracts';
+import { showcaseRoutes } from '../../shared/ui/src/showcase/routes';
 import { expect, hydrated, signIn, test } from './fixtures';
 
 // Every route of routes.txt renders inside its area's remote and layout, titled, with no console error.
@@ -50,7 +51,9 @@ const designed404 = new Set([
  */
 const GROUP = 24;
 const groups: { key: string; name: string; list: (typeof routes)[number][]; signedOut: boolean }[] = [];
-for (const route of routes) {
+// the UI kit's showcase pages are each opened and checked the same way by uikit-components.spec.ts
+const showcase = new Set<string>(showcaseRoutes);
+for (const route of routes.filter((r) => !showcase.has(r.path))) {
   const signedOut = walkedSignedOut(route.path);
   const key = `${route.area}${signedOut ? ' (signed out)' : ''}`;
   let group = groups.findLast((g) => g.key === key);

@@ -12,8 +12,11 @@ import { axeAtWidths } from './member-helpers';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex="0"]';
 
 async function open(page: Page, path: string) {
-  await page.goto(path);
-  const area = page.locator('[data-remote="uikit"]');
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  // what the route walk checks of every other route (route-walk.spec.ts leaves these to this spec)
+  const area = page.locator('[data-layout="guide"] [data-remote="uikit"]');
+  await expect.poll(() => page.title(), { message: path }).toMatch(/\S.* \| 법률구조 플랫폼$/);
   await expect(area).toHaveAttribute('data-page-built', 'true');
   await expect(page.locator(`[data-showcase="${path}"]`)).toBeVisible();
   await expect(page.getByText('준비 중')).toHaveCount(0);

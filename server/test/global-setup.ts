@@ -6,12 +6,15 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { kstDate } from '@portal/contracts';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 
 export default async function setup() {
+  // the KST day the template was seeded on (the statute versions in force are that day's)
+  process.env.PORTAL_TEST_TEMPLATE_DAY = kstDate(new Date());
   const migrationsDir = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }).migrationsDir;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import pg from 'pg';
+import { kstDate } from '@portal/contracts';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -61,8 +62,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<{
 }> {
   const { database, drop } = await createTestDatabase({ seeded: true });
   const config = testConfig(overrides);
-  await migrate(database, config.migrationsDir);
-  await seed(database);
+  // a copy of the run's template is migrated and seeded already, unless the KST day has turned since
+  // (seeding again then moves statute versions that took effect today); migrate-seed.test.ts proves both idempotent
+  if (!process.env.PORTAL_TEST_TEMPLATE || process.env.PORTAL_TEST_TEMPLATE_DAY !== kstDate(new Date())) {
+    await migrate(database, config.migrationsDir);
+    await seed(database);
+  }
   const app = await buildApp(database, config);
   await app.ready();
   return {

@@ -81,11 +81,23 @@ const OTHER_STRINGS = [
 ];
 const NON_STRINGS: unknown[] = [0, -1, 1e308, 2 ** 31, 2 ** 63, 3.5, true, false, null, [], ['x', 1], {}, { a: { b: { c: 'x' } } }];
 const OTHERS: unknown[] = [...OTHER_STRINGS, ...NON_STRINGS];
-let turn = 0;
-/** The next n of the other hostile values, in turn: every field gets some, every value is used on many fields. */
-function nextOthers(n: number): unknown[] {
-  const out: unknown[] = [];
-  for (let i = 0; i < n; i++) out.push(OTHERS[turn++ % OTHERS.length]);
+/** The next n values of a list, in turn: every field gets some, every value is used on many fields. */
+function rotation<T>(list: readonly T[]): (n: number) => T[] {
+  let turn = 0;
+  return (n) => Array.from({ length: n }, () => list[turn++ % list.length]!);
+}
+const nextOthers = rotation(OTHERS);
+/**
+ * Control characters and broken UTF-16 are refused by one text check that every string goes through:
+ * each field gets four of them in turn (the whole list on a quarter of the fields each), which proves
+ * the field is checked; the list itself is proved on every field it reaches.
+ */
+const nextControls = rotation(CONTROL);
+/** How many fields each control value was sent in, so a smaller rotation cannot leave one out unseen. */
+const controlUses = { member: new Map<string, number>(), anonymous: new Map<string, number>() };
+function controls(who: 'member' | 'anonymous', n: number): string[] {
+  const out = nextControls(n);
+  for (const v of out) controlUses[who].set(v, (controlUses[who].get(v) ?? 0) + 1);
   return out;
 }
 const HUGE = 'x'.repeat(1_048_576);
@@ -280,10 +292,10 @@ describe('every call of the contract table refuses hostile input with a Korean 4
         const query = (sample(queryJs) ?? {}) as Record<string, unknown>;
         const headers = { 'idempotency-key': `k-${randomBytes(8).toString('hex')}` };
         const body = call.body ? sample(bodyJs) : undefined;
-        const strings = who === 'member' ? [...CONTROL, ...OTHER_STRINGS] : [...CONTROL.slice(0, 6), ...OTHER_STRINGS.slice(0, 6)];
+        const strings = () => (who === 'member' ? [...controls(who, 4), ...OTHER_STRINGS] : [...controls(who, 2), ...OTHER_STRINGS.slice(0, 6)]);
 
         for (const p of Object.keys(paramsJs?.properties ?? {})) {
-          for (const v of strings) {
+          for (const v of strings()) {
             const res = await send(who, call, { params: { ...params, [p]: v }, query, headers, body });
             const label = `${who} ${name} params.${p}=${JSON.stringify(v.slice(0, 40))}`;
             // a lone surrogate's bytes in the path are refused by the router itself (a Korean 400 without a field)
@@ -293,7 +305,7 @@ describe('every call of the contract table refuses hostile input with a Korean 4
           }
         }
         for (const q of Object.keys(queryJs?.properties ?? {})) {
-          const values: unknown[] = [...strings, ['a', 'b'], ...(who === 'member' ? [['\u0000', 'b']] : [])];
+          const values: unknown[] = [...strings(), ['a', 'b'], ...(who === 'member' ? [['\u0000', 'b']] : [])];
           for (const v of values) {
             const res = await send(who, call, { params, query: { ...query, [q]: v }, headers, body });
             const label = `${who} ${name} query.${q}=${JSON.stringify(v).slice(0, 40)}`;
@@ -332,7 +344,7 @@ describe('every call of the contract table refuses hostile input with a Korean 4
         const paths = [...leafPaths(bodyJs), ['unknownExtra']];
         for (const at of paths) {
           const field = at.join('.');
-          const values = who === 'member' ? [...CONTROL, ...nextOthers(8)] : [...CONTROL.slice(0, 6), ...nextOthers(3)];
+          const values = who === 'member' ? [...controls(who, 4), ...nextOthers(8)] : [...controls(who, 2), ...nextOthers(3)];
           for (const v of values) {
             const res = await send(who, call, { params, query, headers: headers(), body: withValue(body, at, v) });
             const label = `${who} ${name} body.${field}=${JSON.stringify(v)?.slice(0, 40)}`;
@@ -365,6 +377,8 @@ describe('every call of the contract table refuses hostile input with a Korean 4
       // prototype keys must not reach any object of the process
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
       reportFailures();
+      // after both sweeps of this caller: every control value was sent in many fields
+      expect(Math.min(...CONTROL.map((v) => controlUses[who].get(v) ?? 0)), 'fields each control value was sent in').toBeGreaterThanOrEqual(40);
     }, SWEEP_TIMEOUT[who]);
   }
 });
