@@ -83,6 +83,11 @@ export async function clickClosingWindow(window: Page, control: Locator) {
   await closed;
 }
 
+/** The visitor's browser asks to save data (`navigator.connection.saveData`): the portal then prefetches nothing. */
+export async function saveData(target: Page | BrowserContext) {
+  await target.addInitScript(() => Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } }));
+}
+
 export async function shellReady(page: Page) {
   await expect(page.locator('[data-layout]').first()).toBeVisible();
 }

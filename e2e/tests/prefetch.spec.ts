@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 // @ts-expect-error plain ESM helper without types
 import { baseURL } from '../paths.mjs';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, saveData, test } from './fixtures';
 
 // The spec's prefetch (section 9; host/src/remotes/prefetch.ts): a pointer resting on a link, or a
 // focus, fetches the next page's remote and its page code ahead; never under save-data.
@@ -47,7 +47,7 @@ test('resting on a link fetches its page’s remote and page code before the cli
 
 test('a keyboard focus is an intent too; under save-data nothing is prefetched', async ({ browser }) => {
   const saving = await browser.newContext({ baseURL });
-  await saving.addInitScript(() => Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } }));
+  await saveData(saving);
   const page = await saving.newPage();
   await page.goto('/');
   await hydrated(page);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper without types
 import { baseURL, contextBaseURL } from '../paths.mjs';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, saveData, test } from './fixtures';
 import { createNotice, editorContext } from './center-helpers';
 import { memberByApi } from './dscsn-helpers';
 
@@ -153,7 +153,7 @@ test('every server-rendered page hydrates without a warning, and its remote part
   test.setTimeout(120_000);
   // the page's own stylesheets only: under save-data the idle prefetch (tests/prefetch.spec.ts) does not
   // fetch the next page's code and styles, which this page neither links nor uses
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } }));
+  await saveData(page);
   for (const url of SERVER_RENDERED) {
     const res = await page.goto(url);
     expect(res!.status(), url).toBe(200);
