@@ -7,8 +7,10 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PNPM_VERSION = '10.34.8';
 
+/** A step's line, with the minutes and seconds since the command started (a long log's timeline). */
 export function log(msg) {
-  console.log(`\x1b[1m▶ ${msg}\x1b[0m`);
+  const s = Math.round(process.uptime());
+  console.log(`\x1b[1m▶ ${msg}\x1b[0m \x1b[2m(${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')})\x1b[0m`);
 }
 
 export function run(cmd, args, opts = {}) {
