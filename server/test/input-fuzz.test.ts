@@ -94,8 +94,8 @@ const nextOthers = rotation(OTHERS);
  */
 const nextControls = rotation(CONTROL);
 /** How many fields each control value was sent in, so a smaller rotation cannot leave one out unseen. */
-const controlUses = { member: new Map<string, number>(), anonymous: new Map<string, number>() };
-function controls(who: 'member' | 'anonymous', n: number): string[] {
+const controlUses: Record<Who, Map<string, number>> = { member: new Map(), anonymous: new Map() };
+function controls(who: Who, n: number): string[] {
   const out = nextControls(n);
   for (const v of out) controlUses[who].set(v, (controlUses[who].get(v) ?? 0) + 1);
   return out;
