@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
-import { expect, post, test } from './fixtures';
+import { expect, post, test, typedComboBox } from './fixtures';
 import { axeAtWidths, axeViolations, realErrors } from './member-helpers';
 // @ts-expect-error plain ESM helper without types
 import { baseURL } from '../paths.mjs';
@@ -219,7 +219,7 @@ test('cyber forms: overseas country list, foreign-resident English lines and lan
   await page.goto('/dscsn/cyber/klac/CybKlacOvsM');
   await waitForPage(page, 'cyber-form-ovs');
   // a combo box (@portal/ui/combobox): about two hundred countries, found by typing
-  const country = page.getByRole('combobox', { name: /거주 국가/ });
+  const country = typedComboBox(page, /거주 국가/);
   await country.fill('미');
   await expect(page.getByRole('option', { name: '미국', exact: true })).toBeVisible();
   await country.fill('대한민');
@@ -238,7 +238,7 @@ test('cyber forms: overseas country list, foreign-resident English lines and lan
   await expect(summary(page)).toContainText('답변 받을 언어를 골라 주세요.');
   expect(await axeViolations(page)).toEqual([]);
   // the nationality by its initial consonants (초성), chosen by keyboard
-  const nationality = page.getByRole('combobox', { name: /국적/ });
+  const nationality = typedComboBox(page, /국적/);
   await nationality.fill('ㅂㅌㄴ');
   await expect(page.getByRole('option', { name: '베트남 (Vietnam)', exact: true })).toBeVisible();
   await nationality.press('ArrowDown');

@@ -83,6 +83,15 @@ export async function clickClosingWindow(window: Page, control: Locator) {
   await closed;
 }
 
+/**
+ * A form's type-to-filter combo box (@portal/ui/combobox, an input). Until its code has loaded, the form
+ * shows a native select with the same role and name (fields-engine's Suspense fallback), which cannot be
+ * typed into: this waits for the input.
+ */
+export function typedComboBox(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('combobox', { name }).and(page.locator('input'));
+}
+
 /** The visitor's browser asks to save data (`navigator.connection.saveData`): the portal then prefetches nothing. */
 export async function saveData(target: Page | BrowserContext) {
   await target.addInitScript(() => Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true, effectiveType: '4g' } }));
