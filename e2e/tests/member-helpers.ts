@@ -30,7 +30,7 @@ export function newPerson(): Person {
   };
 }
 export const newLoginId = () => `t${uniq(8)}`;
-export const newPassword = () => `Pw!${uniq(6)}7a`;
+export { newPassword } from './new-password';
 
 /** A field by its visible label ('(필수)'/'(선택)' markers follow the label text). */
 export function field(scope: Page | Locator, label: string): Locator {

@@ -259,8 +259,12 @@ test('/sample/upload: the sign-in choice, then an upload by keyboard with its Ko
   await page.reload();
   await waitForPage(page, 'sample-upload');
   const input = page.locator('#up-attach');
+  // listened for before the key is pressed: Playwright turns the browser's file-chooser interception
+  // on when the first listener comes, and a key pressed in the same moment can beat it (CI of 681d3ef)
+  const chosen = page.waitForEvent('filechooser');
   await tabTo(page, input);
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+  await page.keyboard.press('Space');
+  const chooser = await chosen;
   await chooser.setFiles({ name: '임대차 계약서 사본.pdf', mimeType: 'application/pdf', buffer: pdfBytes('upload sample') });
   await expect(page.locator('[data-upload-state="done"]')).toHaveCount(1);
   const link = page.locator('[data-uploaded] a', { hasText: '임대차 계약서 사본.pdf' });

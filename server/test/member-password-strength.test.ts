@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordProblem } from '@portal/contracts';
+import { newPassword } from '../../e2e/tests/new-password';
 import { members } from '../src/db/schema';
 import { SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
 import { ARGON2_PARAMS, dummyHash, hashPassword, legacyScryptHash, needsRehash, verifyPassword } from '../src/kernel/sign-in/password';
@@ -147,10 +148,9 @@ describe('new passwords: the strength rule (pure)', () => {
     expect(estimate(pw, ME).score).toBeGreaterThanOrEqual(MIN_SCORE);
   });
 
-  it('accepts what the browser suite generates (Pw!xxxxxx7a, e2e/tests/member-helpers.ts newPassword)', () => {
-    const uniq = () => Math.random().toString(36).slice(2, 8).padEnd(6, '0');
+  it('accepts what the browser suite generates (e2e/tests/new-password.ts)', () => {
     for (let i = 0; i < 200; i++) {
-      const pw = `Pw!${uniq()}7a`;
+      const pw = newPassword();
       expect(newPasswordProblem(pw, ME), pw).toBeNull();
     }
   });
