@@ -95,7 +95,31 @@ describe('the kept pages', () => {
     expect(cache.get(page(5))).toBeUndefined();
 
     const off = new RenderCache(0);
+    expect(off.sent(page(1), 'plain|br', () => Buffer.from('x'))).toBeUndefined();
     off.set(page(1), 'x');
     expect(off.get(page(1))).toBeUndefined();
+  });
+
+  it('keep the bytes each page was sent as, made once a variant and counted in their size', () => {
+    const cache = new RenderCache(1000);
+    const page = (n: number) => key({ search: `page=${n}` });
+    cache.set(page(1), 'a'.repeat(100));
+    let made = 0;
+    const make = () => (made++, Buffer.alloc(300, 1));
+    const first = cache.sent(page(1), 'plain|br', make);
+    expect(cache.sent(page(1), 'plain|br', make)).toBe(first);
+    expect(made).toBe(1);
+    expect(cache.sent(page(1), 'fonts|br', make)).not.toBe(first);
+    expect(made).toBe(2);
+    expect(cache.size.bytes).toBe(key({ search: 'page=1' }).length + 100 + 600);
+    // the variants count against the size: a second page with as much pushes the first out
+    cache.set(page(2), 'b'.repeat(100));
+    cache.sent(page(2), 'plain|br', make);
+    cache.sent(page(2), 'plain|gzip', make);
+    expect(cache.get(page(1))).toBeUndefined();
+    expect(cache.size.bytes).toBeLessThanOrEqual(1000);
+    // not kept: nothing made, the caller sends its own
+    expect(cache.sent(page(9), 'plain|br', make)).toBeUndefined();
+    expect(made).toBe(4);
   });
 });

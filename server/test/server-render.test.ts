@@ -1,9 +1,10 @@
 // Server rendering (issue 15) at the level of its parts: how a rendered page goes into index.html,
 // how a remote's server build is loaded, and what the page handler does when rendering is not possible.
 // The whole path (host and remote server builds, hydration, rollback) is e2e/tests/server-render.spec.ts.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonForScript, renderShell, withPrerender, type ServerPage } from '../src/modules/shell/build-info';
 import { RemoteServerApps } from '../src/ssr/remote-server-app';
@@ -108,5 +109,70 @@ describe('the page handler without a host server build', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('portal-boot"');
+  });
+});
+
+describe('the prerendered main page is sent from kept bytes, made again when the build changes', () => {
+  const base = mkdtempSync(path.join(tmpdir(), 'portal-ssr-main-'));
+  const hostDist = path.join(base, 'host');
+  const deployDir = path.join(base, 'deploy');
+  const FONTS = JSON.stringify({ css: [], js: [], fonts: { 400: 'static/font/r.1111.woff2', 700: 'static/font/b.2222.woff2' } });
+  /** Written as the registry CLI writes: a new file renamed over the old one. */
+  const writeRegistry = (updatedAt: string) => {
+    writeFileSync(path.join(deployDir, 'registry.tmp'), JSON.stringify({ updatedAt, remotes: [] }));
+    renameSync(path.join(deployDir, 'registry.tmp'), path.join(deployDir, 'registry.json'));
+  };
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    mkdirSync(path.join(hostDist, 'prerender'), { recursive: true });
+    mkdirSync(deployDir, { recursive: true });
+    writeFileSync(path.join(hostDist, 'index.html'), SHELL);
+    writeFileSync(path.join(hostDist, 'prerender', 'boot-assets.json'), FONTS);
+    writeFileSync(path.join(hostDist, 'prerender', 'main.html'), '<main><h1>MAIN-PAGE</h1>' + '<p>법률 문제</p>'.repeat(200) + '</main>');
+    writeRegistry('2026-01-01T00:00:00.000Z');
+    t = await createTestApp({ hostDist, deployDir });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(base, { recursive: true, force: true });
+  });
+
+  const get = (encoding: string | null, cookie?: string) =>
+    t.app.inject({ url: '/', headers: { ...(encoding ? { 'accept-encoding': encoding } : {}), ...(cookie ? { cookie } : {}) } });
+  const buildIdOf = (html: string) => /<meta name="portal-build-id" content="([^"]+)"/.exec(html)?.[1];
+
+  it('brotli, gzip and plain carry the same page, sent again byte for byte (made once: page-data-version.test.ts)', async () => {
+    const plain = await get(null);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('MAIN-PAGE');
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const again = await get('br');
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+  });
+
+  it('a visitor with the web fonts cached gets the font preload; others do not', async () => {
+    const withFonts = brotliDecompressSync((await get('br', 'portal_fonts=1')).rawPayload).toString();
+    const without = brotliDecompressSync((await get('br')).rawPayload).toString();
+    expect(withFonts).toContain('rel="preload" href="/static/font/r.1111.woff2"');
+    expect(without).not.toContain('static/font/r.1111.woff2');
+  });
+
+  it('a deploy or rollback (the registry replaced) and a new host index.html change the next answer', async () => {
+    const before = buildIdOf(brotliDecompressSync((await get('br')).rawPayload).toString());
+    writeRegistry('2026-02-02T00:00:00.000Z');
+    const afterDeploy = buildIdOf(brotliDecompressSync((await get('br')).rawPayload).toString());
+    expect(afterDeploy).toBeDefined();
+    expect(afterDeploy).not.toBe(before);
+    writeFileSync(path.join(hostDist, 'index.html'), SHELL.replace('main.abc123.js', 'main.def456.js'));
+    const html = brotliDecompressSync((await get('br')).rawPayload).toString();
+    expect(html).toContain('main.def456.js');
+    expect(buildIdOf(html)).not.toBe(afterDeploy);
   });
 });

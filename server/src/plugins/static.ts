@@ -9,7 +9,8 @@ import type { Config } from '../config';
 import { defineRoute } from '../http/route';
 import { FONTS_COOKIE, renderShell, withPrerender, type BuildInfo } from '../modules/shell/build-info';
 import type { PageRenderer } from '../ssr/page-renderer';
-import { RenderCache, renderKey } from '../ssr/render-cache';
+import { RenderCache, mainKey, renderKey } from '../ssr/render-cache';
+import { encode, pickEncoding, varyOnEncoding } from './compress';
 import { VISITOR_COOKIE } from '../http/visitor';
 import type { RouteRuleService } from '../kernel/route-rules/service';
 import { isOutsideContext } from './context-path';
@@ -147,13 +148,21 @@ export async function staticPlugin(
     reply.code(valid ? 200 : 404);
     reply.header('Cache-Control', NO_CACHE);
     reply.type('text/html; charset=utf-8');
-    let template = page === '/' && valid && state.mainHtml ? state.mainHtml : state.html;
+    const isMain = page === '/' && valid && state.mainHtml !== null;
+    let template = isMain ? state.mainHtml! : state.html;
+    /** Set when this page's HTML is kept: what is sent is then kept beside it. */
+    let keptKey: string | null = null;
+    if (isMain && cache.enabled) {
+      keptKey = mainKey(state.buildId);
+      if (cache.get(keptKey) === undefined) cache.set(keptKey, template);
+    }
     if (valid && page !== '/' && renderer && state.bootAssets) {
       try {
         const key = cache.enabled && dataVersion ? renderKey({ page, search, buildId: state.buildId, dataVersion: await dataVersion(), now: nowOf(req) }) : null;
         const kept = key === null ? undefined : cache.get(key);
         if (kept !== undefined) {
           template = kept;
+          keptKey = key;
           reply.header('x-page-cache', 'hit');
         } else {
           const rendered = await renderer.render(page, search, state.registryText, req.cookies?.[VISITOR_COOKIE], req.ip);
@@ -161,7 +170,10 @@ export async function staticPlugin(
           if (html) {
             template = html;
             if (rendered.setCookies.length) reply.header('set-cookie', rendered.setCookies);
-            if (key !== null && rendered.shared) cache.set(key, html);
+            if (key !== null && rendered.shared) {
+              cache.set(key, html);
+              keptKey = key;
+            }
             if (key !== null) reply.header('x-page-cache', rendered.shared ? 'miss' : 'personal');
           }
         }
@@ -170,7 +182,17 @@ export async function staticPlugin(
         req.log.error({ err: error }, 'server rendering failed');
       }
     }
-    const fonts = req.cookies?.[FONTS_COOKIE] === '1' ? state.fonts : null;
-    return renderShell(template, { contextPath: ctx, buildId: state.buildId, fonts, demo: config.demo });
+    const withFonts = req.cookies?.[FONTS_COOKIE] === '1';
+    const shell = () => renderShell(template, { contextPath: ctx, buildId: state.buildId, fonts: withFonts ? state.fonts : null, demo: config.demo });
+    if (keptKey !== null) {
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      const body = cache.sent(keptKey, `${withFonts ? 'fonts' : 'plain'}|${encoding ?? 'identity'}`, () => encode(Buffer.from(shell()), encoding));
+      if (body !== undefined) {
+        varyOnEncoding(reply);
+        if (encoding) reply.header('Content-Encoding', encoding);
+        return reply.send(body);
+      }
+    }
+    return shell();
   });
 }

@@ -1,17 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { freshRead } from '../kernel/fresh-read';
 
 /**
  * The version of the data anonymous pages show: a sequence every write to such a table moves when its
  * transaction commits (migration 0029). Replicas share it through the database, so a page one
- * replica keeps is never served after another replica's editor has published.
+ * replica keeps is never served after another replica's editor has published. Requests that ask at
+ * the same moment share one read (freshRead), which still began after each of them came.
  */
 export function pageDataVersion(db: Db) {
-  return async (): Promise<string> => {
+  return freshRead(async (): Promise<string> => {
     const res = (await db.execute(sql`SELECT last_value, is_called FROM page_data_version`)) as unknown as { rows: { last_value: string | number; is_called: boolean }[] };
     const row = res.rows[0];
     return row ? `${row.last_value}${row.is_called ? '' : '-'}` : '';
-  };
+  });
 }
 
 /**

@@ -8,11 +8,14 @@
  * - the minute on the server's clock (the test clock in tests), so what a page says of time (today's
  *   date, "new" marks, the popular words, view counts) is at most a minute old.
  * Only renders that are the same for every visitor are kept: no cookie was set and no view counted.
+ * Beside the HTML each page keeps the bytes it was sent as (per encoding and fonts cookie), so a
+ * page served kept is one lookup, like a static file. The prerendered main page is kept the same way
+ * under its build (mainKey).
  * Replicas each keep their own copies; they share the data version, which is what decides whether a
  * copy may still be served.
  */
 export class RenderCache {
-  private readonly pages = new Map<string, string>();
+  private readonly pages = new Map<string, KeptPage>();
   private bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
@@ -22,37 +25,80 @@ export class RenderCache {
   }
 
   get(key: string): string | undefined {
-    const html = this.pages.get(key);
-    if (html !== undefined) {
-      // most recently used last: eviction takes the oldest first
-      this.pages.delete(key);
-      this.pages.set(key, html);
-    }
-    return html;
+    return this.touch(key)?.html;
   }
 
   set(key: string, html: string): void {
-    const size = key.length + html.length;
-    if (!this.enabled || size > this.maxBytes / 4) return;
-    const old = this.pages.get(key);
-    if (old !== undefined) this.bytes -= key.length + old.length;
-    this.pages.delete(key);
-    this.pages.set(key, html);
-    this.bytes += size;
-    for (const [k, v] of this.pages) {
-      if (this.bytes <= this.maxBytes) break;
-      this.pages.delete(k);
-      this.bytes -= k.length + v.length;
-    }
+    if (!this.enabled || key.length + html.length > this.maxBytes / 4) return;
+    this.drop(key);
+    const page: KeptPage = { html, size: key.length + html.length, sent: new Map() };
+    this.pages.set(key, page);
+    this.bytes += page.size;
+    this.evict();
   }
 
-  /** How many pages and characters are kept (the bench and the tests read it). */
+  /**
+   * The bytes sent for a kept page in one variant (the fonts cookie, the encoding): made by `make`
+   * the first time and kept with the page, so a page served kept costs no compression and no shell
+   * substitutions. Undefined when the page is not kept (the caller makes and sends them itself).
+   */
+  sent(key: string, variant: string, make: () => Buffer): Buffer | undefined {
+    const page = this.touch(key);
+    if (!page) return undefined;
+    let body = page.sent.get(variant);
+    if (body === undefined) {
+      body = make();
+      page.sent.set(variant, body);
+      page.size += body.length;
+      this.bytes += body.length;
+      this.evict();
+    }
+    return body;
+  }
+
+  /** How many pages and bytes (characters of the HTML, bytes of what was sent) are kept (the bench and the tests read it). */
   get size(): { pages: number; bytes: number } {
     return { pages: this.pages.size, bytes: this.bytes };
   }
+
+  /** The page, now the most recently used (eviction takes the oldest first). */
+  private touch(key: string): KeptPage | undefined {
+    const page = this.pages.get(key);
+    if (page !== undefined) {
+      this.pages.delete(key);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  private drop(key: string): void {
+    const page = this.pages.get(key);
+    if (page === undefined) return;
+    this.pages.delete(key);
+    this.bytes -= page.size;
+  }
+
+  private evict(): void {
+    for (const key of this.pages.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.drop(key);
+    }
+  }
+}
+
+interface KeptPage {
+  html: string;
+  /** key and HTML characters, plus the bytes of every variant sent */
+  size: number;
+  sent: Map<string, Buffer>;
 }
 
 /** The key of a page render: see RenderCache. */
 export function renderKey(p: { page: string; search: string; buildId: string; dataVersion: string; now: Date }): string {
   return `${p.buildId}|${p.dataVersion}|${Math.floor(p.now.getTime() / 60_000)}|${p.page}?${p.search}`;
+}
+
+/** The key of the prerendered main page: the same for every visitor of one build. */
+export function mainKey(buildId: string): string {
+  return `${buildId}|/`;
 }
