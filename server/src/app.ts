@@ -22,7 +22,6 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { PageRenderer } from './ssr/page-renderer';
-import { pageDataVersion } from './ssr/page-data';
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._-]{8,64}$/;
 /** Longest request target we read; longer ones are refused with a Korean 400 before routing. */
@@ -118,6 +117,6 @@ export async function buildApp(database: Database, config: Config, options: Buil
   }
 
   const renderer = config.serverRender ? new PageRenderer(config, app, app.log) : null;
-  await staticPlugin(app, config, new BuildInfo(config.hostDist, config.deployDir), ctx.routeRules, centerPageRecords(database.db), renderer, pageDataVersion(database.db));
+  await staticPlugin(app, config, new BuildInfo(config.hostDist, config.deployDir), ctx.routeRules, centerPageRecords(database.db), renderer, ctx.dataVersion);
   return app;
 }

@@ -154,6 +154,8 @@ describe('incremental indexing', () => {
     expect((await search({ q: '큐알코드', exact: '1' })).items.some((i) => i.ref === title)).toBe(false);
     const created = await editor.post('/api/staff/center/ntc', { category: '안내', title, bodyHtml: '<p>큐알코드로 &lt;script&gt; 상담을 예약합니다.</p>', pinned: false, visible: true, fileIds: [] });
     expect(created.statusCode, created.body).toBe(201);
+    // the same question again (search answers are kept under the data version the notice moved)
+    expect((await search({ q: '큐알코드', exact: '1' })).items.some((i) => i.ref === title)).toBe(true);
     const found = await search({ q: '큐알코드' });
     const item = found.items.find((i) => i.ref === title)!;
     expect(item).toMatchObject({ kind: 'notice', url: `/center/ntc/detail?nttId=${created.json().nttId}` });

@@ -11,6 +11,7 @@ import type { ModuleContext } from './module';
 import { MenuService } from './menus/service';
 import { RouteRuleService } from './route-rules/service';
 import { searchIndex } from './search/engine';
+import { pageDataVersion } from '../ssr/page-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,5 +55,6 @@ export async function createModuleContext(app: FastifyInstance, database: Databa
     routeRules: new RouteRuleService(db, app.log),
     menus: new MenuService(db),
     openData: {},
+    dataVersion: pageDataVersion(db),
   };
 }

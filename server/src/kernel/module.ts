@@ -37,6 +37,8 @@ export interface ModuleContext {
   menus: MenuService;
   /** What the open API publishes: each owning module fills its part with its own queries (kernel/open-data.ts). */
   openData: OpenData;
+  /** The version of the data anonymous pages and answers show (ssr/page-data.ts): kept pages and search answers are keyed by it. */
+  dataVersion: () => Promise<string>;
 }
 
 /** What a module gives the app: a handler for each call of its area, and what else it needs installed. */

@@ -1,9 +1,10 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { PopularBlock, PopularList, Synonym, searchCalls } from '@portal/contracts';
+import type { PopularBlock, PopularList, SearchResult, Synonym, searchCalls } from '@portal/contracts';
 import { listPage } from '../../db/list-page';
 import { searchPopularBlocks, searchSynonyms } from '../../db/schema';
 import { curatedPopular } from '../../db/seed/data/popular-curated';
 import { HttpError } from '../../http/errors';
+import { KeptAnswers } from '../../kernel/kept-answers';
 import { WRITE_LIMIT } from '../../kernel/limits';
 import type { Module } from '../../kernel/module';
 import { limitSearchPages } from './page-limit';
@@ -14,6 +15,8 @@ const SYNONYM_NOT_FOUND = '동의어 묶음을 찾을 수 없습니다. 목록�
 const SYNONYM_TAKEN = '같은 이름의 동의어 묶음이 이미 있습니다. 다른 이름을 쓰거나 그 묶음을 고쳐 주세요.';
 const BLOCK_NOT_FOUND = '숨긴 낱말을 찾을 수 없습니다. 목록에서 다시 골라 주세요.';
 const BLOCK_TAKEN = '이미 숨긴 낱말입니다.';
+/** Search answers kept (each a page of results, 10–40 KB): the popular questions of a day fit many times over. */
+const SEARCH_ANSWERS_KEPT = 500;
 /** Fewer counted words than this: the editors' list is shown instead. */
 const POPULAR_MIN_SHOWN = 5;
 
@@ -27,8 +30,14 @@ const blockOf = (r: typeof searchPopularBlocks.$inferSelect): PopularBlock => ({
  * Korean search (issue 18). Reads go to `readDb` (DATABASE_READ_URL, a replica) when given. The search
  * calls and the result pages are limited per address a minute (issue 31).
  */
-export const searchModule: Module<typeof searchCalls> = ({ db, readDb, search: index, config, now }) => {
+export const searchModule: Module<typeof searchCalls> = ({ db, readDb, search: index, config, now, dataVersion }) => {
   const popular = popularSearches(db, readDb, index, now);
+  /**
+   * Results are the same for everyone: kept under the data version, so an editor's change or a new
+   * document answers anew at once. Searches that read a replica keep an answer a minute at most: the
+   * version is the primary's, and a replica that lagged behind it is asked again within the minute.
+   */
+  const kept = new KeptAnswers<SearchResult>(SEARCH_ANSWERS_KEPT, readDb === db ? null : 60_000);
   const perAddress = { config: { rateLimit: { max: config.searchCallsPerAddressMinute, timeWindow: 60_000 } } };
 
   const takenAs = (message: string) => (error: unknown) => {
@@ -51,7 +60,8 @@ export const searchModule: Module<typeof searchCalls> = ({ db, readDb, search: i
         options: perAddress,
         handler: async (_req, reply, { query }) => {
           reply.header('Cache-Control', 'no-cache');
-          return index.search({ q: query.q, kinds: query.kind, category: query.category, sort: query.sort, page: query.page, size: query.size, exact: query.exact === '1' });
+          const input = { q: query.q, kinds: query.kind, category: query.category, sort: query.sort, page: query.page, size: query.size, exact: query.exact === '1' };
+          return kept.get(`${await dataVersion()}|${JSON.stringify(input)}`, () => index.search(input));
         },
       },
       searchCount: {
