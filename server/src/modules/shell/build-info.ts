@@ -67,7 +67,14 @@ export class BuildInfo {
 
   async current(): Promise<BuildState> {
     const stamp = (await Promise.all(this.files().map(fileStamp))).join('|');
-    if (this.last?.stamp !== stamp) this.last = { stamp, state: this.read() };
+    if (this.last?.stamp !== stamp) {
+      const state = this.read();
+      this.last = { stamp, state };
+      // a failed read is not kept: the next request reads again
+      state.catch(() => {
+        if (this.last?.state === state) this.last = null;
+      });
+    }
     return this.last.state;
   }
 
