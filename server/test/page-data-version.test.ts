@@ -17,7 +17,7 @@ let version: () => Promise<string>;
 beforeAll(async () => {
   ({ database, drop } = await createTestDatabase());
   await migrate(database, testConfig().migrationsDir);
-  version = pageDataVersion(database);
+  version = pageDataVersion(database.db);
 });
 afterAll(() => drop());
 
@@ -61,27 +61,6 @@ describe('the data version of anonymous pages', () => {
 
     await database.db.delete(notices).where(eq(notices.nttId, id));
     expect(await version()).not.toBe(v2);
-  });
-});
-
-// PostgreSQL reads it every time (other replicas write too): this part runs in the PGlite suite only
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('on PGlite, which one process owns', () => {
-  it('is read again only when a statement has run since the last read began', async () => {
-    let reads = 0;
-    const activity = database.activity!;
-    const counting = pageDataVersion({ ...database, activity: { count: activity.count, uncounted: (q) => (reads++, activity.uncounted(q)) } });
-    const v0 = await counting();
-    expect(await counting()).toBe(v0);
-    expect(reads).toBe(1);
-    await database.db.execute(sql`SELECT 1`); // any statement: read again
-    expect(await counting()).toBe(v0);
-    expect(reads).toBe(2);
-    const id = 'P' + Date.now().toString(36);
-    await database.db.transaction(async (tx) => {
-      await tx.insert(notices).values({ nttId: id, category: 'NOTICE', title: '한 프로세스의 공지', body: '본문', postedAt: new Date() });
-    });
-    expect(await counting()).not.toBe(v0);
-    await database.db.delete(notices).where(eq(notices.nttId, id));
   });
 });
 

@@ -21,12 +21,6 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data folder as a tar (a seeded template for tests), checkpointed, only the WAL it needs. */
   dump?: () => Promise<Blob>;
-  /**
-   * PGlite only (one process owns it, so every change goes through this object): how many
-   * statements and transactions have been started through it so far, and a read that is not counted.
-   * A value read with `uncounted` is still current while the count has not moved since the read began.
-   */
-  activity?: { count(): number; uncounted(sql: string): Promise<{ rows: unknown[] }> };
 }
 
 export interface DatabaseOptions {
@@ -93,26 +87,6 @@ export function lockPgliteDir(dir: string): () => void {
   throw new Error(`Could not lock the embedded database ${dir}.`);
 }
 
-/** The client, counting every statement and transaction started through it (Database.activity). */
-function countingStatements(client: PGlite): { counted: PGlite; count: () => number } {
-  let started = 0;
-  const COUNTED = new Set<PropertyKey>(['query', 'exec', 'sql', 'transaction']);
-  const counted = new Proxy(client, {
-    get(target, prop) {
-      const value: unknown = Reflect.get(target, prop, target);
-      if (typeof value !== 'function') return value;
-      const method = value as (...args: unknown[]) => unknown;
-      return COUNTED.has(prop)
-        ? (...args: unknown[]) => {
-            started++;
-            return method.apply(target, args);
-          }
-        : method.bind(target);
-    },
-  });
-  return { counted, count: () => started };
-}
-
 async function openPglite(dir?: string, dump?: Blob): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   const unlock = dir ? lockPgliteDir(dir) : () => undefined;
@@ -123,12 +97,10 @@ async function openPglite(dir?: string, dump?: Blob): Promise<Database> {
     unlock();
     throw error;
   }
-  const { counted, count } = countingStatements(client);
   return {
-    ...runningSql('pglite', drizzlePglite(counted, { schema }), (sql) => counted.exec(sql)),
+    ...runningSql('pglite', drizzlePglite(client, { schema }), (sql) => client.exec(sql)),
     dump: () => compactDump(client),
-    withLock: async (_key, fn) => fn((sql, params) => counted.query(sql, params)),
-    activity: { count, uncounted: (sql) => client.query(sql) },
+    withLock: async (_key, fn) => fn((sql, params) => client.query(sql, params)),
     close: async () => {
       try {
         await client.close();

@@ -55,6 +55,6 @@ export async function createModuleContext(app: FastifyInstance, database: Databa
     routeRules: new RouteRuleService(db, app.log),
     menus: new MenuService(db),
     openData: {},
-    dataVersion: pageDataVersion(database),
+    dataVersion: pageDataVersion(db),
   };
 }

@@ -1,34 +1,20 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Db } from '../db/client';
 import { freshRead } from '../kernel/fresh-read';
 
 /**
  * The version of the data anonymous pages show: a sequence every write to such a table moves when its
  * transaction commits (migration 0029). Replicas share it through the database, so a page one
  * replica keeps is never served after another replica's editor has published. Requests that ask at
- * the same moment share one read (freshRead), which still began after each of them came. On PGlite,
- * which one process owns, the version is read again only when a statement has run since the last
- * read began (Database.activity): kept pages then cost the embedded database nothing.
+ * the same moment share one read (freshRead), which still began after each of them came.
  */
-export function pageDataVersion(database: Database) {
-  const query = database.activity?.uncounted ?? ((text: string) => database.db.execute(sql.raw(text)) as unknown as Promise<{ rows: unknown[] }>);
-  const read = freshRead(async (): Promise<string> => {
-    const row = (await query(VERSION_SQL)).rows[0] as { last_value: string | number; is_called: boolean } | undefined;
+export function pageDataVersion(db: Db) {
+  return freshRead(async (): Promise<string> => {
+    const res = (await db.execute(sql`SELECT last_value, is_called FROM page_data_version`)) as unknown as { rows: { last_value: string | number; is_called: boolean }[] };
+    const row = res.rows[0];
     return row ? `${row.last_value}${row.is_called ? '' : '-'}` : '';
   });
-  const activity = database.activity;
-  if (!activity) return read;
-  let last: { count: number; version: string } | null = null;
-  return async (): Promise<string> => {
-    const count = activity.count();
-    if (last?.count === count) return last.version;
-    const version = await read();
-    last = { count, version };
-    return version;
-  };
 }
-
-const VERSION_SQL = 'SELECT last_value, is_called FROM page_data_version';
 
 /**
  * The tables no anonymous page reads (personal records, sign-in state, logs, counters): a write to
