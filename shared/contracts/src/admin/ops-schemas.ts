@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { codeList } from '../code-list';
 import { paged, Paging } from '../common';
 import { QNA_CATEGORIES } from '../center/rules';
+import { ScoreFigures } from '../dgstfn/schemas';
 import { isValidDate } from '../dscsn/rules';
 import { ELRCPT_STATUS_CODES } from '../elrcpt/rules';
 
@@ -280,9 +281,6 @@ export const AdminSatisfactionQuery = z
     ...Paging,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: '시작일이 끝일보다 늦습니다. 기간을 다시 골라 주세요.', path: ['from'] });
-
-/** Answers, the average (null without answers) and how many gave each score (index 0 = 1점 … 4 = 5점). */
-const ScoreFigures = { responses: z.number().int(), average: z.number().nullable(), distribution: z.array(z.number().int()).length(5) };
 
 export const MenuSatisfaction = z.object({ menuId: z.string(), name: z.string(), menuUrl: z.string().nullable(), ...ScoreFigures });
 export const AdminSatisfaction = z.object({

@@ -46,21 +46,24 @@ export const SurveyStatsQuery = z
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: '시작 월이 끝 월보다 늦습니다. 기간을 다시 골라 주세요.', path: ['from'] });
 const ScoreBucket = z.object({ count: z.number().int(), average: z.number().nullable() });
+/** The figures of a set of 5-point answers (spread into a statistics object). */
+export const ScoreFigures = {
+  responses: z.number().int(),
+  /** null without answers. */
+  average: z.number().nullable(),
+  /** How many gave each score: index 0 = 1점 … 4 = 5점 (a survey counts every question's score). */
+  distribution: z.array(z.number().int()).length(5),
+};
 export const SurveyStats = z.object({
   from: z.string(),
   to: z.string(),
   surveyId: z.string().nullable(),
-  responses: z.number().int(),
-  average: z.number().nullable(),
-  /** Answers (every question's score) per score, index 0 = 1점 … 4 = 5점. */
-  distribution: z.array(z.number().int()).length(5),
+  ...ScoreFigures,
   monthly: z.array(ScoreBucket.extend({ month: z.string() })),
   byArea: z.array(ScoreBucket.extend({ area: z.enum(SURVEY_AREAS), name: z.string() })),
   /** The shell's page-satisfaction box (만족도 5단계) in the same period. */
   pageSatisfaction: z.object({
-    responses: z.number().int(),
-    average: z.number().nullable(),
-    distribution: z.array(z.number().int()).length(5),
+    ...ScoreFigures,
     monthly: z.array(ScoreBucket.extend({ month: z.string() })),
     /** Menus with answers, most answers first (at most 10). */
     byMenu: z.array(ScoreBucket.extend({ menuId: z.string(), name: z.string() })),
