@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { Paging, paged, textField } from '../common';
 import { RSVT_STATUSES, SLOT_TIMES, isValidDate, type RsvtMethod } from '../dscsn/rules';
-import { DateField, RsvtMethodField, RsvtNo, SlotTimeField } from '../dscsn/schemas';
+import { BookedSlot, DateField, MaskedApplicant, RsvtMethodField, RsvtNo, SlotTimeField } from '../dscsn/schemas';
 
 // ─── Rules ─────────────────────────────────────────────────────────────────────────────────────
 /** Hours of a weekday nobody set: open, from the first to the last slot of the day (SLOT_TIMES, lunch 12:00–13:00 closed). */
@@ -207,12 +207,8 @@ export const DeskRsvt = z.object({
   method: RsvtMethodField,
   officeId: z.string(),
   officeName: z.string(),
-  date: z.string(),
-  time: z.string(),
-  startsAt: z.string(),
-  /** Masked (홍*동, 010-****-5678). */
-  applicantName: z.string(),
-  applicantMobile: z.string(),
+  ...BookedSlot,
+  ...MaskedApplicant,
   field: z.string(),
   /** VISIT: the check-in ticket; null otherwise. */
   ticketNo: z.string().nullable(),

@@ -147,6 +147,18 @@ export const RsvtRequest = z.object({
 });
 export type RsvtRequest = z.input<typeof RsvtRequest>;
 
+/** When a booking is: the date, the slot's time and its start. */
+export const BookedSlot = {
+  date: z.string(),
+  time: z.string(),
+  /** ISO instant of the slot start. */
+  startsAt: z.string(),
+};
+/** Who booked, masked wherever a booking is shown (홍*동, 010-****-5678). */
+export const MaskedApplicant = {
+  applicantName: z.string(),
+  applicantMobile: z.string(),
+};
 export const Reservation = z.object({
   rsvtNo: z.string(),
   /** RSVT_STATUS_LABELS: 예약완료, 방문 확인됨, 상담완료, 미방문, 취소. */
@@ -158,15 +170,10 @@ export const Reservation = z.object({
   officeName: z.string(),
   officeAddress: z.string(),
   officePhone: z.string(),
-  date: z.string(),
-  time: z.string(),
-  /** ISO instant of the slot start. */
-  startsAt: z.string(),
+  ...BookedSlot,
   field: ConsultFieldField,
   summary: z.string(),
-  /** Masked applicant (홍*동, 010-****-5678). */
-  applicantName: z.string(),
-  applicantMobile: z.string(),
+  ...MaskedApplicant,
   createdAt: z.string(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
