@@ -70,6 +70,12 @@ export function textField(name: string, min: number, max: number, { verb = '입�
     .max(max, { error: `${name}은 ${max}자 이하로 ${verb} 주세요.` });
 }
 
+/** The institution a record belongs to: its code (KLAC, …) and its name (spread into the record). */
+export const InstitutionRef = {
+  instCode: z.string(),
+  instName: z.string(),
+};
+
 /** POST /api/files (multipart/form-data, one part named "file"): the type is read from the content. */
 export const UploadedFile = z.object({
   fileId: z.string(),

@@ -1,7 +1,7 @@
 // Back office (issue 34): the schemas of work queues, the remote registry, the outbox, satisfaction statistics.
 import { z } from 'zod';
 import { codeList } from '../code-list';
-import { paged, Paging } from '../common';
+import { InstitutionRef, paged, Paging } from '../common';
 import { QNA_CATEGORIES } from '../center/rules';
 import { ScoreFigures } from '../dgstfn/schemas';
 import { isValidDate } from '../dscsn/rules';
@@ -20,8 +20,7 @@ export const QUEUE_OLDEST = 5;
  * holidays were not registered. `overdue`: the promised date is before today (KST).
  */
 export const CyberQueue = z.object({
-  instCode: z.string(),
-  instName: z.string(),
+  ...InstitutionRef,
   waiting: z.number().int(),
   overdue: z.number().int(),
   /** Due today (KST): answer these first after the overdue ones. */
@@ -51,7 +50,7 @@ export const BookingDay = z.object({
   total: z.number().int(),
   offices: z.array(z.object({ officeId: z.string(), name: z.string(), booked: z.number().int(), done: z.number().int(), cancelled: z.number().int() })),
 });
-export const BookingQueue = z.object({ instCode: z.string(), instName: z.string(), today: BookingDay, tomorrow: BookingDay });
+export const BookingQueue = z.object({ ...InstitutionRef, today: BookingDay, tomorrow: BookingDay });
 
 /**
  * Electronic applications of the caller's institution (application officers, and the consultation

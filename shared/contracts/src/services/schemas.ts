@@ -1,7 +1,7 @@
 // Finding help (issue 20), area `services`: the catalogue by type and by institution, offices on the
 // map, the easy finder and the one-stop request.
 import { z } from 'zod';
-import { keywordField, paged, Paging, textField } from '../common';
+import { InstitutionRef, keywordField, paged, Paging, textField } from '../common';
 import { REGION_CODES } from '../dscsn/rules';
 import {
   AGE_BANDS,
@@ -51,8 +51,7 @@ export const ServiceListQuery = z.object({
 });
 export const ServiceSummary = z.object({
   id: z.string(),
-  instCode: z.string(),
-  instName: z.string(),
+  ...InstitutionRef,
   title: z.string(),
   types: z.array(ServiceTypeField),
   summary: z.string(),
@@ -71,8 +70,7 @@ export const ServiceIdParams = z.object({
 
 export const SvcOffice = z.object({
   officeId: z.string(),
-  instCode: z.string(),
-  instName: z.string(),
+  ...InstitutionRef,
   name: z.string(),
   region: z.enum(REGION_CODES),
   regionName: z.string(),
@@ -149,7 +147,7 @@ export const InstNoticeParams = z.object({
   instCode: CatalogueInstCode,
   nttId: z.string({ error: '글 번호가 없습니다.' }).trim().regex(/^[A-Za-z0-9-]{1,40}$/, { error: '글 번호가 올바르지 않습니다.' }),
 });
-export const InstNotice = NoticeHead.extend({ instCode: z.string(), instName: z.string(), bodyHtml: z.string(), prev: NoticeHead.nullable(), next: NoticeHead.nullable() });
+export const InstNotice = NoticeHead.extend({ ...InstitutionRef, bodyHtml: z.string(), prev: NoticeHead.nullable(), next: NoticeHead.nullable() });
 export type InstNotice = z.infer<typeof InstNotice>;
 
 // ─── Offices (the map) ───
@@ -228,8 +226,7 @@ export const OneStopRequest = z.object({
 });
 export type OneStopRequest = z.infer<typeof OneStopRequest>;
 export const OneStopCase = z.object({
-  instCode: z.string(),
-  instName: z.string(),
+  ...InstitutionRef,
   receiptNo: z.string(),
   status: z.enum(['WAITING', 'ANSWERED']),
   expectedAnswerBy: z.string(),
