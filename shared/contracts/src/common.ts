@@ -70,6 +70,18 @@ export function textField(name: string, min: number, max: number, { verb = '입�
     .max(max, { error: `${name}은 ${max}자 이하로 ${verb} 주세요.` });
 }
 
+/**
+ * Trimmed text that must be given, at most `max` characters: missing and empty are one message
+ * (`name` ends in a consonant: 메뉴 이름, 서명 값).
+ */
+export function requiredText(name: string, max: number) {
+  return z
+    .string({ error: `${name}을 입력해 주세요.` })
+    .trim()
+    .min(1, { error: `${name}을 입력해 주세요.` })
+    .max(max, { error: `${name}은 ${max}자 이하로 입력해 주세요.` });
+}
+
 /** The institution a record belongs to: its code (KLAC, …) and its name (spread into the record). */
 export const InstitutionRef = {
   instCode: z.string(),

@@ -3,7 +3,7 @@
 // breadcrumbList, accessPage, routeRule). An edit from here marks the row as the administrator's
 // (editedAt), and the seed run at every start leaves such a row alone.
 import { z } from 'zod';
-import { paged, Paging } from '../common';
+import { paged, Paging, requiredText } from '../common';
 import { routes } from '../routes';
 import { MENU_TYPES } from '../shell/menu';
 import { normaliseMenuUrl } from '../shell/menu-url';
@@ -67,11 +67,7 @@ export type AdminMenuList = z.infer<typeof AdminMenuList>;
 
 /** PUT /api/admin/menus/:menuId. The kind of a menu and its sign-in rule stay as seeded. */
 export const AdminMenuUpdate = z.object({
-  menuName: z
-    .string({ error: '메뉴 이름을 입력해 주세요.' })
-    .trim()
-    .min(1, { error: '메뉴 이름을 입력해 주세요.' })
-    .max(50, { error: '메뉴 이름은 50자 이하로 입력해 주세요.' }),
+  menuName: requiredText('메뉴 이름', 50),
   /** '' for a menu that only groups others; else one of the portal's routes, used by no other menu. */
   menuUrl: z
     .string({ error: '메뉴 주소는 글자로 입력해 주세요.' })
@@ -145,11 +141,7 @@ export const AdminRouteRuleUpdate = z
       .min(-1000, { error: '우선순위는 -1000 이상으로 입력해 주세요.' })
       .max(1000, { error: '우선순위는 1000 이하로 입력해 주세요.' }),
     action: z.enum(ROUTE_RULE_ACTIONS, { error: '동작은 REDIRECT(포털 안 이동) 또는 EXTERNAL(기관 누리집으로 이동) 중에서 골라 주세요.' }),
-    target: z
-      .string({ error: '이동할 곳을 입력해 주세요.' })
-      .trim()
-      .min(1, { error: '이동할 곳을 입력해 주세요.' })
-      .max(500, { error: '이동할 곳은 500자 이하로 입력해 주세요.' }),
+    target: requiredText('이동할 곳', 500),
     institution: z.string({ error: '기관 이름은 글자로 입력해 주세요.' }).trim().max(50, { error: '기관 이름은 50자 이하로 입력해 주세요.' }),
     message: z.string({ error: '안내 문구는 글자로 입력해 주세요.' }).trim().max(200, { error: '안내 문구는 200자 이하로 입력해 주세요.' }),
     useYn: z.boolean({ error: '규칙을 쓸지 골라 주세요.' }),

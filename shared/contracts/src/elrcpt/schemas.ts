@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paged, Paging, sorting, textField } from '../common';
+import { paged, Paging, requiredText, sorting, textField } from '../common';
 import { Email, MobileNo, PersonName } from '../member/schemas';
 import {
   AMOUNT_MAX,
@@ -294,12 +294,7 @@ export const SignDocument = z.object({
 });
 export type SignDocument = z.infer<typeof SignDocument>;
 export const SampleSignRequest = SignRequest.extend({ document: SignDocument });
-export const SignatureValue = z
-  .string({ error: '서명 값을 입력해 주세요.' })
-  .trim()
-  .min(1, { error: '서명 값을 입력해 주세요.' })
-  .max(SIGNATURE_MAX, { error: `서명 값은 ${SIGNATURE_MAX}자 이하로 입력해 주세요.` })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: '서명 값은 영문, 숫자, -, _ 로만 이루어집니다. 복사한 서명 값을 그대로 붙여 넣어 주세요.' });
+export const SignatureValue = requiredText('서명 값', SIGNATURE_MAX).regex(/^[A-Za-z0-9_-]+$/, { error: '서명 값은 영문, 숫자, -, _ 로만 이루어집니다. 복사한 서명 값을 그대로 붙여 넣어 주세요.' });
 export const SignVerifyRequest = z.object({ document: SignDocument, signature: SignatureValue });
 export const SignVerifyResult = z.object({
   valid: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../common';
 import { AuthRecord } from './auth';
 import {
   CAPTCHA_LENGTH,
@@ -30,12 +31,7 @@ export const PasswordInput = z
   .min(1, { error: '비밀번호를 입력해 주세요.' })
   .max(PASSWORD_MAX, { error: `비밀번호는 ${PASSWORD_MAX}자 이하로 입력해 주세요.` });
 
-export const PersonName = z
-  .string({ error: '이름을 입력해 주세요.' })
-  .trim()
-  .min(1, { error: '이름을 입력해 주세요.' })
-  .max(NAME_MAX, { error: `이름은 ${NAME_MAX}자 이하로 입력해 주세요.` })
-  .regex(/^[가-힣A-Za-z][가-힣A-Za-z .'-]*$/, { error: '이름은 한글 또는 영문으로 입력해 주세요.' });
+export const PersonName = requiredText('이름', NAME_MAX).regex(/^[가-힣A-Za-z][가-힣A-Za-z .'-]*$/, { error: '이름은 한글 또는 영문으로 입력해 주세요.' });
 
 /** YYYYMMDD, a real date, not in the future. Age rules are checked where they apply (join: 14+). */
 export const BirthDate = z

@@ -1,6 +1,6 @@
 // Korean search (issue 18), area `search`: one public contract over the one search index.
 import { z } from 'zod';
-import { cleanText, paged, RecordId } from '../common';
+import { cleanText, paged, RecordId, requiredText } from '../common';
 import { SEARCH_KINDS, SEARCH_MESSAGES, SEARCH_QUERY_MAX, SEARCH_SIZE_DEFAULT, SEARCH_SIZE_MAX, SEARCH_SORTS } from './rules';
 
 export * from './rules';
@@ -120,7 +120,7 @@ export const PopularBlockIdParams = z.object({ id: RecordId('숨길 낱말 번�
 // ─── Synonyms (editors) ───
 const Phrase = z.string().trim().min(1, { error: '표현을 입력해 주세요.' }).max(40, { error: '표현은 40자 이하로 입력해 주세요.' });
 export const SynonymWrite = z.object({
-  groupName: z.string({ error: '묶음 이름을 입력해 주세요.' }).trim().min(1, { error: '묶음 이름을 입력해 주세요.' }).max(40, { error: '묶음 이름은 40자 이하로 입력해 주세요.' }),
+  groupName: requiredText('묶음 이름', 40),
   phrases: z.array(Phrase, { error: '같은 뜻의 표현을 두 개 이상 입력해 주세요.' }).min(2, { error: '같은 뜻의 표현을 두 개 이상 입력해 주세요.' }).max(20, { error: '표현은 20개까지 넣을 수 있습니다.' }),
 });
 export const Synonym = SynonymWrite.extend({ id: z.number().int(), origin: z.enum(['SEED', 'EDITOR']), updatedAt: z.string() });
