@@ -1,6 +1,6 @@
 // Open API (issue 33), area `openapi`: key applications, approvals, and the public APIs at /openapi/v1.
 import { z } from 'zod';
-import { RecordId, textField } from '../common';
+import { paged, RecordId, textField } from '../common';
 import { FaqItem, NoticeListItem } from '../center/schemas';
 import { SurveyStats } from '../dgstfn/schemas';
 import { SearchItem } from '../search/schemas';
@@ -79,7 +79,7 @@ export const OpnPendingQuery = z.object({
   pageSize: z.coerce.number({ error: '한 페이지 건수는 1~50 사이 숫자로 보내 주세요.' }).int().min(1).max(50).optional().default(20),
 });
 export const OpnPendingItem = OpnApplication.omit({ keys: true, usage: true }).extend({ applicantName: z.string() });
-export const OpnPendingList = z.object({ items: z.array(OpnPendingItem), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+export const OpnPendingList = paged(OpnPendingItem);
 export const OpnApproveRequest = z.object({ dailyLimit: DailyCalls('하루 호출 한도는').optional() });
 export const OpnRejectRequest = z.object({
   reason: z
