@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { Paging, paged, textField } from '../common';
 import { RSVT_STATUSES, SLOT_TIMES, isValidDate, type RsvtMethod } from '../dscsn/rules';
-import { BookedSlot, DateField, MaskedApplicant, RsvtMethodField, RsvtNo, SlotTimeField } from '../dscsn/schemas';
+import { BookedSlot, DateField, MaskedApplicant, OfficeRef, RsvtMethodField, RsvtNo, SlotTimeField } from '../dscsn/schemas';
 
 // ─── Rules ─────────────────────────────────────────────────────────────────────────────────────
 /** Hours of a weekday nobody set: open, from the first to the last slot of the day (SLOT_TIMES, lunch 12:00–13:00 closed). */
@@ -108,8 +108,7 @@ export const ScheduleDay = z.object({
 export type ScheduleDay = z.infer<typeof ScheduleDay>;
 
 export const ScheduleMonth = z.object({
-  officeId: z.string(),
-  officeName: z.string(),
+  ...OfficeRef,
   instCode: z.string(),
   month: z.string(),
   /** Today (KST) by the server's clock. */
@@ -205,8 +204,7 @@ export const DeskRsvt = z.object({
   rsvtNo: z.string(),
   status: z.enum(RSVT_STATUSES),
   method: RsvtMethodField,
-  officeId: z.string(),
-  officeName: z.string(),
+  ...OfficeRef,
   ...BookedSlot,
   ...MaskedApplicant,
   field: z.string(),

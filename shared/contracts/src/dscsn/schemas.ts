@@ -147,6 +147,11 @@ export const RsvtRequest = z.object({
 });
 export type RsvtRequest = z.input<typeof RsvtRequest>;
 
+/** The consultation office a booking or a month's schedule is at: its id and name. */
+export const OfficeRef = {
+  officeId: z.string(),
+  officeName: z.string(),
+};
 /** When a booking is: the date, the slot's time and its start. */
 export const BookedSlot = {
   date: z.string(),
@@ -166,8 +171,7 @@ export const Reservation = z.object({
   method: RsvtMethodField,
   instCode: InstCodeField,
   instName: z.string(),
-  officeId: z.string(),
-  officeName: z.string(),
+  ...OfficeRef,
   officeAddress: z.string(),
   officePhone: z.string(),
   ...BookedSlot,
