@@ -83,3 +83,4 @@ export * from './services/rules';
 export * from './openapi/rules';
 export { SIGUNGU } from './services/sigungu';
 export type { ApplyStep, FinderQuery, FinderResult, SvcInstitutionDetail, SvcInstitutionList, SvcInstitution, InstNotice, InstNoticeList, SvcOffice, SvcOfficeList, OneStopList, OneStopReceipt, OneStopRequest, ServiceDetail, ServiceList, ServiceSummary } from './services/schemas';
+export { directionParticle, objectParticle, subjectParticle, topicParticle } from './particles';

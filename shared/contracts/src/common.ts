@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTACHMENT_TYPES } from './dscsn/rules';
+import { objectParticle, topicParticle } from './particles';
 import { RECORD_ID_PATTERN } from './route-validation';
 
 /** Every error body: a Korean sentence for people; validation errors add per-field details. */
@@ -59,27 +60,29 @@ export const StaffQuestionQuery = z.object({
 });
 
 /**
- * Trimmed text of `min` to `max` characters, its messages naming it (`name` ends in a consonant: 제목,
- * 상담 내용). `verb` asks for it in the length messages, `ask` when it is missing.
+ * Trimmed text of `min` to `max` characters, its messages naming it with the particle its last
+ * syllable takes (제목을, 주소를). `verb` asks for it in the length messages, `ask` when it is missing.
  */
 export function textField(name: string, min: number, max: number, { verb = '입력해', ask = verb }: { verb?: '입력해' | '적어'; ask?: '입력해' | '적어' } = {}) {
+  const object = `${name}${objectParticle(name)}`;
   return z
-    .string({ error: `${name}을 ${ask} 주세요.` })
+    .string({ error: `${object} ${ask} 주세요.` })
     .trim()
-    .min(min, { error: `${name}을 ${min}자 이상 ${verb} 주세요.` })
-    .max(max, { error: `${name}은 ${max}자 이하로 ${verb} 주세요.` });
+    .min(min, { error: `${object} ${min}자 이상 ${verb} 주세요.` })
+    .max(max, { error: `${name}${topicParticle(name)} ${max}자 이하로 ${verb} 주세요.` });
 }
 
 /**
  * Trimmed text that must be given, at most `max` characters: missing and empty are one message
- * (`name` ends in a consonant: 메뉴 이름, 서명 값).
+ * (named with its particles, as textField's).
  */
 export function requiredText(name: string, max: number) {
+  const missing = `${name}${objectParticle(name)} 입력해 주세요.`;
   return z
-    .string({ error: `${name}을 입력해 주세요.` })
+    .string({ error: missing })
     .trim()
-    .min(1, { error: `${name}을 입력해 주세요.` })
-    .max(max, { error: `${name}은 ${max}자 이하로 입력해 주세요.` });
+    .min(1, { error: missing })
+    .max(max, { error: `${name}${topicParticle(name)} ${max}자 이하로 입력해 주세요.` });
 }
 
 /** The institution a record belongs to: its code (KLAC, …) and its name (spread into the record). */

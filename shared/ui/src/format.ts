@@ -3,7 +3,7 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import { weekday } from '@portal/contracts/client';
 
-export { directionParticle, objectParticle, subjectParticle } from './particles';
+export { directionParticle, objectParticle, subjectParticle } from '@portal/contracts/client';
 
 const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from '@portal/router';
-import { subjectParticle } from './particles';
+import { subjectParticle } from '@portal/contracts/client';
 
 /**
  * A link that leaves the portal: opens in a new window and says so (a visible mark, and in words for

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { objectParticle, topicParticle } from '../particles';
+import { objectParticle, topicParticle } from '@portal/contracts/client';
 
 /** The three parts as typed (digits as text, so a half-typed value stays as it is). */
 export interface DateParts {

@@ -1,9 +1,13 @@
-// Korean particles after a word, by its last syllable's final consonant (받침), for sentences the
-// pages build around a name they do not know in advance.
+// Korean particles after a word, by its last syllable's final consonant (받침), for sentences built
+// around a name not known in advance: the pages' (a law's name, a field's label) and the validation
+// messages of the contracts (textField: 제목을, 주소를).
 
-/** The last syllable's index among the Hangul syllables (가 = 0), or null for anything else. */
+/**
+ * The last syllable's index among the Hangul syllables (가 = 0), or null for anything else. A closing
+ * note in brackets is read past, as it is read aloud: 상대방 이름(상호) ends in 호.
+ */
 function lastSyllable(word: string): number | null {
-  const code = word.trim().slice(-1).charCodeAt(0) - 0xac00;
+  const code = word.trim().replace(/\)+$/, '').slice(-1).charCodeAt(0) - 0xac00;
   return code >= 0 && code <= 11171 ? code : null;
 }
 
