@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns';
+import { lifetime, ts } from './columns';
 import { members } from './member';
 
 // Staff sign-in with a second factor (0020_staff_auth): the authenticator of each staff account, its
@@ -41,8 +41,7 @@ export const staffLoginChallenges = pgTable(
     /** The secret shown at enrolment, sealed like staff_totp's, until the first code confirms it. */
     pendingSecretEnc: text('pending_secret_enc'),
     failedCount: integer('failed_count').notNull().default(0),
-    createdAt: ts('created_at').notNull(),
-    expiresAt: ts('expires_at').notNull(),
+    ...lifetime(),
   },
   (t) => [index('staff_login_challenges_expires_idx').on(t.expiresAt)],
 );

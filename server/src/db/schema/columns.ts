@@ -27,6 +27,15 @@ export const timestampsSetByCode = () => ({
 });
 
 /**
+ * The lifetime of a short-lived record (a sign-in flow, an identity verification, a captcha challenge,
+ * a half-done staff sign-in): when it was made and when it runs out, both by the request's clock (no default).
+ */
+export const lifetime = () => ({
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+/**
  * A staff member's last change of a row (office hours, a date's schedule, a holiday): when, by the
  * request's clock (no default), and who (members.id; null where the seed wrote it).
  */

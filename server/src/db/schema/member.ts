@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, char, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { externalProvider, identityKey, ts, uuidKey } from './columns';
+import { externalProvider, identityKey, lifetime, ts, uuidKey } from './columns';
 
 // Membership (0001_foundation members/sessions, 0003_membership): accounts, sessions, verification, login keys, secrets.
 
@@ -55,8 +55,7 @@ export type SessionKind = 'MEMBER' | 'STAFF';
 export const authFlows = pgTable('auth_flows', {
   flowHash: text('flow_hash').primaryKey(),
   dormantLoginId: text('dormant_login_id'),
-  createdAt: ts('created_at').notNull(),
-  expiresAt: ts('expires_at').notNull(),
+  ...lifetime(),
 });
 
 export const verifications = pgTable('verifications', {
@@ -75,8 +74,7 @@ export const verifications = pgTable('verifications', {
   tries: integer('tries').notNull().default(0),
   decision: text('decision').$type<'PENDING' | 'APPROVED' | 'DENIED'>().notNull().default('PENDING'),
   superseded: boolean('superseded').notNull().default(false),
-  createdAt: ts('created_at').notNull(),
-  expiresAt: ts('expires_at').notNull(),
+  ...lifetime(),
   verifiedAt: ts('verified_at'),
   consumedAt: ts('consumed_at'),
 });
@@ -87,8 +85,7 @@ export const captchaChallenges = pgTable(
   {
     id: text('id').primaryKey(),
     answer: text('answer').notNull(),
-    createdAt: ts('created_at').notNull(),
-    expiresAt: ts('expires_at').notNull(),
+    ...lifetime(),
     usedAt: ts('used_at'),
   },
   (t) => [index('captcha_challenges_expires_at').on(t.expiresAt)],

@@ -1,6 +1,6 @@
 import { date, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { ts, uuidKey } from './columns';
+import { timestampsSetByCode, ts, uuidKey } from './columns';
 
 // Open API (0017_openapi): key applications, the keys (their SHA-256 only) and the calls counted per
 // application, API and KST day.
@@ -25,8 +25,7 @@ export const openapiApplications = pgTable(
     decidedBy: uuid('decided_by'),
     decidedAt: ts('decided_at'),
     termsAgreedAt: ts('terms_agreed_at').notNull(),
-    createdAt: ts('created_at').notNull(),
-    updatedAt: ts('updated_at').notNull(),
+    ...timestampsSetByCode(),
   },
   (t) => [
     index('openapi_applications_member_idx').on(t.memberId, t.createdAt),

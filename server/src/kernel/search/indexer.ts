@@ -1,7 +1,7 @@
 // What the one search index holds and how a source row becomes a search_docs row. A full re-index
 // runs after the seed loads changed content; notices and FAQ entries are indexed in the transaction
 // that writes them, so they are searchable at once on every replica (the index is in the database).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   CASE_BOARD_LABELS,
   FAQ_CATEGORY_LABELS,
@@ -176,6 +176,8 @@ const faqDoc = (f: FaqRowLike): SearchDocInput => ({
   keywords: FAQ_CATEGORY_LABELS[f.category as FaqCategory] ?? '',
   sourceKey: `faq:${f.faq_id}`,
 });
+/** The FAQ entries `where` picks, as faqDoc reads them. */
+const faqRows = (tx: Tx, where: SQL) => rows<FaqRowLike>(tx, sql`SELECT faq_id, category, question, answer_text, updated_at, use_yn FROM faqs WHERE ${where}`);
 
 interface NoticeRowLike {
   ntt_id: string;
@@ -198,12 +200,14 @@ const noticeDoc = (n: NoticeRowLike): SearchDocInput => ({
   boost: 0.8,
   sourceKey: `notice:${n.ntt_id}`,
 });
+/** The notices `where` picks, as noticeDoc reads them. */
+const noticeRows = (tx: Tx, where: SQL) => rows<NoticeRowLike>(tx, sql`SELECT ntt_id, category, title, body, posted_at, use_yn FROM notices WHERE ${where}`);
 
 async function faqDocs(tx: Tx) {
-  return (await rows<FaqRowLike>(tx, sql`SELECT faq_id, category, question, answer_text, updated_at, use_yn FROM faqs WHERE use_yn`)).map(faqDoc);
+  return (await faqRows(tx, sql`use_yn`)).map(faqDoc);
 }
 async function noticeDocs(tx: Tx) {
-  return (await rows<NoticeRowLike>(tx, sql`SELECT ntt_id, category, title, body, posted_at, use_yn FROM notices WHERE use_yn`)).map(noticeDoc);
+  return (await noticeRows(tx, sql`use_yn`)).map(noticeDoc);
 }
 
 async function serviceDocs(tx: Tx): Promise<SearchDocInput[]> {
@@ -368,8 +372,8 @@ export async function reindexAll(tx: Tx) {
 export async function reindexBoardItem(tx: Tx, kind: 'faq' | 'notice', id: string) {
   const found =
     kind === 'faq'
-      ? (await rows<FaqRowLike>(tx, sql`SELECT faq_id, category, question, answer_text, updated_at, use_yn FROM faqs WHERE faq_id = ${id}`)).map(faqDoc)
-      : (await rows<NoticeRowLike>(tx, sql`SELECT ntt_id, category, title, body, posted_at, use_yn FROM notices WHERE ntt_id = ${id} AND use_yn`).then((r) => r.map(noticeDoc)));
+      ? (await faqRows(tx, sql`faq_id = ${id}`)).map(faqDoc)
+      : (await noticeRows(tx, sql`ntt_id = ${id} AND use_yn`)).map(noticeDoc);
   const visible = kind === 'faq' ? (await rows<{ use_yn: boolean }>(tx, sql`SELECT use_yn FROM faqs WHERE faq_id = ${id}`))[0]?.use_yn : found.length > 0;
   const sourceKey = `${kind}:${id}`;
   if (!found.length || !visible) {

@@ -25,6 +25,24 @@ const RULE_NOT_FOUND = '주소 규칙을 찾을 수 없습니다. 목록을 새�
 /** An edit's stamps: edited_at (the request's clock) and edited_by mark the row as the administrator's, updated_at is the database's clock. */
 const adminEdit = (req: FastifyRequest, memberId: string) => ({ editedAt: nowOf(req), editedBy: memberId, updatedAt: sql`now()` });
 
+/**
+ * Saves an administrator's edit of one row of a cached table (menus, route rules): `write` updates the
+ * row with the edit's stamps and returns it, a row gone meanwhile is a 404 (`notFound`), and the
+ * table's cache is emptied so that the next page load sees the change.
+ */
+async function saveAdminEdit<R>(
+  req: FastifyRequest,
+  memberId: string,
+  cache: { invalidate(): void },
+  notFound: string,
+  write: (stamps: ReturnType<typeof adminEdit>) => PromiseLike<R[]>,
+): Promise<R> {
+  const [saved] = await write(adminEdit(req, memberId));
+  if (!saved) throw new HttpError(404, notFound);
+  cache.invalidate();
+  return saved;
+}
+
 interface Placed {
   row: MenuRow;
   depth: number;
@@ -146,21 +164,21 @@ export function contentHandlers(ctx: ModuleContext): Handlers<typeof adminConten
           const field = row.menuUrl !== url && opened.includes(row.menuUrl ?? '') ? 'menuUrl' : 'parentMenuId';
           throw fieldError(field, `로그인해야 보는 화면(${opened.slice(0, 3).join(', ')})이 로그인 없이 열리게 됩니다. 로그인이 필요한 메뉴 아래에 두어 주세요.`);
         }
-        const [saved] = await db
-          .update(menus)
-          .set({
-            menuName: body.menuName,
-            menuUrl: url,
-            parentMenuId: parentId,
-            sortOrder: body.sortOrder,
-            useYn: body.useYn,
-            useSatisfaction: body.useSatisfaction,
-            ...adminEdit(req, staff.memberId),
-          })
-          .where(eq(menus.menuId, row.menuId))
-          .returning();
-        if (!saved) throw new HttpError(404, MENU_NOT_FOUND);
-        ctx.menus.invalidate();
+        const saved = await saveAdminEdit(req, staff.memberId, ctx.menus, MENU_NOT_FOUND, (stamps) =>
+          db
+            .update(menus)
+            .set({
+              menuName: body.menuName,
+              menuUrl: url,
+              parentMenuId: parentId,
+              sortOrder: body.sortOrder,
+              useYn: body.useYn,
+              useSatisfaction: body.useSatisfaction,
+              ...stamps,
+            })
+            .where(eq(menus.menuId, row.menuId))
+            .returning(),
+        );
         const placed = treeOrder(after.map((r) => (r.menuId === saved.menuId ? saved : r))).find((p) => p.row.menuId === saved.menuId);
         return menuOf(placed ?? { row: saved, depth: 0, parentPath: '' });
       },
@@ -176,23 +194,23 @@ export function contentHandlers(ctx: ModuleContext): Handlers<typeof adminConten
         // the same policy the seed and the reading service apply (a known route, an allow-listed institution)
         const problem = targetProblem({ action: body.action, target: body.target });
         if (problem) throw fieldError('target', problem);
-        const [saved] = await db
-          .update(routeRules)
-          .set({
-            matchPath: normaliseMenuUrl(body.matchPath),
-            matchType: body.matchType,
-            priority: body.priority,
-            action: body.action,
-            target: body.target,
-            institution: body.institution || null,
-            message: body.message || null,
-            useYn: body.useYn,
-            ...adminEdit(req, staff.memberId),
-          })
-          .where(eq(routeRules.ruleId, params.ruleId))
-          .returning();
-        if (!saved) throw new HttpError(404, RULE_NOT_FOUND);
-        ctx.routeRules.invalidate();
+        const saved = await saveAdminEdit(req, staff.memberId, ctx.routeRules, RULE_NOT_FOUND, (stamps) =>
+          db
+            .update(routeRules)
+            .set({
+              matchPath: normaliseMenuUrl(body.matchPath),
+              matchType: body.matchType,
+              priority: body.priority,
+              action: body.action,
+              target: body.target,
+              institution: body.institution || null,
+              message: body.message || null,
+              useYn: body.useYn,
+              ...stamps,
+            })
+            .where(eq(routeRules.ruleId, params.ruleId))
+            .returning(),
+        );
         return ruleOf(saved);
       },
     },
