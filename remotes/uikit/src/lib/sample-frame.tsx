@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { Button, ErrorSummary, PageHeading, type ZodForm } from '@portal/ui/form';
+import { FormFields, fieldOrder, type FormLayout } from '@portal/blocks/form';
 import './sample.css';
 
 /**
@@ -78,5 +79,38 @@ export function SampleForm<V extends Record<string, unknown>, Out>({
         <Button type="submit">{label}</Button>
       </div>
     </form>
+  );
+}
+
+/** A sample's form drawn by the form engine from its layout; the error summary follows the layout's order. */
+export function SampleLayoutForm<V extends Record<string, unknown>, Out>({
+  layout,
+  form,
+  onValid,
+  label,
+}: {
+  layout: FormLayout<V>;
+  form: ZodForm<V, Out>;
+  onValid(value: Out | null): void;
+  label?: string;
+}) {
+  return (
+    <SampleForm form={form} order={fieldOrder(layout)} onValid={onValid} label={label}>
+      <FormFields layout={layout} form={form} />
+    </SampleForm>
+  );
+}
+
+/** The values a sample's form handed over, as a description list: each answer's name, then its value. */
+export function SampleAnswers({ answers }: { answers: readonly (readonly [term: string, value: ReactNode])[] }) {
+  return (
+    <dl>
+      {answers.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }

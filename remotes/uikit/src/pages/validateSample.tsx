@@ -3,7 +3,7 @@ import { SAMPLE_TOPICS, SAMPLE_TOPIC_LABELS, SampleContact } from '@portal/contr
 import { showDialog, type DialogInputType } from '@portal/ui/dialog';
 import { Button, CheckboxField, ErrorSummary, FormSection, SelectField, TextField, useZodForm } from '@portal/ui/form';
 import { bindCheckbox, bindField } from '@portal/blocks/form';
-import { SampleFrame, SampleResult } from '../lib/sample-frame';
+import { SampleAnswers, SampleFrame, SampleResult } from '../lib/sample-frame';
 
 const ORDER = ['name', 'mobileNo', 'email', 'homepage', 'topic', 'consent'];
 const blank = { name: '', mobileNo: '', email: '', homepage: '', topic: '' as SampleContact['topic'] | '', consent: false };
@@ -110,18 +110,15 @@ export default function ValidateSamplePage() {
         {sent ? (
           <SampleResult title="모든 항목이 규칙에 맞습니다">
             <p>실제 양식이라면 이 값이 서버로 보내지고, 서버가 같은 규칙으로 한 번 더 확인합니다. 이 견본은 아무것도 보내지 않습니다.</p>
-            <dl>
-              <dt>이름</dt>
-              <dd>{sent.name}</dd>
-              <dt>휴대전화 번호</dt>
-              <dd>{sent.mobileNo}</dd>
-              <dt>전자우편 주소</dt>
-              <dd>{sent.email}</dd>
-              <dt>누리집 주소</dt>
-              <dd>{sent.homepage || '적지 않음'}</dd>
-              <dt>상담 분야</dt>
-              <dd>{SAMPLE_TOPIC_LABELS[sent.topic]}</dd>
-            </dl>
+            <SampleAnswers
+              answers={[
+                ['이름', sent.name],
+                ['휴대전화 번호', sent.mobileNo],
+                ['전자우편 주소', sent.email],
+                ['누리집 주소', sent.homepage || '적지 않음'],
+                ['상담 분야', SAMPLE_TOPIC_LABELS[sent.topic]],
+              ]}
+            />
           </SampleResult>
         ) : null}
       </section>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { FieldMessages } from '../form/fields';
 import { exactOption, matchOptions, type ComboOption } from './filter';
 import './combobox.css';
 
@@ -196,16 +197,7 @@ export function Combobox<O extends ComboOption>({ id, label, options, value, onV
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {countText}
       </p>
-      {hint ? (
-        <p className="fm-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="fm-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { objectParticle, topicParticle } from '@portal/contracts/client';
+import { FieldMessages } from '../form/fields';
 
 /** The three parts as typed (digits as text, so a half-typed value stays as it is). */
 export interface DateParts {
@@ -121,16 +122,7 @@ export function DateInput({ id, legend, value, onValue, hint, error, required, d
         {legend}
         {required ? <span className="fm-req">(필수)</span> : null}
       </legend>
-      {hint ? (
-        <p className="fm-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="fm-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} />
       <div className="kr-date__parts">
         {part('year', '연도', id, 'year', 'bday-year')}
         {part('month', '월', `${id}-month`, 'short', 'bday-month')}

@@ -12,58 +12,44 @@ function Outcome({ id, text }: { id: string; text: string }) {
   );
 }
 
-function Alert() {
+/** A button that opens a dialog, then says in a status line what came of it. */
+function OpenDialog({ label, resultId, open }: { label: string; resultId: string; open(): Promise<string> }) {
   const [text, setText] = useState('');
   return (
     <>
-      <Button
-        variant="secondary"
-        onClick={async () => {
-          await showDialog({ title: '알림', text: '임시 저장되었습니다. 30일 안에 이어서 작성하실 수 있습니다.' });
-          setText('알림 창을 닫았습니다.');
-        }}
-      >
-        알림 창 열기
+      <Button variant="secondary" onClick={async () => setText(await open())}>
+        {label}
       </Button>
-      <Outcome id="ex-modal-alert-result" text={text} />
+      <Outcome id={resultId} text={text} />
     </>
   );
+}
+
+async function openAlert(): Promise<string> {
+  await showDialog({ title: '알림', text: '임시 저장되었습니다. 30일 안에 이어서 작성하실 수 있습니다.' });
+  return '알림 창을 닫았습니다.';
+}
+
+async function openConfirm(): Promise<string> {
+  const ok = await confirmFirst({ title: '신청 취소', text: '작성한 내용이 모두 지워집니다. 신청을 취소하시겠습니까?', confirmButtonText: '신청 취소' });
+  return ok ? '확인을 골랐습니다.' : '취소했습니다.';
+}
+
+async function openPrompt(): Promise<string> {
+  const r = await showDialog({ title: '결과 받을 이메일', input: 'email', inputLabel: '이메일 주소', showCancelButton: true });
+  return r.isConfirmed ? `입력한 주소: ${r.value ?? ''}` : '입력을 취소했습니다.';
+}
+
+function Alert() {
+  return <OpenDialog label="알림 창 열기" resultId="ex-modal-alert-result" open={openAlert} />;
 }
 
 function Confirm() {
-  const [text, setText] = useState('');
-  return (
-    <>
-      <Button
-        variant="secondary"
-        onClick={async () => {
-          const ok = await confirmFirst({ title: '신청 취소', text: '작성한 내용이 모두 지워집니다. 신청을 취소하시겠습니까?', confirmButtonText: '신청 취소' });
-          setText(ok ? '확인을 골랐습니다.' : '취소했습니다.');
-        }}
-      >
-        확인 창 열기
-      </Button>
-      <Outcome id="ex-modal-confirm-result" text={text} />
-    </>
-  );
+  return <OpenDialog label="확인 창 열기" resultId="ex-modal-confirm-result" open={openConfirm} />;
 }
 
 function Prompt() {
-  const [text, setText] = useState('');
-  return (
-    <>
-      <Button
-        variant="secondary"
-        onClick={async () => {
-          const r = await showDialog({ title: '결과 받을 이메일', input: 'email', inputLabel: '이메일 주소', showCancelButton: true });
-          setText(r.isConfirmed ? `입력한 주소: ${r.value ?? ''}` : '입력을 취소했습니다.');
-        }}
-      >
-        입력 창 열기
-      </Button>
-      <Outcome id="ex-modal-prompt-result" text={text} />
-    </>
-  );
+  return <OpenDialog label="입력 창 열기" resultId="ex-modal-prompt-result" open={openPrompt} />;
 }
 
 export const modalDoc = componentDoc(doc, {

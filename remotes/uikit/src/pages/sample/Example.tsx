@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { SAMPLE_TOPICS, SAMPLE_TOPIC_LABELS, SampleContact } from '@portal/contracts';
 import { Button, Notice, StepIndicator, useZodForm } from '@portal/ui/form';
-import { FormFields, fieldOrder, type FormLayout } from '@portal/blocks/form';
-import { SampleForm, SampleFrame, SampleResult } from '../../lib/sample-frame';
+import type { FormLayout } from '@portal/blocks/form';
+import { SampleAnswers, SampleFrame, SampleLayoutForm, SampleResult } from '../../lib/sample-frame';
 
 interface Values extends Record<string, unknown> {
   name: string;
@@ -59,30 +59,26 @@ export default function ExamplePage() {
     <SampleFrame page="sample-example" title="화면 구성 예시" lead="포털의 한 화면이 어떻게 이루어지는지 보여 주는 예시입니다. 입력하고 확인한 뒤 완료까지 가 보세요. 아무것도 보내지 않습니다." parts={PARTS}>
       <StepIndicator steps={STEPS} current={step} label="신청 단계" />
       {step === 0 ? (
-        <SampleForm
+        <SampleLayoutForm
+          layout={LAYOUT}
           form={form}
-          order={fieldOrder(LAYOUT)}
           label="다음"
           onValid={(v) => {
             if (!v) return;
             setReview(v);
             setStep(1);
           }}
-        >
-          <FormFields layout={LAYOUT} form={form} />
-        </SampleForm>
+        />
       ) : step === 1 && review ? (
         <SampleResult title="입력한 내용을 확인해 주세요" focus>
-          <dl>
-            <dt>이름</dt>
-            <dd>{review.name}</dd>
-            <dt>휴대전화 번호</dt>
-            <dd>{review.mobileNo}</dd>
-            <dt>전자우편 주소</dt>
-            <dd>{review.email}</dd>
-            <dt>상담 분야</dt>
-            <dd>{SAMPLE_TOPIC_LABELS[review.topic]}</dd>
-          </dl>
+          <SampleAnswers
+            answers={[
+              ['이름', review.name],
+              ['휴대전화 번호', review.mobileNo],
+              ['전자우편 주소', review.email],
+              ['상담 분야', SAMPLE_TOPIC_LABELS[review.topic]],
+            ]}
+          />
           <div className="fm-actions">
             <Button onClick={() => setStep(2)}>신청하기</Button>
             <Button variant="secondary" onClick={() => setStep(0)}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { SAMPLE_CHANNELS, SAMPLE_CHANNEL_LABELS, SampleCheckboxes } from '@portal/contracts';
 import { useZodForm } from '@portal/ui/form';
-import { FormFields, fieldOrder, type FormLayout } from '@portal/blocks/form';
-import { SampleForm, SampleFrame, SampleResult } from '../../lib/sample-frame';
+import type { FormLayout } from '@portal/blocks/form';
+import { SampleAnswers, SampleFrame, SampleLayoutForm, SampleResult } from '../../lib/sample-frame';
 
 interface Values extends Record<string, unknown> {
   agreeTerms: boolean;
@@ -49,17 +49,15 @@ export default function SampleCheckboxTestPage() {
       lead="포털의 체크박스를 키보드로 조작해 보세요. Tab으로 옮기고 Space로 체크합니다. 필수 항목을 빼고 확인하면 오류 요약이 나옵니다."
       parts={PARTS}
     >
-      <SampleForm form={form} order={fieldOrder(LAYOUT)} onValid={setDone}>
-        <FormFields layout={LAYOUT} form={form} />
-      </SampleForm>
+      <SampleLayoutForm layout={LAYOUT} form={form} onValid={setDone} />
       {done ? (
         <SampleResult title="모든 조건을 갖추었습니다">
-          <dl>
-            <dt>선택 동의</dt>
-            <dd>{done.agreeNews ? '동의함' : '동의하지 않음'}</dd>
-            <dt>결과 알림</dt>
-            <dd>{done.channels.map((c) => SAMPLE_CHANNEL_LABELS[c]).join(', ')}</dd>
-          </dl>
+          <SampleAnswers
+            answers={[
+              ['선택 동의', done.agreeNews ? '동의함' : '동의하지 않음'],
+              ['결과 알림', done.channels.map((c) => SAMPLE_CHANNEL_LABELS[c]).join(', ')],
+            ]}
+          />
         </SampleResult>
       ) : null}
     </SampleFrame>

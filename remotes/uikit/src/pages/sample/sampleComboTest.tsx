@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SampleCombo } from '@portal/contracts';
 import { COMBO_EXAMPLE_INSTITUTIONS, Combobox } from '@portal/ui/combobox';
 import { FormSection, useZodForm } from '@portal/ui/form';
-import { SampleForm, SampleFrame, SampleResult } from '../../lib/sample-frame';
+import { SampleAnswers, SampleForm, SampleFrame, SampleResult } from '../../lib/sample-frame';
 
 const PARTS = [
   { name: 'Combobox (WAI-ARIA 1.2 combobox, 목록 자동완성)', where: '@portal/ui/combobox' },
@@ -40,12 +40,12 @@ export default function SampleComboTestPage() {
       </SampleForm>
       {picked ? (
         <SampleResult title="고른 기관">
-          <dl>
-            <dt>기관</dt>
-            <dd>{picked.label}</dd>
-            <dt>값</dt>
-            <dd>{picked.value}</dd>
-          </dl>
+          <SampleAnswers
+            answers={[
+              ['기관', picked.label],
+              ['값', picked.value],
+            ]}
+          />
         </SampleResult>
       ) : null}
     </SampleFrame>

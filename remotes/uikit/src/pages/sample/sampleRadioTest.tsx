@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { SAMPLE_TIMES, SAMPLE_TIME_LABELS, SAMPLE_WAYS, SAMPLE_WAY_LABELS, SampleRadios } from '@portal/contracts';
 import { useZodForm } from '@portal/ui/form';
-import { FormFields, fieldOrder, type FormLayout } from '@portal/blocks/form';
-import { SampleForm, SampleFrame, SampleResult } from '../../lib/sample-frame';
+import type { FormLayout } from '@portal/blocks/form';
+import { SampleAnswers, SampleFrame, SampleLayoutForm, SampleResult } from '../../lib/sample-frame';
 
 interface Values extends Record<string, unknown> {
   way: string;
@@ -46,17 +46,15 @@ export default function SampleRadioTestPage() {
       lead="Tab으로 묶음에 들어가고 화살표 키로 고릅니다. 고르지 않고 확인하면 오류 요약이 나옵니다."
       parts={PARTS}
     >
-      <SampleForm form={form} order={fieldOrder(LAYOUT)} onValid={setDone}>
-        <FormFields layout={LAYOUT} form={form} />
-      </SampleForm>
+      <SampleLayoutForm layout={LAYOUT} form={form} onValid={setDone} />
       {done ? (
         <SampleResult title="고른 조건">
-          <dl>
-            <dt>상담 방법</dt>
-            <dd>{SAMPLE_WAY_LABELS[done.way]}</dd>
-            <dt>상담 시간대</dt>
-            <dd>{SAMPLE_TIME_LABELS[done.time]}</dd>
-          </dl>
+          <SampleAnswers
+            answers={[
+              ['상담 방법', SAMPLE_WAY_LABELS[done.way]],
+              ['상담 시간대', SAMPLE_TIME_LABELS[done.time]],
+            ]}
+          />
         </SampleResult>
       ) : null}
     </SampleFrame>
