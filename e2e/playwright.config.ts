@@ -5,16 +5,11 @@ import { baseURL, contextOrigin, e2ePort } from './paths.mjs';
 // @ts-expect-error plain ESM helper without types
 import { disableFeaturesArg } from './chromium-args.mjs';
 
-/**
- * Debian's chromium-headless-shell (no browser download), else its chromium; CHROMIUM_PATH overrides.
- * The shell is Chromium's old headless mode as a program of its own: no browser UI, no omnibox popup
- * pages, no profile services. Forty page loads, a new context each, cost it 21 CPU-seconds against
- * full chromium's 51 in new headless mode (docs/testing.md), and the suite is mostly page loads.
- */
+/** Debian's chromium (no browser download); its path from the environment or the package. */
 function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   try {
-    return execSync('command -v chromium-headless-shell || command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
+    return execSync('command -v chromium || command -v chromium-browser', { encoding: 'utf8', shell: '/bin/sh' }).trim();
   } catch {
     return '/usr/bin/chromium';
   }

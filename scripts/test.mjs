@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: installs what is missing (pnpm, dependencies, Debian chromium and its headless shell, faketime, docker-compose,
+// `npm test`: installs what is missing (pnpm, dependencies, Debian chromium, faketime, docker-compose,
 // the production images' Node.js and, when no PostgreSQL answers, postgresql), builds, then runs typecheck,
 // lint (ESLint), knip (unused exports), unit tests, the API suite on PGlite (its clock three years ahead)
 // and again on PostgreSQL under the production Node, and the browser tests, side by side where a core
@@ -15,7 +15,6 @@ const started = Date.now();
 const pnpm = ensurePnpm();
 installDeps(pnpm);
 if (!ensureDebianPackage('chromium', 'chromium')) console.warn('! chromium is missing: browser tests will fail');
-if (!ensureDebianPackage('chromium-headless-shell', 'chromium-headless-shell')) console.warn('! chromium-headless-shell is missing: the browser suite runs in full chromium (slower)');
 ensureDebianPackage('docker-compose', 'docker-compose');
 const faketime = ensureDebianPackage('faketime', 'faketime');
 if (!faketime) console.warn("! faketime is missing: the PGlite API suite runs at today's date instead of three years ahead");
