@@ -304,125 +304,132 @@ test('/sample/download: a notice attachment saved under its Korean name, the ans
   expect(realErrors(errors)).toEqual([]);
 });
 
-test('/sample/esign/form1: the sign-in choice, then a document signed in the sandbox by keyboard, its hash and signature verified; a cancelled request', async ({ page, context, errors }) => {
-  await open(page, '/sample/esign/form1', 'sample-esign-form1');
-  await expect(page.locator('[data-signin-prompt]')).toBeVisible();
-  await axeAtWidths(page, 'sample-esign-form1-signin');
+// Both esign samples sign in as the one sandbox citizen, and the server keeps one live sample request
+// per member (a new one cancels the one waiting): run side by side, one test's request cancelled the
+// other's. They run in order, in one worker.
+test.describe('the esign samples', () => {
+  test.describe.configure({ mode: 'default' });
 
-  await signIn(context);
-  await page.reload();
-  await waitForPage(page, 'sample-esign-form1');
-  await expect(page.locator('[data-sandbox-note]')).toContainText('샌드박스');
-  await expect(page.getByText('아직 서명을 요청하지 않았습니다.')).toBeVisible();
-  // no app chosen: the summary names the field
-  const request = page.getByRole('button', { name: '서명 요청' });
-  await tabTo(page, request);
-  await page.keyboard.press('Enter');
-  const summary = page.locator('[data-error-summary]');
-  await expect(summary).toBeFocused();
-  await expect(summary.getByRole('link')).toHaveText(['전자서명에 쓸 앱을 골라 주세요.']);
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Enter');
-  await expect(page.locator('#es1-provider')).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('radio', { name: '카카오톡' })).toBeChecked();
+  test('/sample/esign/form1: the sign-in choice, then a document signed in the sandbox by keyboard, its hash and signature verified; a cancelled request', async ({ page, context, errors }) => {
+    await open(page, '/sample/esign/form1', 'sample-esign-form1');
+    await expect(page.locator('[data-signin-prompt]')).toBeVisible();
+    await axeAtWidths(page, 'sample-esign-form1-signin');
 
-  await tabTo(page, request);
-  await page.keyboard.press('Enter');
-  const progress = page.locator('[data-esign-state]');
-  await expect(progress).toHaveAttribute('data-esign-state', 'PENDING');
-  await expect(progress.getByRole('status')).toHaveText('서명을 기다리고 있습니다.');
-  await expect(progress.getByRole('timer')).toHaveText(/^[45]분 \d\d초$/);
-  await axeAtWidths(page, 'sample-esign-form1-pending');
+    await signIn(context);
+    await page.reload();
+    await waitForPage(page, 'sample-esign-form1');
+    await expect(page.locator('[data-sandbox-note]')).toContainText('샌드박스');
+    await expect(page.getByText('아직 서명을 요청하지 않았습니다.')).toBeVisible();
+    // no app chosen: the summary names the field
+    const request = page.getByRole('button', { name: '서명 요청' });
+    await tabTo(page, request);
+    await page.keyboard.press('Enter');
+    const summary = page.locator('[data-error-summary]');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText(['전자서명에 쓸 앱을 골라 주세요.']);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#es1-provider')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: '카카오톡' })).toBeChecked();
 
-  // the sandbox's approve stands in for the phone's app
-  await tabTo(page, page.getByRole('button', { name: '앱에서 서명 승인' }));
-  await page.keyboard.press('Enter');
-  await expect(progress).toHaveAttribute('data-esign-state', 'SIGNED');
-  const result = page.locator('[data-sample-result]');
-  await expect(result.getByRole('heading', { name: '서명 결과' })).toBeFocused();
-  await expect(result.locator('[data-content-hash]')).toHaveText(/^[0-9a-f]{64}$/);
-  await expect(result.locator('[data-signature]')).toHaveText(/^[A-Za-z0-9_-]{40,}$/);
-  await expect(result.locator('[data-verified]')).toHaveAttribute('data-verified', 'true');
-  await expect(result.locator('[data-verified]')).toContainText('올바른 서명입니다');
-  await axeAtWidths(page, 'sample-esign-form1-signed');
+    await tabTo(page, request);
+    await page.keyboard.press('Enter');
+    const progress = page.locator('[data-esign-state]');
+    await expect(progress).toHaveAttribute('data-esign-state', 'PENDING');
+    await expect(progress.getByRole('status')).toHaveText('서명을 기다리고 있습니다.');
+    await expect(progress.getByRole('timer')).toHaveText(/^[45]분 \d\d초$/);
+    await axeAtWidths(page, 'sample-esign-form1-pending');
 
-  // a new request, cancelled in the (sandbox) app
-  const again = page.getByRole('button', { name: '다시 서명 요청' });
-  await tabTo(page, again);
-  await page.keyboard.press('Enter');
-  await expect(progress).toHaveAttribute('data-esign-state', 'PENDING');
-  await tabTo(page, page.getByRole('button', { name: '앱에서 서명 취소' }));
-  await page.keyboard.press('Enter');
-  await expect(progress).toHaveAttribute('data-esign-state', 'CANCELLED');
-  await expect(progress.getByRole('status')).toContainText('서명을 취소했습니다.');
-  await expect(result).toBeHidden();
+    // the sandbox's approve stands in for the phone's app
+    await tabTo(page, page.getByRole('button', { name: '앱에서 서명 승인' }));
+    await page.keyboard.press('Enter');
+    await expect(progress).toHaveAttribute('data-esign-state', 'SIGNED');
+    const result = page.locator('[data-sample-result]');
+    await expect(result.getByRole('heading', { name: '서명 결과' })).toBeFocused();
+    await expect(result.locator('[data-content-hash]')).toHaveText(/^[0-9a-f]{64}$/);
+    await expect(result.locator('[data-signature]')).toHaveText(/^[A-Za-z0-9_-]{40,}$/);
+    await expect(result.locator('[data-verified]')).toHaveAttribute('data-verified', 'true');
+    await expect(result.locator('[data-verified]')).toContainText('올바른 서명입니다');
+    await axeAtWidths(page, 'sample-esign-form1-signed');
 
-  // an emptied title is refused naming the field
-  await page.locator('#es1-title').fill('');
-  await tabTo(page, again);
-  await page.keyboard.press('Enter');
-  await expect(summary.getByRole('link')).toHaveText(['문서 제목을 1자 이상 입력해 주세요.']);
-  expect(realErrors(errors)).toEqual([]);
-});
+    // a new request, cancelled in the (sandbox) app
+    const again = page.getByRole('button', { name: '다시 서명 요청' });
+    await tabTo(page, again);
+    await page.keyboard.press('Enter');
+    await expect(progress).toHaveAttribute('data-esign-state', 'PENDING');
+    await tabTo(page, page.getByRole('button', { name: '앱에서 서명 취소' }));
+    await page.keyboard.press('Enter');
+    await expect(progress).toHaveAttribute('data-esign-state', 'CANCELLED');
+    await expect(progress.getByRole('status')).toContainText('서명을 취소했습니다.');
+    await expect(result).toBeHidden();
 
-test('/sample/esign/form2: a consent of several items signed by keyboard, then verified (valid, changed content invalid, a bad signature value named)', async ({ page, context, errors }) => {
-  await signIn(context);
-  await open(page, '/sample/esign/form2', 'sample-esign-form2');
-  await expect(page.locator('[data-sandbox-note]')).toContainText('샌드박스');
-  await expect(page.getByText('아직 서명한 내용이 없습니다.', { exact: false })).toBeVisible();
-  const request = page.getByRole('button', { name: '동의서 서명 요청' });
-  await tabTo(page, request);
-  await page.keyboard.press('Enter');
-  const summary = page.locator('[data-error-summary]').first();
-  await expect(summary).toBeFocused();
-  await expect(summary.getByRole('link')).toHaveText(['서명인 이름을 입력해 주세요.', '서비스 이용약관에 동의해 주세요. 필수 항목입니다.', '개인정보 수집·이용에 동의해 주세요. 필수 항목입니다.', '전자서명에 쓸 앱을 골라 주세요.']);
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Enter');
-  await expect(page.locator('#es2-name')).toBeFocused();
-  await page.keyboard.type('홍길동');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Space');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Space');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await expect(page.locator('#es2-provider')).toBeFocused();
-  await page.keyboard.press('Space');
-  await tabTo(page, request);
-  await page.keyboard.press('Enter');
-  const progress = page.locator('[data-esign-state]');
-  await expect(progress).toHaveAttribute('data-esign-state', 'PENDING');
-  await tabTo(page, page.getByRole('button', { name: '앱에서 서명 승인' }));
-  await page.keyboard.press('Enter');
-  await expect(progress).toHaveAttribute('data-esign-state', 'SIGNED');
-  await expect(page.locator('[data-verified]')).toHaveAttribute('data-verified', 'true');
+    // an emptied title is refused naming the field
+    await page.locator('#es1-title').fill('');
+    await tabTo(page, again);
+    await page.keyboard.press('Enter');
+    await expect(summary.getByRole('link')).toHaveText(['문서 제목을 1자 이상 입력해 주세요.']);
+    expect(realErrors(errors)).toEqual([]);
+  });
 
-  // the verify form holds what was signed: valid
-  const content = page.locator('#es2-v-content');
-  await expect(content).toHaveValue(/^견본 동의서\n서명인: 홍길동\n서비스 이용약관에 동의: 동의함\n개인정보 수집·이용에 동의: 동의함\n처리 결과를 문자로 받는 데 동의: 동의하지 않음$/);
-  const verify = page.getByRole('button', { name: '서명 검증' });
-  await tabTo(page, verify);
-  await page.keyboard.press('Enter');
-  await expect(page.locator('[data-verify-result]')).toHaveAttribute('data-verify-result', 'true');
-  await axeAtWidths(page, 'sample-esign-form2-valid');
+  test('/sample/esign/form2: a consent of several items signed by keyboard, then verified (valid, changed content invalid, a bad signature value named)', async ({ page, context, errors }) => {
+    await signIn(context);
+    await open(page, '/sample/esign/form2', 'sample-esign-form2');
+    await expect(page.locator('[data-sandbox-note]')).toContainText('샌드박스');
+    await expect(page.getByText('아직 서명한 내용이 없습니다.', { exact: false })).toBeVisible();
+    const request = page.getByRole('button', { name: '동의서 서명 요청' });
+    await tabTo(page, request);
+    await page.keyboard.press('Enter');
+    const summary = page.locator('[data-error-summary]').first();
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText(['서명인 이름을 입력해 주세요.', '서비스 이용약관에 동의해 주세요. 필수 항목입니다.', '개인정보 수집·이용에 동의해 주세요. 필수 항목입니다.', '전자서명에 쓸 앱을 골라 주세요.']);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#es2-name')).toBeFocused();
+    await page.keyboard.type('홍길동');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#es2-provider')).toBeFocused();
+    await page.keyboard.press('Space');
+    await tabTo(page, request);
+    await page.keyboard.press('Enter');
+    const progress = page.locator('[data-esign-state]');
+    await expect(progress).toHaveAttribute('data-esign-state', 'PENDING');
+    await tabTo(page, page.getByRole('button', { name: '앱에서 서명 승인' }));
+    await page.keyboard.press('Enter');
+    await expect(progress).toHaveAttribute('data-esign-state', 'SIGNED');
+    await expect(page.locator('[data-verified]')).toHaveAttribute('data-verified', 'true');
 
-  // one changed character: invalid, with the reason
-  await content.focus();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.type('.');
-  await tabTo(page, verify);
-  await page.keyboard.press('Enter');
-  await expect(page.locator('[data-verify-result]')).toHaveAttribute('data-verify-result', 'false');
-  await expect(page.locator('[data-verify-result]')).toContainText('바뀌었거나');
-  await axeAtWidths(page, 'sample-esign-form2-invalid');
+    // the verify form holds what was signed: valid
+    const content = page.locator('#es2-v-content');
+    await expect(content).toHaveValue(/^견본 동의서\n서명인: 홍길동\n서비스 이용약관에 동의: 동의함\n개인정보 수집·이용에 동의: 동의함\n처리 결과를 문자로 받는 데 동의: 동의하지 않음$/);
+    const verify = page.getByRole('button', { name: '서명 검증' });
+    await tabTo(page, verify);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-verify-result]')).toHaveAttribute('data-verify-result', 'true');
+    await axeAtWidths(page, 'sample-esign-form2-valid');
 
-  // a signature value that is not one: the field is named
-  await page.locator('#es2-v-signature').fill('가나다');
-  await tabTo(page, verify);
-  await page.keyboard.press('Enter');
-  const vSummary = page.locator('[data-error-summary]:has(#es2-v-summary-title)');
-  await expect(vSummary).toBeFocused();
-  await expect(vSummary.getByRole('link')).toHaveText([/^서명 값은 영문, 숫자/]);
-  expect(realErrors(errors)).toEqual([]);
+    // one changed character: invalid, with the reason
+    await content.focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('.');
+    await tabTo(page, verify);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-verify-result]')).toHaveAttribute('data-verify-result', 'false');
+    await expect(page.locator('[data-verify-result]')).toContainText('바뀌었거나');
+    await axeAtWidths(page, 'sample-esign-form2-invalid');
+
+    // a signature value that is not one: the field is named
+    await page.locator('#es2-v-signature').fill('가나다');
+    await tabTo(page, verify);
+    await page.keyboard.press('Enter');
+    const vSummary = page.locator('[data-error-summary]:has(#es2-v-summary-title)');
+    await expect(vSummary).toBeFocused();
+    await expect(vSummary.getByRole('link')).toHaveText([/^서명 값은 영문, 숫자/]);
+    expect(realErrors(errors)).toEqual([]);
+  });
 });

@@ -178,7 +178,9 @@ describe('incremental indexing', () => {
 });
 
 describe('synonyms editors extend', () => {
-  it('lets an editor add a group that searches use within seconds, refuses others, and deletes it', async () => {
+  // A search answer is kept under the data version it was made at: every search right after an
+  // editor's write (no wait) must show the table as written, never a copy read a second before it.
+  it('lets an editor add, edit and delete a group that the next search uses at once, and refuses others', async () => {
     const before = await search({ q: '텅빈전세' });
     expect(before.expanded).toEqual([]);
     const body = { groupName: '텅빈전세', phrases: ['텅빈전세', '전세사기'] };
@@ -187,15 +189,18 @@ describe('synonyms editors extend', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect((await editor.post('/api/staff/search/synonyms', body)).statusCode).toBe(409);
     expect((await editor.post('/api/staff/search/synonyms', { groupName: '하나', phrases: ['하나'] })).json().errors[0].message).toBe('같은 뜻의 표현을 두 개 이상 입력해 주세요.');
-    await new Promise((r) => setTimeout(r, 3_200));
     const after = await search({ q: '텅빈전세' });
     expect(after.expanded).toEqual(['전세사기']);
     expect(after.total).toBeGreaterThan(0);
     const listed: string[] = [];
     for (let page = 1; page <= 3; page++) listed.push(...(await editor.get(`/api/staff/search/synonyms?pageSize=50&page=${page}`)).json().items.map((s: { groupName: string }) => s.groupName));
     expect(listed).toContain('텅빈전세');
-    expect((await editor.call('DELETE', `/api/staff/search/synonyms/${created.json().id}`)).statusCode).toBe(200);
-    expect((await editor.call('DELETE', `/api/staff/search/synonyms/${created.json().id}`)).statusCode).toBe(404);
+    const id = created.json().id;
+    expect((await editor.call('PUT', `/api/staff/search/synonyms/${id}`, { groupName: '텅빈전세', phrases: ['텅빈전세', '임차권등기명령'] })).statusCode).toBe(200);
+    expect((await search({ q: '텅빈전세' })).expanded).toEqual(['임차권등기명령']);
+    expect((await editor.call('DELETE', `/api/staff/search/synonyms/${id}`)).statusCode).toBe(200);
+    expect((await search({ q: '텅빈전세' })).expanded).toEqual([]);
+    expect((await editor.call('DELETE', `/api/staff/search/synonyms/${id}`)).statusCode).toBe(404);
   });
 });
 

@@ -4,6 +4,7 @@
 import { precedentRef } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { loadedValue } from './loaded-value';
 
 /** The share of the best-scoring linked item's score an item gains. */
 export const CITED_LIFT = 0.25;
@@ -12,10 +13,8 @@ const TTL_MS = 60_000;
 export type CitationLinks = Map<string, string[]>;
 
 /** Both ways: case → its decisions and articles, and each of those → the cases citing it. */
-export function citationCache(db: Pick<Db, 'execute'>) {
-  let cached = { at: 0, links: new Map() as CitationLinks };
-  return async (): Promise<CitationLinks> => {
-    if (Date.now() - cached.at < TTL_MS) return cached.links;
+export function citationCache(db: Pick<Db, 'execute'>): (version?: string) => Promise<CitationLinks> {
+  return loadedValue(TTL_MS, async () => {
     const res = (await db.execute(sql`SELECT title, precedents, articles FROM legal_cases`)) as unknown as {
       rows: { title: string; precedents: string[]; articles: string[] }[];
     };
@@ -28,9 +27,8 @@ export function citationCache(db: Pick<Db, 'execute'>) {
       for (const p of c.precedents) link(c.title, precedentRef(p));
       for (const a of c.articles) link(c.title, a);
     }
-    cached = { at: Date.now(), links };
     return links;
-  };
+  });
 }
 
 /**

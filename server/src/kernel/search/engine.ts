@@ -19,6 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { asksQuantity, choseongOf, isChoseongOnly, isVerbForm, jamoKey, normalizeText, withWeight, words } from './korean';
 import { citationCache, liftCited } from './citations';
+import { loadedValue } from './loaded-value';
 import { markText, snippetOf } from './snippet';
 import { synonymCache } from './synonyms';
 import type { RankedRef } from './ranked';
@@ -76,33 +77,26 @@ const categoryLabel = (kind: SearchKind | undefined, code: string) => {
 export function searchIndex(db: Db) {
   const synonyms = synonymCache(db);
   const citations = citationCache(db);
-  let docCount = { n: 0, at: 0 };
-  const totalDocs = async () => {
-    if (Date.now() - docCount.at > 60_000 || docCount.n === 0) {
-      const [r] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM search_docs`);
-      docCount = { n: Number(r?.n ?? 0), at: Date.now() };
-    }
-    return Math.max(docCount.n, 1);
-  };
+  // each read again after a minute, or at once for a search filed under a newer data version
+  const totalDocs = loadedValue(60_000, async () => {
+    const [r] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM search_docs`);
+    return Math.max(Number(r?.n ?? 0), 1);
+  });
+  const knownWords = loadedValue(60_000, async () => {
+    const list = await rowsOf<{ term: string }>(db, sql`SELECT term FROM search_terms WHERE df > 0 AND length(term) <= 6`);
+    return new Set(list.map((r) => r.term));
+  });
 
-  let vocabulary = { at: 0, known: new Set<string>() };
-  const knownWords = async () => {
-    if (Date.now() - vocabulary.at > 60_000) {
-      const list = await rowsOf<{ term: string }>(db, sql`SELECT term FROM search_terms WHERE df > 0 AND length(term) <= 6`);
-      vocabulary = { at: Date.now(), known: new Set(list.map((r) => r.term)) };
-    }
-    return vocabulary.known;
-  };
-
-  const termsFor = async (q: string) => termsOf(q, await knownWords(), await synonyms.get());
+  const termsFor = async (q: string, version?: string) => termsOf(q, await knownWords(version), await synonyms.get(version));
 
   /**
    * Each term's document frequency over the whole index, cached for a minute (an idf a minute old
-   * ranks the same): one count per term not seen lately, each served by the GIN index.
+   * ranks the same) and within one data version: one count per term not seen lately, each served by
+   * the GIN index.
    */
-  let dfCache = { at: Date.now(), byQuery: new Map<string, number>() };
-  async function documentFrequencies(terms: Term[]): Promise<number[]> {
-    if (Date.now() - dfCache.at > 60_000 || dfCache.byQuery.size > 5_000) dfCache = { at: Date.now(), byQuery: new Map() };
+  let dfCache = { at: Date.now(), version: undefined as string | undefined, byQuery: new Map<string, number>() };
+  async function documentFrequencies(terms: Term[], version?: string): Promise<number[]> {
+    if (Date.now() - dfCache.at > 60_000 || dfCache.byQuery.size > 5_000 || (version !== undefined && version !== dfCache.version)) dfCache = { at: Date.now(), version, byQuery: new Map() };
     const missing = [...new Set(terms.map((t) => t.tsquery).filter((q) => !dfCache.byQuery.has(q)))];
     if (missing.length) {
       const counts = missing.map((q, i) => sql`(SELECT count(*)::int FROM search_docs WHERE tsv @@ ${q}::tsquery) AS ${sql.raw(`c${i}`)}`);
@@ -168,11 +162,11 @@ export function searchIndex(db: Db) {
   }
 
   /** Every match of every kind, best first (the kinds' counts come from the same list). */
-  async function ranked(q: string) {
-    const { terms, expanded, words: ws } = await termsFor(q);
+  async function ranked(q: string, version?: string) {
+    const { terms, expanded, words: ws } = await termsFor(q, version);
     if (!terms.length) return { rows: [] as Row[], terms, expanded, words: ws, dfs: [] as number[] };
-    const termDfs = await documentFrequencies(terms);
-    const query = sql`${matchSql(terms, termDfs, await totalDocs(), asksQuantity(q))} ORDER BY score DESC, id`;
+    const termDfs = await documentFrequencies(terms, version);
+    const query = sql`${matchSql(terms, termDfs, await totalDocs(version), asksQuantity(q))} ORDER BY score DESC, id`;
     // the planner takes a few hundred matches of ~5 000 for a sequential scan, which would detoast every
     // document's vector: the GIN index is always the cheaper way here
     const all = await db.transaction(async (tx) => {
@@ -180,7 +174,7 @@ export function searchIndex(db: Db) {
       return rowsOf(tx, query);
     });
     const dfs = terms.flatMap((t, i) => (t.role === 'word' || t.role === 'verb' ? [termDfs[i]!] : []));
-    return { rows: liftCited(all, await citations()), terms, expanded, words: ws, dfs };
+    return { rows: liftCited(all, await citations(version)), terms, expanded, words: ws, dfs };
   }
   /**
    * The best ~30 re-ranked so one source cannot fill the first page: each further item of the same
@@ -236,8 +230,9 @@ export function searchIndex(db: Db) {
   }
 
   return {
-    async search(input: SearchInput): Promise<SearchResult> {
-      let searched = await ranked(input.q);
+    /** `version`: the data version the caller files the answer under (nothing it reads may be older). */
+    async search(input: SearchInput, version?: string): Promise<SearchResult> {
+      let searched = await ranked(input.q, version);
       let suggestions = await suggestionsFor(searched.words, searched.dfs);
       let correctedFrom: string | null = null;
       let q = input.q;
@@ -245,7 +240,7 @@ export function searchIndex(db: Db) {
       // (a rare two-syllable word is more often slang than a typo: suggested, not searched for)
       const typo = searched.expanded.length === 0 && searched.words.some((w, i) => searched.dfs[i] === 0 && w.length >= 3);
       if (!input.exact && suggestions.length && (typo || searched.rows.length < 5)) {
-        const fixed = await ranked(suggestions[0]!);
+        const fixed = await ranked(suggestions[0]!, version);
         if (fixed.rows.length > 0) {
           correctedFrom = input.q;
           q = suggestions[0]!;

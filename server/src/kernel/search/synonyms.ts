@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { normalizeText, queryWords } from './korean';
+import { loadedValue } from './loaded-value';
 
 const TTL_MS = 3_000;
 
@@ -44,19 +45,12 @@ export function synonymSet(groups: string[][]): SynonymSet {
 }
 
 export function synonymCache(db: Db) {
-  let cached: { at: number; set: SynonymSet } | null = null;
-  let loading: Promise<SynonymSet> | null = null;
-  const load = async () => {
+  const read = loadedValue(TTL_MS, async () => {
     const res = (await db.execute(sql`SELECT phrases FROM search_synonyms ORDER BY id`)) as unknown as { rows: { phrases: string[] }[] };
-    const set = synonymSet(res.rows.map((r) => r.phrases));
-    cached = { at: Date.now(), set };
-    return set;
-  };
+    return synonymSet(res.rows.map((r) => r.phrases));
+  });
   return {
-    async get(): Promise<SynonymSet> {
-      if (cached && Date.now() - cached.at < TTL_MS) return cached.set;
-      loading ??= load().finally(() => (loading = null));
-      return loading;
-    },
+    /** The table as read at `version` (the data version a kept answer will be filed under), or within the last few seconds. */
+    get: (version?: string): Promise<SynonymSet> => read(version),
   };
 }

@@ -61,7 +61,8 @@ export const searchModule: Module<typeof searchCalls> = ({ db, readDb, search: i
         handler: async (_req, reply, { query }) => {
           reply.header('Cache-Control', 'no-cache');
           const input = { q: query.q, kinds: query.kind, category: query.category, sort: query.sort, page: query.page, size: query.size, exact: query.exact === '1' };
-          return kept.get(`${await dataVersion()}|${JSON.stringify(input)}`, () => index.search(input));
+          const version = await dataVersion();
+          return kept.get(`${version}|${JSON.stringify(input)}`, () => index.search(input, version));
         },
       },
       searchCount: {
