@@ -111,56 +111,73 @@ async function measure(browser: Browser, path: string, viewport: { width: number
 
 test.describe.configure({ mode: 'parallel' });
 
-const cases = [...routes.map((path) => ({ path, member: false })), ...memberRoutes.map((path) => ({ path, member: true }))];
-for (const { path, member } of cases) {
-  for (const viewport of viewports) {
-    const who = member ? ' signed in' : '';
-    test(`${path}${who} at ${viewport.width}×${viewport.height}: CLS ≤ 0.1 and the footer does not move`, async ({ browser }, info) => {
-      test.setTimeout(90_000);
-      const { probe, footerEnd, errors } = await measure(browser, path, viewport, member);
+type Case = { path: string; member: boolean; viewport: { width: number; height: number } };
+const cases: Case[] = [...routes.map((path) => ({ path, member: false })), ...memberRoutes.map((path) => ({ path, member: true }))].flatMap((c) =>
+  viewports.map((viewport) => ({ ...c, viewport })),
+);
+const caseName = (c: Case) => `${c.path}${c.member ? ' signed in' : ''} at ${c.viewport.width}×${c.viewport.height}`;
+/**
+ * A page over the slowed network is mostly waiting for bytes: six loads at once, each in its own
+ * context with its own emulated network, keep a worker busy where one load at a time left it idle.
+ * Each load is checked on its own (soft: every case of a group is reported).
+ */
+const GROUP = 6;
+for (let i = 0; i < cases.length; i += GROUP) {
+  const group = cases.slice(i, i + GROUP);
+  test(`CLS ≤ 0.1 and the footer does not move: ${group.map(caseName).join(', ')}`, async ({ browser }, info) => {
+    test.setTimeout(120_000);
+    const measured = await Promise.all(group.map((c) => measure(browser, c.path, c.viewport, c.member)));
+    group.forEach((c, k) => {
+      const { probe, footerEnd, errors } = measured[k]!;
       const cls = sessionCls(probe.shifts);
       const total = probe.shifts.reduce((s, x) => s + x.value, 0);
-      const line = `CLS ${path}${who} ${viewport.width}×${viewport.height}: ${cls.toFixed(3)} (sum ${total.toFixed(3)}); footer top ${probe.footerFirst ? Math.round(probe.footerFirst.top) : '–'} → ${Math.round(footerEnd)} (viewport ${viewport.height})`;
+      const line = `CLS ${caseName(c)}: ${cls.toFixed(3)} (sum ${total.toFixed(3)}); footer top ${probe.footerFirst ? Math.round(probe.footerFirst.top) : '–'} → ${Math.round(footerEnd)} (viewport ${c.viewport.height})`;
       console.log(line);
       info.annotations.push({ type: 'cls', description: line });
       for (const s of probe.shifts.filter((x) => x.value >= 0.001)) console.log(`  shift ${s.value.toFixed(4)} @${Math.round(s.time)} ms: ${s.sources.join('; ')}`);
-      expect(errors).toEqual([]);
-      expect(cls, line).toBeLessThanOrEqual(0.1);
+      expect.soft(errors, caseName(c)).toEqual([]);
+      expect.soft(cls, line).toBeLessThanOrEqual(0.1);
       // the footer, when its first position is on the first screen, stays where it was first drawn
-      expect(probe.footerFirst, 'the footer was drawn').not.toBeNull();
-      if (probe.footerFirst && probe.footerFirst.top < probe.footerFirst.vh) expect(Math.round(footerEnd), line).toBe(Math.round(probe.footerFirst.top));
+      expect.soft(probe.footerFirst, `${caseName(c)}: the footer was drawn`).not.toBeNull();
+      if (probe.footerFirst && probe.footerFirst.top < probe.footerFirst.vh) expect.soft(Math.round(footerEnd), line).toBe(Math.round(probe.footerFirst.top));
     });
-  }
+  });
 }
 
 // A client navigation fills in late too (the next page's chunk, then its answer): from the notices to
 // the FAQ through the side navigation, the shifts after the click (those within 500 ms of it are the
 // visitor's own and left out, as in CLS) stay ≤ 0.1 and the footer stays below the first screen.
-for (const viewport of viewports) {
-  test(`a client navigation /center/ntc/list → /center/faq/list at ${viewport.width}×${viewport.height}: CLS ≤ 0.1`, async ({ browser }, info) => {
-    test.setTimeout(90_000);
-    const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-    const page = await context.newPage();
-    await page.addInitScript(installProbe);
-    await slowNetwork(context, page);
-    await page.goto('/center/ntc/list', { waitUntil: 'commit' });
-    await contentThere(page, '/center/ntc/list');
-    await page.evaluate(() => ((window as unknown as { __cls: Probe }).__cls.shifts = []));
-    const nav = page.getByRole('navigation', { name: '고객센터 메뉴' });
-    if (viewport.width < 992) await nav.getByRole('button').first().click();
-    await nav.locator('a[href="/center/faq/list"]').click();
-    await page.waitForURL('**/center/faq/list');
-    await expect(page.locator('main [data-result-count]')).toBeVisible({ timeout: 30_000 });
-    await contentThere(page, '/center/faq/list');
-    const probe = await page.evaluate(() => (window as unknown as { __cls: Probe }).__cls);
-    const footer = await page.locator('footer.site-footer').evaluate((f) => f.getBoundingClientRect().top + window.scrollY);
-    await context.close();
+async function navigationShifts(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+  const page = await context.newPage();
+  await page.addInitScript(installProbe);
+  await slowNetwork(context, page);
+  await page.goto('/center/ntc/list', { waitUntil: 'commit' });
+  await contentThere(page, '/center/ntc/list');
+  await page.evaluate(() => ((window as unknown as { __cls: Probe }).__cls.shifts = []));
+  const nav = page.getByRole('navigation', { name: '고객센터 메뉴' });
+  if (viewport.width < 992) await nav.getByRole('button').first().click();
+  await nav.locator('a[href="/center/faq/list"]').click();
+  await page.waitForURL('**/center/faq/list');
+  await expect(page.locator('main [data-result-count]')).toBeVisible({ timeout: 30_000 });
+  await contentThere(page, '/center/faq/list');
+  const probe = await page.evaluate(() => (window as unknown as { __cls: Probe }).__cls);
+  const footer = await page.locator('footer.site-footer').evaluate((f) => f.getBoundingClientRect().top + window.scrollY);
+  await context.close();
+  return { probe, footer };
+}
+
+test(`a client navigation /center/ntc/list → /center/faq/list at ${viewports.map((v) => `${v.width}×${v.height}`).join(' and ')}: CLS ≤ 0.1`, async ({ browser }, info) => {
+  test.setTimeout(90_000);
+  const measured = await Promise.all(viewports.map((viewport) => navigationShifts(browser, viewport)));
+  viewports.forEach((viewport, k) => {
+    const { probe, footer } = measured[k]!;
     const cls = sessionCls(probe.shifts);
     const line = `CLS client navigation to /center/faq/list ${viewport.width}×${viewport.height}: ${cls.toFixed(3)}; footer top ${Math.round(footer)} (viewport ${viewport.height})`;
     console.log(line);
     info.annotations.push({ type: 'cls', description: line });
     for (const s of probe.shifts.filter((x) => x.value >= 0.001)) console.log(`  shift ${s.value.toFixed(4)} @${Math.round(s.time)} ms: ${s.sources.join('; ')}`);
-    expect(cls, line).toBeLessThanOrEqual(0.1);
-    expect(footer, line).toBeGreaterThanOrEqual(viewport.height);
+    expect.soft(cls, line).toBeLessThanOrEqual(0.1);
+    expect.soft(footer, line).toBeGreaterThanOrEqual(viewport.height);
   });
-}
+});
