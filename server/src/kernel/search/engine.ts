@@ -78,10 +78,12 @@ export function searchIndex(db: Db) {
   const synonyms = synonymCache(db);
   const citations = citationCache(db);
   // each read again after a minute, or at once for a search filed under a newer data version
-  const totalDocs = loadedValue(60_000, async () => {
-    const [r] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM search_docs`);
-    return Math.max(Number(r?.n ?? 0), 1);
-  });
+  const docCount = loadedValue(
+    60_000,
+    async () => Number((await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM search_docs`))[0]?.n ?? 0),
+    (n) => n > 0,
+  );
+  const totalDocs = async (version?: string) => Math.max(await docCount(version), 1);
   const knownWords = loadedValue(60_000, async () => {
     const list = await rowsOf<{ term: string }>(db, sql`SELECT term FROM search_terms WHERE df > 0 AND length(term) <= 6`);
     return new Set(list.map((r) => r.term));

@@ -45,12 +45,11 @@ export function synonymSet(groups: string[][]): SynonymSet {
 }
 
 export function synonymCache(db: Db) {
-  const read = loadedValue(TTL_MS, async () => {
-    const res = (await db.execute(sql`SELECT phrases FROM search_synonyms ORDER BY id`)) as unknown as { rows: { phrases: string[] }[] };
-    return synonymSet(res.rows.map((r) => r.phrases));
-  });
   return {
     /** The table as read at `version` (the data version a kept answer will be filed under), or within the last few seconds. */
-    get: (version?: string): Promise<SynonymSet> => read(version),
+    get: loadedValue(TTL_MS, async (): Promise<SynonymSet> => {
+      const res = (await db.execute(sql`SELECT phrases FROM search_synonyms ORDER BY id`)) as unknown as { rows: { phrases: string[] }[] };
+      return synonymSet(res.rows.map((r) => r.phrases));
+    }),
   };
 }
