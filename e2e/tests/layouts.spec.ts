@@ -33,8 +33,7 @@ async function openPage(browser: Browser, path: string, member: boolean | undefi
 }
 
 async function axeViolations(page: Page) {
-  const results = await axeScan(page).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return (await axeScan(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 for (const c of cases) {

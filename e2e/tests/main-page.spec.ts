@@ -117,8 +117,8 @@ test('axe finds nothing on the main page at 1280 and 360 px; no horizontal scrol
     await page.goto('/');
     await shellReady(page);
     await page.waitForLoadState('networkidle');
-    const results = await axeScan(page).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const violations = await axeScan(page);
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await context.close();
   }

@@ -150,8 +150,7 @@ export async function logoutThroughHeader(page: Page) {
 }
 
 export async function axeViolations(page: Page) {
-  const results = await axeScan(page).analyze();
-  return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+  return (await axeScan(page)).map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
 
 /** axe at 1280 and 360 px, with a full-page screenshot of each into docs/screenshots/{name}-{width}.png. */

@@ -9,9 +9,9 @@ async function axe(browser: Browser, url: string, prepare?: (p: import('@playwri
   await page.goto(url);
   await shellReady(page);
   await page.waitForLoadState('networkidle');
-  const results = await axeScan(page).analyze();
+  const violations = await axeScan(page);
   await context.close();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('an unknown path shows Page not found with status 404, inside the layout', async ({ page, errors }) => {
