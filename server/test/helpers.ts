@@ -13,6 +13,13 @@ import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed';
 import { SANDBOX_ENROL_CODE, SANDBOX_PASSWORD, seedSandboxAccounts } from '../src/db/seed/sandbox-accounts';
 
+/** The run's template dump, read once a worker (each test file opens a copy of it). */
+let templateDump: { file: string; bytes: Uint8Array } | undefined;
+function readTemplateDump(file: string): Uint8Array {
+  if (templateDump?.file !== file) templateDump = { file, bytes: readFileSync(file) };
+  return templateDump.bytes;
+}
+
 /**
  * A fresh database per suite: in-memory PGlite by default; with TEST_DATABASE_URL (npm test sets
  * it for the second run) a new database on that PostgreSQL server, dropped afterwards. `seeded`
@@ -22,7 +29,7 @@ export async function createTestDatabase({ seeded = false }: { seeded?: boolean 
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template = seeded ? process.env.PORTAL_TEST_TEMPLATE : undefined;
   if (!adminUrl) {
-    const database = await openDatabase(template ? { pgliteDump: new Blob([readFileSync(template)]) } : {});
+    const database = await openDatabase(template ? { pgliteDump: readTemplateDump(template) } : {});
     return { database, drop: () => database.close() };
   }
   const name = `portal_t_${randomBytes(6).toString('hex')}`;
