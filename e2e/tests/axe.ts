@@ -39,3 +39,6 @@ export async function axeScan(page: Page, include?: string): Promise<AxeViolatio
     { include, tags: WCAG_21_AA },
   );
 }
+
+/** Each violation as one line, `rule: selector, selector`, for a failure message that names the elements. */
+export const violationLines = (violations: AxeViolation[]) => violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,4 +1,4 @@
-import { axeScan } from './axe';
+import { axeScan, violationLines } from './axe';
 import { expect, shellReady, signIn, test } from './fixtures';
 // @ts-expect-error plain ESM helper without types
 import { e2ePort } from '../paths.mjs';
@@ -77,5 +77,5 @@ test('axe finds nothing on the signed-in header (session timer and zoom control)
   await page.waitForLoadState('networkidle');
   const violations = await axeScan(page);
   await context.close();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(violationLines(violations)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { axeScan } from './axe';
+import { axeScan, violationLines } from './axe';
 import type { Browser, Page } from '@playwright/test';
 import { expect, hydrated, shellReady, signIn, test } from './fixtures';
 
@@ -33,7 +33,7 @@ async function openPage(browser: Browser, path: string, member: boolean | undefi
 }
 
 async function axeViolations(page: Page) {
-  return (await axeScan(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violationLines(await axeScan(page));
 }
 
 for (const c of cases) {

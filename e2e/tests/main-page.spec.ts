@@ -1,4 +1,4 @@
-import { axeScan } from './axe';
+import { axeScan, violationLines } from './axe';
 import { routes } from '@portal/contracts';
 import { expect, shellReady, test } from './fixtures';
 
@@ -118,7 +118,7 @@ test('axe finds nothing on the main page at 1280 and 360 px; no horizontal scrol
     await shellReady(page);
     await page.waitForLoadState('networkidle');
     const violations = await axeScan(page);
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(violationLines(violations)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await context.close();
   }

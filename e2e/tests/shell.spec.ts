@@ -1,4 +1,4 @@
-import { axeScan } from './axe';
+import { axeScan, violationLines } from './axe';
 import type { Browser } from '@playwright/test';
 import { expect, hydrated, shellReady, test } from './fixtures';
 
@@ -11,7 +11,7 @@ async function axe(browser: Browser, url: string, prepare?: (p: import('@playwri
   await page.waitForLoadState('networkidle');
   const violations = await axeScan(page);
   await context.close();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violationLines(violations);
 }
 
 test('an unknown path shows Page not found with status 404, inside the layout', async ({ page, errors }) => {
