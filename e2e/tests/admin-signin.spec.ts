@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, post, test } from './fixtures';
 import { realErrors } from './member-helpers';
 import { ADMIN_MOTION, adminAxe } from './admin-helpers';
@@ -35,6 +35,24 @@ function totp(secret: string, at: Date, stepOffset = 0): string {
 async function serverNow(request: APIRequestContext): Promise<Date> {
   const r = await post(request, '/api/test/clock', { advanceSeconds: 0 });
   return new Date((await r.json()).now);
+}
+
+/**
+ * Sign-out lands on the bare sign-in, and nothing on the way asks again who is signed in: a frame
+ * still mounted that got 401 there would send the sign-in back to itself (`?returnUrl=`), which
+ * a slow machine makes the last navigation.
+ */
+async function signOut(page: Page) {
+  const asked: string[] = [];
+  const onRequest = (r: Request) => {
+    if (new URL(r.url()).pathname === '/api/admin/me') asked.push(r.url());
+  };
+  page.on('request', onRequest);
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByLabel('아이디')).toBeVisible();
+  page.off('request', onRequest);
+  expect(asked, 'who is signed in, asked again after sign-out').toEqual([]);
 }
 
 async function passwordStep(page: Page) {
@@ -101,8 +119,7 @@ test('a staff member enrols the authenticator, keeps the recovery codes, works i
   await adminAxe(page, 'account');
 
   // sign out, then in with the app's code of a later step (the enrolment's step is spent)
-  await page.getByRole('button', { name: '로그아웃' }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  await signOut(page);
   await passwordStep(page);
   await page.getByLabel('인증 코드 6자리').fill(totp(secret, enrolledAt, 1));
   await page.getByRole('button', { name: '로그인', exact: true }).click();
@@ -110,7 +127,7 @@ test('a staff member enrols the authenticator, keeps the recovery codes, works i
   await expect(page.locator('[data-staff-session="true"]')).toBeVisible();
 
   // and once with a recovery code; the same code again is refused
-  await page.getByRole('button', { name: '로그아웃' }).click();
+  await signOut(page);
   for (const [i, expectOk] of [[0, true], [1, false]] as const) {
     void i;
     await passwordStep(page);
@@ -119,8 +136,7 @@ test('a staff member enrols the authenticator, keeps the recovery codes, works i
     await page.getByRole('button', { name: '로그인', exact: true }).click();
     if (expectOk) {
       await expect(page).toHaveURL(/\/admin$/);
-      await page.getByRole('button', { name: '로그아웃' }).click();
-      await expect(page).toHaveURL(/\/admin\/login$/);
+      await signOut(page);
     } else {
       await expect(page.getByRole('alert').first()).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/login/);

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { expect, hydrated, signIn, test } from './fixtures';
 
 /**
@@ -81,13 +81,41 @@ async function slowNetwork(context: BrowserContext, page: Page) {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
 }
 
+/**
+ * The page's requests in flight, watched from before its first one. Playwright's own 'networkidle'
+ * fires once a document and, when it does not come, says nothing of what kept the page busy; here a
+ * wait that runs out names the requests still open.
+ */
+function watchRequests(page: Page) {
+  const open = new Set<Request>();
+  let changed = Date.now();
+  page.on('request', (r) => {
+    open.add(r);
+    changed = Date.now();
+  });
+  const ended = (r: Request) => {
+    open.delete(r);
+    changed = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    /** No request open for `quietMs` (as networkidle: 500 ms). */
+    quiet: (quietMs = 500) =>
+      expect
+        .poll(() => (open.size ? `open: ${[...open].map((r) => r.url()).join(', ')}` : Date.now() - changed >= quietMs ? 'quiet' : 'settling'), { timeout: 45_000, intervals: [100] })
+        .toBe('quiet'),
+  };
+}
+type Requests = ReturnType<typeof watchRequests>;
+
 /** The page's content is there: no loading state left in the main area, the page built, the network quiet. */
-async function contentThere(page: Page, path: string) {
+async function contentThere(page: Page, path: string, requests: Requests) {
   if (path === '/') await hydrated(page);
   else await expect(page.locator('main .area-root[data-page-built="true"]')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('main [role="status"][aria-busy="true"], main .spinner, main .skeleton')).toHaveCount(0, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle', { timeout: 30_000 });
+  await requests.quiet();
   await page.waitForTimeout(500); // settle: a shift right after the last answer still counts
 }
 
@@ -100,8 +128,9 @@ async function measure(browser: Browser, path: string, viewport: { width: number
   page.on('pageerror', (e) => errors.push(e.message));
   await page.addInitScript(installProbe);
   await slowNetwork(context, page);
+  const requests = watchRequests(page);
   await page.goto(path, { waitUntil: 'commit' });
-  await contentThere(page, path);
+  await contentThere(page, path, requests);
   const probe = await page.evaluate(() => (window as unknown as { __cls: Probe }).__cls);
   const footer = page.locator('footer.site-footer');
   const footerEnd = await footer.evaluate((f) => f.getBoundingClientRect().top + window.scrollY);
@@ -152,15 +181,16 @@ async function navigationShifts(browser: Browser, viewport: { width: number; hei
   const page = await context.newPage();
   await page.addInitScript(installProbe);
   await slowNetwork(context, page);
+  const requests = watchRequests(page);
   await page.goto('/center/ntc/list', { waitUntil: 'commit' });
-  await contentThere(page, '/center/ntc/list');
+  await contentThere(page, '/center/ntc/list', requests);
   await page.evaluate(() => ((window as unknown as { __cls: Probe }).__cls.shifts = []));
   const nav = page.getByRole('navigation', { name: '고객센터 메뉴' });
   if (viewport.width < 992) await nav.getByRole('button').first().click();
   await nav.locator('a[href="/center/faq/list"]').click();
   await page.waitForURL('**/center/faq/list');
   await expect(page.locator('main [data-result-count]')).toBeVisible({ timeout: 30_000 });
-  await contentThere(page, '/center/faq/list');
+  await contentThere(page, '/center/faq/list', requests);
   const probe = await page.evaluate(() => (window as unknown as { __cls: Probe }).__cls);
   const footer = await page.locator('footer.site-footer').evaluate((f) => f.getBoundingClientRect().top + window.scrollY);
   await context.close();
@@ -168,7 +198,7 @@ async function navigationShifts(browser: Browser, viewport: { width: number; hei
 }
 
 test(`a client navigation /center/ntc/list → /center/faq/list at ${viewports.map((v) => `${v.width}×${v.height}`).join(' and ')}: CLS ≤ 0.1`, async ({ browser }, info) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const measured = await Promise.all(viewports.map((viewport) => navigationShifts(browser, viewport)));
   viewports.forEach((viewport, k) => {
     const { probe, footer } = measured[k]!;

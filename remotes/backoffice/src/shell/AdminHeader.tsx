@@ -86,7 +86,7 @@ export function AdminHeader({ me, menu }: { me: AdminMe; menu?: ReactNode }) {
       void message.error(httpErrorSentence(error));
       return;
     }
-    client.removeQueries({ queryKey: ['adminMe'] });
+    // the sign-in page forgets the staff answers (forgetStaffAnswers), once this frame has gone
     navigate(LOGIN_PATH, { replace: true });
   };
   return (

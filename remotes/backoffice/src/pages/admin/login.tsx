@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Form, Input, Space, Steps, Typography } from 'antd';
 import { useLocation, useNavigate } from '@portal/router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { adminTotpVerify } from '../../api/adminTotpVerify';
 import { RecoveryCodes } from '../../lib/recovery-codes';
 import { FormFailure, useFormSend, zodRule } from '../../lib/form';
 import { adminReturnUrl } from '../../lib/admin-route';
+import { forgetStaffAnswers } from '../../lib/staff-answers';
 
 /** In the sign-in, 401 is a wrong password or code, or an ended step: the server's sentence, never "the session ended". */
 const signInRefusal = (r: { status?: number; body: { message?: string } }) =>
@@ -238,6 +239,7 @@ export default function AdminLogin() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'password' });
+  useEffect(() => forgetStaffAnswers(client), [client]);
   const signedIn = (r: AdminSignedIn) => {
     client.setQueryData(['adminMe', {}], r.me);
     if (r.recoveryCodes?.length) setStep({ kind: 'codes', codes: r.recoveryCodes });
