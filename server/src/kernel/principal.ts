@@ -82,7 +82,7 @@ export function staffPersonOf(db: Db, req: FastifyRequest): Promise<Person> {
   if (!found) {
     found = findStaffSession(db, req).then((s) => {
       if (!s) throw new HttpError(401, STAFF_LOGIN_REQUIRED);
-      return withContacts(db, s);
+      return personFrom(s);
     });
     staffPersonOfRequest.set(req, found);
   }
@@ -92,16 +92,11 @@ export function staffPersonOf(db: Db, req: FastifyRequest): Promise<Person> {
 async function lookUpPerson(db: Db, req: FastifyRequest): Promise<Person> {
   const s = await findSession(db, req);
   if (!s) throw new HttpError(401, LOGIN_REQUIRED);
-  return withContacts(db, s);
+  return personFrom(s);
 }
 
-async function withContacts(db: Db, s: SessionView): Promise<Person> {
-  const [m] = await db
-    .select({ personKey: members.personKey, mobileNo: members.mobileNo, email: members.email })
-    .from(members)
-    .where(eq(members.id, s.memberId));
-  return { ...s, personKey: m?.personKey ?? `member:${s.memberId}`, mobileNo: m?.mobileNo ?? '', email: m?.email ?? '' };
-}
+/** The caller of a live session, its contacts read with it: accounts without a person key use their own id. */
+const personFrom = (s: SessionView): Person => ({ ...s, personKey: s.personKey ?? `member:${s.memberId}`, mobileNo: s.mobileNo ?? '', email: s.email ?? '' });
 
 /**
  * Who reads a record that its owner (citizen session) and the staff of its institution (staff
@@ -145,21 +140,23 @@ const takesApplications = (instCode: string) => (ELRCPT_INST_CODES as readonly s
  * account (staff_accounts.disabled_at, 0023) holds none.
  */
 export async function staffMemberships(db: Db, memberId: string): Promise<Membership[]> {
-  if (await staffDisabled(db, memberId)) return [];
-  const [own] = await db.select({ instCode: elrcptStaff.instCode }).from(elrcptStaff).where(eq(elrcptStaff.memberId, memberId));
-  const [row] = await db
-    .select({ instCode: staff.instCode, instName: dscsnInstitutions.name, role: staff.role })
-    .from(staff)
+  // one query: each table has at most one row a member (member_id is its key)
+  const [found] = await db
+    .select({ disabledAt: staffAccounts.disabledAt, ownInst: elrcptStaff.instCode, instCode: staff.instCode, instName: dscsnInstitutions.name, role: staff.role })
+    .from(members)
+    .leftJoin(staffAccounts, eq(staffAccounts.memberId, members.id))
+    .leftJoin(elrcptStaff, eq(elrcptStaff.memberId, members.id))
+    .leftJoin(staff, eq(staff.memberId, members.id))
     .leftJoin(dscsnInstitutions, eq(dscsnInstitutions.instCode, staff.instCode))
-    .where(eq(staff.memberId, memberId));
+    .where(eq(members.id, memberId));
+  if (!found || found.disabledAt) return [];
   const out: Membership[] = [];
-  if (own) out.push({ role: 'APPLICATION_STAFF', instCode: own.instCode, instName: null });
-  if (!row) return out;
+  if (found.ownInst) out.push({ role: 'APPLICATION_STAFF', instCode: found.ownInst, instName: null });
+  const { role, instCode, instName } = found;
+  if (!role) return out;
   // the roles of no institution: instCode ''
-  if (isPlatformRole(row.role)) out.push({ role: row.role, instCode: '', instName: null });
-  else if (row.instCode && (row.instName !== null || takesApplications(row.instCode))) {
-    out.push({ role: row.role, instCode: row.instCode, instName: row.instName });
-  }
+  if (isPlatformRole(role)) out.push({ role, instCode: '', instName: null });
+  else if (instCode && (instName !== null || takesApplications(instCode))) out.push({ role, instCode, instName });
   return out;
 }
 

@@ -31,6 +31,10 @@ export interface SessionView {
   expiresAt: Date;
   absoluteExpiresAt: Date;
   reauthUntil: Date | null;
+  /** The member's contacts, read in the same query (principal.ts makes the caller's Person of them). */
+  personKey: string | null;
+  mobileNo: string | null;
+  email: string | null;
 }
 
 const cookieToken = (req: FastifyRequest, name: string): string | null => {
@@ -71,12 +75,26 @@ async function liveSession(db: Db, token: string, kind: SessionKind, now: Date):
       expiresAt: sessions.expiresAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
       reauthUntil: sessions.reauthUntil,
+      personKey: members.personKey,
+      mobileNo: members.mobileNo,
+      email: members.email,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.kind, kind), gt(sessions.expiresAt, now), gt(sessions.absoluteExpiresAt, now)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** The UPDATE that slides a live session's idle end, when it moves by more than a minute (`force`: always). */
+function slide(db: Db, tokenHash: string, now: Date, force: boolean, idleSeconds: number) {
+  const wanted = new Date(now.getTime() + idleSeconds * 1000);
+  const threshold = new Date(wanted.getTime() - (force ? 0 : SESSION_SLIDE_MIN_SECONDS * 1000));
+  return db
+    .update(sessions)
+    .set({ expiresAt: sql`least(${wanted.toISOString()}::timestamptz, ${sessions.absoluteExpiresAt})` })
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.absoluteExpiresAt, now), lt(sessions.expiresAt, threshold)))
+    .returning({ expiresAt: sessions.expiresAt });
 }
 
 /**
@@ -86,13 +104,7 @@ async function liveSession(db: Db, token: string, kind: SessionKind, now: Date):
  * session is gone or over.
  */
 export async function touchSession(db: Db, tokenHash: string, now: Date = new Date(), force = false, idleSeconds: number = SESSION_TTL_SECONDS): Promise<Date | null> {
-  const wanted = new Date(now.getTime() + idleSeconds * 1000);
-  const threshold = new Date(wanted.getTime() - (force ? 0 : SESSION_SLIDE_MIN_SECONDS * 1000));
-  const updated = await db
-    .update(sessions)
-    .set({ expiresAt: sql`least(${wanted.toISOString()}::timestamptz, ${sessions.absoluteExpiresAt})` })
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.absoluteExpiresAt, now), lt(sessions.expiresAt, threshold)))
-    .returning({ expiresAt: sessions.expiresAt });
+  const updated = await slide(db, tokenHash, now, force, idleSeconds);
   if (updated[0]) return updated[0].expiresAt;
   const [row] = await db
     .select({ expiresAt: sessions.expiresAt })
@@ -200,10 +212,11 @@ export function sessionSliding(app: FastifyInstance, db: Db) {
     if (!route?.startsWith('/api/') || route === apiCalls.logout.path || route === apiCalls.adminLogout.path) return;
     if (isStaffCall(req.routeOptions.config?.apiCall)) {
       const staffToken = staffSessionToken(req);
-      if (staffToken) await touchSession(db, hashToken(staffToken), nowOf(req), false, STAFF_SESSION_IDLE_SECONDS);
+      if (staffToken) await slide(db, hashToken(staffToken), nowOf(req), false, STAFF_SESSION_IDLE_SECONDS);
       return;
     }
+    // only the write: what the end is now, no call of this hook needs (touchSession reads it)
     const token = sessionToken(req);
-    if (token) await touchSession(db, hashToken(token), nowOf(req));
+    if (token) await slide(db, hashToken(token), nowOf(req), false, SESSION_TTL_SECONDS);
   });
 }
