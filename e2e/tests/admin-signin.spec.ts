@@ -38,21 +38,25 @@ async function serverNow(request: APIRequestContext): Promise<Date> {
 }
 
 /**
- * Sign-out lands on the bare sign-in, and nothing on the way asks again who is signed in: a frame
- * still mounted that got 401 there would send the sign-in back to itself (`?returnUrl=`), which
- * a slow machine makes the last navigation.
+ * Sign-out lands on the bare sign-in, and nothing after the sign-out call asks again who is signed in:
+ * a frame still mounted that got 401 there would send the sign-in back to itself (`?returnUrl=`),
+ * which a slow machine makes the last navigation. (The frame's own first question, sent as it mounts,
+ * may still be on its way when the button is clicked: only what follows the sign-out call counts.)
  */
 async function signOut(page: Page) {
-  const asked: string[] = [];
+  const sent: string[] = [];
   const onRequest = (r: Request) => {
-    if (new URL(r.url()).pathname === '/api/admin/me') asked.push(r.url());
+    const at = new URL(r.url()).pathname;
+    if (at === '/api/admin/me' || at === '/api/admin/logout') sent.push(at);
   };
   page.on('request', onRequest);
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByLabel('아이디')).toBeVisible();
   page.off('request', onRequest);
-  expect(asked, 'who is signed in, asked again after sign-out').toEqual([]);
+  const after = sent.indexOf('/api/admin/logout');
+  expect(after, 'the sign-out call was sent').toBeGreaterThanOrEqual(0);
+  expect(sent.slice(after + 1), 'who is signed in, asked again after sign-out').toEqual([]);
 }
 
 async function passwordStep(page: Page) {
@@ -143,6 +147,39 @@ test('a staff member enrols the authenticator, keeps the recovery codes, works i
     }
   }
   expect(realErrors(errors).filter((e) => !/status of 40[01]/.test(e))).toEqual([]);
+});
+
+test('a sign-out on a slow network, while the frame is still asking who is signed in, lands on the bare sign-in', async ({ page, context }) => {
+  await staffLogin(context.request, STAFF_ID);
+  await page.goto('/admin');
+  await expect(page.locator('[data-staff-session="true"]')).toBeVisible();
+  // 연장 asks again who is signed in: that question is held until the session is gone on the server
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/admin/me', async (route) => {
+    await held;
+    await route.continue().catch(() => undefined); // the page may have given up on it (aborted)
+  });
+  // the sign-out's answer is slow: the session ends on the server, the held question goes on and comes
+  // back 401 while the staff frame is still on screen, then the sign-out's answer arrives
+  await page.route('**/api/admin/logout', async (route) => {
+    const response = await route.fetch();
+    release();
+    await new Promise((r) => setTimeout(r, 700));
+    await route.fulfill({ response });
+  });
+  const visited: string[] = [];
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) visited.push(f.url());
+  });
+  const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/admin/me');
+  await page.getByRole('button', { name: '연장' }).click();
+  await asked;
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByLabel('아이디')).toBeVisible();
+  // never the sign-in that comes back to the page (a session that ran out), not even on the way
+  expect(visited.filter((u) => u.includes('returnUrl'))).toEqual([]);
 });
 
 test('a citizen session never opens the back office; staff of one role see their own menu, and another role\'s page says it is not theirs', async ({ page, context }) => {

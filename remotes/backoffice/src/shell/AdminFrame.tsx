@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Layout, Result, Spin } from 'antd';
 import { Link, useLocation, useNavigate } from '@portal/router';
 import { adminRouteAllows, ADMIN_ROLE_LABELS } from '@portal/contracts/client';
@@ -36,9 +36,11 @@ function StaffFrame({ routePath, children }: { routePath: string; children: Reac
   const route = adminRoute(routePath);
   const me = adminMe.use();
   const status = me.error ? errorStatus(me.error) : undefined;
+  // during a sign-out a 401 is expected: the sign-out goes to the bare sign-in itself
+  const signingOut = useRef(false);
 
   useEffect(() => {
-    if (status === 401) navigate(loginPathFor(pathname, search), { replace: true });
+    if (status === 401 && !signingOut.current) navigate(loginPathFor(pathname, search), { replace: true });
   }, [status, navigate, pathname, search]);
 
   if (me.isPending || status === 401) {
@@ -66,7 +68,7 @@ function StaffFrame({ routePath, children }: { routePath: string; children: Reac
       <a className="bo-skip" href="#main-content">
         본문 바로가기
       </a>
-      <AdminHeader me={me.data} />
+      <AdminHeader me={me.data} signingOut={(on) => (signingOut.current = on)} />
       <Layout>
         <AdminMenu roles={me.data.roles} current={routePath} />
         <Layout.Content className="bo-content">

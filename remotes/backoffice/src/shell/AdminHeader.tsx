@@ -74,15 +74,23 @@ function SessionClock({ me }: { me: AdminMe }) {
   );
 }
 
-/** The back office's header: marked as a staff session, who is signed in and in which role, the session's time, sign-out. */
-export function AdminHeader({ me, menu }: { me: AdminMe; menu?: ReactNode }) {
+/**
+ * The back office's header: marked as a staff session, who is signed in and in which role, the
+ * session's time, sign-out. `signingOut` tells the frame a sign-out is under way: a question of who is
+ * signed in that comes back 401 meanwhile is the sign-out's own doing, not a session that ran out.
+ */
+export function AdminHeader({ me, menu, signingOut }: { me: AdminMe; menu?: ReactNode; signingOut: (on: boolean) => void }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const { message } = App.useApp();
   const logout = async () => {
+    signingOut(true);
+    // a question still on its way would be answered 401 once the session is gone
+    await client.cancelQueries({ queryKey: ['adminMe'] });
     try {
       await adminLogout.run(client);
     } catch (error) {
+      signingOut(false);
       void message.error(httpErrorSentence(error));
       return;
     }
