@@ -119,6 +119,8 @@ export async function authHandlers(db: Db, config: Config): Promise<Handlers<typ
   }
 
   /** This browser's live challenge (not over, fewer than 5 wrong codes), or 401. */
+  const passwordAlreadySet = () => codedError(409, 'NOT_PASSWORD_STEP', '이미 새 비밀번호를 정했습니다. 다음 단계로 넘어가 주세요.');
+
   async function challengeOf(req: FastifyRequest) {
     const token = challengeToken(req);
     const now = nowOf(req);
@@ -256,8 +258,16 @@ export async function authHandlers(db: Db, config: Config): Promise<Handlers<typ
       if (c.step !== 'PASSWORD') throw codedError(409, 'NOT_PASSWORD_STEP', '비밀번호를 바꾸는 단계가 아닙니다. /admin/login 에서 처음부터 다시 로그인해 주세요.');
       const problem = passwordProblem(body.newPassword, c.loginId);
       if (problem) throw fieldError('newPassword', problem);
-      const [m] = await db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, c.memberId));
-      if (await verifyPassword(body.newPassword, m?.hash)) {
+      // the stored hash and the challenge's step in one read: the twin of a request that has just moved
+      // the challenge on (a double click) sees both changed and is told it is done, not that its
+      // password is the initial one
+      const [m] = await db
+        .select({ hash: members.passwordHash, step: staffLoginChallenges.step })
+        .from(staffLoginChallenges)
+        .innerJoin(members, eq(members.id, staffLoginChallenges.memberId))
+        .where(eq(staffLoginChallenges.tokenHash, c.tokenHash));
+      if (m?.step !== 'PASSWORD') throw passwordAlreadySet();
+      if (await verifyPassword(body.newPassword, m.hash)) {
         throw fieldError('newPassword', '기관 관리자에게 받은 처음 비밀번호와 다른 비밀번호를 정해 주세요.');
       }
       const passwordHash = await hashPassword(body.newPassword);
@@ -274,7 +284,7 @@ export async function authHandlers(db: Db, config: Config): Promise<Handlers<typ
         await tx.update(staffAccounts).set({ passwordMustChange: false }).where(eq(staffAccounts.memberId, c.memberId));
         return ch;
       });
-      if (!moved) throw codedError(409, 'NOT_PASSWORD_STEP', '이미 새 비밀번호를 정했습니다. 다음 단계로 넘어가 주세요.');
+      if (!moved) throw passwordAlreadySet();
       await audit({ db }, req, c.loginId, 'ADMIN_PWD_SET', 'OK');
       return { step, loginId: c.loginId, expiresAt: moved.expiresAt.toISOString() };
     },
