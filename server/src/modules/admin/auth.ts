@@ -118,9 +118,10 @@ export async function authHandlers(db: Db, config: Config): Promise<Handlers<typ
     return t && /^[A-Za-z0-9_-]{43}$/.test(t) ? t : null;
   }
 
-  /** This browser's live challenge (not over, fewer than 5 wrong codes), or 401. */
+  /** The twin of a password change that has already moved the challenge on (a double click). */
   const passwordAlreadySet = () => codedError(409, 'NOT_PASSWORD_STEP', '이미 새 비밀번호를 정했습니다. 다음 단계로 넘어가 주세요.');
 
+  /** This browser's live challenge (not over, fewer than 5 wrong codes), or 401. */
   async function challengeOf(req: FastifyRequest) {
     const token = challengeToken(req);
     const now = nowOf(req);
