@@ -175,7 +175,10 @@ test('a sign-out on a slow network, while the frame is still asking who is signe
   const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/admin/me');
   await page.getByRole('button', { name: '연장' }).click();
   await asked;
-  await page.getByRole('button', { name: '로그아웃' }).click();
+  // the held question shows the loading overlay after 300 ms, which stops the pointer, not the keyboard:
+  // a keyboard user signs out while it waits (a click would race the overlay's delay)
+  await expect(page.locator('[data-loading-blocker]')).toBeVisible();
+  await page.getByRole('button', { name: '로그아웃' }).press('Enter');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(page.getByLabel('아이디')).toBeVisible();
   // never the sign-in that comes back to the page (a session that ran out), not even on the way
