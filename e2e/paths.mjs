@@ -10,6 +10,8 @@ export const e2ePort = Number(process.env.E2E_PORT || DEFAULT_PORT);
 export const e2eTmp = path.join(repoRoot, '.test-tmp', e2ePort === DEFAULT_PORT ? 'e2e' : `e2e-${e2ePort}`);
 export const e2eDeployDir = path.join(e2eTmp, 'deploy');
 export const e2eDataDir = path.join(e2eTmp, 'data');
+// Migrated and seeded once per run (start-server.mjs); every server of the run starts from a copy of it
+export const e2eSeededDir = path.join(e2eTmp, 'data-seeded');
 export const baseURL = `http://localhost:${e2ePort}`;
 
 // The second server: the same build and deploy folder, served under an app context path.

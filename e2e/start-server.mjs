@@ -9,10 +9,10 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { contextDataDir, contextPath, contextPort, e2eDataDir, e2eDeployDir, e2ePort, repoRoot } from './paths.mjs';
+import { freshDataDir, seedOnce } from './seeded-data.mjs';
 
 const withContext = process.argv.includes('--context');
 const dataDir = withContext ? contextDataDir : e2eDataDir;
-rmSync(dataDir, { recursive: true, force: true });
 
 const serverEnv = {
   ...process.env,
@@ -43,7 +43,10 @@ if (!withContext) {
   process.env.DEPLOY_DIR = e2eDeployDir;
   const { deployAll } = await import('../scripts/lib/remotes.mjs');
   deployAll();
+  seedOnce(serverEnv);
 }
+// the context server starts once the first is ready: the seeded folder is there
+freshDataDir(dataDir);
 
 const server = spawn(process.execPath, [path.join(repoRoot, 'server', 'dist', 'main.mjs')], {
   stdio: 'inherit',

@@ -254,8 +254,24 @@ test('synonyms: a group added in the table changes a public search; edit and del
   await expect(dialog.getByText('같은 뜻의 표현을 두 개 이상 입력해 주세요.')).toBeVisible();
   await adminAxe(page, 'admin-content-synonym-dialog');
   await dialog.getByLabel('같은 뜻의 표현').fill(`${word}, 임차권등기명령`);
+  // the table reads its list again over the rows it shows: that reading is held while axe looks at its
+  // '목록을 불러오고 있습니다.' (over rows dimmed to half, primary-50 text fell under 4.5:1)
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(
+    (u) => u.pathname === '/api/staff/search/synonyms',
+    async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.continue().catch(() => undefined);
+    },
+  );
   await dialog.getByRole('button', { name: '더하기' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.locator('.ant-spin-description', { hasText: '목록을 불러오고 있습니다.' })).toBeVisible();
+  await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await adminAxe(page, 'admin-content-synonym-reading');
+  release();
+  await page.unroute((u) => u.pathname === '/api/staff/search/synonyms');
   const row = page.locator('tbody tr', { hasText: group });
   await expect(row).toBeVisible();
   await expect(row).toContainText(word);

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { expect, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper without types
 import { e2eDeployDir, e2ePort, e2eTmp, repoRoot } from '../paths.mjs';
+// @ts-expect-error plain ESM helper without types
+import { freshDataDir } from '../seeded-data.mjs';
 import { addDays, bookableDates, holidayLookup, kstDate, weekday } from '@portal/contracts';
 import { newLoginId, newPassword, newPerson, type Person } from './member-helpers';
 
@@ -92,7 +94,7 @@ const answers = async (url: string) => (await fetch(url).catch(() => null))?.sta
 /**
  * POST /api/test/clock moves the clock of a WHOLE server and ends every session idle for longer than
  * the jump, so a spec that fixes "today" runs its own server (same build and deploy folder as
- * e2e/start-server.mjs, its own database) on e2ePort + offset instead of disturbing the specs that
+ * e2e/start-server.mjs, its own copy of the run's seeded database) on e2ePort + offset instead of disturbing the specs that
  * run in parallel on the shared one. Pair start() in beforeAll with stop() in afterAll.
  */
 export function ownServer(name: string, portOffset: number) {
@@ -105,7 +107,7 @@ export function ownServer(name: string, portOffset: number) {
     async start() {
       // a server left by an earlier worker of this spec is stopping: wait for the port
       await expect.poll(() => answers(`${origin}/readyz`), { timeout: 30_000, intervals: [500] }).toBe(0);
-      rmSync(dataDir, { recursive: true, force: true });
+      freshDataDir(dataDir);
       child = spawn(process.execPath, [path.join(repoRoot as string, 'server', 'dist', 'main.mjs')], {
         env: {
           ...process.env,

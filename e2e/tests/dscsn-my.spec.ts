@@ -1,14 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, post, test } from './fixtures';
 import { axeAtWidths, axeViolations, realErrors } from './member-helpers';
-// @ts-expect-error plain ESM helper without types
-import { e2eDeployDir, e2ePort, e2eTmp, repoRoot } from '../paths.mjs';
 import { bookViaApi, newMember, passwordLogin, waitForPage } from './cyber-helpers';
-import { setServerNow } from './dscsn-helpers';
+import { ownServer, setServerNow } from './dscsn-helpers';
 
 // My page consultation views against the real server: reservations made through the API shown in
 // the list (filters, badges, empty state), the detail (guidance, video code, cancel/change links),
@@ -165,29 +160,10 @@ test('my cyber consultations: empty state, pagination over 11 receipts, status b
  */
 test('the check-in ticket on the day of the visit (own server, test clock)', async ({ browser, errors }) => {
   test.setTimeout(150_000);
-  const port = e2ePort + 7;
-  const origin = `http://localhost:${port}`;
-  const dataDir = path.join(e2eTmp, 'data-my-dscsn-clock');
-  rmSync(dataDir, { recursive: true, force: true });
-  const server: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'server', 'dist', 'main.mjs')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORTAL_DEMO: '1',
-      DATA_DIR: dataDir,
-      DEPLOY_DIR: e2eDeployDir,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      PORTAL_CONTEXT_PATH: '',
-      SEED_SANDBOX_ACCOUNTS: '1',
-      PORTAL_TEST_CLOCK: '1',
-      VERIFY_SENDS_PER_IP_PER_HOUR: '1000',
-    },
-    stdio: 'ignore',
-  });
+  const server = ownServer('my-dscsn-clock', 7);
+  await server.start();
   try {
-    await expect.poll(async () => (await fetch(`${origin}/readyz`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [500] }).toBe(200);
-    const context = await browser.newContext({ baseURL: origin });
+    const context = await browser.newContext({ baseURL: server.origin });
     const member = await newMember(context);
     const visit = await bookViaApi(context.request, 'VISIT', 0);
 
@@ -210,12 +186,7 @@ test('the check-in ticket on the day of the visit (own server, test clock)', asy
     await axeAtWidths(page, 'dscsn-my-ticket');
     await context.close();
   } finally {
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
   expect(realErrors(errors)).toEqual([]);
 });
