@@ -119,23 +119,41 @@ async function contentThere(page: Page, path: string, requests: Requests) {
   await page.waitForTimeout(500); // settle: a shift right after the last answer still counts
 }
 
-async function measure(browser: Browser, path: string, viewport: { width: number; height: number }, member: boolean) {
+/**
+ * A load whose own static files (the shell's CSS, its remote's entry and chunks) all stay open in the
+ * emulated slow network while the server answers every other page: seen twice in CI (2026-12-01, -02),
+ * never alone. That load is not measured: the page loads once more in a new context, and the log says
+ * so. A request of any other kind left open (a poll, an API call) still fails the test at once.
+ */
+const stalledStaticFiles = (error: unknown) => {
+  const open = /open: (.*)"/.exec(String((error as Error)?.message ?? ''))?.[1]?.split(', ') ?? [];
+  return open.length > 0 && open.every((u) => /^https?:\/\/[^/]+\/(static|remotes)\/\S+\.(css|js)$/.test(u));
+};
+
+async function measure(browser: Browser, path: string, viewport: { width: number; height: number }, member: boolean, tries = 2) {
   // a first visit: no portal_fonts cookie (the fixture's context would be a returning visitor)
   const context = await browser.newContext({ viewport, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-  if (member) await signIn(context);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.addInitScript(installProbe);
-  await slowNetwork(context, page);
-  const requests = watchRequests(page);
-  await page.goto(path, { waitUntil: 'commit' });
-  await contentThere(page, path, requests);
-  const probe = await page.evaluate(() => (window as unknown as { __cls: Probe }).__cls);
-  const footer = page.locator('footer.site-footer');
-  const footerEnd = await footer.evaluate((f) => f.getBoundingClientRect().top + window.scrollY);
-  await context.close();
-  return { probe, footerEnd, errors };
+  try {
+    if (member) await signIn(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript(installProbe);
+    await slowNetwork(context, page);
+    const requests = watchRequests(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await contentThere(page, path, requests);
+    const probe = await page.evaluate(() => (window as unknown as { __cls: Probe }).__cls);
+    const footer = page.locator('footer.site-footer');
+    const footerEnd = await footer.evaluate((f) => f.getBoundingClientRect().top + window.scrollY);
+    return { probe, footerEnd, errors };
+  } catch (error) {
+    if (tries <= 1 || !stalledStaticFiles(error)) throw error;
+    console.log(`${path} at ${viewport.width}×${viewport.height}: its static files stalled in the emulated network, loaded again`);
+  } finally {
+    await context.close();
+  }
+  return measure(browser, path, viewport, member, tries - 1);
 }
 
 test.describe.configure({ mode: 'parallel' });
@@ -154,7 +172,7 @@ const GROUP = 6;
 for (let i = 0; i < cases.length; i += GROUP) {
   const group = cases.slice(i, i + GROUP);
   test(`CLS ≤ 0.1 and the footer does not move: ${group.map(caseName).join(', ')}`, async ({ browser }, info) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000); // a stalled load is loaded again (stalledStaticFiles)
     const measured = await Promise.all(group.map((c) => measure(browser, c.path, c.viewport, c.member)));
     group.forEach((c, k) => {
       const { probe, footerEnd, errors } = measured[k]!;
