@@ -80,9 +80,13 @@ test('basicresult filters by kind in the address; a tab filters by category, sor
   await page.getByLabel('한 페이지에 볼 개수').selectOption('20');
   await page.locator('[data-view-form]').getByRole('button', { name: '적용' }).click();
   await expect(page).toHaveURL(/sort=recent&size=20/);
-  const dates = await page.locator('[data-results] .se-item__meta').allInnerTexts();
-  const found = dates.map((d) => d.match(/\d{4}-\d{2}-\d{2}/)?.[0]).filter(Boolean) as string[];
-  expect([...found].sort().reverse()).toEqual(found);
+  // the address changes before the new answer is drawn: the list is read until it is the sorted one
+  const datesShown = async () =>
+    (await page.locator('[data-results] .se-item__meta').allInnerTexts()).map((d) => d.match(/\d{4}-\d{2}-\d{2}/)?.[0]).filter(Boolean) as string[];
+  await expect.poll(async () => {
+    const found = await datesShown();
+    return found.length > 1 && [...found].sort().reverse().join() === found.join();
+  }).toBe(true);
 
   // 결과 내 재검색 adds the new words to the query
   await page.goto(`/search/totalresult?q=${enc('보증금')}`);
