@@ -258,8 +258,9 @@ test('synonyms: a group added in the table changes a public search; edit and del
   // '목록을 불러오고 있습니다.' (over rows dimmed to half, primary-50 text fell under 4.5:1)
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
+  const synonymList = (u: URL) => u.pathname === '/api/staff/search/synonyms';
   await page.route(
-    (u) => u.pathname === '/api/staff/search/synonyms',
+    synonymList,
     async (route) => {
       if (route.request().method() === 'GET') await held;
       await route.continue().catch(() => undefined);
@@ -271,7 +272,7 @@ test('synonyms: a group added in the table changes a public search; edit and del
   await expect(page.locator('tbody tr.ant-table-row').first()).toBeVisible();
   await adminAxe(page, 'admin-content-synonym-reading');
   release();
-  await page.unroute((u) => u.pathname === '/api/staff/search/synonyms');
+  await page.unroute(synonymList);
   const row = page.locator('tbody tr', { hasText: group });
   await expect(row).toBeVisible();
   await expect(row).toContainText(word);

@@ -121,8 +121,8 @@ async function contentThere(page: Page, path: string, requests: Requests) {
 
 /**
  * A load whose own static files (the shell's CSS, its remote's entry and chunks) all stay open in the
- * emulated slow network while the server answers every other page: seen twice in CI (2026-12-01, -02),
- * never alone. That load is not measured: the page loads once more in a new context, and the log says
+ * emulated slow network while the server answers every other page: seen in full runs (CI 2026-12-02,
+ * and a local run the same day), never with this spec alone. That load is not measured: the page loads once more in a new context, and the log says
  * so. A request of any other kind left open (a poll, an API call) still fails the test at once.
  */
 const stalledStaticFiles = (error: unknown) => {
